@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { BrandManifestSchema, HostNameSchema, IMAGE_NAMES, LanguageSchema } from './brand-manifest.js';
+
+/**
+ * What `pnpm brand build` writes under GENERATED_DIR (default `.generated/`), and what the
+ * server and the core read back. Layout:
+ *
+ *   brands/index.json                     BrandIndexSchema
+ *   brands/<key>/manifest.json            the manifest with defaults applied
+ *   brands/<key>/images.json              BrandImagesBundleSchema
+ *   brands/<key>/images/<file>            the variants themselves
+ *   brands/<key>/theme.json, theme.css    theme bundle (packages/themes)
+ *   brands/<key>/seo/head.<lang>.html     home page head per language
+ *   brands/<key>/seo/robots.txt, site.webmanifest
+ */
+export const ImageFormatSchema = z.enum(['avif', 'webp', 'png', 'jpeg', 'ico']);
+
+export const ImageVariantSchema = z.object({
+  /** URL path the server answers, e.g. /brand/<key>/images/logo.200.webp */
+  path: z.string().startsWith('/brand/'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  format: ImageFormatSchema,
+});
+export type ImageVariant = z.infer<typeof ImageVariantSchema>;
+
+export const ImageNameSchema = z.enum(IMAGE_NAMES);
+
+export const BrandImagesBundleSchema = z.record(ImageNameSchema, z.array(ImageVariantSchema));
+export type BrandImagesBundle = z.infer<typeof BrandImagesBundleSchema>;
+
+export const BrandIndexEntrySchema = z.object({
+  key: z.string(),
+  hostKey: HostNameSchema,
+  aliasHosts: z.array(HostNameSchema),
+  defaultLanguage: LanguageSchema,
+  builtAt: z.iso.datetime(),
+});
+export const BrandIndexSchema = z.object({ brands: z.array(BrandIndexEntrySchema) });
+export type BrandIndex = z.infer<typeof BrandIndexSchema>;
+
+export const BuiltManifestSchema = BrandManifestSchema;

@@ -1,0 +1,3 @@
+export * from './brand-manifest.js';
+export * from './generated.js';
+export * from './load.js';

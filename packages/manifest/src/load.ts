@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BrandImagesBundleSchema, BrandIndexSchema } from './generated.js';
+import { BrandManifestSchema, type BrandManifest } from './brand-manifest.js';
+import type { BrandImagesBundle, BrandIndex } from './generated.js';
+
+/** Repository root, found from this file so commands work from any working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const BRANDS_DIR = path.join(REPO_ROOT, 'brands');
+
+export function generatedDir(): string {
+  return path.resolve(process.env.GENERATED_DIR ?? path.join(REPO_ROOT, '.generated'));
+}
+
+export function brandOutputDir(key: string, root = generatedDir()): string {
+  return path.join(root, 'brands', key);
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The index of built brands; throws a message that says to run the build when missing. */
+export function loadBrandIndex(root = generatedDir()): BrandIndex {
+  const file = path.join(root, 'brands', 'index.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm brand build\` first.`);
+  return BrandIndexSchema.parse(readJson(file));
+}
+
+export interface BuiltBrand {
+  manifest: BrandManifest;
+  images: BrandImagesBundle;
+  dir: string;
+}
+
+export function loadBuiltBrand(key: string, root = generatedDir()): BuiltBrand {
+  const dir = brandOutputDir(key, root);
+  return {
+    dir,
+    manifest: BrandManifestSchema.parse(readJson(path.join(dir, 'manifest.json'))),
+    images: BrandImagesBundleSchema.parse(readJson(path.join(dir, 'images.json'))),
+  };
+}
