@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const LanguageSchema = z.enum(['fr', 'en']);
+export type Language = z.infer<typeof LanguageSchema>;
+
+/** Text in both languages; either may be empty where the spec allows a fallback. */
+export const BilingualSchema = z.object({ fr: z.string(), en: z.string() });
+export type Bilingual = z.infer<typeof BilingualSchema>;
+
+/** Most payloads carry the calling client and its language (SPEC §7). */
+export const ClientFieldsSchema = z.object({
+  client: z.string().max(40).optional(),
+  lg: LanguageSchema.optional(),
+});
+
+export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const PageMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: PageMetaSchema });
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** Error answers of SPEC §8 and DESIGN.md "Errors are part of the contract". */
+export const ErrorSchema = z.object({ message: z.string() });
+export const InvalidGrantSchema = z.object({ error: z.literal('invalid_grant'), message: z.string() });
+export const ValidationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ApiValidationError = z.infer<typeof ValidationErrorSchema>;
+
+export const ImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});

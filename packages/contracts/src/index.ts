@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './reference.js';
+export * from './companies.js';
+export * from './offers.js';
+export * from './users.js';

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { BilingualSchema } from './common.js';
+
+export const ATTRIBUTE_TYPES = [
+  'category',
+  'experience',
+  'schedule',
+  'certification',
+  'specialization',
+  'education',
+  'skill',
+] as const;
+export const AttributeTypeSchema = z.enum(ATTRIBUTE_TYPES);
+export type AttributeType = z.infer<typeof AttributeTypeSchema>;
+
+/** Reference ids fixed by SPEC §3. */
+export const SCHEDULE_IDS = {
+  volunteer: 36,
+  contract: 37,
+  permanent: 38,
+  temporary: 39,
+  partTime: 40,
+  fullTime: 41,
+  substitution: 314,
+} as const;
+export const EXPERIENCE_IDS = { zeroToTwo: 32, twoToFive: 33, fiveToTen: 34, tenPlus: 35 } as const;
+export const OTHER_CATEGORY_ID = 31;
+
+export const AttributeSchema = z.object({
+  id: z.number().int(),
+  type: AttributeTypeSchema,
+  label: BilingualSchema,
+  slug: BilingualSchema,
+  /** A specialization's category. */
+  parent_id: z.number().int().nullable(),
+});
+export type Attribute = z.infer<typeof AttributeSchema>;
+
+/** GET /offer-attributes and GET /jobboard/{jobboard}/offer-attributes: grouped by type. */
+export const AttributesByTypeSchema = z.record(AttributeTypeSchema, z.array(AttributeSchema));
+export type AttributesByType = z.infer<typeof AttributesByTypeSchema>;
+
+export const CitySchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  slug: z.string(),
+  /** Member of the short list of 10 shown on the home page. */
+  featured: z.boolean(),
+});
+export type City = z.infer<typeof CitySchema>;
+
+/** GET /jobboard/{jobboard}/offer-attributes: everything a search form or offer form needs. */
+export const BoardAttributesSchema = z.object({
+  data: z.object({
+    attributes: AttributesByTypeSchema,
+    cities: z.array(CitySchema),
+  }),
+});
+
+export const ExperienceSchema = z.object({ id: z.number().int(), label: BilingualSchema });
+
+export const NocJobTitleSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title_fr: z.string(),
+  title_en: z.string(),
+});
+export type NocJobTitle = z.infer<typeof NocJobTitleSchema>;
+export const NOC_PAGE_SIZE = 10;
+export const NocQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  title: z.string().max(200).optional(),
+  lang: z.enum(['fr', 'en']).optional(),
+  jobboard: z.string().max(40).optional(),
+});
+export const NocPageSchema = z.object({ data: z.array(NocJobTitleSchema), total: z.number().int() });

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ClientFieldsSchema, LanguageSchema } from './common.js';
+import { AttributeSchema } from './reference.js';
+
+export const GUARDS = ['jobboard', 'ats'] as const;
+export const GuardSchema = z.enum(GUARDS);
+export const PERMISSIONS = ['manage_companies', 'manage_offers', 'manage_candidates'] as const;
+export const PermissionNameSchema = z.enum(PERMISSIONS);
+export type PermissionName = z.infer<typeof PermissionNameSchema>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  language: LanguageSchema,
+  location: z.object({ address: z.string().nullable(), country: z.string().nullable() }),
+  phone_number: z.string().nullable(),
+  guard: GuardSchema,
+  permissions: z.array(z.object({ name: PermissionNameSchema })),
+  team: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      can_publish_on_partner_or_our_network: z.boolean(),
+      jobboards: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+const email = z.email().max(254).transform((e) => e.toLowerCase());
+const password = z.string().min(8).max(200);
+const name = z.string().trim().min(1).max(100);
+
+export const LoginInputSchema = ClientFieldsSchema.extend({ email, password: z.string().min(1).max(200) });
+export const CandidateSignupInputSchema = ClientFieldsSchema.extend({
+  email,
+  password,
+  first_name: name,
+  last_name: name,
+  newsletter: z.boolean().optional(),
+});
+export const EmployerSignupInputSchema = CandidateSignupInputSchema.extend({
+  company_name: name,
+  team_size: z.string().max(20),
+  phone_number: z.string().max(30).optional(),
+});
+export const ForgotPasswordInputSchema = ClientFieldsSchema.extend({ email });
+export const SecureLinkInputSchema = z.object({
+  selector: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+});
+export const ResetPasswordInputSchema = SecureLinkInputSchema.extend({ password });
+export const ChangePasswordInputSchema = z.object({ current_password: z.string().max(200), password });
+
+/** POST /jobboard/{board}/user/info and PUT /ats/profile. Phone checked against the country. */
+export const UserInfoInputSchema = ClientFieldsSchema.extend({
+  first_name: name,
+  last_name: name,
+  language: LanguageSchema,
+  phone_number: z.string().trim().max(30).nullish(),
+  location: z
+    .object({ address: z.string().trim().max(300).nullish(), country: z.string().length(2).nullish() })
+    .optional(),
+});
+
+export const DOCUMENT_TYPES = ['resume', 'cover_letter', 'misc'] as const;
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
+export const DocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: DocumentTypeSchema,
+  mime_type: z.string(),
+  size: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type UserDocument = z.infer<typeof DocumentSchema>;
+export const DocumentRenameInputSchema = z.object({
+  name: z.string().trim().min(1).max(150),
+  type: DocumentTypeSchema.optional(),
+});
+/** Upload limit (413 above it) and accepted content, checked by sniffing the bytes. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+  'text/plain',
+] as const;
+export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+
+export const UserSkillSchema = z.object({
+  id: z.number().int(),
+  skill: AttributeSchema,
+  level: z.number().int().min(1).max(5),
+});
+export const UserSkillInputSchema = z.object({
+  skill_id: z.number().int().positive(),
+  level: z.number().int().min(1).max(5),
+});
+export const SpecializationsInputSchema = z.object({
+  specialization_ids: z.array(z.number().int().positive()).max(30),
+});
+
+export const ApplyInputSchema = ClientFieldsSchema.extend({
+  resume_id: z.number().int().positive(),
+  cover_letter_id: z.number().int().positive().nullish(),
+  message: z.string().max(5000).nullish(),
+});
+
+export const ApplicationSchema = z.object({
+  id: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  candidate: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+  }),
+  documents: z.array(DocumentSchema),
+  message: z.string().nullable(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+export const NewsletterInputSchema = ClientFieldsSchema.extend({ email });
+export const SsoTokensSchema = z.object({ selector: z.string(), token: z.string() });
