@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'cli', 'tests'],
+    // Each server suite holds a PGlite in memory (~100 MB): two at a time suits a 2-core machine.
+    maxWorkers: 2,
   },
 });

@@ -23,7 +23,10 @@ export const LocalizedOptionalUrlSchema = z
 
 export const BrandKeySchema = z
   .string()
-  .regex(/^[a-z][a-z0-9_]{1,39}$/, 'must be lower-case letters, digits or _, starting with a letter')
+  .regex(
+    /^[a-z][a-z0-9_]{1,39}$/,
+    'must be lower-case letters, digits or _, starting with a letter',
+  )
   .describe('The brand key: its folder name under brands/ and its identifier in the API.');
 
 export const HostNameSchema = z
@@ -37,21 +40,24 @@ export const SlugSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug (letters, digits, dashes)');
 
-export const HexColorSchema = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 
 /** A source image, relative to the brand's folder (e.g. assets/logo.svg). */
 export const ImageSourceSchema = z
   .string()
-  .regex(/^assets\/[A-Za-z0-9._-]+\.(svg|png|jpe?g|webp)$/, 'must be a file under assets/ (svg, png, jpg or webp)');
+  .regex(
+    /^assets\/[A-Za-z0-9._-]+\.(svg|png|jpe?g|webp)$/,
+    'must be a file under assets/ (svg, png, jpg or webp)',
+  );
 
 export const IMAGE_NAMES = ['favicon', 'logo', 'logoLight', 'homeHero', 'ogImage'] as const;
 export type ImageName = (typeof IMAGE_NAMES)[number];
 
 export const BrandImagesSchema = z
   .object({
-    favicon: ImageSourceSchema.describe('Square mark; the favicon set (16–512 px) is made from it.'),
+    favicon: ImageSourceSchema.describe(
+      'Square mark; the favicon set (16–512 px) is made from it.',
+    ),
     logo: ImageSourceSchema.describe('Logo on light backgrounds.'),
     logoLight: ImageSourceSchema.describe('Logo on dark backgrounds (footer, guest layout).'),
     homeHero: ImageSourceSchema.describe('Home page hero, 960x300 at its largest.'),
@@ -147,8 +153,13 @@ export const BehaviourSchema = z
     redirectEmployersToAts: z
       .boolean()
       .default(true)
-      .describe('Send employers to the ATS (when ATS_URL is configured) instead of the built-in area.'),
-    showAtsBanner: z.boolean().default(true).describe('Show the "use the ATS" banner in the employer area.'),
+      .describe(
+        'Send employers to the ATS (when ATS_URL is configured) instead of the built-in area.',
+      ),
+    showAtsBanner: z
+      .boolean()
+      .default(true)
+      .describe('Show the "use the ATS" banner in the employer area.'),
     showByCredit: z.boolean().default(true).describe('Show the "by" credit line under the logo.'),
     logoMaxWidth: LogoMaxWidthSchema.prefault({}),
     defaultLanguage: LanguageSchema.default('fr'),
@@ -164,12 +175,17 @@ export const BrandManifestSchema = z
     $schema: z.string().optional(),
     name: BrandKeySchema,
     hostKey: HostNameSchema.describe('Production domain of the board.'),
-    aliasHosts: z.array(HostNameSchema).default([]).describe('Other domains that serve this board.'),
+    aliasHosts: z
+      .array(HostNameSchema)
+      .default([])
+      .describe('Other domains that serve this board.'),
     label: LocalizedTextSchema.describe('Short name shown in the header and copyright line.'),
     title: LocalizedTextSchema,
     description: LocalizedTextSchema,
     category: LocalizedTextSchema.describe('The profession the board covers.'),
-    professional: LocalizedTextSchema.describe('How the board names its candidates, e.g. "IT professionals".'),
+    professional: LocalizedTextSchema.describe(
+      'How the board names its candidates, e.g. "IT professionals".',
+    ),
     categoryIds: z
       .array(z.number().int().min(1).max(31))
       .default([])

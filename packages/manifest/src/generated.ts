@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BrandManifestSchema, HostNameSchema, IMAGE_NAMES, LanguageSchema } from './brand-manifest.js';
+import {
+  BrandManifestSchema,
+  HostNameSchema,
+  IMAGE_NAMES,
+  LanguageSchema,
+} from './brand-manifest.js';
 
 /**
  * What `pnpm brand build` writes under GENERATED_DIR (default `.generated/`), and what the

@@ -1,3 +1,4 @@
 export * from './brand-manifest.js';
 export * from './generated.js';
 export * from './load.js';
+export * from './json-schema.js';

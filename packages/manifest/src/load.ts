@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrandImagesBundleSchema, BrandIndexSchema } from './generated.js';
@@ -41,4 +41,20 @@ export function loadBuiltBrand(key: string, root = generatedDir()): BuiltBrand {
     manifest: BrandManifestSchema.parse(readJson(path.join(dir, 'manifest.json'))),
     images: BrandImagesBundleSchema.parse(readJson(path.join(dir, 'images.json'))),
   };
+}
+
+/** Keys of the brands in a brands folder: sub-folders holding a brand.json, sorted. */
+export function listBrandKeys(brandsDir = BRANDS_DIR): string[] {
+  if (!existsSync(brandsDir)) return [];
+  return readdirSync(brandsDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(brandsDir, entry.name, 'brand.json')),
+    )
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** One source manifest parsed with the schema (defaults applied); throws on a bad file. */
+export function readBrandManifest(key: string, brandsDir = BRANDS_DIR): BrandManifest {
+  return BrandManifestSchema.parse(readJson(path.join(brandsDir, key, 'brand.json')));
 }

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import {
+  BRANDS_DIR,
+  LANGUAGES,
+  listBrandKeys,
+  readBrandManifest,
+  type BrandManifest,
+} from '@jobboard/manifest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planBrandImages, toImagesBundle } from '../images/plan-brand-images.js';
+import { loadSeoRenderer, type SeoRenderer } from './render-seo.js';
+import {
+  buildRobotsData,
+  buildSeoHeadData,
+  buildWebManifestData,
+  twitterHandle,
+  withSuffix,
+} from './seo-head-data.js';
+
+let seo: SeoRenderer;
+beforeAll(async () => {
+  seo = await loadSeoRenderer();
+});
+
+/** What the build writes, from the image plan alone: no image is encoded here. */
+async function bundleOf(key: string, manifest: BrandManifest) {
+  return toImagesBundle(key, await planBrandImages(path.join(BRANDS_DIR, key), manifest));
+}
+
+describe('SEO head of every committed brand', () => {
+  const keys = listBrandKeys();
+
+  it('covers all 13 brands', () => {
+    expect(keys.length).toBeGreaterThanOrEqual(13);
+  });
+
+  // File snapshots (reviewable HTML): regenerate with `pnpm exec vitest run --project cli -u`
+  // after a deliberate change to a brand, its images or the template.
+  it.each(keys)('%s', async (key) => {
+    const manifest = readBrandManifest(key);
+    const images = await bundleOf(key, manifest);
+    for (const lang of LANGUAGES) {
+      const html = seo.head(buildSeoHeadData({ manifest, images, lang }));
+      expect(html).toContain(`<link rel="canonical" href="https://${manifest.hostKey}/${lang}">`);
+      await expect(html).toMatchFileSnapshot(`./__snapshots__/heads/${key}.${lang}.html`);
+    }
+  });
+});
+
+describe('head.html.hbs', () => {
+  it('escapes text and writes optional tags only when set', async () => {
+    const [key] = listBrandKeys();
+    if (!key) throw new Error('no brands');
+    const base = readBrandManifest(key);
+    const manifest: BrandManifest = {
+      ...base,
+      fbAppId: '123456',
+      social: { ...base.social, twitter: 'https://x.com/Emplois_QC' },
+      seo: { ...base.seo, title: { ...base.seo.title, en: 'Jobs "R" <Us> & more' } },
+    };
+    const images = await bundleOf(key, manifest);
+    const html = seo.head(buildSeoHeadData({ manifest, images, lang: 'en' }));
+    expect(html).toContain('<title>Jobs &quot;R&quot; &lt;Us&gt; &amp; more');
+    expect(html).toContain('<meta property="fb:app_id" content="123456">');
+    expect(html).toContain('<meta name="twitter:site" content="@Emplois_QC">');
+    expect(html).toContain('<meta property="og:locale" content="en_CA">');
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="https://${manifest.hostKey}/">`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/[^"]+\/ogImage\.1200x630\.[0-9a-f]{8}\.jpg">/,
+    );
+
+    const plain = seo.head(
+      buildSeoHeadData({
+        manifest: { ...base, fbAppId: undefined, social: {} },
+        images,
+        lang: 'fr',
+      }),
+    );
+    expect(plain).not.toContain('fb:app_id');
+    expect(plain).not.toContain('twitter:site');
+  });
+
+  it('serves any page, not only the home page', async () => {
+    const [key] = listBrandKeys();
+    if (!key) throw new Error('no brands');
+    const manifest = readBrandManifest(key);
+    const data = buildSeoHeadData({
+      manifest,
+      images: await bundleOf(key, manifest),
+      lang: 'fr',
+      page: { paths: { fr: '/fr/emplois', en: '/en/jobs' }, title: 'Trouver un emploi' },
+    });
+    expect(data.canonicalUrl).toBe(`https://${manifest.hostKey}/fr/emplois`);
+    expect(data.title).toBe(withSuffix('Trouver un emploi', manifest.seo.suffix.fr));
+    expect(data.alternates.at(-1)).toEqual({
+      hreflang: 'x-default',
+      href: `https://${manifest.hostKey}${manifest.behaviour.defaultLanguage === 'fr' ? '/fr/emplois' : '/en/jobs'}`,
+    });
+  });
+});
+
+describe('robots.txt and site.webmanifest', () => {
+  it('keeps crawlers out of private areas and names the sitemap', () => {
+    const manifest = readBrandManifest(listBrandKeys()[0] ?? 'jobboard');
+    const robots = seo.robots(buildRobotsData(manifest));
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/m);
+    for (const line of ['Disallow: /api/', 'Disallow: /fr/employeur/', 'Disallow: /en/profile'])
+      expect(robots).toContain(line);
+    expect(robots.trimEnd().endsWith(`Sitemap: https://${manifest.hostKey}/sitemap.xml`)).toBe(
+      true,
+    );
+  });
+
+  it('is valid JSON with the 192 and 512 icons', async () => {
+    const key = listBrandKeys()[0] ?? 'jobboard';
+    const manifest = readBrandManifest(key);
+    const web = JSON.parse(
+      seo.webManifest(buildWebManifestData(manifest, await bundleOf(key, manifest))),
+    ) as Record<string, unknown>;
+    expect(web).toMatchObject({
+      short_name: manifest.label[manifest.behaviour.defaultLanguage],
+      start_url: `/${manifest.behaviour.defaultLanguage}`,
+      theme_color: manifest.colors.primary,
+      background_color: manifest.colors.background,
+    });
+    expect((web.icons as Array<{ sizes: string }>).map((i) => i.sizes)).toEqual([
+      '192x192',
+      '512x512',
+    ]);
+  });
+});
+
+describe('helpers', () => {
+  it('reads the twitter handle from a profile URL', () => {
+    expect(twitterHandle('https://twitter.com/emploisti')).toBe('@emploisti');
+    expect(twitterHandle('https://www.x.com/@Foo/')).toBe('@Foo');
+    expect(twitterHandle('https://example.com/foo')).toBeUndefined();
+    expect(twitterHandle(undefined)).toBeUndefined();
+  });
+
+  it('puts back the space the schema trims off the suffix', () => {
+    expect(withSuffix('Emplois', '| Marque')).toBe('Emplois | Marque');
+    expect(withSuffix('Emplois', '')).toBe('Emplois');
+  });
+});
