@@ -1,0 +1,109 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
+import type { BrandRegistry } from './brands/registry.js';
+import type { Env } from './config/env.js';
+import type { Database } from './db/client.js';
+import { t } from './i18n/messages.js';
+import auth from './plugins/auth.js';
+import brand from './plugins/brand.js';
+import context from './plugins/context.js';
+import errors from './plugins/errors.js';
+import language, { requestLanguage } from './plugins/language.js';
+import openapi from './plugins/openapi.js';
+import routes from './routes/index.js';
+import { Mailer } from './services/mail.js';
+import { Storage } from './services/storage.js';
+import ssr from './ssr/index.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** Opened and migrated by the caller (server.ts or the test helper), which also closes it. */
+  database: Database;
+  brands: BrandRegistry;
+  /** Pino options or false; default: level LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** false turns route rate limits off (load tests); tests keep them on. */
+  rateLimit?: boolean;
+  /** Extra plugins registered after the routes (tests add probe routes this way). */
+  plugins?: FastifyPluginAsync[];
+}
+
+/** JSON bodies above this are a 413; uploads have their own limit (MAX_DOCUMENT_BYTES). */
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    // Path parameters longer than this are a 404 rather than something a handler must guard.
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. External plugins.
+  await app.register(cookie);
+  await app.register(helmet, {
+    // CSP off: the SSR pages inline their JSON state and styled-components' critical CSS, and
+    // embed company videos (YouTube/Vimeo). A nonce-based policy belongs with the SSR layer
+    // (helmet's enableCSPNonces) once it exists; every other helmet header stays on.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: options.rateLimit === false ? () => true : undefined,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      message: t(requestLanguage(request), 'too_many_requests'),
+      retryAfter: context.after,
+    }),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_DOCUMENT_BYTES,
+      files: 5,
+      fields: 30,
+      fieldSize: 100 * 1024,
+      parts: 40,
+    },
+  });
+
+  // 2. Own plugins.
+  await app.register(context, {
+    env,
+    database: options.database,
+    brands: options.brands,
+    storage: new Storage(env.DATA_DIR),
+    mailer: new Mailer({
+      dataDir: env.DATA_DIR,
+      from: env.SMTP_FROM,
+      smtp: env.SMTP_HOST
+        ? { host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }
+        : undefined,
+    }),
+  });
+  await app.register(brand);
+  await app.register(language);
+  await app.register(auth);
+  await app.register(errors);
+  await app.register(openapi);
+
+  // 3. Routes.
+  await app.register(routes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+  // 4. The site (SSR pages, assets, sitemap): last, its catch-all must not shadow any route.
+  await app.register(ssr);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadBrandRegistry, type BrandRegistry } from './brands/registry.js';
+import { envWarnings, type Env } from './config/env.js';
+import { buildApp } from './app.js';
+import { openDatabase, type Database } from './db/client.js';
+import { seedDatabase, type SeedReport } from './db/seed/index.js';
+import { Storage } from './services/storage.js';
+
+export interface Started {
+  app: FastifyInstance;
+  database: Database;
+  brands: BrandRegistry;
+  seed: SeedReport;
+  /** Milliseconds spent opening, migrating and seeding the database. */
+  timings: { open: number; migrate: number; seed: number; build: number };
+}
+
+/** Everything before listen: database (opened, migrated, seeded on first start), brands, app. */
+export async function bootstrap(env: Env): Promise<Started> {
+  const brands = loadBrandRegistry({ defaultKey: env.DEFAULT_BRAND });
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
+  };
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+  );
+  const open = lap();
+  try {
+    await database.migrate();
+    const migrate = lap();
+    const seed = await seedDatabase(database.db, {
+      mode: env.SEED_DEMO ? 'demo' : 'reference',
+      demo: { brands: brands.all, storage: new Storage(env.DATA_DIR) },
+    });
+    const seedMs = lap();
+    const app = await buildApp({ env, database, brands });
+    const build = lap();
+    for (const warning of envWarnings(env)) app.log.warn(warning);
+    if (brands.all.length === 0)
+      app.log.warn('No brand found: run `pnpm brand new` or add brands/<key>/brand.json.');
+    else if (!brands.defaultBrand)
+      app.log.warn(
+        `DEFAULT_BRAND "${env.DEFAULT_BRAND}" is not a known brand: localhost will answer 404.`,
+      );
+    if (seed.demo && brands.all.length === 0)
+      app.log.warn('Demo offers were seeded without any board: no brand existed.');
+    return { app, database, brands, seed, timings: { open, migrate, seed: seedMs, build } };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { REPO_ROOT } from '@jobboard/manifest';
+import { z } from 'zod';
+
+/** Turns "true"/"false"/"1"/"0" into a boolean; anything else is a named error. */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce.number().int().min(1).max(65_535);
+
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Embedded database, uploads and mail outbox. Default: <repo>/data. */
+  DATA_DIR: z.string().min(1).optional(),
+  /** When set, a PostgreSQL server (node-postgres) replaces the embedded PGlite. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  DEFAULT_BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{1,39}$/, 'must be a brand key')
+    .default('jobboard'),
+  ATS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
+  /** Behind a reverse proxy: trust X-Forwarded-* (client IP for rate limits, Host for the brand). */
+  TRUST_PROXY: booleanString.default(false),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: port.default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().min(3).default('Jobboard <no-reply@jobboard.localhost>'),
+  PAYMENT_PROVIDER: z.enum(['test']).default('test'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanString.default(true),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses the environment once at start. Every bad variable is reported in a single error so an
+ * operator fixes them all in one go. Empty strings count as unset (docker-compose writes them).
+ */
+export function parseEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  // pnpm runs the start script inside packages/server; INIT_CWD is where the user typed the
+  // command, which is what a relative DATA_DIR means to them.
+  cwd = source.INIT_CWD ?? process.cwd(),
+): Env {
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value !== '') cleaned[key] = value;
+  }
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
+    throw new EnvError(['SESSION_SECRET: must be set in production']);
+  }
+  return {
+    ...env,
+    DATA_DIR: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+  };
+}
+
+/** Warnings worth printing at start (not errors: development must work with no configuration). */
+export function envWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
+    warnings.push(
+      'SESSION_SECRET is not set: using the development default. Set it in production.',
+    );
+  }
+  return warnings;
+}

@@ -1,0 +1,12 @@
+/**
+ * Route-level rate limits (the plugin is registered with global: false). Use them as
+ * `config: { rateLimit: RATE_LIMITS.login }`. Keyed by client IP and route; generous enough for a
+ * shared office IP, tight enough to make password guessing and mail bombing pointless.
+ */
+export const RATE_LIMITS = {
+  login: { max: 10, timeWindow: '1 minute' },
+  signup: { max: 5, timeWindow: '1 minute' },
+  forgotPassword: { max: 5, timeWindow: '15 minutes' },
+  newsletter: { max: 5, timeWindow: '1 minute' },
+  emailConfirmationResend: { max: 3, timeWindow: '15 minutes' },
+} as const;

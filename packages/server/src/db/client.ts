@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/**
+ * Both drivers answer raw queries with `{ rows }` (pg's QueryResult, PGlite's Results): this
+ * result type lets `db.execute<Row>(sql`…`)` be typed as `{ rows: Row[] }` on either.
+ */
+export interface RowsResult<T> {
+  rows: T[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+/** What repositories receive: the same typed API on PGlite and on node-postgres. */
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+/** A transaction has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbLike = Db | Tx;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export type DatabaseOptions =
+  /** dataDir undefined = in memory; loadDataDir = start from a dump (tests' migrated template). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; max?: number };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** The PGlite instance (for dumpDataDir in tests); undefined on PostgreSQL. */
+  pglite?: PGlite;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+/** Opens the database; call migrate() before use (openDatabase does not, so tests may load a dump). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      // PGlite is single-connection and in-process: no concurrent migrator to guard against.
+      migrate: () =>
+        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const pgDb = drizzlePg({ client: pool, schema });
+  return {
+    db: pgDb as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      // Several processes may start at once (rolling deploy): one migrates, the others wait.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(727274)');
+        await migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,469 @@
+/**
+ * The database schema (drizzle pg-core). Migrations in packages/server/drizzle/ are generated
+ * from this file with `pnpm --filter @jobboard/server db:generate`; the text search
+ * configurations and the immutable unaccent wrapper live in the hand-written first migration
+ * because drizzle-kit does not model them.
+ *
+ * Conventions: snake_case columns, integer identity ids, timestamps with time zone. Reference
+ * data (attributes, cities, NOC titles) keeps the fixed ids of SPEC §3, so those ids are plain
+ * integer primary keys, not identities.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  ATTRIBUTE_TYPES,
+  DOCUMENT_TYPES,
+  GUARDS,
+  OFFER_STATUSES,
+  PERMISSIONS,
+} from '@jobboard/contracts';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const guardEnum = pgEnum('guard', GUARDS);
+export const languageEnum = pgEnum('language', ['fr', 'en']);
+export const permissionEnum = pgEnum('permission', PERMISSIONS);
+export const attributeTypeEnum = pgEnum('attribute_type', ATTRIBUTE_TYPES);
+export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES);
+export const salaryPeriodEnum = pgEnum('salary_period', ['hour', 'year']);
+export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
+export const SECURE_LINK_TYPES = [
+  'email-confirmation',
+  'reset-password',
+  'newsletter',
+  'sso',
+] as const;
+export type SecureLinkType = (typeof SECURE_LINK_TYPES)[number];
+export const secureLinkTypeEnum = pgEnum('secure_link_type', SECURE_LINK_TYPES);
+export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'canceled']);
+
+/* ---------------------------------------------------------------- accounts */
+
+export const teams = pgTable('teams', {
+  id: id(),
+  name: text('name').notNull(),
+  /** One of the team-size options (GET /ats/team-sizes), e.g. "1-10". */
+  size: text('size'),
+  canPublishOnPartnerOrOurNetwork: boolean('can_publish_on_partner_or_our_network')
+    .notNull()
+    .default(false),
+  createdAt: createdAt(),
+});
+
+/** Boards (brand keys) a team may publish on. Brand keys are data, never an enum. */
+export const teamJobboards = pgTable(
+  'team_jobboards',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    jobboard: text('jobboard').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.jobboard] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** 'jobboard' = candidate, 'ats' = employer. The same e-mail may hold one account per guard. */
+    guard: guardEnum('guard').notNull(),
+    /** Always stored lower-case (the input schemas lower-case it). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: languageEnum('language').notNull().default('fr'),
+    address: text('address'),
+    country: text('country'),
+    phoneNumber: text('phone_number'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_guard_email_unique').on(t.guard, t.email),
+    index('users_team_idx').on(t.teamId),
+  ],
+);
+
+/**
+ * Permissions are held per user (the User answer lists them per user), so a team can have members
+ * with different rights; the user who signs a team up receives all three.
+ */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: permissionEnum('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+/** The id is the HMAC of the cookie's random token: a database leak does not leak sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guard: guardEnum('guard').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/* ---------------------------------------------------------------- reference data */
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: integer('id').primaryKey(),
+    type: attributeTypeEnum('type').notNull(),
+    labelFr: text('label_fr').notNull(),
+    labelEn: text('label_en').notNull(),
+    slugFr: text('slug_fr').notNull(),
+    slugEn: text('slug_en').notNull(),
+    /** A specialization's category. */
+    parentId: integer('parent_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('attributes_type_sort_idx').on(t.type, t.sortOrder),
+    index('attributes_parent_idx').on(t.parentId),
+    uniqueIndex('attributes_type_slug_fr_unique').on(t.type, t.slugFr),
+    uniqueIndex('attributes_type_slug_en_unique').on(t.type, t.slugEn),
+  ],
+);
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** Member of the short list of 10 (SPEC §3); sort_order puts them first, in the list's order. */
+  featured: boolean('featured').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const nocJobTitles = pgTable(
+  'noc_job_titles',
+  {
+    id: integer('id').primaryKey(),
+    /** 5-digit NOC 2021 code; several titles may share a code. */
+    code: text('code').notNull(),
+    titleFr: text('title_fr').notNull(),
+    titleEn: text('title_en').notNull(),
+    /**
+     * Lower-case, accent-free "fr en" text for `LIKE '%term%'` through a trigram index, so the
+     * type-ahead matches "infirmiere" to "Infirmière" and any part of a word.
+     */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`jb_unaccent(lower(title_fr || ' ' || title_en))`),
+  },
+  (t) => [
+    index('noc_job_titles_code_idx').on(t.code),
+    index('noc_job_titles_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
+);
+
+/* ---------------------------------------------------------------- companies and offers */
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    nameFr: text('name_fr').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    videoFr: text('video_fr'),
+    videoEn: text('video_en'),
+    website: text('website'),
+    facebook: text('facebook'),
+    linkedin: text('linkedin'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    /** Paths relative to DATA_DIR/uploads (served by the storage service), with their size. */
+    logoPath: text('logo_path'),
+    logoWidth: integer('logo_width'),
+    logoHeight: integer('logo_height'),
+    bannerPath: text('banner_path'),
+    bannerWidth: integer('banner_width'),
+    bannerHeight: integer('banner_height'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('companies_team_idx').on(t.teamId)],
+);
+
+const searchVector = (config: 'jb_french' | 'jb_english', lang: 'fr' | 'en') =>
+  sql.raw(
+    `setweight(to_tsvector('${config}'::regconfig, coalesce(title_${lang}, '')), 'A') || ` +
+      `setweight(to_tsvector('${config}'::regconfig, coalesce(description_${lang}, '')), 'B')`,
+  );
+
+/**
+ * Contents are columns (title/description/slug per language) rather than an offer_contents table:
+ * a generated tsvector column can only read its own row, and this keeps one GIN index per language
+ * with no join or trigger. A language without content has NULL title.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    primaryLanguage: languageEnum('primary_language').notNull(),
+    isConfidential: boolean('is_confidential').notNull().default(false),
+    status: offerStatusEnum('status').notNull().default('draft'),
+    titleFr: text('title_fr'),
+    titleEn: text('title_en'),
+    descriptionFr: text('description_fr'),
+    descriptionEn: text('description_en'),
+    slugFr: text('slug_fr'),
+    slugEn: text('slug_en'),
+    cityId: integer('city_id').references(() => cities.id),
+    address: text('address'),
+    salaryMin: numeric('salary_min', { precision: 12, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
+    salaryPeriod: salaryPeriodEnum('salary_period').notNull().default('year'),
+    positions: integer('positions').notNull().default(1),
+    nocJobTitleId: integer('noc_job_title_id').references(() => nocJobTitles.id),
+    /** Id of the offer in the previous platform (GET /jobboard/{jobboard}/legacy/offers/{lang}/{id}). */
+    legacyId: integer('legacy_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    searchFr: tsvector('search_fr').generatedAlwaysAs(searchVector('jb_french', 'fr')),
+    searchEn: tsvector('search_en').generatedAlwaysAs(searchVector('jb_english', 'en')),
+  },
+  (t) => [
+    index('offers_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('offers_team_created_idx').on(t.teamId, t.createdAt.desc()),
+    index('offers_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('offers_city_idx').on(t.cityId),
+    index('offers_search_fr_idx').using('gin', t.searchFr),
+    index('offers_search_en_idx').using('gin', t.searchEn),
+  ],
+);
+
+/** Every attribute of an offer: its category, experience, education, schedules, specializations… */
+export const offerAttributes = pgTable(
+  'offer_attributes',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.attributeId] }),
+    // Filters go attribute → offers: "offers in category 8".
+    index('offer_attributes_attribute_offer_idx').on(t.attributeId, t.offerId),
+  ],
+);
+
+/**
+ * The boards an offer is published on (its presence here is what "published on a board" means).
+ * offer_created_at copies offers.created_at, which never changes, so a board's newest-first list
+ * is one index range scan on (jobboard, offer_created_at) instead of a sort over every offer.
+ */
+export const offerJobboards = pgTable(
+  'offer_jobboards',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    jobboard: text('jobboard').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    offerCreatedAt: timestamp('offer_created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobboard, t.offerId] }),
+    index('offer_jobboards_board_created_idx').on(t.jobboard, t.offerCreatedAt.desc(), t.offerId),
+    index('offer_jobboards_offer_idx').on(t.offerId),
+  ],
+);
+
+/* ---------------------------------------------------------------- candidates */
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: documentTypeEnum('type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** Relative to DATA_DIR/uploads; never built from the client's file name. */
+    storagePath: text('storage_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_user_idx').on(t.userId)],
+);
+
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    level: smallint('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_skills_user_attribute_unique').on(t.userId, t.attributeId)],
+);
+
+export const userSpecializations = pgTable(
+  'user_specializations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.attributeId] })],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The board the candidate applied on. */
+    jobboard: text('jobboard'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_offer_user_unique').on(t.offerId, t.userId),
+    index('applications_offer_created_idx').on(t.offerId, t.createdAt.desc()),
+    index('applications_user_idx').on(t.userId),
+  ],
+);
+
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.documentId] }),
+    index('application_documents_document_idx').on(t.documentId),
+  ],
+);
+
+/* ---------------------------------------------------------------- mail, links, payments */
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: id(),
+    jobboard: text('jobboard').notNull(),
+    email: text('email').notNull(),
+    language: languageEnum('language').notNull().default('fr'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_jobboard_email_unique').on(t.jobboard, t.email)],
+);
+
+/**
+ * Split tokens: the selector is public and indexed, the verifier is only stored as its SHA-256.
+ * A link is single use (used_at) and short-lived (expires_at, per type).
+ */
+export const secureLinks = pgTable(
+  'secure_links',
+  {
+    id: id(),
+    selector: text('selector').notNull().unique(),
+    verifierHash: text('verifier_hash').notNull(),
+    type: secureLinkTypeEnum('type').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    /** Free context for the link (e.g. the board of a newsletter confirmation, a redirect). */
+    data: text('data'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('secure_links_user_idx').on(t.userId),
+    index('secure_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    jobboard: text('jobboard').notNull(),
+    status: checkoutStatusEnum('status').notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    successUrl: text('success_url'),
+    cancelUrl: text('cancel_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('checkout_sessions_offer_idx').on(t.offerId)],
+);

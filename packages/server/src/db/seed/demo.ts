@@ -1,0 +1,438 @@
+import { eq } from 'drizzle-orm';
+import { PERMISSIONS } from '@jobboard/contracts';
+import type { BrandManifest } from '@jobboard/manifest';
+import { createRandom, type Random } from '../../lib/prng.js';
+import { slugify } from '../../lib/slugify.js';
+import { hashPassword } from '../../services/passwords.js';
+import type { Storage } from '../../services/storage.js';
+import type { DbLike } from '../client.js';
+import {
+  applicationDocuments,
+  applications,
+  companies,
+  documents,
+  offerAttributes,
+  offerJobboards,
+  offers,
+  teamJobboards,
+  teams,
+  userPermissions,
+  users,
+} from '../schema.js';
+import { chunk, insertBatched } from './batch.js';
+import {
+  CATEGORIES,
+  CERTIFICATIONS,
+  EDUCATION_LEVELS,
+  EXPERIENCES,
+  SCHEDULES,
+  SKILLS,
+} from './data/categories.js';
+import { CITIES, FEATURED_CITIES } from './data/cities.js';
+import { DEMO_COMPANIES } from './data/companies.js';
+import { ATTRIBUTE_ID_BASE, referenceAttributes } from './reference.js';
+
+/** The two accounts the README lists. */
+export const DEMO_ACCOUNTS = {
+  candidate: { email: 'candidate@demo.jobboard.test', password: 'demo-candidate-pass' },
+  employer: { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' },
+} as const;
+
+export interface DemoSeedOptions {
+  /** Every brand served: offers are published on the boards whose categories match, plus general boards. */
+  brands: readonly BrandManifest[];
+  storage: Storage;
+  /** Number of offers (default 400); tests use a handful. */
+  offers?: number;
+  /** Number of companies (default 40, at most 40). */
+  companies?: number;
+  now?: Date;
+  seed?: number;
+}
+
+const DAY = 24 * 3600_000;
+
+/** A tiny valid PDF so the demo candidate's resume opens in a viewer. */
+export function demoResumePdf(name: string): Buffer {
+  const text = `Curriculum vitae - ${name}`.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+function descriptions(
+  title: { en: string; fr: string },
+  company: { en: string; fr: string },
+  city: string,
+  random: Random,
+) {
+  const perksEn = random.sample(
+    [
+      'group insurance',
+      'a flexible schedule',
+      'a hybrid work policy',
+      'paid training',
+      'a retirement plan',
+      'four weeks of vacation',
+      'a friendly team',
+      'free parking',
+    ],
+    3,
+  );
+  const perksFr = random.sample(
+    [
+      'assurances collectives',
+      'un horaire flexible',
+      'le télétravail hybride',
+      'de la formation payée',
+      'un régime de retraite',
+      'quatre semaines de vacances',
+      'une équipe sympathique',
+      'un stationnement gratuit',
+    ],
+    3,
+  );
+  return {
+    en:
+      `${company.en} is looking for a ${title.en.toLowerCase()} to join its team in ${city}.\n\n` +
+      `Responsibilities: take part in daily operations, work with colleagues and clients, and help the team reach its goals.\n\n` +
+      `Requirements: relevant training or experience, good communication skills in French and English, autonomy and a sense of organisation.\n\n` +
+      `We offer ${perksEn.join(', ')}.`,
+    fr:
+      `${company.fr} est à la recherche d'un ou d'une ${title.fr.toLowerCase()} pour se joindre à son équipe à ${city}.\n\n` +
+      `Responsabilités : participer aux opérations quotidiennes, collaborer avec les collègues et la clientèle, et aider l'équipe à atteindre ses objectifs.\n\n` +
+      `Exigences : formation ou expérience pertinente, bonne communication en français et en anglais, autonomie et sens de l'organisation.\n\n` +
+      `Nous offrons ${perksFr.join(', ')}.`,
+  };
+}
+
+/**
+ * Demo content that makes every board look alive. Deterministic (seeded PRNG). Skips when the demo
+ * employer already exists, so a restart never duplicates it. Returns whether it ran.
+ */
+export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<boolean> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.employer.email))
+    .limit(1);
+  if (existing.length > 0) return false;
+
+  const random = createRandom(options.seed ?? 20_261_122);
+  const now = options.now ?? new Date();
+  const offerCount = options.offers ?? 400;
+  const companyCount = Math.min(options.companies ?? DEMO_COMPANIES.length, DEMO_COMPANIES.length);
+  const brandKeys = options.brands.map((b) => b.name);
+  const generalBoards = options.brands.filter((b) => b.categoryIds.length === 0).map((b) => b.name);
+  const boardsOfCategory = (categoryId: number) => [
+    ...generalBoards,
+    ...options.brands.filter((b) => b.categoryIds.includes(categoryId)).map((b) => b.name),
+  ];
+
+  /* Teams: the demo employer's team, then one team per other company. */
+  const [demoTeam] = await db
+    .insert(teams)
+    .values({ name: 'Groupe Démo', size: '11-50', canPublishOnPartnerOrOurNetwork: true })
+    .returning({ id: teams.id });
+  if (!demoTeam) throw new Error('demo team not created');
+  await insertBatched(
+    db,
+    teamJobboards,
+    brandKeys.map((jobboard) => ({ teamId: demoTeam.id, jobboard })),
+  );
+
+  const companyDefs = DEMO_COMPANIES.slice(0, companyCount);
+  const otherTeamRows = companyDefs.slice(3).map(([fr]) => ({
+    name: fr,
+    size: random.pick(['1-10', '11-50', '51-200', '201-500', '500+']),
+  }));
+  const otherTeams = otherTeamRows.length
+    ? await db.insert(teams).values(otherTeamRows).returning({ id: teams.id })
+    : [];
+
+  /* Accounts. One hash per password: scrypt is deliberately slow. */
+  const [employerHash, candidateHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.employer.password),
+    hashPassword(DEMO_ACCOUNTS.candidate.password),
+  ]);
+  const [employer] = await db
+    .insert(users)
+    .values({
+      guard: 'ats',
+      email: DEMO_ACCOUNTS.employer.email,
+      passwordHash: employerHash,
+      firstName: 'Émilie',
+      lastName: 'Employeur',
+      language: 'fr',
+      phoneNumber: '+1 514 555 0100',
+      country: 'CA',
+      address: '1000 rue Sherbrooke Ouest, Montréal, QC',
+      emailVerifiedAt: now,
+      teamId: demoTeam.id,
+    })
+    .returning({ id: users.id });
+  if (!employer) throw new Error('demo employer not created');
+  await db
+    .insert(userPermissions)
+    .values(PERMISSIONS.map((permission) => ({ userId: employer.id, permission })));
+
+  const candidateNames: Array<[string, string, string]> = [
+    [DEMO_ACCOUNTS.candidate.email, 'Camille', 'Candidat'],
+    ['julie.roy@demo.jobboard.test', 'Julie', 'Roy'],
+    ['marc.bouchard@demo.jobboard.test', 'Marc', 'Bouchard'],
+    ['sarah.nguyen@demo.jobboard.test', 'Sarah', 'Nguyen'],
+    ['olivier.cote@demo.jobboard.test', 'Olivier', 'Côté'],
+    ['amira.haddad@demo.jobboard.test', 'Amira', 'Haddad'],
+  ];
+  const candidates = await db
+    .insert(users)
+    .values(
+      candidateNames.map(([email, firstName, lastName], i) => ({
+        guard: 'jobboard' as const,
+        email,
+        // Only the listed demo candidate is meant to sign in; the others share its hash.
+        passwordHash: candidateHash,
+        firstName,
+        lastName,
+        language: i % 3 === 2 ? ('en' as const) : ('fr' as const),
+        phoneNumber: `+1 438 555 01${String(10 + i)}`,
+        country: 'CA',
+        address: `${100 + i * 7} rue Principale, ${CITIES[i] ?? 'Montréal'}, QC`,
+        emailVerifiedAt: now,
+      })),
+    )
+    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+
+  const resumeIds: number[] = [];
+  for (const candidate of candidates) {
+    const stored = await options.storage.save(
+      'documents',
+      demoResumePdf(`${candidate.firstName} ${candidate.lastName}`),
+      'application/pdf',
+    );
+    const [doc] = await db
+      .insert(documents)
+      .values({
+        userId: candidate.id,
+        name: `CV ${candidate.firstName} ${candidate.lastName}.pdf`,
+        type: 'resume',
+        mimeType: 'application/pdf',
+        size: stored.size,
+        storagePath: stored.storagePath,
+      })
+      .returning({ id: documents.id });
+    resumeIds.push(doc?.id ?? 0);
+  }
+
+  /* Companies. */
+  const companyRows = companyDefs.map(([fr, en], i) => {
+    const slug = slugify(fr);
+    const hasVideo = i % 4 === 0;
+    const social = i % 3 !== 2;
+    return {
+      teamId: i < 3 ? demoTeam.id : (otherTeams[i - 3]?.id ?? demoTeam.id),
+      slug,
+      nameFr: fr,
+      // A few companies only have a French name: the API falls back to it (SPEC §3).
+      nameEn: i % 7 === 6 ? '' : en,
+      descriptionFr: `${fr} est une entreprise québécoise reconnue pour la qualité de son milieu de travail et son engagement dans la communauté.`,
+      descriptionEn:
+        i % 5 === 4
+          ? ''
+          : `${en} is a Quebec employer known for its workplace and its commitment to the community.`,
+      videoFr: hasVideo ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
+      videoEn: hasVideo && i % 8 === 0 ? 'https://vimeo.com/76979871' : null,
+      website: `https://${slug}.example.com`,
+      facebook: social ? `https://www.facebook.com/${slug}` : null,
+      linkedin: social ? `https://www.linkedin.com/company/${slug}` : null,
+      twitter: social && i % 2 === 0 ? `https://twitter.com/${slug.replace(/-/g, '')}` : null,
+      instagram:
+        social && i % 3 === 0 ? `https://www.instagram.com/${slug.replace(/-/g, '')}` : null,
+    };
+  });
+  const insertedCompanies = await db
+    .insert(companies)
+    .values(companyRows)
+    .returning({ id: companies.id, teamId: companies.teamId });
+
+  /* Offers. */
+  const specializationsByCategory = new Map<number, number[]>();
+  for (const row of referenceAttributes()) {
+    if (row.type === 'specialization' && row.parentId) {
+      specializationsByCategory.set(row.parentId, [
+        ...(specializationsByCategory.get(row.parentId) ?? []),
+        row.id,
+      ]);
+    }
+  }
+  const featuredIds = FEATURED_CITIES.map((c) => CITIES.indexOf(c) + 1);
+  const allCityIds = CITIES.map((_, i) => i + 1);
+  const scheduleIds = SCHEDULES.map(([id]) => id);
+  const experienceIds = EXPERIENCES.map(([id]) => id);
+
+  type OfferRow = typeof offers.$inferInsert;
+  const offerRows: OfferRow[] = [];
+  const offerLinks: Array<{ attributes: number[]; boards: string[] }> = [];
+  for (let i = 0; i < offerCount; i++) {
+    const companyIndex = random.int(0, insertedCompanies.length - 1);
+    const company = insertedCompanies[companyIndex];
+    const companyDef = companyDefs[companyIndex];
+    if (!company || !companyDef) continue;
+    const category = random.chance(0.7)
+      ? (CATEGORIES.find((c) => c.id === companyDef[2]) ?? random.pick(CATEGORIES))
+      : random.pick(CATEGORIES);
+    const [titleEn, titleFr] = random.pick(category.jobs);
+    const cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
+    const city = CITIES[cityId - 1] ?? 'Montréal';
+    const primaryLanguage = random.chance(0.75) ? 'fr' : 'en';
+    const bilingual = random.chance(0.65);
+    const text = descriptions(
+      { en: titleEn, fr: titleFr },
+      { en: companyDef[1], fr: companyDef[0] },
+      city,
+      random,
+    );
+    const createdAt = new Date(now.getTime() - random.int(0, 60 * 24 * 60) * 60_000);
+    const expiresAt = random.chance(0.1)
+      ? new Date(now.getTime() - random.int(1, 20) * DAY)
+      : new Date(now.getTime() + random.int(5, 90) * DAY);
+    const isDraft = company.teamId === demoTeam.id && random.chance(0.15);
+    const status = isDraft ? 'draft' : expiresAt < now ? 'expired' : 'published';
+    const hasFr = primaryLanguage === 'fr' || bilingual;
+    const hasEn = primaryLanguage === 'en' || bilingual;
+    const salaryPeriod = random.chance(0.5) ? 'hour' : 'year';
+    const salaryMin = salaryPeriod === 'hour' ? random.int(17, 40) : random.int(40, 110) * 1000;
+    offerRows.push({
+      companyId: company.id,
+      teamId: company.teamId,
+      primaryLanguage,
+      isConfidential: random.chance(0.1),
+      status,
+      titleFr: hasFr ? titleFr : null,
+      titleEn: hasEn ? titleEn : null,
+      descriptionFr: hasFr ? text.fr : null,
+      descriptionEn: hasEn ? text.en : null,
+      slugFr: hasFr ? slugify(titleFr) : null,
+      slugEn: hasEn ? slugify(titleEn) : null,
+      cityId,
+      address: random.chance(0.5)
+        ? `${random.int(10, 9999)} boulevard ${random.pick(['Saint-Laurent', 'des Laurentides', 'Taschereau', 'René-Lévesque'])}, ${city}`
+        : null,
+      salaryMin: random.chance(0.6) ? salaryMin : null,
+      salaryMax: random.chance(0.4) ? Math.round(salaryMin * 1.25) : null,
+      salaryPeriod,
+      positions: random.chance(0.8) ? 1 : random.int(2, 10),
+      legacyId: i % 2 === 0 ? 500_000 + i : null,
+      createdAt,
+      updatedAt: createdAt,
+      expiresAt,
+    });
+    const specializations = specializationsByCategory.get(category.id) ?? [];
+    const attributeIds = new Set<number>([
+      category.id,
+      ...random.sample(specializations, random.int(1, 2)),
+      random.pick(experienceIds),
+      ...random.sample(scheduleIds, random.int(1, 2)),
+      ...random.sample(
+        SKILLS.map((_, k) => ATTRIBUTE_ID_BASE.skill + k),
+        random.int(2, 4),
+      ),
+    ]);
+    if (random.chance(0.5))
+      attributeIds.add(ATTRIBUTE_ID_BASE.education + random.int(0, EDUCATION_LEVELS.length - 1));
+    if (random.chance(0.3))
+      attributeIds.add(ATTRIBUTE_ID_BASE.certification + random.int(0, CERTIFICATIONS.length - 1));
+    offerLinks.push({
+      attributes: [...attributeIds],
+      boards: isDraft ? [] : [...new Set(boardsOfCategory(category.id))],
+    });
+  }
+
+  const offerIds: Array<{ id: number; createdAt: Date; status: string }> = [];
+  for (const part of chunk(offerRows)) {
+    offerIds.push(
+      ...(await db
+        .insert(offers)
+        .values(part)
+        .returning({ id: offers.id, createdAt: offers.createdAt, status: offers.status })),
+    );
+  }
+  await insertBatched(
+    db,
+    offerAttributes,
+    offerIds.flatMap((o, i) =>
+      (offerLinks[i]?.attributes ?? []).map((attributeId) => ({ offerId: o.id, attributeId })),
+    ),
+  );
+  await insertBatched(
+    db,
+    offerJobboards,
+    offerIds.flatMap((o, i) =>
+      (offerLinks[i]?.boards ?? []).map((jobboard) => ({
+        offerId: o.id,
+        jobboard,
+        publishedAt: o.createdAt,
+        offerCreatedAt: o.createdAt,
+      })),
+    ),
+  );
+
+  /* Applications: the demo candidate applied to 3 offers, the others to a few each. Demo team offers first
+     so the demo employer has applications to review. */
+  const published = offerIds.filter((o) => o.status === 'published');
+  const demoTeamOffers = offerIds.filter(
+    (_, i) => offerRows[i]?.teamId === demoTeam.id && offerRows[i]?.status === 'published',
+  );
+  const applicationRows: Array<typeof applications.$inferInsert> = [];
+  const applicationResume: number[] = [];
+  candidates.forEach((candidate, ci) => {
+    const targets = new Set<number>([
+      ...random
+        .sample(demoTeamOffers, Math.min(demoTeamOffers.length, ci === 0 ? 1 : 2))
+        .map((o) => o.id),
+      ...random
+        .sample(published, Math.min(published.length, ci === 0 ? 2 : random.int(1, 4)))
+        .map((o) => o.id),
+    ]);
+    for (const offerId of targets) {
+      applicationRows.push({
+        offerId,
+        userId: candidate.id,
+        jobboard: generalBoards[0] ?? brandKeys[0] ?? null,
+        message: random.chance(0.5)
+          ? 'Bonjour, votre offre correspond à mon profil. Au plaisir d’en discuter!'
+          : null,
+        createdAt: new Date(now.getTime() - random.int(0, 10) * DAY),
+      });
+      applicationResume.push(resumeIds[ci] ?? 0);
+    }
+  });
+  if (applicationRows.length > 0) {
+    const inserted = await db
+      .insert(applications)
+      .values(applicationRows)
+      .returning({ id: applications.id });
+    await insertBatched(
+      db,
+      applicationDocuments,
+      inserted.map((a, i) => ({ applicationId: a.id, documentId: applicationResume[i] ?? 0 })),
+    );
+  }
+  return true;
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../client.js';
+import { seedDemo, type DemoSeedOptions } from './demo.js';
+import { seedReference } from './reference.js';
+
+export { DEMO_ACCOUNTS } from './demo.js';
+export { ATTRIBUTE_ID_BASE } from './reference.js';
+
+export interface SeedOptions {
+  /** 'reference' = SPEC §3 data only; 'demo' = reference plus demo companies, offers and accounts. */
+  mode: 'reference' | 'demo';
+  demo?: DemoSeedOptions;
+}
+
+export interface SeedReport {
+  reference: boolean;
+  demo: boolean;
+  ms: number;
+}
+
+/** Idempotent: each part skips itself when its data is present. One transaction, so a crash leaves nothing half-seeded. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    const reference = await seedReference(tx);
+    const demo = options.mode === 'demo' && options.demo ? await seedDemo(tx, options.demo) : false;
+    return { reference, demo, ms: Math.round(performance.now() - started) };
+  });
+}

@@ -1,0 +1,118 @@
+import { count } from 'drizzle-orm';
+import { slugify } from '../../lib/slugify.js';
+import type { DbLike } from '../client.js';
+import { attributes, cities, nocJobTitles } from '../schema.js';
+import { insertBatched } from './batch.js';
+import {
+  CATEGORIES,
+  CERTIFICATIONS,
+  EDUCATION_LEVELS,
+  EXPERIENCES,
+  SCHEDULES,
+  SKILLS,
+} from './data/categories.js';
+import { CITIES, FEATURED_CITIES } from './data/cities.js';
+import { NOC_TITLES } from './data/noc-job-titles.js';
+
+/**
+ * Id ranges of the reference attributes. SPEC §3 fixes 1–41 and 314; the types it leaves open get
+ * ranges far from those so that the fixed ids can never collide with them.
+ */
+export const ATTRIBUTE_ID_BASE = {
+  specialization: 1000,
+  skill: 2000,
+  certification: 3000,
+  education: 4000,
+} as const;
+
+type AttributeRow = typeof attributes.$inferInsert;
+
+const attribute = (
+  id: number,
+  type: AttributeRow['type'],
+  en: string,
+  fr: string,
+  sortOrder: number,
+  parentId: number | null = null,
+): AttributeRow => ({
+  id,
+  type,
+  labelEn: en,
+  labelFr: fr,
+  slugEn: slugify(en),
+  slugFr: slugify(fr),
+  parentId,
+  sortOrder,
+});
+
+export function referenceAttributes(): AttributeRow[] {
+  const rows: AttributeRow[] = [];
+  // Categories keep the order of SPEC §3; "other" (31) is last because it is listed last.
+  for (const c of CATEGORIES) rows.push(attribute(c.id, 'category', c.label[0], c.label[1], c.id));
+  EXPERIENCES.forEach(([id, en, fr], i) => rows.push(attribute(id, 'experience', en, fr, i + 1)));
+  SCHEDULES.forEach(([id, en, fr], i) => rows.push(attribute(id, 'schedule', en, fr, i + 1)));
+  let specializationId = ATTRIBUTE_ID_BASE.specialization;
+  for (const c of CATEGORIES) {
+    c.specializations.forEach(([en, fr], i) => {
+      rows.push(attribute(specializationId++, 'specialization', en, fr, i + 1, c.id));
+    });
+  }
+  SKILLS.forEach(([en, fr], i) =>
+    rows.push(attribute(ATTRIBUTE_ID_BASE.skill + i, 'skill', en, fr, i + 1)),
+  );
+  CERTIFICATIONS.forEach(([en, fr], i) =>
+    rows.push(attribute(ATTRIBUTE_ID_BASE.certification + i, 'certification', en, fr, i + 1)),
+  );
+  EDUCATION_LEVELS.forEach(([en, fr], i) =>
+    rows.push(attribute(ATTRIBUTE_ID_BASE.education + i, 'education', en, fr, i + 1)),
+  );
+  return rows;
+}
+
+export function referenceCities(): Array<typeof cities.$inferInsert> {
+  // Featured cities first in the order of the short list, then the others alphabetically (French).
+  const others = CITIES.filter((c) => !FEATURED_CITIES.includes(c)).sort((a, b) =>
+    a.localeCompare(b, 'fr'),
+  );
+  const order = [...FEATURED_CITIES, ...others];
+  return CITIES.map((label, i) => ({
+    id: i + 1,
+    label,
+    slug: slugify(label),
+    featured: FEATURED_CITIES.includes(label),
+    sortOrder: order.indexOf(label) + 1,
+  }));
+}
+
+export function referenceNocTitles(): Array<Omit<typeof nocJobTitles.$inferInsert, 'searchKey'>> {
+  const rows: Array<Omit<typeof nocJobTitles.$inferInsert, 'searchKey'>> = [];
+  let id = 1;
+  for (const [code, en, fr, seniority] of NOC_TITLES) {
+    rows.push({ id: id++, code, titleEn: en, titleFr: fr });
+    if (seniority) {
+      rows.push({
+        id: id++,
+        code,
+        titleEn: `Junior ${en.charAt(0).toLowerCase()}${en.slice(1)}`,
+        titleFr: `${fr} junior`,
+      });
+      rows.push({
+        id: id++,
+        code,
+        titleEn: `Senior ${en.charAt(0).toLowerCase()}${en.slice(1)}`,
+        titleFr: `${fr} senior`,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Inserts the reference data of SPEC §3 unless it is already there. Returns whether it ran. */
+export async function seedReference(db: DbLike): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(attributes);
+  if ((existing?.n ?? 0) > 0) return false;
+  await insertBatched(db, attributes, referenceAttributes());
+  await insertBatched(db, cities, referenceCities());
+  await insertBatched(db, nocJobTitles, referenceNocTitles());
+  return true;
+}

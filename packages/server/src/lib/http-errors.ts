@@ -1,0 +1,51 @@
+import type { PermissionName } from '@jobboard/contracts';
+import type { MessageKey } from '../i18n/messages.js';
+
+/**
+ * The one error type route code throws. The error handler localizes `key` into `message` in the
+ * request's language and adds `extra` fields (e.g. `error: "invalid_grant"`, `errors: {...}`).
+ * Throw it from anywhere (handlers, services, preHandlers); never build error replies by hand.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(key);
+    this.name = 'HttpError';
+  }
+}
+
+/** 422 with field errors whose values are message keys (localized by the error handler). */
+export class ValidationError extends HttpError {
+  constructor(
+    readonly fields: Record<
+      string,
+      Array<{ key: MessageKey; params?: Record<string, string | number> }>
+    >,
+  ) {
+    super(422, 'validation_failed');
+    this.name = 'ValidationError';
+  }
+}
+
+export const notFound = (key: MessageKey = 'resource_not_found') => new HttpError(404, key);
+export const unauthorized = () => new HttpError(401, 'unauthorized');
+export const forbidden = (
+  key: MessageKey = 'forbidden',
+  params?: Record<string, string | number>,
+) => new HttpError(403, key, params);
+export const missingPermission = (permissions: readonly PermissionName[]) =>
+  new HttpError(403, 'missing_permission', { permissions: permissions.join(', ') });
+/** SPEC §8: bad credentials are a 400 with error "invalid_grant". */
+export const invalidGrant = () =>
+  new HttpError(400, 'invalid_grant', {}, { error: 'invalid_grant' });
+export const conflict = () => new HttpError(409, 'conflict');
+/** One field error, e.g. fieldError('email', 'validation.invalid_email'). */
+export const fieldError = (
+  field: string,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+) => new ValidationError({ [field]: [{ key, params }] });

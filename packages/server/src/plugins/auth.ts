@@ -1,0 +1,197 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Language, PermissionName } from '@jobboard/contracts';
+import type { DbLike } from '../db/client.js';
+import { sessions, userPermissions, users } from '../db/schema.js';
+import { forbidden, missingPermission, unauthorized } from '../lib/http-errors.js';
+
+export type Guard = 'jobboard' | 'ats';
+
+/** What a signed-in request knows about its user. Load anything else from the database. */
+export interface SessionUser {
+  id: number;
+  guard: Guard;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: Language;
+  emailVerified: boolean;
+  teamId: number | null;
+  permissions: PermissionName[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireCandidate / loadCandidate; null when not signed in as a candidate. */
+    candidate: SessionUser | null;
+    /** Set by requireEmployer / requirePermission / loadEmployer; null when not signed in as an employer. */
+    employer: SessionUser | null;
+    /** Per-request cache of session look-ups (one query per guard per request). */
+    sessionCache: Map<Guard, Promise<SessionUser | null>> | null;
+  }
+}
+
+/** One cookie per guard: a candidate and an employer session can coexist in one browser (SPEC §4). */
+export const SESSION_COOKIES: Record<Guard, string> = {
+  jobboard: 'jb_session',
+  ats: 'ats_session',
+};
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+
+/** The stored id is an HMAC of the cookie token: reading the sessions table does not let anyone sign in. */
+function sessionId(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(token).digest('hex');
+}
+
+/** Creates a session row and returns the cookie token (also used by tests to sign in directly). */
+export async function createSession(
+  db: DbLike,
+  secret: string,
+  user: { id: number; guard: Guard },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db
+    .insert(sessions)
+    .values({ id: sessionId(secret, token), userId: user.id, guard: user.guard, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Signs a user in on their guard: a new session row and its httpOnly cookie. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number; guard: Guard },
+): Promise<void> {
+  const { env, db } = request.server;
+  const { token, expiresAt } = await createSession(db, env.SESSION_SECRET, user);
+  reply.setCookie(SESSION_COOKIES[user.guard], token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.PUBLIC_URL_SCHEME === 'https',
+    expires: expiresAt,
+  });
+  request.sessionCache?.delete(user.guard);
+}
+
+/** Signs out of one guard (the other guard's session stays). */
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guard: Guard,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIES[guard]];
+  if (token)
+    await request.server.db
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId(request.server.env.SESSION_SECRET, token)));
+  reply.clearCookie(SESSION_COOKIES[guard], { path: '/' });
+  request.sessionCache?.set(guard, Promise.resolve(null));
+}
+
+/** After a password reset or change: every session of the user ends. */
+export async function endAllSessions(db: DbLike, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+async function readSession(request: FastifyRequest, guard: Guard): Promise<SessionUser | null> {
+  const token = request.cookies[SESSION_COOKIES[guard]];
+  if (!token || token.length > 100) return null;
+  const { db, env } = request.server;
+  const [row] = await db
+    .select({
+      id: users.id,
+      guard: users.guard,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      emailVerifiedAt: users.emailVerifiedAt,
+      teamId: users.teamId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId(env.SESSION_SECRET, token)),
+        eq(sessions.guard, guard),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const permissions =
+    guard === 'ats'
+      ? (
+          await db
+            .select({ name: userPermissions.permission })
+            .from(userPermissions)
+            .where(eq(userPermissions.userId, row.id))
+        ).map((p) => p.name)
+      : [];
+  const { emailVerifiedAt, ...rest } = row;
+  return { ...rest, emailVerified: emailVerifiedAt !== null, permissions };
+}
+
+/** The signed-in user of a guard, or null. Cached for the request. */
+export function getSessionUser(request: FastifyRequest, guard: Guard): Promise<SessionUser | null> {
+  request.sessionCache ??= new Map();
+  let pending = request.sessionCache.get(guard);
+  if (!pending) {
+    pending = readSession(request, guard);
+    request.sessionCache.set(guard, pending);
+  }
+  return pending;
+}
+
+/** Optional sign-in (e.g. has_applied on a public offer): fills request.candidate when there is one. */
+export const loadCandidate: preHandlerAsyncHookHandler = async (request) => {
+  request.candidate = await getSessionUser(request, 'jobboard');
+};
+export const loadEmployer: preHandlerAsyncHookHandler = async (request) => {
+  request.employer = await getSessionUser(request, 'ats');
+};
+
+/** 401 when nobody is signed in; 403 when only an employer is (candidate routes refuse employers). */
+export const requireCandidate: preHandlerAsyncHookHandler = async (request) => {
+  const candidate = await getSessionUser(request, 'jobboard');
+  if (candidate) {
+    request.candidate = candidate;
+    return;
+  }
+  if (await getSessionUser(request, 'ats')) throw forbidden('candidate_only');
+  throw unauthorized();
+};
+
+/** 401 when nobody is signed in; 403 when only a candidate is. */
+export const requireEmployer: preHandlerAsyncHookHandler = async (request) => {
+  const employer = await getSessionUser(request, 'ats');
+  if (employer) {
+    request.employer = employer;
+    return;
+  }
+  if (await getSessionUser(request, 'jobboard')) throw forbidden('employer_only');
+  throw unauthorized();
+};
+
+/** An employer holding every named permission (SPEC §6: publishing needs manage_offers and manage_companies). */
+export function requirePermission(...names: PermissionName[]): preHandlerAsyncHookHandler {
+  return async function requirePermissionHandler(request, reply) {
+    await requireEmployer.call(this, request, reply);
+    const missing = names.filter((name) => !request.employer?.permissions.includes(name));
+    if (missing.length > 0) throw missingPermission(missing);
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('candidate', null);
+    app.decorateRequest('employer', null);
+    app.decorateRequest('sessionCache', null);
+  },
+  { name: 'auth', dependencies: ['context'] },
+);

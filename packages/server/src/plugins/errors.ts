@@ -1,0 +1,150 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { t, type MessageKey } from '../i18n/messages.js';
+import { HttpError, ValidationError } from '../lib/http-errors.js';
+import { findNulStrings, issueMessage, issuesToFields, type IssueLike } from '../lib/validation.js';
+
+/** The PostgreSQL SQLSTATE of an error or of one of its causes (drizzle wraps driver errors). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Bad input that slipped past validation must still not be a 500: data exceptions (class 22),
+ * integrity violations (class 23) and limits (54000, e.g. a tsvector too long) are the client's.
+ */
+function statusOfSqlState(state: string): { status: number; key: MessageKey } | undefined {
+  if (state === '23505') return { status: 409, key: 'conflict' };
+  if (state.startsWith('22') || state.startsWith('23') || state === '54000')
+    return { status: 422, key: 'validation_failed' };
+  return undefined;
+}
+
+function keyOfStatus(status: number, code: string | undefined): MessageKey {
+  if (status === 413)
+    return code === 'FST_REQ_FILE_TOO_LARGE' ? 'file_too_large' : 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'too_many_requests';
+  if (status === 404) return 'not_found';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  return 'malformed_request';
+}
+
+function localizeFields(
+  request: FastifyRequest,
+  fields: ValidationError['fields'],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fields))
+    errors[field] = messages.map((m) => t(request.lg, m.key, m.params));
+  return errors;
+}
+
+/**
+ * The one error handler (fastify/demo style). Every error answer is JSON with a localized
+ * `message`; 422 adds `errors: { "dotted.field": [messages] }`; 5xx are logged and their
+ * message hidden.
+ */
+export default fp(
+  async (app) => {
+    // PostgreSQL cannot store NUL characters: refuse them as a validation error before any handler runs.
+    app.addHook('preValidation', async (request) => {
+      const paths = [
+        ...findNulStrings(request.body),
+        ...findNulStrings(request.query),
+        ...findNulStrings(request.params),
+      ];
+      if (paths.length > 0) {
+        throw new ValidationError(
+          Object.fromEntries(
+            paths.map((p) => [p || 'body', [{ key: 'validation.invalid_characters' as const }]]),
+          ),
+        );
+      }
+    });
+
+    app.setErrorHandler(
+      (error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
+        const lang = request.lg;
+        if (error instanceof ValidationError) {
+          return reply.code(422).send({
+            message: t(lang, 'validation_failed'),
+            errors: localizeFields(request, error.fields),
+          });
+        }
+        if (error instanceof HttpError) {
+          return reply
+            .code(error.statusCode)
+            .send({ ...error.extra, message: t(lang, error.key, error.params) });
+        }
+        if (hasZodFastifySchemaValidationErrors(error)) {
+          const context = (error as { validationContext?: string }).validationContext ?? 'body';
+          const issues: IssueLike[] = error.validation.map((v) => ({
+            ...(v.params as Record<string, unknown>),
+            code: v.keyword,
+            path: v.instancePath.split('/').filter(Boolean),
+            message: v.message ?? '',
+          }));
+          const fields = issuesToFields(issues, context);
+          return reply.code(422).send({
+            message: t(lang, 'validation_failed'),
+            errors: localizeFields(request, fields),
+          });
+        }
+        const fastifyError = error as FastifyError;
+        if (Array.isArray(fastifyError.validation)) {
+          // A route that declared a plain JSON schema (ajv) instead of zod.
+          const errors: Record<string, string[]> = {};
+          for (const v of fastifyError.validation) {
+            const path =
+              v.instancePath.split('/').filter(Boolean).join('.') ||
+              (fastifyError.validationContext ?? 'body');
+            const { key, params } = issueMessage({
+              code: v.keyword,
+              path: [],
+              message: v.message ?? '',
+            });
+            (errors[path] ??= []).push(t(lang, key, params));
+          }
+          return reply.code(422).send({ message: t(lang, 'validation_failed'), errors });
+        }
+        const state = sqlState(error);
+        const fromSql = state ? statusOfSqlState(state) : undefined;
+        if (fromSql) {
+          request.log.info({ sqlState: state, err: error }, 'database refused the input');
+          const body =
+            fromSql.status === 422
+              ? { message: t(lang, fromSql.key), errors: {} }
+              : { message: t(lang, fromSql.key) };
+          return reply.code(fromSql.status).send(body);
+        }
+        const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
+        if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+          if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+          return reply
+            .code(status)
+            .send({ message: t(lang, keyOfStatus(status, fastifyError.code)) });
+        }
+        request.log.error({ err: error }, 'unhandled error');
+        return reply.code(500).send({ message: t(lang, 'server_error') });
+      },
+    );
+
+    app.setNotFoundHandler((request, reply) => {
+      // Pages get the same JSON 404 until the SSR layer renders its own 404 page.
+      return reply.code(404).send({ message: t(request.lg, 'not_found') });
+    });
+  },
+  { name: 'errors', dependencies: ['language'] },
+);

@@ -1,0 +1,56 @@
+import { bootstrap } from './bootstrap.js';
+import { EnvError, parseEnv } from './config/env.js';
+
+/** Entry point of `pnpm start`: listen, and shut down gracefully. Everything else is in bootstrap/app. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, database, brands, seed, timings } = await bootstrap(env);
+  await app.listen({ port: env.PORT, host: env.HOST });
+
+  const ms = Math.round(performance.now() - started);
+  app.log.info(
+    { timings, seed, brands: brands.keys.length, database: database.kind },
+    `ready in ${ms} ms`,
+  );
+  const url = `${env.PUBLIC_URL_SCHEME}://localhost:${env.PORT}`;
+  console.log(`\n  Job board ready in ${ms} ms (${database.kind}, ${brands.keys.length} brands)`);
+  console.log(`  ${url}  (default brand: ${env.DEFAULT_BRAND})`);
+  if (brands.keys[0])
+    console.log(`  http://${brands.keys[0]}.localhost:${env.PORT}  (any brand: <key>.localhost)`);
+  console.log(`  ${url}/api/docs  (API documentation)\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Language } from '@jobboard/contracts';
+import { REPO_ROOT } from '@jobboard/manifest';
+
+/**
+ * Outgoing mail. Templates are templates/emails/<name>.<lang>.hbs: the first line is
+ * "Subject: …", then a blank line, then the plain-text body; the HTML part is derived from it
+ * (escaped, links made clickable) so each message is written once per language.
+ *
+ * With SMTP_HOST set, mail goes through SMTP. Otherwise it is written to DATA_DIR/outbox as
+ * <id>.eml (the real message, openable in a mail client) and <id>.json (what tests and the
+ * development outbox page read).
+ */
+export const TEMPLATES_DIR = path.join(REPO_ROOT, 'templates', 'emails');
+
+export interface MailMessage {
+  to: string;
+  template: string;
+  lang: Language;
+  /** Variables of the template; `brand` (label, url) is available to every template. */
+  data: Record<string, unknown>;
+}
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  lang: Language;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface MailerOptions {
+  dataDir: string;
+  from: string;
+  smtp?: { host: string; port: number; user?: string; pass?: string };
+  templatesDir?: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function textToHtml(text: string): string {
+  const paragraphs = escapeHtml(text)
+    .split(/\n{2,}/)
+    .map(
+      (p) =>
+        `<p>${p.replace(/\n/g, '<br>').replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`,
+    );
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
+}
+
+export class Mailer {
+  readonly outboxDir: string;
+  private readonly templatesDir: string;
+  private readonly compiled = new Map<string, HandlebarsTemplateDelegate>();
+  private readonly smtp?: Transporter;
+  // Builds the .eml for the outbox without any network.
+  private readonly streamer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(private readonly options: MailerOptions) {
+    this.outboxDir = path.join(options.dataDir, 'outbox');
+    this.templatesDir = options.templatesDir ?? TEMPLATES_DIR;
+    if (options.smtp) {
+      this.smtp = nodemailer.createTransport({
+        host: options.smtp.host,
+        port: options.smtp.port,
+        secure: options.smtp.port === 465,
+        auth: options.smtp.user
+          ? { user: options.smtp.user, pass: options.smtp.pass ?? '' }
+          : undefined,
+      });
+    }
+  }
+
+  private async template(name: string, lang: Language): Promise<HandlebarsTemplateDelegate> {
+    const key = `${name}.${lang}`;
+    const cached = this.compiled.get(key);
+    if (cached) return cached;
+    if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Invalid mail template name: ${name}`);
+    const file = path.join(this.templatesDir, `${key}.hbs`);
+    // Plain text mail: no HTML escaping in the template; the HTML part escapes on its own.
+    const compiled = Handlebars.compile(await readFile(file, 'utf8'), {
+      noEscape: true,
+      strict: true,
+    });
+    this.compiled.set(key, compiled);
+    return compiled;
+  }
+
+  async render(message: MailMessage): Promise<{ subject: string; text: string; html: string }> {
+    const rendered = (await this.template(message.template, message.lang))(message.data);
+    const match = /^Subject:\s*(.*)\r?\n\r?\n?([\s\S]*)$/.exec(rendered);
+    if (!match)
+      throw new Error(
+        `Mail template ${message.template}.${message.lang} must start with "Subject:"`,
+      );
+    const subject = (match[1] ?? '').trim();
+    const text = (match[2] ?? '').trim() + '\n';
+    return { subject, text, html: textToHtml(text) };
+  }
+
+  async send(message: MailMessage): Promise<OutboxEntry> {
+    const { subject, text, html } = await this.render(message);
+    const mail = { from: this.options.from, to: message.to, subject, text, html };
+    const entry: OutboxEntry = {
+      id: `${Date.now()}-${randomBytes(4).toString('hex')}`,
+      ...mail,
+      template: message.template,
+      lang: message.lang,
+      data: message.data,
+      createdAt: new Date().toISOString(),
+    };
+    if (this.smtp) {
+      await this.smtp.sendMail(mail);
+      return entry;
+    }
+    const info = await this.streamer.sendMail(mail);
+    await mkdir(this.outboxDir, { recursive: true });
+    const eml = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
+    await writeFile(path.join(this.outboxDir, `${entry.id}.eml`), eml);
+    await writeFile(path.join(this.outboxDir, `${entry.id}.json`), JSON.stringify(entry, null, 2));
+    return entry;
+  }
+
+  /** Outbox messages, oldest first (optionally only those sent to `to`). */
+  async listOutbox(to?: string): Promise<OutboxEntry[]> {
+    if (!existsSync(this.outboxDir)) return [];
+    const files = (await readdir(this.outboxDir)).filter((f) => f.endsWith('.json')).sort();
+    const entries = await Promise.all(
+      files.map(
+        async (f) =>
+          JSON.parse(await readFile(path.join(this.outboxDir, f), 'utf8')) as OutboxEntry,
+      ),
+    );
+    return to ? entries.filter((e) => e.to === to.toLowerCase() || e.to === to) : entries;
+  }
+
+  /** The newest message to an address (what a test follows a link from). */
+  async lastMessageTo(to: string): Promise<OutboxEntry | undefined> {
+    return (await this.listOutbox(to)).at(-1);
+  }
+}

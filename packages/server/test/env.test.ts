@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, envWarnings, parseEnv } from '../src/config/env.js';
+
+describe('environment', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({}, '/srv/app');
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DEFAULT_BRAND: 'jobboard',
+      PUBLIC_URL_SCHEME: 'http',
+      PAYMENT_PROVIDER: 'test',
+      SEED_DEMO: true,
+    });
+    expect(path.isAbsolute(env.DATA_DIR)).toBe(true);
+    expect(env.DATA_DIR.endsWith(`${path.sep}data`)).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(envWarnings(env)).toHaveLength(1);
+  });
+
+  it('resolves a relative DATA_DIR from the directory the command ran in', () => {
+    expect(parseEnv({ DATA_DIR: './var' }, '/srv/app').DATA_DIR).toBe(path.resolve('/srv/app/var'));
+    expect(parseEnv({ DATA_DIR: './var', INIT_CWD: '/home/me' }).DATA_DIR).toBe(
+      path.resolve('/home/me/var'),
+    );
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ATS_URL: 'not a url',
+        PUBLIC_URL_SCHEME: 'ftp',
+        SMTP_PORT: '99999',
+        SESSION_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+        PAYMENT_PROVIDER: 'cash',
+        DEFAULT_BRAND: 'Bad Key',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const names = (error as EnvError).problems.map((p) => p.split(':')[0]);
+    expect(names.sort()).toEqual(
+      [
+        'ATS_URL',
+        'DATABASE_URL',
+        'DEFAULT_BRAND',
+        'LOG_LEVEL',
+        'PAYMENT_PROVIDER',
+        'PORT',
+        'PUBLIC_URL_SCHEME',
+        'SEED_DEMO',
+        'SESSION_SECRET',
+        'SMTP_PORT',
+      ].sort(),
+    );
+    expect((error as Error).message).toContain('PORT');
+  });
+
+  it('treats empty strings as unset and refuses the dev secret in production', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+});

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { PERMISSIONS, type PermissionName } from '@jobboard/contracts';
+import type { BrandManifest } from '@jobboard/manifest';
+import { buildApp } from '../src/app.js';
+import { BrandRegistry } from '../src/brands/registry.js';
+import { parseEnv, type Env } from '../src/config/env.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { teamJobboards, teams, userPermissions, users } from '../src/db/schema.js';
+import { seedDatabase } from '../src/db/seed/index.js';
+import { createSession, SESSION_COOKIES, type Guard } from '../src/plugins/auth.js';
+import { hashPassword } from '../src/services/passwords.js';
+import type { Mailer } from '../src/services/mail.js';
+import { Storage } from '../src/services/storage.js';
+import { FIXTURE_BRANDS } from './fixtures/brands.js';
+
+export { FIXTURE_BRANDS } from './fixtures/brands.js';
+export { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
+
+export interface TestAppOptions {
+  /** 'reference' (default): SPEC §3 data only. 'demo': plus demo accounts, companies and `demoOffers` offers. */
+  seed?: 'reference' | 'demo';
+  demoOffers?: number;
+  /** Brands the app serves (default: FIXTURE_BRANDS — jobboard, techboard, careboard). */
+  brands?: BrandManifest[];
+  /** Extra environment variables (strings, as in process.env). */
+  env?: Record<string, string>;
+  /** Extra plugins (probe routes) registered after the app's routes. */
+  plugins?: FastifyPluginAsync[];
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  teamId: number | null;
+  /** Cookie header value that signs this user in, e.g. headers: { cookie: user.cookie }. */
+  cookie: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  env: Env;
+  mailer: Mailer;
+  /** A candidate (guard jobboard), e-mail verified unless told otherwise, signed in through `cookie`. */
+  createCandidate(options?: {
+    email?: string;
+    password?: string;
+    verified?: boolean;
+  }): Promise<TestUser>;
+  /** An employer (guard ats) with its own team; every permission and every board unless told otherwise. */
+  createEmployer(options?: {
+    email?: string;
+    password?: string;
+    permissions?: PermissionName[];
+    jobboards?: string[];
+    verified?: boolean;
+  }): Promise<TestUser>;
+  /** Cookie header for a session of an existing user. */
+  cookieFor(userId: number, guard: Guard): Promise<string>;
+  close(): Promise<void>;
+}
+
+let cachedTemplate: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  if (cachedTemplate) return cachedTemplate;
+  let file: string | undefined;
+  try {
+    file = inject('pgliteTemplate');
+  } catch {
+    file = undefined;
+  }
+  if (!file || !existsSync(file)) return undefined;
+  cachedTemplate = new Blob([readFileSync(file)]);
+  return cachedTemplate;
+}
+
+/** A fresh database per call: PGlite in memory (from the template when available) or a new PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = pgliteTemplate();
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
+    await database.migrate(); // no-op on the template; the full migration otherwise
+    return { database, dropDatabase: async () => undefined };
+  }
+  // One database per suite on the server: suites run in parallel without seeing each other.
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  await database.migrate();
+  return {
+    database,
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database; call close() in afterAll. Requests go through app.inject. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-test-'));
+  const env = parseEnv(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+      ...options.env,
+    },
+    dataDir,
+  );
+  const brandList = options.brands ?? FIXTURE_BRANDS;
+  const brands = new BrandRegistry(brandList, env.DEFAULT_BRAND);
+  const { database, dropDatabase } = await freshDatabase();
+  await seedDatabase(database.db, {
+    mode: options.seed ?? 'reference',
+    demo: {
+      brands: brandList,
+      storage: new Storage(dataDir),
+      offers: options.demoOffers ?? 40,
+      companies: 8,
+    },
+  });
+  const app = await buildApp({ env, database, brands, logger: false, plugins: options.plugins });
+  await app.ready();
+  const db = database.db;
+
+  const cookieFor = async (userId: number, guard: Guard) => {
+    const { token } = await createSession(db, env.SESSION_SECRET, { id: userId, guard });
+    return `${SESSION_COOKIES[guard]}=${token}`;
+  };
+  let counter = 0;
+  const uniqueEmail = (prefix: string) =>
+    `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
+
+  return {
+    app,
+    db,
+    database,
+    env,
+    mailer: app.mailer,
+    async createCandidate(o = {}) {
+      const email = o.email ?? uniqueEmail('candidate');
+      const password = o.password ?? 'candidate-password';
+      const [user] = await db
+        .insert(users)
+        .values({
+          guard: 'jobboard',
+          email,
+          passwordHash: await hashPassword(password),
+          firstName: 'Test',
+          lastName: 'Candidate',
+          emailVerifiedAt: o.verified === false ? null : new Date(),
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('candidate not created');
+      return {
+        id: user.id,
+        email,
+        password,
+        teamId: null,
+        cookie: await cookieFor(user.id, 'jobboard'),
+      };
+    },
+    async createEmployer(o = {}) {
+      const email = o.email ?? uniqueEmail('employer');
+      const password = o.password ?? 'employer-password';
+      const [team] = await db
+        .insert(teams)
+        .values({ name: `Team ${email}`, size: '1-10', canPublishOnPartnerOrOurNetwork: true })
+        .returning({ id: teams.id });
+      if (!team) throw new Error('team not created');
+      const boards = o.jobboards ?? brandList.map((b) => b.name);
+      if (boards.length)
+        await db
+          .insert(teamJobboards)
+          .values(boards.map((jobboard) => ({ teamId: team.id, jobboard })));
+      const [user] = await db
+        .insert(users)
+        .values({
+          guard: 'ats',
+          email,
+          passwordHash: await hashPassword(password),
+          firstName: 'Test',
+          lastName: 'Employer',
+          teamId: team.id,
+          emailVerifiedAt: o.verified === false ? null : new Date(),
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('employer not created');
+      const permissions = o.permissions ?? [...PERMISSIONS];
+      if (permissions.length)
+        await db
+          .insert(userPermissions)
+          .values(permissions.map((permission) => ({ userId: user.id, permission })));
+      return {
+        id: user.id,
+        email,
+        password,
+        teamId: team.id,
+        cookie: await cookieFor(user.id, 'ats'),
+      };
+    },
+    cookieFor,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPERIENCE_IDS, OTHER_CATEGORY_ID, SCHEDULE_IDS } from '@jobboard/contracts';
+import {
+  attributes,
+  cities,
+  nocJobTitles,
+  offerJobboards,
+  offers,
+  users,
+} from '../src/db/schema.js';
+import { seedDatabase } from '../src/db/seed/index.js';
+import { Storage } from '../src/services/storage.js';
+import { verifyPassword } from '../src/services/passwords.js';
+import { createTestApp, DEMO_ACCOUNTS, FIXTURE_BRANDS, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo', demoOffers: 60 });
+});
+afterAll(async () => t?.close());
+
+const ofType = (type: (typeof attributes.$inferSelect)['type']) =>
+  t.db
+    .select()
+    .from(attributes)
+    .where(eq(attributes.type, type))
+    .orderBy(asc(attributes.sortOrder));
+
+describe('reference data (SPEC §3)', () => {
+  it('31 categories, ids 1–31, "other" (31) last', async () => {
+    const categories = await ofType('category');
+    expect(categories.map((c) => c.id)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    expect(categories.at(-1)).toMatchObject({
+      id: OTHER_CATEGORY_ID,
+      labelEn: 'Other',
+      labelFr: 'Autre',
+      slugEn: 'other',
+      slugFr: 'autre',
+    });
+    expect(categories[7]).toMatchObject({
+      id: 8,
+      labelEn: 'Information technology',
+      slugFr: 'technologies-de-l-information',
+    });
+    for (const c of categories) expect(c.labelFr && c.labelEn && c.slugFr && c.slugEn).toBeTruthy();
+  });
+
+  it('7 schedules with the fixed ids', async () => {
+    const schedules = await ofType('schedule');
+    expect(schedules.map((s) => s.id)).toEqual(Object.values(SCHEDULE_IDS));
+    expect(schedules.map((s) => s.labelEn)).toEqual([
+      'Volunteer',
+      'Contract',
+      'Permanent',
+      'Temporary',
+      'Part time',
+      'Full time',
+      'Substitution',
+    ]);
+    expect(schedules.find((s) => s.id === 314)?.labelFr).toBe('Remplacement');
+  });
+
+  it('4 experiences 32–35', async () => {
+    const experiences = await ofType('experience');
+    expect(experiences.map((e) => e.id)).toEqual(Object.values(EXPERIENCE_IDS));
+    expect(experiences.map((e) => e.labelEn)).toEqual([
+      '0 to 2 years',
+      '2 to 5 years',
+      '5 to 10 years',
+      '10 years +',
+    ]);
+  });
+
+  it('specializations for every category, skills, certifications and education, ids ≥ 1000', async () => {
+    const specializations = await ofType('specialization');
+    for (let id = 1; id <= 31; id++) {
+      const n = specializations.filter((s) => s.parentId === id).length;
+      expect(n, `category ${id}`).toBeGreaterThanOrEqual(3);
+      expect(n, `category ${id}`).toBeLessThanOrEqual(6);
+    }
+    expect((await ofType('skill')).length).toBeGreaterThanOrEqual(55);
+    expect((await ofType('certification')).length).toBeGreaterThanOrEqual(20);
+    expect((await ofType('education')).length).toBe(6);
+    for (const type of ['specialization', 'skill', 'certification', 'education'] as const) {
+      for (const a of await ofType(type)) expect(a.id).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
+  it('48 cities with accent-free slugs; the short list of 10 in order', async () => {
+    const all = await t.db.select().from(cities).orderBy(asc(cities.sortOrder));
+    expect(all).toHaveLength(48);
+    expect(all.find((c) => c.label === "Val-d'Or")?.slug).toBe('val-d-or');
+    expect(all.find((c) => c.label === 'Sept-Îles')?.slug).toBe('sept-iles');
+    expect(all.filter((c) => c.featured).map((c) => c.label)).toEqual([
+      'Montréal',
+      'Laval',
+      'Gatineau',
+      'Longueuil',
+      'Sherbrooke',
+      'Saguenay',
+      'Lévis',
+      'Trois-Rivières',
+      'Terrebonne',
+      'Saint-Jean-sur-Richelieu',
+    ]);
+    expect(all.slice(0, 10).every((c) => c.featured)).toBe(true);
+  });
+
+  it('at least 300 NOC titles with 5-digit codes, searchable without accents', async () => {
+    const [row] = await t.db.select({ n: count() }).from(nocJobTitles);
+    expect(row?.n).toBeGreaterThanOrEqual(300);
+    const bad = await t.db
+      .select()
+      .from(nocJobTitles)
+      .where(sql`${nocJobTitles.code} !~ '^[0-9]{5}$'`);
+    expect(bad).toEqual([]);
+    const found = await t.db
+      .select()
+      .from(nocJobTitles)
+      .where(sql`${nocJobTitles.searchKey} like ${'%infirmiere%'}`);
+    expect(found.length).toBeGreaterThan(2);
+  });
+});
+
+describe('demo data', () => {
+  it('has the two demo accounts with their passwords', async () => {
+    const [employer] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.employer.email));
+    const [candidate] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.candidate.email));
+    expect(employer?.guard).toBe('ats');
+    expect(candidate?.guard).toBe('jobboard');
+    expect(candidate?.emailVerifiedAt).not.toBeNull();
+    expect(
+      await verifyPassword(DEMO_ACCOUNTS.employer.password, employer?.passwordHash ?? ''),
+    ).toBe(true);
+    expect(
+      await verifyPassword(DEMO_ACCOUNTS.candidate.password, candidate?.passwordHash ?? ''),
+    ).toBe(true);
+  });
+
+  it('publishes offers on the general board and on the boards of their category', async () => {
+    const [n] = await t.db.select({ n: count() }).from(offers);
+    expect(n?.n).toBe(60);
+    const boards = await t.db
+      .selectDistinct({ jobboard: offerJobboards.jobboard })
+      .from(offerJobboards);
+    expect(boards.map((b) => b.jobboard)).toContain('jobboard');
+    const misplaced = await t.db.execute<{ offer_id: number }>(sql`
+      select oj.offer_id from offer_jobboards oj
+      where oj.jobboard = 'techboard'
+        and not exists (select 1 from offer_attributes oa where oa.offer_id = oj.offer_id and oa.attribute_id = 8)`);
+    expect(misplaced.rows).toEqual([]);
+  });
+
+  it('full-text search ignores accents in French and English', async () => {
+    const fr = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from offers where search_fr @@ websearch_to_tsquery('jb_french', 'equipe')`,
+    );
+    const en = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from offers where search_en @@ websearch_to_tsquery('jb_english', 'teams')`,
+    );
+    expect(fr.rows[0]?.n).toBeGreaterThan(0);
+    expect(en.rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('seeding again is a no-op', async () => {
+    const report = await seedDatabase(t.db, {
+      mode: 'demo',
+      demo: { brands: FIXTURE_BRANDS, storage: new Storage(t.env.DATA_DIR), offers: 60 },
+    });
+    expect(report).toMatchObject({ reference: false, demo: false });
+    const [n] = await t.db.select({ n: count() }).from(offers);
+    expect(n?.n).toBe(60);
+  });
+
+  it('running the migrations again is a no-op', async () => {
+    await t.database.migrate();
+    const [n] = await t.db.select({ n: count() }).from(attributes);
+    expect(n?.n).toBeGreaterThan(200);
+  });
+});
