@@ -29,7 +29,10 @@ export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item })
 
 /** Error answers of SPEC §8 and DESIGN.md "Errors are part of the contract". */
 export const ErrorSchema = z.object({ message: z.string() });
-export const InvalidGrantSchema = z.object({ error: z.literal('invalid_grant'), message: z.string() });
+export const InvalidGrantSchema = z.object({
+  error: z.literal('invalid_grant'),
+  message: z.string(),
+});
 export const ValidationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),

@@ -26,7 +26,11 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
-export const CompanyOptionSchema = z.object({ id: z.number().int(), name_fr: z.string(), name_en: z.string() });
+export const CompanyOptionSchema = z.object({
+  id: z.number().int(),
+  name_fr: z.string(),
+  name_en: z.string(),
+});
 
 const optionalUrl = z.union([z.url({ protocol: /^https?$/ }).max(500), z.literal('')]).nullish();
 

@@ -24,8 +24,13 @@ export const OfferSchema = z.object({
   id: z.number().int(),
   is_confidential: z.boolean(),
   /** Null when the offer is confidential. */
-  company: CompanySchema.pick({ id: true, slug: true, name_fr: true, name_en: true, logo: true })
-    .nullable(),
+  company: CompanySchema.pick({
+    id: true,
+    slug: true,
+    name_fr: true,
+    name_en: true,
+    logo: true,
+  }).nullable(),
   contents: z.object({ fr: OfferContentSchema.optional(), en: OfferContentSchema.optional() }),
   primary_language: LanguageSchema,
   has_applied: z.boolean(),
@@ -101,9 +106,9 @@ export const OfferSpecificationsInputSchema = z.object({
 });
 
 /** POST /ats/offers and PUT /ats/offers/{id}: the three steps together. */
-export const OfferInputSchema = OfferDetailsInputSchema.extend(OfferAttributesInputSchema.shape).extend(
-  OfferSpecificationsInputSchema.shape,
-);
+export const OfferInputSchema = OfferDetailsInputSchema.extend(
+  OfferAttributesInputSchema.shape,
+).extend(OfferSpecificationsInputSchema.shape);
 export type OfferInput = z.infer<typeof OfferInputSchema>;
 
 export const CheckoutInputSchema = z.object({

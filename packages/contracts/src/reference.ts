@@ -73,4 +73,7 @@ export const NocQuerySchema = z.object({
   lang: z.enum(['fr', 'en']).optional(),
   jobboard: z.string().max(40).optional(),
 });
-export const NocPageSchema = z.object({ data: z.array(NocJobTitleSchema), total: z.number().int() });
+export const NocPageSchema = z.object({
+  data: z.array(NocJobTitleSchema),
+  total: z.number().int(),
+});

@@ -30,11 +30,17 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const email = z.email().max(254).transform((e) => e.toLowerCase());
+const email = z
+  .email()
+  .max(254)
+  .transform((e) => e.toLowerCase());
 const password = z.string().min(8).max(200);
 const name = z.string().trim().min(1).max(100);
 
-export const LoginInputSchema = ClientFieldsSchema.extend({ email, password: z.string().min(1).max(200) });
+export const LoginInputSchema = ClientFieldsSchema.extend({
+  email,
+  password: z.string().min(1).max(200),
+});
 export const CandidateSignupInputSchema = ClientFieldsSchema.extend({
   email,
   password,
@@ -53,7 +59,10 @@ export const SecureLinkInputSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
 export const ResetPasswordInputSchema = SecureLinkInputSchema.extend({ password });
-export const ChangePasswordInputSchema = z.object({ current_password: z.string().max(200), password });
+export const ChangePasswordInputSchema = z.object({
+  current_password: z.string().max(200),
+  password,
+});
 
 /** POST /jobboard/{board}/user/info and PUT /ats/profile. Phone checked against the country. */
 export const UserInfoInputSchema = ClientFieldsSchema.extend({
@@ -62,7 +71,10 @@ export const UserInfoInputSchema = ClientFieldsSchema.extend({
   language: LanguageSchema,
   phone_number: z.string().trim().max(30).nullish(),
   location: z
-    .object({ address: z.string().trim().max(300).nullish(), country: z.string().length(2).nullish() })
+    .object({
+      address: z.string().trim().max(300).nullish(),
+      country: z.string().length(2).nullish(),
+    })
     .optional(),
 });
 

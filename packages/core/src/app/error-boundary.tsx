@@ -1,0 +1,37 @@
+import { IntlProvider } from 'react-intl';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorView } from '../components/errors/error-view';
+import { Container } from '../components/ui/primitives';
+import { getLoadedMessages, LOCALES } from '../i18n';
+import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
+import { useCurrentLang } from './root';
+
+function useErrorStatus(): number {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return error.status;
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadAfterChunkError();
+  return 500;
+}
+
+/** Per-route boundary: the error page inside the layout (header and footer stay). */
+export function RouteErrorBoundary() {
+  const status = useErrorStatus();
+  return (
+    <Container>
+      <ErrorView status={status} />
+    </Container>
+  );
+}
+
+/** Last resort when the shell itself fails: its own messages provider. */
+export function RootErrorBoundary() {
+  const status = useErrorStatus();
+  const lang = useCurrentLang();
+  return (
+    <IntlProvider locale={LOCALES[lang]} messages={getLoadedMessages(lang) ?? {}}>
+      <Container>
+        <ErrorView status={status} />
+      </Container>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import { createIntl, type IntlShape } from 'react-intl';
+import {
+  LANGS,
+  pathToUnsafe,
+  routes,
+  type Lang,
+  type RouteDef,
+  type RouteName,
+} from '../config/routes';
+import { fallbackVariant } from '../lib/brand';
+import type { DataLoader } from '../lib/data';
+import type { HeadData } from '../lib/head';
+import { getLoadedMessages, LOCALES } from '../i18n';
+import type { PageContext, PageDefinition, PageHead } from './page';
+
+const intls = new Map<string, IntlShape>();
+export function intlFor(lang: Lang): IntlShape {
+  const messages = getLoadedMessages(lang) ?? {};
+  const key = `${lang}:${Object.keys(messages).length}`;
+  let intl = intls.get(key);
+  if (!intl) {
+    intl = createIntl({ locale: LOCALES[lang], messages, onError: () => undefined });
+    intls.set(key, intl);
+  }
+  return intl;
+}
+
+/**
+ * The head of a page: the page's own fields over the brand's SEO defaults, the same function
+ * on the server (document head) and in the browser (after a navigation).
+ */
+export function computeHead(
+  page: PageDefinition | undefined,
+  ctx: PageContext,
+  peek: DataLoader['peek'],
+  status = 200,
+): HeadData {
+  const { brand, lang, name } = ctx;
+  const seo = brand.manifest.seo;
+  const intl = intlFor(lang);
+  let own: PageHead = {};
+  try {
+    own = status === 200 ? (page?.head?.({ ...ctx, intl, peek }) ?? {}) : {};
+  } catch {
+    // A page whose data failed to load keeps the brand's defaults rather than breaking the page.
+  }
+  const suffix = ` ${seo.suffix[lang].trim()}`;
+  const def: RouteDef = routes[name];
+  const search = ctx.url.search;
+  const urlOf = (l: Lang) => {
+    if (status !== 200) return brand.origin + pathToUnsafe('home', l);
+    const params = own.localizedParams?.[l] ?? ctx.params;
+    try {
+      return brand.origin + pathToUnsafe(name, l, params) + search;
+    } catch {
+      // Incomplete localized params: the same params as the current page.
+      return brand.origin + pathToUnsafe(name, l, ctx.params) + search;
+    }
+  };
+  const alternates = Object.fromEntries(LANGS.map((l) => [l, urlOf(l)])) as Record<Lang, string>;
+  const errorTitle =
+    status === 404
+      ? 'errorPage.notFound.title'
+      : status === 403
+        ? 'errorPage.forbidden.title'
+        : 'errorPage.generic.title';
+  const title =
+    status !== 200
+      ? intl.formatMessage({ id: errorTitle }) + suffix
+      : name === 'home' && !own.title
+        ? seo.title[lang]
+        : `${own.title ?? brand.manifest.label[lang]}${suffix}`;
+  const og = fallbackVariant(brand.images, 'ogImage');
+  return {
+    title,
+    description: own.description || seo.description[lang],
+    canonical: status !== 200 ? brand.origin + ctx.url.pathname : urlOf(lang),
+    alternates: { ...alternates, xDefault: alternates[brand.manifest.behaviour.defaultLanguage] },
+    lang,
+    noindex: status !== 200 || def.noindex || own.noindex,
+    keywords: seo.keywords[lang],
+    siteName: brand.manifest.label[lang],
+    image:
+      own.image ??
+      (og ? { url: brand.origin + og.path, width: og.width, height: og.height } : undefined),
+    ogType: own.ogType ?? 'website',
+    fbAppId: brand.manifest.fbAppId,
+    jsonLd: status === 200 ? own.jsonLd : undefined,
+  };
+}
+
+export function routeNameOf(handle: unknown): { name: RouteName; lang: Lang } | null {
+  const h = handle as { name?: RouteName; lang?: Lang } | undefined;
+  return h?.name && h.lang ? { name: h.name, lang: h.lang } : null;
+}

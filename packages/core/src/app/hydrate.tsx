@@ -1,0 +1,45 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { langOfPath } from '../config/routes';
+import { loadMessages } from '../i18n';
+import { setApiLang } from '../lib/api-client';
+import { makeBrandContext } from '../lib/brand';
+import { createClientDataLoader } from '../lib/data';
+import type { RouterContext } from './page';
+import { AppProviders } from './provider';
+import { createRoutes } from './router';
+import type { AppState } from './state';
+
+/** Hydrates the server-rendered page from its serialized state (entry-client and tests). */
+export async function hydrateApp(
+  container: Element,
+  state: AppState,
+  options?: Parameters<typeof hydrateRoot>[2],
+): Promise<Root> {
+  const brand = makeBrandContext(state.brand, state.settings);
+  const data = createClientDataLoader(state.fallback);
+  const rc: RouterContext = { brand, data };
+  const routes = createRoutes(() => rc);
+  const lang = langOfPath(window.location.pathname) ?? brand.manifest.behaviour.defaultLanguage;
+  setApiLang(lang);
+
+  // The server rendered the page with its route module: load it before hydrating (no flash).
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all([
+    loadMessages(lang),
+    ...lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
+      const resolved = await lazy();
+      Object.assign(m.route, { ...resolved, lazy: undefined });
+    }),
+  ]);
+
+  const router = createBrowserRouter(routes);
+  return hydrateRoot(
+    container,
+    <AppProviders brand={brand} data={data} fallback={state.fallback}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    options,
+  );
+}

@@ -1,0 +1,101 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LINK_NAMES } from '../../config/constants';
+import { BrandPicture } from '../../components/ui/brand-picture';
+import { Container } from '../../components/ui/primitives';
+import { RouteLink } from '../../components/ui/route-link';
+import { SocialIcons } from '../../components/ui/social-icons';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { useBrand } from '../../lib/brand';
+import { useLang } from '../../lib/lang';
+
+const Foot = styled.footer`
+  background: ${(p) => p.theme.colors.secondary};
+  color: ${(p) => p.theme.colors.onSecondary};
+  padding: ${(p) => p.theme.space[6]} 0 ${(p) => p.theme.space[4]};
+  a {
+    color: inherit;
+  }
+`;
+const Columns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space[5]};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space[2]};
+  }
+`;
+const Copyright = styled.p`
+  margin: ${(p) => p.theme.space[5]} 0 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+/** SPEC §2 footer: links that exist, social icons, newsletter, copyright with year and label. */
+export function Footer() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { manifest, theme } = useBrand();
+  const label = manifest.label[lang];
+  const external = LINK_NAMES.map((name) => [name, manifest.links[name]?.[lang]] as const).filter(
+    ([, url]) => url,
+  );
+  return (
+    <Foot>
+      <Container>
+        <Columns>
+          <div>
+            <BrandPicture name="logoLight" alt={label} width={theme.logo.maxWidth.footer} />
+            <SocialIcons
+              links={manifest.social}
+              labels={{
+                facebook: 'Facebook',
+                linkedIn: 'LinkedIn',
+                twitter: 'X',
+                instagram: 'Instagram',
+              }}
+            />
+          </div>
+          <nav aria-label={intl.formatMessage({ id: 'layout.footerNav' })}>
+            <ul>
+              <li>
+                <RouteLink to="home">{intl.formatMessage({ id: 'nav.home' })}</RouteLink>
+              </li>
+              <li>
+                <RouteLink to="jobCategory" params={{ category: manifest.jobPageSlugs[lang] }}>
+                  {intl.formatMessage({ id: 'nav.jobs' })}
+                </RouteLink>
+              </li>
+              <li>
+                <RouteLink to="companiesHiring">
+                  {intl.formatMessage({ id: 'nav.companiesHiring' })}
+                </RouteLink>
+              </li>
+              {external.map(([name, url]) => (
+                <li key={name}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {intl.formatMessage({ id: `footer.link.${name}` })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>{intl.formatMessage({ id: 'newsletter.title' })}</h2>
+            <NewsletterForm />
+          </div>
+        </Columns>
+        <Copyright>
+          {intl.formatMessage(
+            { id: 'footer.copyright' },
+            { year: new Date().getFullYear(), label },
+          )}
+        </Copyright>
+      </Container>
+    </Foot>
+  );
+}

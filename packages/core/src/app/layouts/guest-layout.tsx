@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { BrandPicture } from '../../components/ui/brand-picture';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { RouteLink } from '../../components/ui/route-link';
+import { useBrand } from '../../lib/brand';
+import { useLang } from '../../lib/lang';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space[4]};
+  padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[3]};
+  background: ${(p) => p.theme.colors.secondary};
+  color: ${(p) => p.theme.colors.onSecondary};
+  a.switch {
+    color: inherit;
+    align-self: flex-end;
+  }
+`;
+const CardBox = styled.main`
+  width: 100%;
+  max-width: 480px;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.onSurface};
+  border-radius: ${(p) => p.theme.radii.lg};
+  box-shadow: ${(p) => p.theme.shadows.lg};
+  padding: ${(p) => p.theme.space[6]};
+`;
+const Small = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+/** SPEC §2 guest layout: centered card on a dark background, switcher, logo, copyright. */
+export function GuestLayout() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { manifest, theme } = useBrand();
+  const label = manifest.label[lang];
+  return (
+    <Page>
+      <LanguageSwitcher className="switch" />
+      <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
+        <BrandPicture name="logoLight" alt={label} width={theme.logo.maxWidth.footer} eager />
+      </RouteLink>
+      <CardBox>
+        <Outlet />
+      </CardBox>
+      <Small>
+        {intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear(), label })}
+      </Small>
+    </Page>
+  );
+}

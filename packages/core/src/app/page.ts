@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { Lang, RouteName } from '../config/routes';
+import type { BrandContextValue } from '../lib/brand';
+import type { DataLoader } from '../lib/data';
+import type { HeadData } from '../lib/head';
+
+/** What a page's loader and head function know about the request. */
+export interface PageContext {
+  name: RouteName;
+  lang: Lang;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  url: URL;
+  brand: BrandContextValue;
+}
+
+export interface HeadContext extends PageContext {
+  intl: IntlShape;
+  peek: DataLoader['peek'];
+}
+
+/** Fields a page sets; the rest (canonical, alternates, image, site name) has defaults. */
+export type PageHead = Partial<Omit<HeadData, 'title'>> & {
+  /** Title without the brand suffix; omitted on the home page (the brand's SEO title). */
+  title?: string;
+  /** Params of the page in each language when they differ (localized slugs). */
+  localizedParams?: Partial<Record<Lang, Record<string, string>>>;
+};
+
+/**
+ * A screen: a thin route module under app/routes/ exporting `default definePage({...})`.
+ * The module is a lazy chunk; its API keys are loaded before it renders (SSR fallback on the
+ * server, SWR cache in the browser).
+ */
+export interface PageDefinition {
+  Component: ComponentType;
+  /** API keys (paths under /api) this page renders from. */
+  keys?: (ctx: PageContext) => string[];
+  /** Keys that depend on what `keys` loaded (slug → id lookups, the signed-in user). */
+  dependentKeys?: (ctx: PageContext, peek: DataLoader['peek']) => string[];
+  /** The first key is the page's resource: its 404 (or 403) becomes the page status. */
+  mainResource?: boolean;
+  /** Redirect computed from params and loaded data (e.g. a legacy URL to the canonical one). */
+  redirect?: (ctx: PageContext, peek: DataLoader['peek']) => string | null;
+  head?: (ctx: HeadContext) => PageHead;
+  /** Login-like pages: a signed-in candidate goes on (to ?redirect= or the profile). */
+  guestOnly?: boolean;
+}
+
+export function definePage(page: PageDefinition): PageDefinition {
+  return page;
+}
+
+/** Passed to loaders: `context` on the server (per request), a singleton in the browser. */
+export interface RouterContext {
+  brand: BrandContextValue;
+  data: DataLoader;
+}

@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { langOfPath, otherLang, type Lang } from '../config/routes';
+import { ProgressBar } from '../components/ui/progress-bar';
+import { getLoadedMessages, LOCALES } from '../i18n';
+import { setApiLang } from '../lib/api-client';
+import { useBrand } from '../lib/brand';
+import { useDataLoader } from '../lib/data-context';
+import { applyHead, type HeadData } from '../lib/head';
+import { LangProvider } from '../lib/lang';
+import { LazyToaster } from '../components/ui/lazy-toaster';
+import { computeHead, routeNameOf } from './head';
+import { HeadProvider } from '../lib/head-context';
+import { getLoadedPage } from './page-registry';
+
+export function useCurrentLang(): Lang {
+  const location = useLocation();
+  const brand = useBrand();
+  return langOfPath(location.pathname) ?? brand.manifest.behaviour.defaultLanguage;
+}
+
+/** The app shell inside the router: language, messages, head, progress bar and toasts. */
+export function Root() {
+  const lang = useCurrentLang();
+  const messages = getLoadedMessages(lang) ?? getLoadedMessages(otherLang(lang)) ?? {};
+  const navigation = useNavigation();
+  const head = useRouteHead(lang);
+
+  useEffect(() => setApiLang(lang), [lang]);
+  // Marks the end of hydration (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
+    if (head) applyHead(head);
+  }, [head]);
+
+  return (
+    <LangProvider value={lang}>
+      <IntlProvider locale={LOCALES[lang]} messages={messages} defaultLocale={LOCALES[lang]}>
+        <HeadProvider value={head}>
+          <ProgressBar active={navigation.state !== 'idle'} />
+          <Outlet />
+          <LazyToaster />
+        </HeadProvider>
+      </IntlProvider>
+    </LangProvider>
+  );
+}
+
+function useRouteHead(lang: Lang): HeadData | null {
+  const matches = useMatches();
+  const location = useLocation();
+  const brand = useBrand();
+  const data = useDataLoader();
+  const last = [...matches].reverse().find((m) => routeNameOf(m.handle));
+  return useMemo(() => {
+    const named = routeNameOf(last?.handle);
+    const url = new URL(location.pathname + location.search, brand.origin);
+    const ctx = {
+      name: named?.name ?? 'home',
+      lang,
+      params: last?.params ?? {},
+      search: url.searchParams,
+      url,
+      brand,
+    } as const;
+    return computeHead(
+      named ? getLoadedPage(named.name) : undefined,
+      ctx,
+      data.peek,
+      named ? 200 : 404,
+    );
+  }, [last, location.pathname, location.search, brand, data, lang]);
+}

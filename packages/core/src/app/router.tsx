@@ -1,0 +1,118 @@
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  LANGS,
+  ROUTE_NAMES,
+  langOfPath,
+  pathTo,
+  routes,
+  type Lang,
+  type RouteDef,
+  type RouteName,
+} from '../config/routes';
+import { getMeKey, type MeResponse } from '../features/auth/api/get-me';
+import { loadMessages } from '../i18n';
+import { setRoutePrefetcher } from '../lib/prefetch';
+import { RouteErrorBoundary, RootErrorBoundary } from './error-boundary';
+import { DefaultLayout } from './layouts/default-layout';
+import { GuestLayout } from './layouts/guest-layout';
+import type { PageContext, PageDefinition, RouterContext } from './page';
+import { loadPage } from './page-registry';
+import { Root } from './root';
+
+setRoutePrefetcher((name) => void loadPage(name).catch(() => undefined));
+
+function statusOf(status: number): number {
+  if (status === 403 || status === 401) return 403;
+  if (status >= 500 || status === 0) return 500;
+  return 404;
+}
+
+type ResolveContext = (context: unknown) => RouterContext;
+
+function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: ResolveContext) {
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    const rc = resolve(context);
+    await loadMessages(lang);
+    const url = new URL(request.url);
+    const ctx: PageContext = { name, lang, params, search: url.searchParams, url, brand: rc.brand };
+    const def: RouteDef = routes[name];
+    const me = await rc.data.load<MeResponse>(getMeKey(rc.brand.board), { nullOnError: true });
+    const user = me.data?.data;
+    const isCandidate = !!user && user.guard !== 'ats';
+    if (def.guard === 'candidate' && !isCandidate) {
+      throw redirect(pathTo('login', lang, {}, { redirect: url.pathname + url.search }));
+    }
+    if (page.guestOnly && isCandidate) {
+      const back = url.searchParams.get('redirect');
+      throw redirect(
+        back && back.startsWith('/') && !back.startsWith('//') ? back : pathTo('profile', lang),
+      );
+    }
+    const keys = page.keys?.(ctx) ?? [];
+    const results = await Promise.all(keys.map((k) => rc.data.load(k)));
+    const more = page.dependentKeys?.(ctx, rc.data.peek) ?? [];
+    await Promise.all(more.map((k) => rc.data.load(k)));
+    const main = results[0];
+    if (page.mainResource && main && main.status >= 400)
+      throw data(null, { status: statusOf(main.status) });
+    const to = page.redirect?.(ctx, rc.data.peek);
+    if (to) throw redirect(to);
+    return null;
+  };
+}
+
+/** The react-router route objects, built from the route table; `resolve` gives the context. */
+export function createRoutes(resolve: ResolveContext): RouteObject[] {
+  const byLayout: Record<RouteDef['layout'], RouteObject[]> = {
+    default: [],
+    guest: [],
+    employer: [],
+  };
+  for (const name of ROUTE_NAMES) {
+    const def: RouteDef = routes[name];
+    for (const lang of LANGS) {
+      byLayout[def.layout].push({
+        id: `${name}:${lang}`,
+        path: def[lang],
+        handle: { name, lang },
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => {
+          const page = await loadPage(name);
+          return { Component: page.Component, loader: pageLoader(name, lang, page, resolve) };
+        },
+      });
+    }
+  }
+  const notFound: RouteObject = {
+    id: 'not-found',
+    path: '*',
+    ErrorBoundary: RouteErrorBoundary,
+    loader: async ({ request }) => {
+      await loadMessages(langOfPath(new URL(request.url).pathname) ?? 'fr');
+      throw data(null, { status: 404 });
+    },
+    Component: () => null,
+  };
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: 'layout-default',
+          Component: DefaultLayout,
+          children: [...byLayout.default, notFound],
+        },
+        { id: 'layout-guest', Component: GuestLayout, children: byLayout.guest },
+        {
+          id: 'layout-employer',
+          lazy: async () => ({
+            Component: (await import('./layouts/employer-layout')).EmployerLayout,
+          }),
+          children: byLayout.employer,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import type { Offer } from '@jobboard/contracts';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { Alert, Card, Container, PageTitle } from '../../components/ui/primitives';
+import { RouteLink } from '../../components/ui/route-link';
+import { pathTo } from '../../config/routes';
+import { ApplyForm } from '../../features/apply/components/apply-form';
+import { getMeKey, useMe, type MeResponse } from '../../features/auth/api/get-me';
+import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
+import { offerLinkParams } from '../../features/offers/components/offer-card';
+import {
+  getDocumentsKey,
+  uploadDocument,
+  useDocuments,
+} from '../../features/profile/api/documents';
+import { useBrand } from '../../lib/brand';
+import { offerContent } from '../../lib/job-posting';
+import { useLang } from '../../lib/lang';
+import { notify } from '../../lib/notify';
+import { definePage } from '../page';
+
+function ApplyPage() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { board } = useBrand();
+  const { mutate } = useSWRConfig();
+  const { id = '' } = useParams();
+  const { data } = useOffer(id);
+  const { isCandidate } = useMe();
+  const { data: docs } = useDocuments(isCandidate);
+  const offer = data?.data;
+  if (!offer) return null;
+  const title = offerContent(offer, lang)?.title;
+  const resumes = isCandidate ? (docs?.data ?? []).filter((d) => d.type === 'resume') : undefined;
+
+  const uploadResume = async (file: File) => {
+    const created = await uploadDocument(board, file, 'resume');
+    await mutate(getDocumentsKey(board));
+    return created.data.id;
+  };
+  const onApplied = async (registered: boolean) => {
+    await mutate(
+      getOfferKey(board, id),
+      { data: { ...offer, has_applied: true } },
+      { revalidate: false },
+    );
+    if (registered) await mutate(getMeKey(board));
+    notify.success(intl.formatMessage({ id: 'apply.success' }));
+    navigate(pathTo('offer', lang, offerLinkParams(offer, lang)));
+  };
+
+  return (
+    <Container>
+      <Card>
+        <PageTitle>{intl.formatMessage({ id: 'apply.title' }, { title })}</PageTitle>
+        {offer.has_applied ? (
+          <Alert $tone="success" data-testid="already-applied">
+            {intl.formatMessage({ id: 'offer.alreadyApplied' })}
+          </Alert>
+        ) : (
+          <>
+            {!isCandidate ? (
+              <p>
+                {intl.formatMessage({ id: 'apply.haveAccount' })}{' '}
+                <RouteLink
+                  to="login"
+                  query={{ redirect: pathTo('apply', lang, offerLinkParams(offer, lang)) }}
+                >
+                  {intl.formatMessage({ id: 'nav.login' })}
+                </RouteLink>
+              </p>
+            ) : null}
+            <ApplyForm
+              offer={offer}
+              resumes={resumes}
+              uploadResume={uploadResume}
+              onApplied={onApplied}
+            />
+          </>
+        )}
+      </Card>
+    </Container>
+  );
+}
+
+export default definePage({
+  Component: ApplyPage,
+  keys: ({ brand, params }) => [getOfferKey(brand.board, params.id ?? '0')],
+  mainResource: true,
+  dependentKeys: ({ brand }, peek) => {
+    const me = peek<MeResponse>(getMeKey(brand.board));
+    return me?.data && me.data.guard !== 'ats' ? [getDocumentsKey(brand.board)] : [];
+  },
+  head: (ctx) => {
+    const offer = ctx.peek<{ data: Offer }>(
+      getOfferKey(ctx.brand.board, ctx.params.id ?? '0'),
+    )?.data;
+    const title = offer ? offerContent(offer, ctx.lang)?.title : '';
+    return { title: ctx.intl.formatMessage({ id: 'apply.title' }, { title }), noindex: true };
+  },
+});

@@ -1,0 +1,72 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
+import { RouteLink } from '../../../components/ui/route-link';
+import { pathTo } from '../../../config/routes';
+import { login } from '../../../features/auth/api/auth';
+import { getMeKey } from '../../../features/auth/api/get-me';
+import { AuthField } from '../../../features/auth/components/auth-fields';
+import { useBrand } from '../../../lib/brand';
+import { useLang } from '../../../lib/lang';
+import { useSubmit } from '../../../lib/use-submit';
+import { definePage } from '../../page';
+
+/** Where to go after signing in: a same-site ?redirect= path, else the profile. */
+export function safeRedirect(search: string, fallback: string): string {
+  const to = new URLSearchParams(search).get('redirect');
+  return to && to.startsWith('/') && !to.startsWith('//') ? to : fallback;
+}
+
+function Login() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { board } = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const { busy, errors, run } = useSubmit();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    void run(async () => {
+      await login({ email: String(form.get('email')), password: String(form.get('password')) });
+      await mutate(getMeKey(board));
+      navigate(safeRedirect(location.search, pathTo('profile', lang)));
+    });
+  };
+  return (
+    <form onSubmit={submit} data-testid="login-form">
+      <Stack $gap="4">
+        <PageTitle>{intl.formatMessage({ id: 'auth.login.title' })}</PageTitle>
+        <AuthField name="email" type="email" autoComplete="email" error={errors.email} />
+        <AuthField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <Button type="submit" disabled={busy} $block>
+          {intl.formatMessage({ id: 'auth.login.submit' })}
+        </Button>
+        <RouteLink to="forgotPassword">{intl.formatMessage({ id: 'auth.login.forgot' })}</RouteLink>
+        <span>
+          {intl.formatMessage({ id: 'auth.login.noAccount' })}{' '}
+          <RouteLink
+            to="register"
+            query={{ redirect: new URLSearchParams(location.search).get('redirect') }}
+          >
+            {intl.formatMessage({ id: 'nav.register' })}
+          </RouteLink>
+        </span>
+      </Stack>
+    </form>
+  );
+}
+
+export default definePage({
+  Component: Login,
+  guestOnly: true,
+  head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.login.title' }) }),
+});

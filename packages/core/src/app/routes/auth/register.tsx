@@ -1,0 +1,82 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
+import { RouteLink } from '../../../components/ui/route-link';
+import { pathTo } from '../../../config/routes';
+import { register } from '../../../features/auth/api/auth';
+import { getMeKey } from '../../../features/auth/api/get-me';
+import { AuthField } from '../../../features/auth/components/auth-fields';
+import { useBrand } from '../../../lib/brand';
+import { useLang } from '../../../lib/lang';
+import { notify } from '../../../lib/notify';
+import { useSubmit } from '../../../lib/use-submit';
+import { definePage } from '../../page';
+import { safeRedirect } from './login';
+
+function Register() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { board, manifest } = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const { busy, errors, run } = useSubmit();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const value = (k: string) => String(form.get(k) ?? '');
+    void run(async () => {
+      await register(board, {
+        first_name: value('first_name'),
+        last_name: value('last_name'),
+        email: value('email'),
+        password: value('password'),
+        newsletter: form.get('newsletter') === 'on',
+      });
+      await mutate(getMeKey(board));
+      notify.success(intl.formatMessage({ id: 'auth.register.success' }));
+      navigate(safeRedirect(location.search, pathTo('profile', lang)));
+    });
+  };
+  return (
+    <form onSubmit={submit} data-testid="register-form">
+      <Stack $gap="4">
+        <PageTitle>{intl.formatMessage({ id: 'auth.register.title' })}</PageTitle>
+        <p>
+          {intl.formatMessage(
+            { id: 'auth.register.intro' },
+            { professional: manifest.professional[lang] },
+          )}
+        </p>
+        <AuthField name="first_name" autoComplete="given-name" error={errors.first_name} />
+        <AuthField name="last_name" autoComplete="family-name" error={errors.last_name} />
+        <AuthField name="email" type="email" autoComplete="email" error={errors.email} />
+        <AuthField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+        />
+        <label>
+          <input type="checkbox" name="newsletter" />{' '}
+          {intl.formatMessage({ id: 'auth.register.newsletter' })}
+        </label>
+        <Button type="submit" disabled={busy} $block>
+          {intl.formatMessage({ id: 'auth.register.submit' })}
+        </Button>
+        <span>
+          {intl.formatMessage({ id: 'auth.register.haveAccount' })}{' '}
+          <RouteLink to="login">{intl.formatMessage({ id: 'nav.login' })}</RouteLink>
+        </span>
+      </Stack>
+    </form>
+  );
+}
+
+export default definePage({
+  Component: Register,
+  guestOnly: true,
+  head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.register.title' }) }),
+});

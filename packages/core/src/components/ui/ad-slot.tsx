@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { useBrand } from '../../lib/brand';
+
+export const AD_SIZES = {
+  leaderboard: { width: 728, height: 90 },
+  bigBox: { width: 300, height: 250 },
+  mobile: { width: 320, height: 50 },
+} as const;
+export type AdZone = keyof typeof AD_SIZES;
+
+const Slot = styled.div<{ $w: number; $h: number }>`
+  width: ${(p) => p.$w}px;
+  max-width: 100%;
+  height: ${(p) => p.$h}px;
+  margin: ${(p) => p.theme.space[4]} auto;
+  overflow: hidden;
+  contain: strict;
+`;
+
+/**
+ * A reserved ad slot (SPEC §1 ad zones): rendered only when the brand has an id for the zone,
+ * always at its fixed size so that the ad script filling it shifts nothing.
+ */
+export function AdSlot({ zone }: { zone: AdZone }) {
+  const { manifest } = useBrand();
+  const id = manifest.adZones[zone];
+  if (!id) return null;
+  const { width, height } = AD_SIZES[zone];
+  return <Slot $w={width} $h={height} data-ad-zone={zone} data-ad-unit={id} aria-hidden="true" />;
+}

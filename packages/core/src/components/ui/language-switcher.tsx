@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { alternate, otherLang } from '../../config/routes';
+import { useHead } from '../../lib/head-context';
+import { useLang } from '../../lib/lang';
+
+export const LANG_COOKIE = 'i18n_redirected';
+export const LANG_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+export function rememberLanguage(lang: string): void {
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** The same page in the other language (localized slugs from the page head when it has them). */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const lang = useLang();
+  const to = otherLang(lang);
+  const intl = useIntl();
+  const head = useHead();
+  const location = useLocation();
+  let href = alternate(location.pathname + location.search, to);
+  if (head) {
+    const url = new URL(head.alternates[to]);
+    href = url.pathname + url.search;
+  }
+  return (
+    <Link
+      className={className}
+      to={href}
+      hrefLang={to === 'fr' ? 'fr-CA' : 'en-CA'}
+      lang={to === 'fr' ? 'fr-CA' : 'en-CA'}
+      onClick={() => rememberLanguage(to)}
+      data-testid="language-switcher"
+    >
+      {intl.formatMessage({ id: 'layout.otherLanguage' })}
+    </Link>
+  );
+}

@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import type { ThemeTokens } from '@jobboard/themes';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: 1140px;
+  margin: 0 auto;
+  padding: 0 ${(p) => p.theme.space[4]};
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  padding: ${(p) => p.theme.space[5]} 0 ${(p) => p.theme.space[7]};
+`;
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+const variants = {
+  primary: css`
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onPrimary};
+    border-color: ${(p) => p.theme.colors.primary};
+  `,
+  secondary: css`
+    background: ${(p) => p.theme.colors.secondary};
+    color: ${(p) => p.theme.colors.onSecondary};
+    border-color: ${(p) => p.theme.colors.secondary};
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${(p) => p.theme.colors.link};
+    border-color: ${(p) => p.theme.colors.border};
+  `,
+  danger: css`
+    background: ${(p) => p.theme.colors.danger};
+    color: ${(p) => p.theme.colors.onDanger};
+    border-color: ${(p) => p.theme.colors.danger};
+  `,
+};
+
+export interface ButtonStyleProps {
+  $variant?: Variant;
+  $block?: boolean;
+}
+
+export const buttonStyle = css<ButtonStyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space[2]};
+  min-height: 44px;
+  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
+  border: 1px solid;
+  border-radius: ${(p) => p.theme.radii.md};
+  font: inherit;
+  font-weight: ${(p) => p.theme.fontWeights.medium};
+  text-decoration: none;
+  cursor: pointer;
+  width: ${(p) => (p.$block ? '100%' : 'auto')};
+  ${(p) => variants[p.$variant ?? 'primary']}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
+  ${buttonStyle}
+`;
+
+export const Card = styled.section`
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.onSurface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  padding: ${(p) => p.theme.space[5]};
+  margin-bottom: ${(p) => p.theme.space[4]};
+`;
+
+export const Stack = styled.div<{ $gap?: keyof ThemeTokens['space'] }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[p.$gap ?? '3']};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+`;
+
+export const Grid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min ?? '260px'}, 1fr));
+`;
+
+export const Muted = styled.span`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+export const Tag = styled.span`
+  display: inline-block;
+  padding: 2px ${(p) => p.theme.space[2]};
+  border-radius: ${(p) => p.theme.radii.pill};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const inputStyle = css<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+  border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.border)};
+  border-radius: ${(p) => p.theme.radii.sm};
+  font: inherit;
+  color: ${(p) => p.theme.colors.text};
+  background: ${(p) => p.theme.colors.background};
+`;
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${inputStyle}
+`;
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${inputStyle}
+`;
+export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+  ${inputStyle}
+`;
+
+const FieldWrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[1]};
+  label {
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
+`;
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.danger};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+export function Field(props: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FieldWrap>
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children}
+      {props.error ? (
+        <FieldError id={`${props.id}-error`} role="alert">
+          {props.error}
+        </FieldError>
+      ) : null}
+    </FieldWrap>
+  );
+}
+
+type Tone = 'warning' | 'success' | 'danger' | 'info';
+export const Alert = styled.div<{ $tone: Tone }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]};
+  padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors[p.$tone]};
+  color: ${(p) => p.theme.colors[`on${p.$tone[0]!.toUpperCase()}${p.$tone.slice(1)}` as 'onWarning']};
+  a,
+  button.link {
+    color: inherit;
+  }
+`;
+
+export const Skeleton = styled.div<{ $h?: number }>`
+  height: ${(p) => p.$h ?? 80}px;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.border};
+  opacity: 0.5;
+  margin-bottom: ${(p) => p.theme.space[3]};
+`;
+
+export const PageTitle = styled.h1`
+  font-size: ${(p) => p.theme.fontSizes['3xl']};
+`;

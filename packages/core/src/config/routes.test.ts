@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alternate,
+  fillPattern,
+  LANGS,
+  matchRoute,
+  pathTo,
+  pathToUnsafe,
+  ROUTE_NAMES,
+  routes,
+  sitemapRoutes,
+} from './routes';
+
+const SAMPLE: Record<string, string> = {
+  category: 'hotellerie',
+  specialization: 'cuisine',
+  city: 'montreal',
+  type: 'category',
+  slug: 'cuisinier',
+  id: '42',
+  selector: 'abcdefgh',
+  token: 'tok123',
+  email: 'a@b.ca',
+};
+
+describe('route table', () => {
+  it('has an en and a fr pattern under the language prefix for every route', () => {
+    for (const name of ROUTE_NAMES) {
+      expect(routes[name].en.startsWith('/en')).toBe(true);
+      expect(routes[name].fr.startsWith('/fr')).toBe(true);
+    }
+  });
+
+  it('uses the French slugs of SPEC §2 and DESIGN.md', () => {
+    expect(pathTo('findJob', 'fr')).toBe('/fr/trouver-un-emploi');
+    expect(pathTo('jobs', 'fr')).toBe('/fr/emplois');
+    expect(pathTo('login', 'fr')).toBe('/fr/connexion');
+    expect(pathTo('register', 'fr')).toBe('/fr/inscription');
+    expect(pathTo('forgotPassword', 'fr')).toBe('/fr/mot-de-passe-oublie');
+    expect(pathTo('profile', 'fr')).toBe('/fr/profile');
+    expect(pathTo('offer', 'fr', { slug: 'chef', id: 3 })).toBe('/fr/offre/chef/3');
+    expect(pathTo('apply', 'fr', { slug: 'chef', id: 3 })).toBe('/fr/offre/chef/3/application');
+    expect(pathTo('apply', 'en', { slug: 'chef', id: 3 })).toBe('/en/offer/chef/3/apply');
+    expect(pathTo('companyOffers', 'fr', { slug: 'acme', id: 9 })).toBe(
+      '/fr/entreprise/acme/9/emplois',
+    );
+    expect(pathTo('categoryPage', 'fr', { type: 'category', slug: 'x' })).toBe(
+      '/fr/categorie/category/x',
+    );
+    expect(pathTo('employerLogin', 'fr')).toBe('/fr/employeur/connexion');
+    expect(pathTo('employerCreateOffer', 'fr')).toBe('/fr/employeur/creer-une-offre');
+    expect(pathTo('employerMyOffers', 'fr')).toBe('/fr/employeur/mes-offres');
+    expect(pathTo('employerCompanies', 'fr')).toBe('/fr/employer/companies');
+    expect(pathTo('companiesHiring', 'fr')).toBe('/fr/entreprises-qui-embauchent');
+  });
+
+  it('drops empty optional segments and encodes values', () => {
+    expect(pathTo('jobCategory', 'en')).toBe('/en/job');
+    expect(pathTo('emailConfirmation', 'en', { selector: 'abc' })).toBe(
+      '/en/email-confirmation/abc',
+    );
+    expect(pathTo('offer', 'en', { slug: 'a b/c', id: 1 })).toBe('/en/offer/a%20b%2Fc/1');
+    expect(pathTo('findJob', 'en', {}, { q: 'chef', city: [1, 2], page: undefined })).toBe(
+      '/en/find-a-job?q=chef&city=1%2C2',
+    );
+    expect(() => fillPattern('/en/offer/:slug/:id', { slug: 'x' })).toThrow(/id/);
+  });
+
+  it('matches every route back to its name, language and params', () => {
+    for (const name of ROUTE_NAMES) {
+      for (const lang of LANGS) {
+        const path = pathToUnsafe(name, lang, SAMPLE);
+        const match = matchRoute(path);
+        expect(match, path).not.toBeNull();
+        expect(match!.lang).toBe(lang);
+        expect(pathToUnsafe(match!.name, lang, match!.params)).toBe(path);
+      }
+    }
+    expect(matchRoute('/fr/offre/chef/3')).toMatchObject({
+      name: 'offer',
+      params: { slug: 'chef', id: '3' },
+    });
+    expect(matchRoute('/fr/offre/chef')).toMatchObject({ name: 'offerBySlug' });
+    expect(matchRoute('/en/job/a/b/c')).toMatchObject({ name: 'jobCategorySpecializationCity' });
+    expect(matchRoute('/de/xyz')).toBeNull();
+    expect(matchRoute('/en/nothing-here')).toBeNull();
+  });
+
+  it('gives the same page in the other language with the same params and query', () => {
+    expect(alternate('/fr/offre/chef/3?x=1', 'en')).toBe('/en/offer/chef/3?x=1');
+    expect(alternate('/en/find-a-job?q=cook&page=2', 'fr')).toBe(
+      '/fr/trouver-un-emploi?q=cook&page=2',
+    );
+    expect(alternate('/en/employer/my-offers', 'fr')).toBe('/fr/employeur/mes-offres');
+    expect(alternate('/fr/inconnu', 'en')).toBe('/en');
+  });
+
+  it('lists the static listing pages for the sitemap', () => {
+    expect(sitemapRoutes).toEqual(expect.arrayContaining(['home', 'findJob', 'companiesHiring']));
+    expect(sitemapRoutes).not.toContain('profile');
+  });
+});

@@ -1,0 +1,350 @@
+import { matchRoutes } from 'react-router-dom';
+
+/**
+ * THE bilingual route table (DESIGN.md "One route table"). Every screen is a named route with
+ * its English and French pattern (react-router syntax, optional segments with `?`). Links,
+ * redirects, the language switcher, hreflang alternates and the sitemap are all derived from
+ * it: no path is written by hand anywhere else.
+ */
+export const LANGS = ['fr', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type Layout = 'default' | 'guest' | 'employer';
+/** candidate: signed-in candidate, else login. employer: signed-in employer, else employer login. */
+export type Guard = 'candidate' | 'employer';
+
+export interface RouteDef {
+  en: string;
+  fr: string;
+  layout: Layout;
+  guard?: Guard;
+  /** Listed in sitemap.xml (static listing pages only; offers are added by the server). */
+  sitemap?: boolean;
+  /** Search engines should not index it (forms, token pages, private areas). */
+  noindex?: boolean;
+}
+
+const both = (path: string) => ({ en: `/en${path}`, fr: `/fr${path}` });
+
+export const routes = {
+  // Public and candidate (SPEC §2)
+  home: { en: '/en', fr: '/fr', layout: 'default', sitemap: true },
+  findJob: { en: '/en/find-a-job', fr: '/fr/trouver-un-emploi', layout: 'default', sitemap: true },
+  jobs: { en: '/en/jobs', fr: '/fr/emplois', layout: 'default' },
+  companiesHiring: {
+    en: '/en/companies-hiring',
+    fr: '/fr/entreprises-qui-embauchent',
+    layout: 'default',
+    sitemap: true,
+  },
+  login: { en: '/en/login', fr: '/fr/connexion', layout: 'guest', noindex: true },
+  register: { en: '/en/register', fr: '/fr/inscription', layout: 'guest', noindex: true },
+  forgotPassword: {
+    en: '/en/forgot-password',
+    fr: '/fr/mot-de-passe-oublie',
+    layout: 'guest',
+    noindex: true,
+  },
+  profile: { ...both('/profile'), layout: 'default', guard: 'candidate', noindex: true },
+  profileSkillsAdd: {
+    ...both('/profile/skills/add'),
+    layout: 'default',
+    guard: 'candidate',
+    noindex: true,
+  },
+  profileSkillsEdit: {
+    ...both('/profile/skills/edit/:id?'),
+    layout: 'default',
+    guard: 'candidate',
+    noindex: true,
+  },
+  jobCategory: { en: '/en/job/:category?', fr: '/fr/emploi/:category?', layout: 'default' },
+  jobCategorySpecialization: {
+    en: '/en/job/:category/:specialization',
+    fr: '/fr/emploi/:category/:specialization',
+    layout: 'default',
+  },
+  jobCategorySpecializationCity: {
+    en: '/en/job/:category/:specialization/:city',
+    fr: '/fr/emploi/:category/:specialization/:city',
+    layout: 'default',
+  },
+  categoryPage: {
+    en: '/en/category/:type/:slug',
+    fr: '/fr/categorie/:type/:slug',
+    layout: 'default',
+  },
+  offerBySlug: { en: '/en/offer/:slug', fr: '/fr/offre/:slug', layout: 'default' },
+  offer: { en: '/en/offer/:slug/:id', fr: '/fr/offre/:slug/:id', layout: 'default' },
+  apply: {
+    en: '/en/offer/:slug/:id/apply',
+    fr: '/fr/offre/:slug/:id/application',
+    layout: 'default',
+    noindex: true,
+  },
+  company: { en: '/en/company/:slug/:id', fr: '/fr/entreprise/:slug/:id', layout: 'default' },
+  companyOffers: {
+    en: '/en/company/:slug/:id/jobs',
+    fr: '/fr/entreprise/:slug/:id/emplois',
+    layout: 'default',
+  },
+  // Token pages (links in e-mails): the same slug in both languages, as SPEC §2 gives them.
+  emailConfirmation: {
+    ...both('/email-confirmation/:selector?/:token?'),
+    layout: 'guest',
+    noindex: true,
+  },
+  resetPassword: { ...both('/reset-password/:selector?/:token?'), layout: 'guest', noindex: true },
+  newsletterConfirmation: {
+    ...both('/news-letter-confirmation/:email?/:token?'),
+    layout: 'guest',
+    noindex: true,
+  },
+  newsletterUnsubscribe: {
+    ...both('/jobboard_news_letter/unsubscribe/:email?/:token?'),
+    layout: 'guest',
+    noindex: true,
+  },
+
+  // Employer (SPEC §2, French paths as DESIGN.md settles): screens come with issue 5.
+  employerLogin: {
+    en: '/en/employer/login',
+    fr: '/fr/employeur/connexion',
+    layout: 'guest',
+    noindex: true,
+  },
+  employerRegister: {
+    en: '/en/employer/register',
+    fr: '/fr/employeur/inscription',
+    layout: 'guest',
+    noindex: true,
+  },
+  employerForgotPassword: {
+    en: '/en/employer/forgot-password',
+    fr: '/fr/employeur/mot-de-passe-oublie',
+    layout: 'guest',
+    noindex: true,
+  },
+  employerProfile: {
+    ...both('/employer/profile'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerCompanies: {
+    ...both('/employer/companies'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerCompanyEdit: {
+    ...both('/employer/companies/:id/edit'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerCreateCompany: {
+    ...both('/employer/create-company'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerCreateOffer: {
+    en: '/en/employer/create-offer',
+    fr: '/fr/employeur/creer-une-offre',
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerMyOffers: {
+    en: '/en/employer/my-offers',
+    fr: '/fr/employeur/mes-offres',
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerRecruitment: {
+    ...both('/employer/recruitment'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerStaffing: {
+    ...both('/employer/staffing'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerOfferApplications: {
+    ...both('/employer/offer/:id/applications'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerOfferEdit: {
+    ...both('/employer/offer/:id/edit'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerOfferPublish: {
+    ...both('/employer/offer/:id/publish'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerOfferPublishCancel: {
+    ...both('/employer/offer/:id/publish/cancel'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  employerOfferPublishSuccess: {
+    ...both('/employer/offer/:id/publish/success'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+export const ROUTE_NAMES = Object.keys(routes) as RouteName[];
+
+type Segment<S extends string> = S extends `:${infer P}?`
+  ? { [K in P]?: string | number }
+  : S extends `:${infer P}`
+    ? { [K in P]: string | number }
+    : unknown;
+type Segments<P extends string> = P extends `${infer Head}/${infer Tail}`
+  ? Segment<Head> & Segments<Tail>
+  : Segment<P>;
+/** The params a route takes, derived from its English pattern (both patterns share them). */
+export type RouteParams<N extends RouteName> =
+  Segments<(typeof routes)[N]['en']> extends infer T ? { [K in keyof T]: T[K] } : never;
+
+export type Query =
+  | Record<string, string | number | ReadonlyArray<string | number> | null | undefined>
+  | URLSearchParams;
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'fr' || value === 'en';
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'fr' ? 'en' : 'fr';
+}
+
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  if (query instanceof URLSearchParams) {
+    query.forEach((v, k) => search.append(k, v));
+  } else {
+    for (const [key, value] of Object.entries(query)) {
+      if (value === null || value === undefined || value === '') continue;
+      if (Array.isArray(value)) {
+        if (value.length) search.set(key, value.join(','));
+      } else search.set(key, String(value));
+    }
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Fills a pattern; optional segments without a value end the path. Values are URL-encoded. */
+export function fillPattern(pattern: string, params: Record<string, unknown> = {}): string {
+  const out: string[] = [];
+  for (const seg of pattern.split('/').slice(1)) {
+    if (!seg.startsWith(':')) {
+      out.push(seg);
+      continue;
+    }
+    const optional = seg.endsWith('?');
+    const key = seg.slice(1, optional ? -1 : undefined);
+    const value = params[key];
+    if (value === undefined || value === null || value === '') {
+      if (optional) break;
+      throw new Error(`Missing route param "${key}" for ${pattern}`);
+    }
+    out.push(encodeURIComponent(String(value)));
+  }
+  return `/${out.join('/')}`;
+}
+
+/** The path of a named route in a language, with its params and an optional query. */
+export function pathTo<N extends RouteName>(
+  name: N,
+  lang: Lang,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no required params"
+  ...[params, query]: {} extends RouteParams<N>
+    ? [params?: RouteParams<N>, query?: Query]
+    : [params: RouteParams<N>, query?: Query]
+): string {
+  const def: RouteDef = routes[name];
+  return fillPattern(def[lang], params as Record<string, unknown> | undefined) + queryString(query);
+}
+
+/** Untyped variant for generic code (sitemaps, alternates) that holds a name as a string. */
+export function pathToUnsafe(
+  name: RouteName,
+  lang: Lang,
+  params: Record<string, unknown> = {},
+  query?: Query,
+): string {
+  const def: RouteDef = routes[name];
+  return fillPattern(def[lang], params) + queryString(query);
+}
+
+interface RouteMatchEntry {
+  path: string;
+  name: RouteName;
+  lang: Lang;
+}
+const matchList: RouteMatchEntry[] = ROUTE_NAMES.flatMap((name) =>
+  LANGS.map((lang) => ({ path: (routes[name] as RouteDef)[lang], name, lang })),
+);
+
+export interface RouteMatch {
+  name: RouteName;
+  lang: Lang;
+  params: Record<string, string>;
+  def: RouteDef;
+}
+
+/** Which named route a pathname is (react-router ranking), or null for a 404. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const found = matchRoutes(matchList, pathname);
+  const last = found?.[found.length - 1];
+  if (!last) return null;
+  const entry = last.route as RouteMatchEntry;
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(last.params)) if (v !== undefined && k !== '*') params[k] = v;
+  return { name: entry.name, lang: entry.lang, params, def: routes[entry.name] };
+}
+
+/** The language a path is in by its prefix, or null (the root, unknown prefixes). */
+export function langOfPath(pathname: string): Lang | null {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : null;
+}
+
+/**
+ * The same page in the other language (same params, same query): the language switcher and
+ * the hreflang alternates. A path that is not a route maps to the other language's home.
+ */
+export function alternate(url: string, lang: Lang): string {
+  const [pathAndQuery = '', hash = ''] = url.split('#');
+  const [pathname = '', search = ''] = pathAndQuery.split('?');
+  const match = matchRoute(pathname);
+  if (!match) return pathTo('home', lang);
+  return (
+    pathToUnsafe(match.name, lang, match.params) +
+    (search ? `?${search}` : '') +
+    (hash ? `#${hash}` : '')
+  );
+}
+
+/** Routes listed in every sitemap (both languages are added by the caller). */
+export const sitemapRoutes: RouteName[] = ROUTE_NAMES.filter(
+  (n) => (routes[n] as RouteDef).sitemap,
+);

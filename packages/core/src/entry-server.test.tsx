@@ -1,0 +1,150 @@
+import type { Offer } from '@jobboard/contracts';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateApp } from './app/hydrate';
+import type { AppState } from './app/state';
+import { render } from './entry-server';
+import { testBrand } from './testing/brand';
+
+const ORIGIN = 'http://testboard.localhost:3000';
+const brand = testBrand();
+const attr = {
+  id: 41,
+  type: 'schedule' as const,
+  label: { fr: 'Temps plein', en: 'Full time' },
+  slug: { fr: 'temps-plein', en: 'full-time' },
+  parent_id: null,
+};
+const offer: Offer = {
+  id: 7,
+  is_confidential: false,
+  company: { id: 3, slug: 'acme', name_fr: 'Acmé', name_en: 'Acme', logo: null },
+  contents: {
+    fr: { title: 'Cuisinier', description: 'Cuisiner bien', slug: 'cuisinier' },
+    en: { title: 'Cook', description: 'Cook well', slug: 'cook' },
+  },
+  primary_language: 'fr',
+  has_applied: false,
+  attributes: [attr],
+  city: { id: 1, label: 'Montréal', slug: 'montreal', featured: true },
+  address: null,
+  salary: null,
+  positions: 1,
+  jobboards: [{ name: 'testboard' }],
+  status: 'published',
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  expires_at: null,
+};
+const page = { data: [offer], meta: { current_page: 1, per_page: 20, total: 1, last_page: 1 } };
+const fetchApi = async (path: string) => {
+  if (path.endsWith('/me')) return { status: 401, body: { message: 'unauthorized' } };
+  if (path.includes('/offers/7')) return { status: 200, body: { data: offer } };
+  if (path.includes('/similar-offers/')) return { status: 200, body: { data: [] } };
+  if (path.includes('/offer-attributes'))
+    return {
+      status: 200,
+      body: { data: { attributes: { category: [], schedule: [attr] }, cities: [offer.city] } },
+    };
+  if (/\/offers(\?|$)/.test(path)) return { status: 200, body: page };
+  return { status: 404, body: { message: 'Not found' } };
+};
+
+async function renderPage(url: string) {
+  const result = await render({ url, origin: ORIGIN, brand, atsUrl: null, fetchApi });
+  if (result.kind !== 'page') throw new Error(`redirect to ${result.location}`);
+  return result;
+}
+
+/** Server render, then hydrate in jsdom and return what React logged. */
+async function renderAndHydrate(url: string) {
+  const result = await renderPage(url);
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${result.html}</div>`;
+  // innerHTML does not run scripts: run the router's hydration-data script as the browser would.
+  for (const script of document.querySelectorAll('#root script'))
+    new Function(script.textContent ?? '')();
+  const state = JSON.parse(
+    result.state.replace(/^<script>window\.__APP_STATE__=/, '').replace(/<\/script>$/, ''),
+  ) as AppState;
+  const errors: unknown[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    await hydrateApp(document.getElementById('root')!, state, {
+      onRecoverableError: (e) => void recoverable.push(e),
+    });
+  });
+  spy.mockRestore();
+  return { result, errors, recoverable };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('server render', () => {
+  it('renders the offer page with its data, SEO head and JobPosting', async () => {
+    const r = await renderPage('/en/offer/cook/7');
+    expect(r.status).toBe(200);
+    expect(r.html).toContain('Cook');
+    expect(r.headData.title).toBe('Cook – Acme | Test Jobs');
+    expect(r.head).toContain(
+      '<link rel="canonical" href="http://testboard.localhost:3000/en/offer/cook/7">',
+    );
+    expect(r.head).toContain(
+      'hreflang="fr-CA" href="http://testboard.localhost:3000/fr/offre/cuisinier/7"',
+    );
+    expect(r.head).toContain('hreflang="x-default"');
+    expect(r.head).toContain('"@type":"JobPosting"');
+    expect(r.head).toContain('og:image');
+  });
+  it('answers 404 for an unknown route and a missing offer', async () => {
+    expect((await renderPage('/fr/rien-ici')).status).toBe(404);
+    const missing = await renderPage('/fr/offre/x/99');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Cette page est introuvable');
+  });
+  it('sends anonymous visitors from candidate pages to login', async () => {
+    const r = await render({ url: '/fr/profile', origin: ORIGIN, brand, atsUrl: null, fetchApi });
+    expect(r).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/fr/connexion?redirect=%2Ffr%2Fprofile',
+    });
+  });
+  it('redirects a legacy offer address to the canonical one', async () => {
+    const r = await render({
+      url: '/fr/offre/cuisinier-7',
+      origin: ORIGIN,
+      brand,
+      atsUrl: null,
+      fetchApi,
+    });
+    expect(r).toMatchObject({ kind: 'redirect', location: '/fr/offre/cuisinier/7' });
+  });
+  it('renders the brand (hero picture with sizes, ad slot only where configured)', async () => {
+    const r = await renderPage('/fr');
+    expect(r.html).toContain('type="image/avif"');
+    expect(r.html).toMatch(/<img[^>]+width="960"[^>]+height="300"/);
+    expect(r.html).toContain('data-ad-zone="bigBox"');
+    expect(r.html).not.toContain('data-ad-zone="leaderboard"');
+    expect(r.html).toContain('Membre du réseau');
+  });
+});
+
+describe('hydration', () => {
+  for (const url of [
+    '/fr',
+    '/en/offer/cook/7',
+    '/fr/trouver-un-emploi?q=chef',
+    '/en/login',
+    '/fr/nulle-part',
+  ]) {
+    it(`hydrates ${url} without warnings`, async () => {
+      const { errors, recoverable } = await renderAndHydrate(url);
+      expect(recoverable).toEqual([]);
+      expect(errors.map((e) => String((e as unknown[])[0]).slice(0, 300))).toEqual([]);
+    });
+  }
+});

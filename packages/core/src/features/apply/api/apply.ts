@@ -1,0 +1,18 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export const applyToOffer = (
+  board: string,
+  offerId: number,
+  input: { resume_id: number; cover_letter_id?: number | null; message?: string },
+) => apiRequest<unknown>(`/api/jobboard/${board}/offers/${offerId}/apply`, { json: input });
+
+/** Visitors apply and register in one multipart call (SPEC §7). */
+export const applyAndRegister = (board: string, offerId: number, form: FormData) =>
+  apiRequest<unknown>(`/api/jobboard/${board}/offers/${offerId}/apply-register`, { form });
+
+export const uploadResumeForm = (file: File) => {
+  const form = new FormData();
+  form.append('type', 'resume');
+  form.append('file', file);
+  return form;
+};

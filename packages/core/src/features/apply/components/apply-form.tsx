@@ -1,0 +1,129 @@
+import type { Offer, UserDocument } from '@jobboard/contracts';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Field, Input, Stack } from '../../../components/ui/primitives';
+import { ApiError } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand';
+import { notifyApiError } from '../../../lib/notify';
+import { applyAndRegister, applyToOffer } from '../api/apply';
+
+export interface ApplyFormProps {
+  offer: Offer;
+  /** The candidate's resumes; undefined for a visitor (apply and register in one step). */
+  resumes: UserDocument[] | undefined;
+  /** Uploads a new resume for a signed-in candidate and returns its id. */
+  uploadResume: (file: File) => Promise<number>;
+  onApplied: (registered: boolean) => void;
+}
+
+export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyFormProps) {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const [choice, setChoice] = useState<string>(resumes?.[0] ? String(resumes[0].id) : 'upload');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    if ((resumes === undefined || choice === 'upload') && !file) {
+      setErrors({ file: t('apply.resumeRequired') });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (resumes === undefined) {
+        const form = new FormData(event.currentTarget);
+        await applyAndRegister(board, offer.id, form);
+        onApplied(true);
+      } else {
+        const resumeId = choice === 'upload' ? await uploadResume(file!) : Number(choice);
+        await applyToOffer(board, offer.id, { resume_id: resumeId });
+        onApplied(false);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])),
+        );
+      } else notifyApiError(error, intl);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: string, type = 'text', autoComplete?: string) => (
+    <Field id={`apply-${name}`} label={t(`apply.field.${name}`)} error={errors[name]}>
+      <Input
+        id={`apply-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        $invalid={!!errors[name]}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} encType="multipart/form-data" data-testid="apply-form">
+      <Stack $gap="4">
+        {resumes === undefined ? (
+          <>
+            <p>{t('apply.visitorIntro')}</p>
+            {field('first_name', 'text', 'given-name')}
+            {field('last_name', 'text', 'family-name')}
+            {field('email', 'email', 'email')}
+            {field('password', 'password', 'new-password')}
+          </>
+        ) : (
+          <fieldset>
+            <legend>{t('apply.chooseResume')}</legend>
+            {resumes.map((r) => (
+              <label key={r.id} style={{ display: 'block' }}>
+                <input
+                  type="radio"
+                  name="resume_id"
+                  value={r.id}
+                  checked={choice === String(r.id)}
+                  onChange={() => setChoice(String(r.id))}
+                />{' '}
+                {r.name}
+              </label>
+            ))}
+            <label style={{ display: 'block' }}>
+              <input
+                type="radio"
+                name="resume_choice"
+                value="upload"
+                checked={choice === 'upload'}
+                onChange={() => setChoice('upload')}
+              />{' '}
+              {t('apply.uploadNew')}
+            </label>
+          </fieldset>
+        )}
+        {resumes === undefined || choice === 'upload' ? (
+          <Field
+            id="apply-file"
+            label={t('apply.field.resume')}
+            error={errors.file ?? errors.resume}
+          >
+            <Input
+              id="apply-file"
+              name="resume"
+              type="file"
+              accept=".pdf,.doc,.docx,.odt,.txt"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          </Field>
+        ) : null}
+        <Button type="submit" disabled={busy} data-testid="apply-submit">
+          {t('apply.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

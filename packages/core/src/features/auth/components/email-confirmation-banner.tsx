@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Container } from '../../../components/ui/primitives';
+import { ApiError } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand';
+import { notify } from '../../../lib/notify';
+import { resendEmailConfirmation } from '../api/auth';
+import { useMe } from '../api/get-me';
+
+/** SPEC §2/§4: a warning with a resend button until resend succeeds, then a dismissible success. */
+export function EmailConfirmationBanner() {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const { user } = useMe();
+  const [state, setState] = useState<'warning' | 'sending' | 'sent' | 'dismissed'>('warning');
+  if (!user || user.email_verified || state === 'dismissed') return null;
+
+  const resend = async () => {
+    setState('sending');
+    try {
+      await resendEmailConfirmation(board);
+      setState('sent');
+    } catch (error) {
+      setState('warning');
+      // SPEC §8: on resend, a 403 shows the server message in a red toast; others are not handled.
+      if (error instanceof ApiError && error.status === 403) notify.error(error.message);
+    }
+  };
+
+  return (
+    <Container>
+      {state === 'sent' ? (
+        <Alert $tone="success" role="status" data-testid="email-banner-success">
+          <span>{intl.formatMessage({ id: 'emailBanner.sent' }, { email: user.email })}</span>
+          <Button
+            $variant="ghost"
+            type="button"
+            onClick={() => setState('dismissed')}
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+          >
+            ×
+          </Button>
+        </Alert>
+      ) : (
+        <Alert $tone="warning" role="alert" data-testid="email-banner">
+          <span>{intl.formatMessage({ id: 'emailBanner.warning' }, { email: user.email })}</span>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={resend}
+            disabled={state === 'sending'}
+          >
+            {intl.formatMessage({ id: 'emailBanner.resend' })}
+          </Button>
+        </Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Offer } from '@jobboard/contracts';
+import { FormattedDate, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Muted, Tag } from '../../../components/ui/primitives';
+import { RouteLink } from '../../../components/ui/route-link';
+import { offerContent } from '../../../lib/job-posting';
+import { useLang } from '../../../lib/lang';
+import { attrLabel, companyName, slugify } from '../../../lib/localize';
+
+const Item = styled.article`
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.onSurface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  padding: ${(p) => p.theme.space[4]};
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[2]};
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space[1]};
+  }
+`;
+
+export function offerLinkParams(offer: Offer, lang: 'fr' | 'en') {
+  const content = offerContent(offer, lang);
+  return { slug: content?.slug || slugify(content?.title ?? 'offer'), id: offer.id };
+}
+
+export function OfferCard({ offer }: { offer: Offer }) {
+  const lang = useLang();
+  const intl = useIntl();
+  const content = offerContent(offer, lang);
+  const schedules = offer.attributes.filter((a) => a.type === 'schedule');
+  return (
+    <Item data-testid="offer-card">
+      <h3>
+        <RouteLink to="offer" params={offerLinkParams(offer, lang)}>
+          {content?.title}
+        </RouteLink>
+      </h3>
+      <Muted>
+        {offer.is_confidential || !offer.company
+          ? intl.formatMessage({ id: 'offer.confidential' })
+          : companyName(offer.company, lang)}
+        {offer.city ? ` · ${offer.city.label}` : ''}
+      </Muted>
+      <div className="tags">
+        {schedules.map((s) => (
+          <Tag key={s.id}>{attrLabel(s, lang)}</Tag>
+        ))}
+      </div>
+      <Muted>
+        <FormattedDate value={offer.created_at} year="numeric" month="long" day="numeric" />
+      </Muted>
+    </Item>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Offer } from '@jobboard/contracts';
+import { FormattedDate, FormattedNumber, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Muted, Tag } from '../../../components/ui/primitives';
+import { offerContent } from '../../../lib/job-posting';
+import { useLang } from '../../../lib/lang';
+import { attrLabel } from '../../../lib/localize';
+
+const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
+  dt {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space[1]};
+  }
+`;
+const Body = styled.div`
+  white-space: pre-line;
+  margin: ${(p) => p.theme.space[4]} 0;
+`;
+
+const ORDER = [
+  'category',
+  'specialization',
+  'schedule',
+  'experience',
+  'education',
+  'certification',
+  'skill',
+] as const;
+
+/** The offer's contents in the page language (primary language as fallback) and attributes. */
+export function OfferDetails({ offer }: { offer: Offer }) {
+  const lang = useLang();
+  const intl = useIntl();
+  const content = offerContent(offer, lang);
+  const money = (n: number) => (
+    <FormattedNumber
+      value={n}
+      style="currency"
+      currency="CAD"
+      maximumFractionDigits={n % 1 ? 2 : 0}
+    />
+  );
+  return (
+    <article>
+      <h1 data-testid="offer-title">{content?.title}</h1>
+      <Muted>
+        {intl.formatMessage({ id: 'offer.posted' })}{' '}
+        <FormattedDate value={offer.created_at} year="numeric" month="long" day="numeric" />
+        {offer.city ? ` · ${offer.city.label}` : ''}
+      </Muted>
+      <Dl>
+        {ORDER.map((type) => {
+          const list = offer.attributes.filter((a) => a.type === type);
+          if (!list.length) return null;
+          return [
+            <dt key={`${type}-t`}>{intl.formatMessage({ id: `attribute.${type}` })}</dt>,
+            <dd key={`${type}-d`}>
+              {list.map((a) => (
+                <Tag key={a.id}>{attrLabel(a, lang)}</Tag>
+              ))}
+            </dd>,
+          ];
+        })}
+        {offer.salary && (offer.salary.min !== null || offer.salary.max !== null) ? (
+          <>
+            <dt>{intl.formatMessage({ id: 'offer.salary' })}</dt>
+            <dd>
+              {offer.salary.min !== null ? money(offer.salary.min) : null}
+              {offer.salary.min !== null && offer.salary.max !== null ? ' – ' : null}
+              {offer.salary.max !== null ? money(offer.salary.max) : null}{' '}
+              {intl.formatMessage({ id: `offer.per.${offer.salary.period}` })}
+            </dd>
+          </>
+        ) : null}
+        <dt>{intl.formatMessage({ id: 'offer.positions' })}</dt>
+        <dd>{intl.formatMessage({ id: 'offer.positionsCount' }, { count: offer.positions })}</dd>
+      </Dl>
+      <Body data-testid="offer-description">{content?.description}</Body>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { createContext, useContext } from 'react';
+import type { BrandImagesBundle, BrandManifest, ImageName, ImageVariant } from '@jobboard/manifest';
+import type { ThemeTokens } from '@jobboard/themes';
+
+/** Everything the app knows about the brand serving the request (from the generated bundles). */
+export interface BrandBundle {
+  manifest: BrandManifest;
+  images: BrandImagesBundle;
+  theme: ThemeTokens;
+}
+
+/** Per-deployment settings the server passes along with the brand. */
+export interface AppSettings {
+  /** scheme://host[:port] of the current request, for canonical and Open Graph URLs. */
+  origin: string;
+  atsUrl: string | null;
+}
+
+export interface BrandContextValue extends BrandBundle, AppSettings {
+  /** The brand key used in API paths (`/api/jobboard/{board}/…`). */
+  board: string;
+}
+
+const BrandContext = createContext<BrandContextValue | null>(null);
+export const BrandProvider = BrandContext.Provider;
+
+export function useBrand(): BrandContextValue {
+  const value = useContext(BrandContext);
+  if (!value) throw new Error('useBrand outside BrandProvider');
+  return value;
+}
+
+export function makeBrandContext(brand: BrandBundle, settings: AppSettings): BrandContextValue {
+  return { ...brand, ...settings, board: brand.manifest.name };
+}
+
+const FORMAT_ORDER: ImageVariant['format'][] = ['avif', 'webp', 'png', 'jpeg', 'ico'];
+
+/** Variants of one image grouped by format, each sorted by width. */
+export function imageVariants(
+  images: BrandImagesBundle,
+  name: ImageName,
+): Map<ImageVariant['format'], ImageVariant[]> {
+  const byFormat = new Map<ImageVariant['format'], ImageVariant[]>();
+  for (const v of images[name] ?? []) {
+    const list = byFormat.get(v.format) ?? [];
+    list.push(v);
+    byFormat.set(v.format, list);
+  }
+  for (const list of byFormat.values()) list.sort((a, b) => a.width - b.width);
+  return new Map(
+    [...byFormat.entries()].sort((a, b) => FORMAT_ORDER.indexOf(a[0]) - FORMAT_ORDER.indexOf(b[0])),
+  );
+}
+
+/** The widest variant in a universally supported format (og:image, fallback <img>). */
+export function fallbackVariant(
+  images: BrandImagesBundle,
+  name: ImageName,
+): ImageVariant | undefined {
+  const all = images[name] ?? [];
+  const plain = all.filter((v) => v.format === 'png' || v.format === 'jpeg');
+  const pool = plain.length ? plain : all.filter((v) => v.format !== 'ico');
+  return [...pool].sort((a, b) => b.width - a.width)[0];
+}
+
+/** Localized text of the manifest. */
+export function t(text: { fr: string; en: string }, lang: 'fr' | 'en'): string {
+  return text[lang];
+}

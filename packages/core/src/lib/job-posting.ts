@@ -1,0 +1,119 @@
+import type { Offer } from '@jobboard/contracts';
+import { SCHEDULE_IDS } from '../config/constants';
+
+/** Google JobPosting employmentType values mapped from our schedule attributes (SPEC §3 ids). */
+const EMPLOYMENT_TYPES: Record<number, string> = {
+  [SCHEDULE_IDS.fullTime]: 'FULL_TIME',
+  [SCHEDULE_IDS.partTime]: 'PART_TIME',
+  [SCHEDULE_IDS.contract]: 'CONTRACTOR',
+  [SCHEDULE_IDS.temporary]: 'TEMPORARY',
+  [SCHEDULE_IDS.substitution]: 'TEMPORARY',
+  [SCHEDULE_IDS.volunteer]: 'VOLUNTEER',
+  [SCHEDULE_IDS.permanent]: 'OTHER',
+};
+
+export function employmentTypes(offer: Pick<Offer, 'attributes'>): string[] {
+  const types = offer.attributes
+    .filter((a) => a.type === 'schedule')
+    .map((a) => EMPLOYMENT_TYPES[a.id] ?? 'OTHER');
+  return [...new Set(types)];
+}
+
+/** Contents in the page language, falling back to the offer's primary language (SPEC §3). */
+export function offerContent(
+  offer: Pick<Offer, 'contents' | 'primary_language'>,
+  lang: 'fr' | 'en',
+) {
+  return (
+    offer.contents[lang] ??
+    offer.contents[offer.primary_language] ??
+    offer.contents.fr ??
+    offer.contents.en ??
+    null
+  );
+}
+
+export function isExpired(offer: Pick<Offer, 'status' | 'expires_at'>, now = new Date()): boolean {
+  return (
+    offer.status === 'expired' || (offer.expires_at !== null && new Date(offer.expires_at) < now)
+  );
+}
+
+export interface JobPostingContext {
+  lang: 'fr' | 'en';
+  /** Absolute URL of the offer page. */
+  url: string;
+  /** Absolute URL of the company logo or brand logo, when known. */
+  companyUrl?: string;
+  now?: Date;
+}
+
+/**
+ * Google JobPosting structured data matching what the offer page shows. Null when the offer
+ * must not be advertised (expired, or without content).
+ */
+export function toJobPosting(offer: Offer, ctx: JobPostingContext): Record<string, unknown> | null {
+  if (isExpired(offer, ctx.now)) return null;
+  const content = offerContent(offer, ctx.lang);
+  if (!content) return null;
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: content.title,
+    description: content.description,
+    datePosted: offer.created_at,
+    identifier: { '@type': 'PropertyValue', name: 'offer', value: String(offer.id) },
+    directApply: true,
+    url: ctx.url,
+  };
+  if (offer.expires_at) posting.validThrough = offer.expires_at;
+  const types = employmentTypes(offer);
+  if (types.length) posting.employmentType = types.length === 1 ? types[0] : types;
+  if (!offer.is_confidential && offer.company) {
+    const name =
+      ctx.lang === 'fr'
+        ? offer.company.name_fr || offer.company.name_en
+        : offer.company.name_en || offer.company.name_fr;
+    posting.hiringOrganization = {
+      '@type': 'Organization',
+      name,
+      ...(ctx.companyUrl ? { sameAs: ctx.companyUrl } : {}),
+      ...(offer.company.logo ? { logo: offer.company.logo.url } : {}),
+    };
+    (posting.identifier as Record<string, unknown>).name = name;
+  }
+  if (offer.city) {
+    posting.jobLocation = {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(offer.address ? { streetAddress: offer.address } : {}),
+        addressLocality: offer.city.label,
+        addressRegion: 'QC',
+        addressCountry: 'CA',
+      },
+    };
+  }
+  if (offer.salary && (offer.salary.min !== null || offer.salary.max !== null)) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'CAD',
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(offer.salary.min !== null ? { minValue: offer.salary.min } : {}),
+        ...(offer.salary.max !== null ? { maxValue: offer.salary.max } : {}),
+        unitText: offer.salary.period === 'hour' ? 'HOUR' : 'YEAR',
+      },
+    };
+  }
+  return posting;
+}
+
+/** JSON for a <script type="application/ld+json">, safe against `</script>` in the content. */
+export function jsonLdScript(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}

@@ -1,0 +1,34 @@
+import type { IntlShape } from 'react-intl';
+import { ApiError } from './api-client';
+
+/** SPEC §8: toasts top-right for 10 seconds. */
+export const TOAST_DURATION_MS = 10_000;
+
+// react-hot-toast is loaded on the first toast (and by the lazy Toaster), not on first load.
+const toastModule = () => import('react-hot-toast').then((m) => m.default);
+
+export const notify = {
+  success: (message: string) =>
+    void toastModule().then((t) => t.success(message, { duration: TOAST_DURATION_MS })),
+  error: (message: string) =>
+    void toastModule().then((t) => t.error(message, { duration: TOAST_DURATION_MS })),
+  warning: (message: string) =>
+    void toastModule().then((t) =>
+      t(message, { duration: TOAST_DURATION_MS, icon: '⚠️', className: 'toast-warning' }),
+    ),
+};
+
+/** The error catalogue of SPEC §8 as toasts; 422 is left to the form (field messages). */
+export function notifyApiError(error: unknown, intl: IntlShape): void {
+  const e = error instanceof ApiError ? error : new ApiError(500, {});
+  const text = (id: string) => intl.formatMessage({ id });
+  const serverMessage = (e.body as { message?: string } | undefined)?.message;
+  if (e.status === 400 && e.code === 'invalid_grant')
+    notify.warning(text('errors.invalidCredentials'));
+  else if (e.status === 401) notify.error(text('errors.unauthorized'));
+  else if (e.status === 403) notify.warning(serverMessage || text('errors.forbidden'));
+  else if (e.status === 413) notify.warning(text('errors.fileTooLarge'));
+  else if (e.status === 422) notify.warning(Object.values(e.errors)[0]?.[0] ?? e.message);
+  else if (e.status === 0) notify.error(text('errors.network'));
+  else notify.error(serverMessage || text('errors.generic'));
+}

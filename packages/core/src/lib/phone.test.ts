@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPhone, normalizePhone } from './phone';
+
+describe('isValidPhone', () => {
+  it('accepts a Quebec number for Canada', () => {
+    expect(isValidPhone('514 872 1111', 'CA')).toBe(true);
+    expect(isValidPhone('+1 418 641 6411', 'ca')).toBe(true);
+  });
+  it('rejects an American number for Canada although the calling code is shared', () => {
+    expect(isValidPhone('212 253 1234', 'CA')).toBe(false);
+    expect(isValidPhone('212 253 1234', 'US')).toBe(true);
+  });
+  it('rejects empty values and a missing country', () => {
+    expect(isValidPhone('', 'CA')).toBe(false);
+    expect(isValidPhone('   ', 'CA')).toBe(false);
+    expect(isValidPhone('514 872 1111', null)).toBe(false);
+  });
+  it('checks a French number for France', () => {
+    expect(isValidPhone('01 42 68 53 00', 'FR')).toBe(true);
+    expect(isValidPhone('01 42 68 53 00', 'CA')).toBe(false);
+  });
+  it('normalizes to E.164', () => {
+    expect(normalizePhone('(514) 872-1111', 'CA')).toBe('+15148721111');
+  });
+});

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import fr from '../i18n/fr-CA.json';
+import { BrandProvider, makeBrandContext } from '../lib/brand';
+import { LangProvider } from '../lib/lang';
+import { testBrand } from './brand';
+
+/** Renders a component with the app's providers (French, the test brand, a fresh SWR cache). */
+export function renderWithApp(
+  ui: ReactElement,
+  options: { brand?: ReturnType<typeof testBrand>; fallback?: Record<string, unknown> } = {},
+) {
+  const brand = makeBrandContext(options.brand ?? testBrand(), {
+    origin: 'http://t.localhost',
+    atsUrl: null,
+  });
+  return render(
+    <BrandProvider value={brand}>
+      <ThemeProvider theme={brand.theme}>
+        <SWRConfig
+          value={{
+            provider: () => new Map(),
+            fallback: options.fallback ?? {},
+            dedupingInterval: 0,
+          }}
+        >
+          <LangProvider value="fr">
+            <IntlProvider locale="fr-CA" messages={fr}>
+              <MemoryRouter>{ui}</MemoryRouter>
+            </IntlProvider>
+          </LangProvider>
+        </SWRConfig>
+      </ThemeProvider>
+    </BrandProvider>,
+  );
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The message catalogs compiled to ICU ASTs at build time, so the browser does not need the
+ * ICU parser (react-intl's documented size optimization, ~10 KB gzip): the parser import is
+ * aliased to its no-parser build below. The catalogs stay plain JSON in the sources.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]i18n[\\/](fr|en)-CA\.json$/.test(id)) return null;
+      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
+      return { code: `export default ${JSON.stringify(ast)};`, moduleType: 'js' };
+    },
+  };
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const generated = process.env.GENERATED_DIR ?? path.resolve(here, '../../.generated');
+
+/**
+ * Two builds (DESIGN.md): the client bundle (`vite build`: entry + one chunk per route, a
+ * manifest for the asset tags) and the SSR bundle (`vite build --ssr`), both git-ignored.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR bundle inlines React: pick its production build at build time.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  resolve: {
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
+  plugins: [
+    precompiledMessages(),
+    react(),
+    // ANALYZE=1 prints the biggest modules of each chunk (rendered, before gzip).
+    process.env.ANALYZE
+      ? {
+          name: 'analyze-chunks',
+          generateBundle(
+            _options: unknown,
+            bundle: Record<
+              string,
+              { type: string; modules?: Record<string, { renderedLength: number }> }
+            >,
+          ) {
+            for (const [file, chunk] of Object.entries(bundle)) {
+              if (chunk.type !== 'chunk' || !chunk.modules) continue;
+              const byPkg = new Map<string, number>();
+              for (const [id, m] of Object.entries(chunk.modules)) {
+                const pkg =
+                  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(
+                    id,
+                  )?.[1] ?? 'src';
+                byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + m.renderedLength);
+              }
+              const top = [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 8);
+              console.log(file, top.map(([k, v]) => `${k}:${Math.round(v / 1024)}k`).join(' '));
+            }
+          },
+        }
+      : null,
+  ],
+  base: '/assets/',
+  // styled-components has no `exports` map: bundle it so Node ESM gets the named exports. The
+  // SSR bundle is self-contained (noExternal: true) because .generated/ssr sits outside every
+  // package's node_modules, where pnpm's strict layout would not resolve react from.
+  ssr: { noExternal: isSsrBuild ? true : ['styled-components'] },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(generated, 'ssr'),
+        emptyOutDir: true,
+        ssr: 'src/entry-server.tsx',
+        target: 'node20',
+        rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        outDir: path.join(generated, 'client'),
+        emptyOutDir: true,
+        manifest: true,
+        assetsDir: '',
+        target: 'es2022',
+        rollupOptions: { input: { main: 'src/entry-client.tsx' } },
+      },
+}));

@@ -1,0 +1,221 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { generatedDir, type BrandImagesBundle, type BrandManifest } from '@jobboard/manifest';
+import { LANG_COOKIE, detectLanguage } from './language.js';
+import { sitemapOffers, sitemapXml, type SitemapUrl } from './sitemap.js';
+import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
+
+/**
+ * The site itself (DESIGN.md), registered LAST: built client assets, generated brand images,
+ * robots.txt, sitemap.xml, the web manifest and favicons per host, `/` language detection, and
+ * every other HTML GET rendered through the SSR bundle of packages/core with its data loaded by
+ * calling this same app (app.inject, the visitor's cookies forwarded).
+ */
+export default fp(
+  async (app) => {
+    const root = generatedDir();
+    const clientDir = path.join(root, 'client');
+    const ssrDir = path.join(root, 'ssr');
+    const brandsDir = path.join(root, 'brands');
+
+    let ssr: Promise<SsrModule> | undefined;
+    let assets: ClientAssets | undefined;
+    const getSsr = () => (ssr ??= loadSsrModule(ssrDir));
+    const getAssets = () => (assets ??= clientAssets(clientDir));
+
+    const brandFiles = new Map<string, { images: BrandImagesBundle; theme?: unknown }>();
+    const brandBundle = (manifest: BrandManifest) => {
+      let files = brandFiles.get(manifest.name);
+      if (!files) {
+        const dir = path.join(brandsDir, manifest.name);
+        const read = (f: string) =>
+          existsSync(path.join(dir, f))
+            ? JSON.parse(readFileSync(path.join(dir, f), 'utf8'))
+            : undefined;
+        files = {
+          images: (read('images.json') ?? {}) as BrandImagesBundle,
+          theme: read('theme.json'),
+        };
+        brandFiles.set(manifest.name, files);
+      }
+      return { manifest, images: files.images, theme: files.theme };
+    };
+
+    // Hashed file names: cached for a year.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+    });
+    // Generated image variants (content-hashed names): /brand/<key>/images/<file>.
+    await app.register(fastifyStatic, {
+      root: brandsDir,
+      prefix: '/brand/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      allowedPath: (pathName) => /^\/[a-z][a-z0-9_]*\/images\/[^/]+$/.test(pathName),
+    });
+
+    const origin = (request: FastifyRequest) => `${app.env.PUBLIC_URL_SCHEME}://${request.host}`;
+
+    app.get('/robots.txt', async (request, reply) => {
+      const o = origin(request);
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return `User-agent: *\nDisallow: /api/\nDisallow: /fr/profile\nDisallow: /en/profile\nAllow: /\n\nSitemap: ${o}/sitemap.xml\n`;
+    });
+
+    app.get('/sitemap.xml', async (request, reply) => {
+      const s = await getSsr();
+      const o = origin(request);
+      const brand = request.brand;
+      const urls: SitemapUrl[] = [];
+      const listingAlternates = (name: string) => ({
+        fr: o + s.pathToUnsafe(name, 'fr'),
+        en: o + s.pathToUnsafe(name, 'en'),
+      });
+      for (const name of s.sitemapRoutes) {
+        const alternates = listingAlternates(name);
+        for (const lang of s.LANGS) urls.push({ loc: alternates[lang], alternates });
+      }
+      const list = await sitemapOffers(app.db, brand.name);
+      const newest = list.reduce((max, x) => (x.lastmod > max ? x.lastmod : max), '');
+      if (newest) for (const u of urls) u.lastmod = newest;
+      for (const offer of list) {
+        const alternates = {
+          fr: o + s.pathToUnsafe('offer', 'fr', { slug: offer.slugFr, id: offer.id }),
+          en: o + s.pathToUnsafe('offer', 'en', { slug: offer.slugEn, id: offer.id }),
+        };
+        for (const lang of s.LANGS)
+          urls.push({ loc: alternates[lang], lastmod: offer.lastmod, alternates });
+      }
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+      return sitemapXml(urls);
+    });
+
+    app.get('/site.webmanifest', async (request, reply) => {
+      const { manifest, images } = brandBundle(request.brand);
+      const lang = manifest.behaviour.defaultLanguage;
+      const icons = (images.favicon ?? [])
+        .filter((v) => v.format === 'png' && v.width >= 192)
+        .map((v) => ({ src: v.path, sizes: `${v.width}x${v.height}`, type: 'image/png' }));
+      reply.type('application/manifest+json; charset=utf-8');
+      return {
+        name: manifest.title[lang],
+        short_name: manifest.label[lang],
+        start_url: `/${lang}`,
+        display: 'standalone',
+        background_color: manifest.colors.background,
+        theme_color: manifest.colors.primary,
+        icons,
+      };
+    });
+
+    app.get('/favicon.ico', async (request, reply) => {
+      const { images } = brandBundle(request.brand);
+      const ico = (images.favicon ?? []).find((v) => v.format === 'ico') ?? images.favicon?.[0];
+      if (!ico) return reply.code(404).send({ message: 'Not Found' });
+      return reply.redirect(ico.path, 301);
+    });
+
+    // Only `/` detects the language (DESIGN.md).
+    app.get('/', async (request, reply) => {
+      const lang = detectLanguage(
+        request.cookies[LANG_COOKIE],
+        request.headers['accept-language'],
+        request.brand.behaviour.defaultLanguage,
+      );
+      reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
+      return reply.redirect(`/${lang}`, 302);
+    });
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Unknown API paths and non-HTML requests keep the app's own (localized JSON) 404.
+      const accept = request.headers.accept ?? '*/*';
+      if (
+        request.url.startsWith('/api/') ||
+        request.url === '/api' ||
+        !/text\/html|\*\/\*/.test(accept)
+      ) {
+        return reply.callNotFound();
+      }
+      const s = await getSsr();
+      const { tags } = getAssets();
+      const cookie = request.headers.cookie ?? '';
+      const host = request.headers.host ?? '';
+      const fetchApi = async (apiPath: string) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: apiPath,
+          headers: {
+            host,
+            cookie,
+            accept: 'application/json',
+            'accept-language': request.headers['accept-language'] ?? '',
+          },
+        });
+        let body: unknown = undefined;
+        try {
+          body = res.body ? JSON.parse(res.body) : undefined;
+        } catch {
+          body = undefined;
+        }
+        // Sessions refreshed by the API reach the browser too.
+        const setCookie = res.headers['set-cookie'];
+        if (setCookie) reply.header('set-cookie', setCookie);
+        return { status: res.statusCode, body };
+      };
+      const result = await s.render({
+        url: request.url,
+        origin: origin(request),
+        brand: brandBundle(request.brand),
+        atsUrl: app.env.ATS_URL ?? null,
+        fetchApi,
+      });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      const { manifest, images } = brandBundle(request.brand);
+      const icons = (images.favicon ?? [])
+        .filter((v) => v.format === 'png')
+        .map((v) =>
+          v.width === 180
+            ? `<link rel="apple-touch-icon" sizes="180x180" href="${v.path}">`
+            : `<link rel="icon" type="image/png" sizes="${v.width}x${v.height}" href="${v.path}">`,
+        )
+        .join('\n');
+      const html = `<!doctype html>
+<html lang="${result.lang === 'fr' ? 'fr-CA' : 'en-CA'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${manifest.colors.primary}">
+${result.head}
+<link rel="icon" href="/favicon.ico" sizes="any">
+${icons}
+<link rel="manifest" href="/site.webmanifest">
+${tags}
+</head>
+<body>
+<div id="root">${result.html}</div>
+${result.state}
+</body>
+</html>`;
+      return reply
+        .code(result.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .send(html);
+    };
+
+    app.get('/*', renderPage);
+  },
+  { name: 'ssr', dependencies: ['brand', 'context'] },
+);

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BrandImagesBundle, BrandManifest } from '@jobboard/manifest';
+
+/**
+ * The shape of the SSR bundle built from packages/core (src/entry-server.tsx). Declared here
+ * rather than imported so that the server does not depend on the React sources: it loads the
+ * built file at run time.
+ */
+export interface HeadData {
+  title: string;
+  canonical: string;
+  lang: 'fr' | 'en';
+}
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: 'fr' | 'en';
+      head: string;
+      headData: HeadData;
+      html: string;
+      state: string;
+    };
+
+export interface SsrModule {
+  render(request: {
+    url: string;
+    origin: string;
+    brand: { manifest: BrandManifest; images: BrandImagesBundle; theme?: unknown };
+    atsUrl: string | null;
+    fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
+    headers?: Record<string, string>;
+  }): Promise<RenderResult>;
+  pathToUnsafe(name: string, lang: 'fr' | 'en', params?: Record<string, unknown>): string;
+  sitemapRoutes: string[];
+  LANGS: readonly ('fr' | 'en')[];
+}
+
+export interface ClientAssets {
+  /** <script type="module"> and <link rel="modulepreload"> tags of the client entry. */
+  tags: string;
+}
+
+interface ViteManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Tags of the client entry and its static imports, from Vite's manifest. */
+export function clientAssets(clientDir: string, base = '/assets/'): ClientAssets {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    ViteManifestEntry
+  >;
+  const entry = Object.values(manifest).find((e) => e.isEntry);
+  if (!entry) throw new Error(`${manifestFile}: no entry`);
+  const seen = new Set<string>();
+  const preload: string[] = [];
+  const css = new Set<string>();
+  const walk = (key: string) => {
+    const item = manifest[key];
+    if (!item || seen.has(key)) return;
+    seen.add(key);
+    item.css?.forEach((c) => css.add(c));
+    if (item !== entry) preload.push(item.file);
+    item.imports?.forEach(walk);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry)!;
+  walk(entryKey);
+  entry.css?.forEach((c) => css.add(c));
+  const tags = [
+    ...[...css].map((c) => `<link rel="stylesheet" href="${base}${c}">`),
+    ...preload.map((f) => `<link rel="modulepreload" href="${base}${f}">`),
+    `<script type="module" src="${base}${entry.file}"></script>`,
+  ];
+  return { tags: tags.join('\n') };
+}
+
+export async function loadSsrModule(ssrDir: string): Promise<SsrModule> {
+  const file = path.join(ssrDir, 'entry-server.js');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build:site\` first.`);
+  return (await import(pathToFileURL(file).href)) as SsrModule;
+}

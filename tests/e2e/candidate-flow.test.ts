@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REPO_ROOT,
+  confirmationLink,
+  launchBrowser,
+  openPage,
+  registerCandidate,
+  startServer,
+  switchLanguage,
+  type TestServer,
+} from '../playwright-utils';
+
+/** At least three brands including hotelsjobs (issue 4), one per language pairing. */
+const CASES = [
+  { brand: 'hotelsjobs', lang: 'fr' as const },
+  { brand: 'emploisti', lang: 'en' as const },
+  { brand: 'lesjuristes', lang: 'fr' as const },
+];
+
+let server: TestServer;
+let browser: Browser;
+let apiReady = false;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // The offers and candidate API modules are written in parallel (packages/server/src/routes).
+  const res = await server.get('hotelsjobs', '/api/jobboard/hotelsjobs/offers?per_page=1');
+  apiReady = res.ok && ((await res.json()) as { data: unknown[] }).data.length > 0;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(CASES)('candidate journey on $brand ($lang)', ({ brand, lang }) => {
+  it('home, search, offer, register, confirm, upload, apply, already applied, switch language, 404', async (ctx) => {
+    if (!apiReady) ctx.skip();
+    const context = await browser.newContext();
+    const probe = await openPage(context);
+    const { page } = probe;
+    const base = server.url(brand).replace(/\/$/, '');
+
+    // Home
+    await page.goto(`${base}/${lang}`);
+    await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+
+    // Search with a filter (first schedule), results in the URL
+    await page.goto(`${base}${lang === 'fr' ? '/fr/trouver-un-emploi' : '/en/find-a-job'}`);
+    const schedule = page.locator('#filter-schedule');
+    const value = await schedule.locator('option').nth(1).getAttribute('value');
+    await schedule.selectOption(value!);
+    await page.click('[data-testid=search-filters] button[type=submit]');
+    await page.waitForURL(new RegExp(`schedule=${value}`));
+    await page.locator('[data-testid=offer-card] a').first().waitFor();
+
+    // Register, confirm through the outbox
+    const email = await registerCandidate(page, base, lang);
+    await page.locator('[data-testid=email-banner]').waitFor();
+    const link = confirmationLink(server, email);
+    expect(link, 'confirmation e-mail in the outbox').toBeTruthy();
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator('[data-testid=email-confirmed]').waitFor();
+
+    // Upload a resume from the profile
+    await page.goto(`${base}/${lang}/profile`);
+    await page.setInputFiles('#doc-file', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await page.click('[data-testid=document-upload] button[type=submit]');
+    await page.locator('[data-testid=document]').first().waitFor();
+
+    // Open an offer and apply with that resume
+    await page.goto(`${base}${lang === 'fr' ? '/fr/trouver-un-emploi' : '/en/find-a-job'}`);
+    await page.locator('[data-testid=offer-card] a').first().click();
+    await page.locator('[data-testid=offer-title]').waitFor();
+    await page.click('[data-testid=apply-button]');
+    await page.click('[data-testid=apply-submit]');
+    await page.locator('[data-testid=already-applied]').waitFor();
+
+    // Reload: the server says so too
+    await page.reload();
+    await page.locator('[data-testid=already-applied]').waitFor();
+
+    // Same page in the other language
+    const other = lang === 'fr' ? 'en' : 'fr';
+    await switchLanguage(page, other);
+    await page.locator('[data-testid=offer-title]').waitFor();
+    await page.locator('[data-testid=already-applied]').waitFor();
+
+    // A 404
+    const res = await page.goto(`${base}/${other}/zzz-not-here`);
+    expect(res?.status()).toBe(404);
+    await page.locator('[data-error-page="404"]').waitFor();
+
+    expect(probe.missingMessages).toEqual([]);
+    expect(probe.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('brand data', () => {
+  it('has the brands these tests visit', () => {
+    for (const { brand } of CASES) {
+      expect(readFileSync(path.join(REPO_ROOT, 'brands', brand, 'brand.json'), 'utf8')).toContain(
+        `"${brand}"`,
+      );
+    }
+  });
+});

@@ -1,0 +1,227 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Chromium from Debian (TOOLCHAIN.md); never a browser download. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the client and SSR bundles when they are missing (CI runs `pnpm build:site` first). */
+export function ensureSiteBuilt(): void {
+  const generated = path.join(REPO_ROOT, '.generated');
+  if (!existsSync(path.join(generated, 'brands', 'index.json'))) {
+    spawnSync('pnpm', ['brand', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  if (
+    !existsSync(path.join(generated, 'ssr', 'entry-server.js')) ||
+    !existsSync(path.join(generated, 'client', '.vite', 'manifest.json'))
+  ) {
+    const r = spawnSync('pnpm', ['--filter', '@jobboard/core', 'build'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) throw new Error('core build failed');
+  }
+}
+
+export interface TestServer {
+  port: number;
+  dataDir: string;
+  /** http://<brand>.localhost:<port><path> (Chromium resolves *.localhost to loopback). */
+  url(brand: string, pathname?: string): string;
+  /** GET from Node: 127.0.0.1 with the brand's Host header (Node does not resolve *.localhost). */
+  get(brand: string, pathname: string, headers?: Record<string, string>): Promise<Response>;
+  outbox(): Array<{
+    to: string;
+    subject: string;
+    text: string;
+    template: string;
+    data: Record<string, unknown>;
+  }>;
+  stop(): Promise<void>;
+}
+
+/** The real server on a free port with a fresh DATA_DIR (embedded database, demo seed). */
+export async function startServer(): Promise<TestServer> {
+  ensureSiteBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    port,
+    dataDir,
+    url: (brand, pathname = '/') => `http://${brand}.localhost:${port}${pathname}`,
+    get: (brand, pathname, headers = {}) =>
+      getWithHost(port, `${brand}.localhost:${port}`, pathname, headers),
+    outbox: () => {
+      const dir = path.join(dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch() drops a Host header: node:http keeps it. Redirects are not followed. */
+function getWithHost(
+  port: number,
+  host: string,
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: pathname, headers: { ...headers, host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers))
+            if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : v);
+          const status = res.statusCode ?? 500;
+          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers: h }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Opens a URL and waits for the app to hydrate. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true',
+    undefined,
+    { timeout: 15_000 },
+  );
+  return response;
+}
+
+export interface PageProbe {
+  page: Page;
+  /** console errors and page errors seen so far (network 4xx excluded). */
+  errors: string[];
+  /** react-intl missing-message reports. */
+  missingMessages: string[];
+}
+
+/** A page that records console errors and missing messages. */
+export async function openPage(context: BrowserContext): Promise<PageProbe> {
+  const page = await context.newPage();
+  const probe: PageProbe = { page, errors: [], missingMessages: [] };
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (/MISSING_TRANSLATION|Missing message/i.test(text)) probe.missingMessages.push(text);
+    else if (msg.type() === 'error' && !/Failed to load resource/.test(text))
+      probe.errors.push(text);
+  });
+  page.on('pageerror', (error) => probe.errors.push(error.message));
+  return probe;
+}
+
+/** Switches language with the header/guest switcher and waits for the other-language URL. */
+export async function switchLanguage(page: Page, to: 'fr' | 'en'): Promise<void> {
+  await page.click('[data-testid=language-switcher]');
+  await page.waitForURL((u) => u.pathname === `/${to}` || u.pathname.startsWith(`/${to}/`));
+}
+
+/** Registers a candidate through the register page; returns the e-mail used. */
+export async function registerCandidate(
+  page: Page,
+  baseUrl: string,
+  lang: 'fr' | 'en',
+): Promise<string> {
+  const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  await page.goto(`${baseUrl}${lang === 'fr' ? '/fr/inscription' : '/en/register'}`);
+  await page.fill('#auth-first_name', 'Eve');
+  await page.fill('#auth-last_name', 'Tremblay');
+  await page.fill('#auth-email', email);
+  await page.fill('#auth-password', 'correct horse battery');
+  await page.click('[data-testid=register-form] button[type=submit]');
+  await page.waitForURL(/\/profile/);
+  return email;
+}
+
+/** The confirmation link of the last e-mail sent to an address, from the outbox. */
+export function confirmationLink(server: TestServer, email: string): string | undefined {
+  const mail = server
+    .outbox()
+    .filter((m) => m.to === email)
+    .pop();
+  return mail?.text.match(/https?:\/\/\S*email-confirmation\/\S+/)?.[0];
+}
