@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# `pnpm start`: build what the site needs (brands, client and SSR bundles; a warm build takes a
+# few seconds and rewrites no image), then start the one process that serves every brand.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pnpm --silent build:site >/dev/null
+exec pnpm --silent --filter @jobboard/server start
