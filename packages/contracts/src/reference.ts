@@ -49,15 +49,29 @@ export const CitySchema = z.object({
 });
 export type City = z.infer<typeof CitySchema>;
 
-/** GET /jobboard/{jobboard}/offer-attributes: everything a search form or offer form needs. */
+/** GET /offer-attributes: every attribute, grouped by type. */
+export const OfferAttributesSchema = z.object({ data: AttributesByTypeSchema });
+
+/**
+ * GET /jobboard/{jobboard}/offer-attributes: everything a search form or offer form needs.
+ * - `attributes.category`: the 31 categories in SPEC §3 order, "other" (31) last;
+ * - `attributes.specialization`: grouped by category (category order), each with `parent_id`
+ *   = its category: the specializations of category c are those with parent_id === c;
+ * - `attributes.schedule`, `.experience`, `.education`, `.certification`, `.skill`: display order;
+ * - `cities`: the 48 cities, the short list of 10 first (`featured`, in the list's order), then
+ *   the others alphabetically.
+ */
 export const BoardAttributesSchema = z.object({
   data: z.object({
     attributes: AttributesByTypeSchema,
     cities: z.array(CitySchema),
   }),
 });
+export type BoardAttributes = z.infer<typeof BoardAttributesSchema>;
 
 export const ExperienceSchema = z.object({ id: z.number().int(), label: BilingualSchema });
+/** GET /experiences: the four experience ranges (ids 32–35). */
+export const ExperiencesSchema = z.object({ data: z.array(ExperienceSchema) });
 
 export const NocJobTitleSchema = z.object({
   id: z.number().int(),

@@ -1,11 +1,12 @@
-import type { Company, Offer } from '@jobboard/contracts';
+import type { GroupedOffers } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface GroupedOffers {
-  data: Array<{ company: Company; offers: Offer[] }>;
-  total: number;
-  limit: number;
-}
+/**
+ * GET /api/jobboard/{board}/offers-grouped-by-companies?offset → { data, total, limit }: companies
+ * hiring on the board, most recent first, each with its newest offers. `offset` counts the
+ * companies already shown; `total` is the number of companies.
+ */
+export type { GroupedOffers };
 
 export const getGroupedOffersKey = (board: string, offset = 0) =>
   `/api/jobboard/${board}/offers-grouped-by-companies${offset ? `?offset=${offset}` : ''}`;

@@ -1,0 +1,502 @@
+import { and, count, eq, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { companyImageUrl } from './companies.js';
+import {
+  ATTRIBUTE_TYPES,
+  type Attribute,
+  type Company,
+  type Offer,
+  type OfferSearchQuery,
+  type PageMeta,
+} from '@jobboard/contracts';
+import type { DbLike } from '../db/client.js';
+import {
+  applications,
+  attributes,
+  companies,
+  offerAttributes,
+  offerJobboards,
+  offers,
+} from '../db/schema.js';
+import { getReference, idsOfType, type ReferenceData } from './reference.js';
+
+/* ---------------------------------------------------------------- what "public" means */
+
+/**
+ * An offer is listed on a board when it is published there (a row in offer_jobboards), its status
+ * is published and it has not expired. These conditions expect offer_jobboards joined to offers.
+ */
+export function listedOn(board: string): SQL {
+  return and(
+    eq(offerJobboards.jobboard, board),
+    eq(offers.status, 'published'),
+    or(isNull(offers.expiresAt), gt(offers.expiresAt, sql`now()`)),
+  )!;
+}
+
+/**
+ * An offer page stays readable after expiry (the page says it expired, and search engines get a
+ * page rather than a 404): published on the board, status published or expired. Drafts and
+ * unpublished offers are not found.
+ */
+function readableOn(board: string): SQL {
+  return and(eq(offerJobboards.jobboard, board), inArray(offers.status, ['published', 'expired']))!;
+}
+
+/* ---------------------------------------------------------------- hydration: rows → Offer */
+
+export function companyImage(
+  path: string | null,
+  width: number | null,
+  height: number | null,
+): Company['logo'] {
+  if (!path) return null;
+  return { url: companyImageUrl(path), width: width ?? 0, height: height ?? 0 };
+}
+
+/**
+ * Orders of a board's list that match offer_jobboards_board_created_idx
+ * (jobboard, offer_created_at DESC NULLS LAST, offer_id): the index is read in order and the scan
+ * stops at the page. A plain "desc" means NULLS FIRST, which the index does not provide, and the
+ * planner would then sort every offer of the board (27 ms instead of 1 ms on 10k offers).
+ */
+export const NEWEST_FIRST: SQL[] = [
+  sql`${offerJobboards.offerCreatedAt} desc nulls last`,
+  sql`${offerJobboards.offerId} asc`,
+];
+const OLDEST_FIRST: SQL[] = [
+  sql`${offerJobboards.offerCreatedAt} asc nulls first`,
+  sql`${offerJobboards.offerId} desc`,
+];
+
+const TYPE_ORDER = new Map(ATTRIBUTE_TYPES.map((type, i) => [type, i]));
+
+/** A JSON array from a correlated subquery: json parses the same way on PGlite and node-postgres. */
+const jsonList = <T>(query: SQL) => sql<T[] | null>`(${query})`;
+
+/**
+ * The Offer answers (SPEC §3) of the given ids, in the order of `ids`: contents of the languages
+ * that have a title (the client falls back to primary_language), the company unless the offer is
+ * confidential, attributes in type then display order, the boards it is on, has_applied for the
+ * signed-in candidate. One query whatever the number of offers (attribute ids and boards come as
+ * JSON lists from correlated subqueries; labels and slugs from the cached reference data).
+ */
+export async function hydrateOffers(
+  db: DbLike,
+  ids: readonly number[],
+  options: { candidateId?: number | null; boards?: ReadonlySet<string> } = {},
+): Promise<Offer[]> {
+  if (ids.length === 0) return [];
+  const reference = await getReference(db);
+  const candidateId = options.candidateId ?? null;
+  const rows = await db
+    .select({
+      id: offers.id,
+      isConfidential: offers.isConfidential,
+      primaryLanguage: offers.primaryLanguage,
+      status: offers.status,
+      titleFr: offers.titleFr,
+      titleEn: offers.titleEn,
+      descriptionFr: offers.descriptionFr,
+      descriptionEn: offers.descriptionEn,
+      slugFr: offers.slugFr,
+      slugEn: offers.slugEn,
+      cityId: offers.cityId,
+      address: offers.address,
+      salaryMin: offers.salaryMin,
+      salaryMax: offers.salaryMax,
+      salaryPeriod: offers.salaryPeriod,
+      positions: offers.positions,
+      createdAt: offers.createdAt,
+      updatedAt: offers.updatedAt,
+      expiresAt: offers.expiresAt,
+      companyId: companies.id,
+      companySlug: companies.slug,
+      companyNameFr: companies.nameFr,
+      companyNameEn: companies.nameEn,
+      logoPath: companies.logoPath,
+      logoWidth: companies.logoWidth,
+      logoHeight: companies.logoHeight,
+      attributeIds: jsonList<number>(
+        sql`select json_agg(${offerAttributes.attributeId}) from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id}`,
+      ),
+      boards: jsonList<string>(
+        sql`select json_agg(${offerJobboards.jobboard} order by ${offerJobboards.publishedAt}, ${offerJobboards.jobboard}) from ${offerJobboards} where ${offerJobboards.offerId} = ${offers.id}`,
+      ),
+      hasApplied:
+        candidateId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${applications} where ${applications.offerId} = ${offers.id} and ${applications.userId} = ${candidateId})`,
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(inArray(offers.id, [...ids]));
+
+  const byId = new Map<number, Offer>();
+  for (const r of rows) {
+    const contents: Offer['contents'] = {};
+    if (r.titleFr !== null)
+      contents.fr = { title: r.titleFr, description: r.descriptionFr ?? '', slug: r.slugFr ?? '' };
+    if (r.titleEn !== null)
+      contents.en = { title: r.titleEn, description: r.descriptionEn ?? '', slug: r.slugEn ?? '' };
+    const offerAttributeList = (r.attributeIds ?? [])
+      .map((id) => reference.byId.get(Number(id)))
+      .filter((a): a is Attribute => a !== undefined)
+      .sort(
+        (a, b) =>
+          (TYPE_ORDER.get(a.type) ?? 0) - (TYPE_ORDER.get(b.type) ?? 0) ||
+          (reference.order.get(a.id) ?? 0) - (reference.order.get(b.id) ?? 0),
+      );
+    byId.set(r.id, {
+      id: r.id,
+      is_confidential: r.isConfidential,
+      company: r.isConfidential
+        ? null
+        : {
+            id: r.companyId,
+            slug: r.companySlug,
+            name_fr: r.companyNameFr,
+            name_en: r.companyNameEn,
+            logo: companyImage(r.logoPath, r.logoWidth, r.logoHeight),
+          },
+      contents,
+      primary_language: r.primaryLanguage,
+      has_applied: r.hasApplied === true,
+      attributes: offerAttributeList,
+      city: r.cityId === null ? null : (reference.cityById.get(r.cityId) ?? null),
+      address: r.address,
+      salary:
+        r.salaryMin === null && r.salaryMax === null
+          ? null
+          : { min: r.salaryMin, max: r.salaryMax, period: r.salaryPeriod },
+      positions: r.positions,
+      // Only boards this process serves: a retired brand's rows are not shown.
+      jobboards: (r.boards ?? [])
+        .filter((name) => !options.boards || options.boards.has(name))
+        .map((name) => ({ name })),
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+      expires_at: r.expiresAt ? r.expiresAt.toISOString() : null,
+    });
+  }
+  return ids.map((id) => byId.get(id)).filter((o): o is Offer => o !== undefined);
+}
+
+/* ---------------------------------------------------------------- search */
+
+export type OfferFilters = Pick<
+  OfferSearchQuery,
+  'q' | 'category' | 'specialization' | 'city' | 'schedule' | 'experience' | 'company'
+>;
+
+export interface SearchOptions extends OfferFilters {
+  board: string;
+  page: number;
+  perPage: number;
+  sort?: OfferSearchQuery['sort'];
+  candidateId?: number | null;
+  /** Boards this process serves (the `jobboards` of each offer are limited to them). */
+  boards?: ReadonlySet<string>;
+}
+
+export interface OffersPage {
+  data: Offer[];
+  meta: PageMeta;
+}
+
+const FILTER_TYPES = {
+  category: 'category',
+  specialization: 'specialization',
+  schedule: 'schedule',
+  experience: 'experience',
+} as const;
+
+/** websearch_to_tsquery never fails on user syntax: quotes, "or", "-word" all mean what they say. */
+const tsqueryFr = (q: string) => sql`websearch_to_tsquery('jb_french'::regconfig, ${q})`;
+const tsqueryEn = (q: string) => sql`websearch_to_tsquery('jb_english'::regconfig, ${q})`;
+
+/**
+ * The WHERE of a search, or null when a filter can match nothing (only unknown ids, e.g.
+ * ?category=9999): the caller then answers an empty page without a query.
+ */
+export function searchConditions(
+  reference: ReferenceData,
+  board: string,
+  filters: OfferFilters,
+): SQL | null {
+  const conditions: SQL[] = [listedOn(board)];
+  for (const [name, type] of Object.entries(FILTER_TYPES) as Array<
+    [keyof typeof FILTER_TYPES, (typeof FILTER_TYPES)[keyof typeof FILTER_TYPES]]
+  >) {
+    const given = filters[name];
+    if (!given?.length) continue;
+    const ids = idsOfType(reference, type, given);
+    if (ids.length === 0) return null;
+    // Values of one filter are alternatives; filters are combined.
+    conditions.push(
+      sql`exists (select 1 from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id} and ${inArray(offerAttributes.attributeId, ids)})`,
+    );
+  }
+  if (filters.city?.length) {
+    const ids = [...new Set(filters.city)].filter((id) => reference.cityById.has(id));
+    if (ids.length === 0) return null;
+    conditions.push(inArray(offers.cityId, ids));
+  }
+  if (filters.company) {
+    // A confidential offer never shows under its company, or the filter would reveal who posted it.
+    conditions.push(eq(offers.companyId, filters.company), eq(offers.isConfidential, false));
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    // Both languages, accents ignored (jb_french/jb_english unaccent before stemming).
+    conditions.push(
+      sql`(${offers.searchFr} @@ ${tsqueryFr(q)} or ${offers.searchEn} @@ ${tsqueryEn(q)})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/* ---------------------------------------------------------------- the total of a search */
+
+/**
+ * The cost of a search page is its total, not its 20 rows: the rows come from one range of the
+ * (jobboard, offer_created_at) index and stop at the page, while an exact count must visit every
+ * matching offer (TOOLCHAIN.md: ~200 ms on PGlite for a broad term over 100k offers).
+ *
+ * Choice: exact totals, computed by a separate count query (no count(*) OVER() on the page
+ * query), and totals of COUNT_CACHE_MIN offers or more are kept COUNT_CACHE_TTL_MS in a small
+ * in-process LRU keyed by board + normalized filters. Small totals — every selective search — are
+ * always exact and fresh, because they are cheap; the big ones (the unfiltered board, a broad
+ * keyword) cost one count per minute per filter set, and a difference of a few offers within that
+ * minute on a total in the thousands is invisible. Concurrent identical counts share one query.
+ * A capped count ("10,000+") was the alternative; it would need a flag in the page meta that the
+ * pages do not show, so the exact number wins.
+ */
+export const COUNT_CACHE_MIN = 1000;
+export const COUNT_CACHE_TTL_MS = 60_000;
+export const COUNT_CACHE_SIZE = 500;
+
+interface CacheEntry {
+  at: number;
+  value: Promise<unknown>;
+}
+const aggregateCaches = new WeakMap<object, Map<string, CacheEntry>>();
+
+/** Drops every cached total and ranking of a database (tests, a bulk import that must show at once). */
+export function clearOfferCountCache(db: DbLike): void {
+  aggregateCaches.delete(db);
+}
+
+/**
+ * An aggregate over a board's offers (a total, the ranking of hiring companies), kept
+ * COUNT_CACHE_TTL_MS when `keep(value)` says it was worth caching, in an LRU of COUNT_CACHE_SIZE
+ * entries per database handle. Concurrent identical computations share one query.
+ */
+export async function cachedAggregate<T>(
+  db: DbLike,
+  key: string,
+  compute: () => Promise<T>,
+  keep: (value: T) => boolean,
+  now = Date.now(),
+): Promise<T> {
+  let cache = aggregateCaches.get(db);
+  if (!cache) aggregateCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && now - hit.at < COUNT_CACHE_TTL_MS) {
+    // Refresh its place in the LRU order.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+  const value = compute();
+  const entry: CacheEntry = { at: now, value };
+  cache.set(key, entry);
+  try {
+    const result = await value;
+    if (!keep(result) && cache.get(key) === entry) cache.delete(key);
+    while (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    return result;
+  } catch (error) {
+    if (cache.get(key) === entry) cache.delete(key);
+    throw error;
+  }
+}
+
+function cacheKey(board: string, filters: OfferFilters): string {
+  const ids = (v: number[] | undefined) => (v?.length ? [...new Set(v)].sort((a, b) => a - b) : []);
+  return JSON.stringify([
+    'count',
+    board,
+    filters.q?.trim().toLowerCase() ?? '',
+    ids(filters.category),
+    ids(filters.specialization),
+    ids(filters.city),
+    ids(filters.schedule),
+    ids(filters.experience),
+    filters.company ?? 0,
+  ]);
+}
+
+async function exactCount(db: DbLike, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offerJobboards)
+    .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** The total of a search (see above for the caching choice). */
+export function countOffers(
+  db: DbLike,
+  board: string,
+  filters: OfferFilters,
+  where: SQL,
+  now = Date.now(),
+): Promise<number> {
+  return cachedAggregate(
+    db,
+    cacheKey(board, filters),
+    () => exactCount(db, where),
+    (n) => n >= COUNT_CACHE_MIN,
+    now,
+  );
+}
+
+export const pageMeta = (page: number, perPage: number, total: number): PageMeta => ({
+  current_page: page,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
+
+/**
+ * GET /jobboard/{jobboard}/offers: a page of the offers listed on a board, newest first by
+ * default, with its total. The page's ids come from the board's (jobboard, offer_created_at)
+ * index; the offers are then hydrated in four queries.
+ */
+export async function searchOffers(db: DbLike, options: SearchOptions): Promise<OffersPage> {
+  const reference = await getReference(db);
+  const where = searchConditions(reference, options.board, options);
+  if (!where) return { data: [], meta: pageMeta(options.page, options.perPage, 0) };
+  const offset = (options.page - 1) * options.perPage;
+  const q = options.q?.trim();
+  const order: SQL[] =
+    options.sort === 'relevance' && q
+      ? [
+          sql`ts_rank_cd(${offers.searchFr}, ${tsqueryFr(q)}) + ts_rank_cd(${offers.searchEn}, ${tsqueryEn(q)}) desc`,
+          ...NEWEST_FIRST,
+        ]
+      : options.sort === 'created_at_asc'
+        ? OLDEST_FIRST
+        : NEWEST_FIRST;
+
+  const [total, rows] = await Promise.all([
+    countOffers(db, options.board, options, where),
+    db
+      .select({ id: offerJobboards.offerId })
+      .from(offerJobboards)
+      .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(options.perPage)
+      .offset(offset),
+  ]);
+  const data = await hydrateOffers(
+    db,
+    rows.map((r) => r.id),
+    { candidateId: options.candidateId, boards: options.boards },
+  );
+  return { data, meta: pageMeta(options.page, options.perPage, total) };
+}
+
+/* ---------------------------------------------------------------- one offer */
+
+/** The id of an offer readable on a board (published there, not a draft), or undefined. */
+async function readableOfferId(db: DbLike, board: string, match: SQL): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offerJobboards)
+    .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+    .where(and(readableOn(board), match))
+    .limit(1);
+  return row?.id;
+}
+
+export interface OfferContext {
+  candidateId?: number | null;
+  boards?: ReadonlySet<string>;
+}
+
+/** GET /jobboard/{jobboard}/offers/{id}; expired offers are still found (their page says so). */
+export async function getOffer(
+  db: DbLike,
+  board: string,
+  id: number,
+  context: OfferContext = {},
+): Promise<Offer | undefined> {
+  const found = await readableOfferId(db, board, eq(offers.id, id));
+  if (!found) return undefined;
+  const [offer] = await hydrateOffers(db, [found], context);
+  return offer;
+}
+
+/** GET /jobboard/{jobboard}/legacy/offers/{lang}/{id}: the offer of an id of the previous platform. */
+export async function getLegacyOffer(
+  db: DbLike,
+  board: string,
+  legacyId: number,
+  context: OfferContext = {},
+): Promise<Offer | undefined> {
+  const found = await readableOfferId(db, board, eq(offers.legacyId, legacyId));
+  if (!found) return undefined;
+  const [offer] = await hydrateOffers(db, [found], context);
+  return offer;
+}
+
+export const SIMILAR_OFFERS_LIMIT = 6;
+
+/**
+ * GET /jobboard/{jobboard}/similar-offers/{id}: offers listed on the same board, those of the
+ * offer's category first (newest first), then the newest others. Undefined when the offer itself
+ * is not readable on the board. Two bounded queries, each a walk of an index that stops early.
+ */
+export async function similarOffers(
+  db: DbLike,
+  board: string,
+  id: number,
+  context: OfferContext = {},
+  limit = SIMILAR_OFFERS_LIMIT,
+): Promise<Offer[] | undefined> {
+  const found = await readableOfferId(db, board, eq(offers.id, id));
+  if (!found) return undefined;
+  const categoryRows = await db
+    .select({ id: offerAttributes.attributeId })
+    .from(offerAttributes)
+    .innerJoin(attributes, eq(attributes.id, offerAttributes.attributeId))
+    .where(and(eq(offerAttributes.offerId, id), eq(attributes.type, 'category')));
+  const categoryIds = categoryRows.map((r) => r.id);
+  const newest = (extra: SQL[], exclude: number[], n: number) =>
+    db
+      .select({ id: offerJobboards.offerId })
+      .from(offerJobboards)
+      .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+      .where(and(listedOn(board), notInArray(offers.id, exclude), ...extra))
+      .orderBy(...NEWEST_FIRST)
+      .limit(n);
+  const same = categoryIds.length
+    ? await newest(
+        [
+          sql`exists (select 1 from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id} and ${inArray(offerAttributes.attributeId, categoryIds)})`,
+        ],
+        [id],
+        limit,
+      )
+    : [];
+  const ids = same.map((r) => r.id);
+  if (ids.length < limit) {
+    const others = await newest([], [id, ...ids], limit - ids.length);
+    ids.push(...others.map((r) => r.id));
+  }
+  return hydrateOffers(db, ids, context);
+}

@@ -1,0 +1,153 @@
+import { and, asc, count, sql, type SQL } from 'drizzle-orm';
+import {
+  ATTRIBUTE_TYPES,
+  NOC_PAGE_SIZE,
+  type Attribute,
+  type AttributesByType,
+  type AttributeType,
+  type City,
+  type Language,
+  type NocJobTitle,
+} from '@jobboard/contracts';
+import type { DbLike } from '../db/client.js';
+import { attributes, cities, nocJobTitles } from '../db/schema.js';
+
+/**
+ * Reference data of SPEC §3 (attributes, cities). It only changes with a migration or a seed, and
+ * every search page needs it (filter ids are checked against it), so it is read once and kept in
+ * memory for REFERENCE_TTL_MS per database handle.
+ */
+export const REFERENCE_TTL_MS = 5 * 60_000;
+
+export interface ReferenceData {
+  /** Every attribute, grouped by type, each list in display order (categories: id 31 last). */
+  byType: AttributesByType;
+  byId: Map<number, Attribute>;
+  /** Position of each attribute in its type's list (offers list their attributes in this order). */
+  order: Map<number, number>;
+  /** The 48 cities, the short list of 10 first (its order), then the others alphabetically. */
+  cities: City[];
+  cityById: Map<number, City>;
+}
+
+type AttributeRow = typeof attributes.$inferSelect;
+
+export const toAttribute = (row: AttributeRow): Attribute => ({
+  id: row.id,
+  type: row.type,
+  label: { fr: row.labelFr, en: row.labelEn },
+  slug: { fr: row.slugFr, en: row.slugEn },
+  parent_id: row.parentId,
+});
+
+const cache = new WeakMap<object, { at: number; data: Promise<ReferenceData> }>();
+
+async function readReference(db: DbLike): Promise<ReferenceData> {
+  const [attributeRows, cityRows] = await Promise.all([
+    // Specializations: by category (in category order), then their own order.
+    db
+      .select()
+      .from(attributes)
+      .orderBy(
+        asc(attributes.type),
+        asc(sql`coalesce(${attributes.parentId}, 0)`),
+        asc(attributes.sortOrder),
+        asc(attributes.id),
+      ),
+    db.select().from(cities).orderBy(asc(cities.sortOrder), asc(cities.id)),
+  ]);
+  const byType = Object.fromEntries(ATTRIBUTE_TYPES.map((t) => [t, [] as Attribute[]])) as Record<
+    AttributeType,
+    Attribute[]
+  >;
+  const byId = new Map<number, Attribute>();
+  const order = new Map<number, number>();
+  for (const row of attributeRows) {
+    const attribute = toAttribute(row);
+    order.set(row.id, byType[row.type].push(attribute));
+    byId.set(row.id, attribute);
+  }
+  const cityList = cityRows.map((c) => ({
+    id: c.id,
+    label: c.label,
+    slug: c.slug,
+    featured: c.featured,
+  }));
+  return {
+    byType,
+    byId,
+    order,
+    cities: cityList,
+    cityById: new Map(cityList.map((c) => [c.id, c])),
+  };
+}
+
+/** The reference data, cached per database handle (a test app's fresh database has its own). */
+export function getReference(db: DbLike, now = Date.now()): Promise<ReferenceData> {
+  const hit = cache.get(db);
+  if (hit && now - hit.at < REFERENCE_TTL_MS) return hit.data;
+  const data = readReference(db);
+  cache.set(db, { at: now, data });
+  // A failed read must not stay cached.
+  data.catch(() => cache.delete(db));
+  return data;
+}
+
+/** Forget the cached reference data (after a seed or a migration in the same process). */
+export function clearReferenceCache(db: DbLike): void {
+  cache.delete(db);
+}
+
+/** Keeps only the ids that exist and have the given type (a filter of ?category=36 matches nothing). */
+export function idsOfType(
+  reference: ReferenceData,
+  type: AttributeType,
+  ids: readonly number[],
+): number[] {
+  return [...new Set(ids)].filter((id) => reference.byId.get(id)?.type === type);
+}
+
+/* ---------------------------------------------------------------- NOC job titles */
+
+/** LIKE pattern of a user's term: its own %, _ and \ are literal. */
+export const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * GET /noc-job-titles: 10 a page, ordered by the title in `lang`. Every word of `title` must
+ * appear (accents and case ignored) somewhere in the French or English title; the generated
+ * `search_key` column and its trigram index serve the `LIKE '%word%'`. Titles that start with
+ * the first word come first.
+ */
+export async function listNocJobTitles(
+  db: DbLike,
+  options: { page: number; title?: string; lang: Language },
+): Promise<{ data: NocJobTitle[]; total: number }> {
+  const words = (options.title ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  const conditions: SQL[] = words.map(
+    (word) => sql`${nocJobTitles.searchKey} like jb_unaccent(lower(${likeContains(word)}))`,
+  );
+  const where = conditions.length ? and(...conditions) : undefined;
+  const titleColumn = options.lang === 'fr' ? nocJobTitles.titleFr : nocJobTitles.titleEn;
+  const first = words[0];
+  const order: SQL[] = first
+    ? [
+        sql`jb_unaccent(lower(${titleColumn})) like jb_unaccent(lower(${likeContains(first).slice(1)})) desc`,
+      ]
+    : [];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: nocJobTitles.id,
+        code: nocJobTitles.code,
+        title_fr: nocJobTitles.titleFr,
+        title_en: nocJobTitles.titleEn,
+      })
+      .from(nocJobTitles)
+      .where(where)
+      .orderBy(...order, asc(titleColumn), asc(nocJobTitles.id))
+      .limit(NOC_PAGE_SIZE)
+      .offset((options.page - 1) * NOC_PAGE_SIZE),
+    db.select({ n: count() }).from(nocJobTitles).where(where),
+  ]);
+  return { data: rows, total: Number(totals[0]?.n ?? 0) };
+}

@@ -1,0 +1,168 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorSchema,
+  NewsletterAnswerSchema,
+  NewsletterInputSchema,
+  NewsletterLinkInputSchema,
+  ValidationErrorSchema,
+  type Language,
+} from '@jobboard/contracts';
+import type { BrandManifest } from '@jobboard/manifest';
+import { RATE_LIMITS } from '../../../config/rate-limits.js';
+import { t } from '../../../i18n/messages.js';
+import { HttpError } from '../../../lib/http-errors.js';
+import { boardFromParams } from '../../../plugins/brand.js';
+import {
+  confirmationToken,
+  confirmSubscription,
+  requestSubscription,
+  unsubscribe,
+  unsubscribeToken,
+  type LinkOutcome,
+} from '../../../repositories/newsletter.js';
+import { BoardParam } from '../offers/params.js';
+
+/**
+ * Pages of the links, as the core route table names them (newsletterConfirmation,
+ * newsletterUnsubscribe): token pages keep the same slug in both languages.
+ */
+export const newsletterConfirmationPath = (lang: Language, email: string, token: string) =>
+  `/${lang}/news-letter-confirmation/${encodeURIComponent(email)}/${token}`;
+export const newsletterUnsubscribePath = (lang: Language, email: string, token: string) =>
+  `/${lang}/jobboard_news_letter/unsubscribe/${encodeURIComponent(email)}/${token}`;
+
+const linkError = (outcome: Exclude<LinkOutcome, 'ok'>) =>
+  outcome === 'expired'
+    ? new HttpError(410, 'link_expired')
+    : outcome === 'used'
+      ? new HttpError(410, 'link_used')
+      : new HttpError(404, 'link_invalid');
+
+/** The newsletter signup of the footer and its e-mail links (SPEC §2, §5, §7, §8). */
+const newsletter: FastifyPluginAsyncZod = async (app) => {
+  // Mail goes out after the answer: the answer takes the same time whether or not a message is
+  // sent, so neither its content nor its timing tells if an address is subscribed.
+  const pending = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+
+  /** The board's site: the requesting host when it serves that board (dev, aliases), else its domain. */
+  const siteOrigin = (request: FastifyRequest, board: BrandManifest) =>
+    `${app.env.PUBLIC_URL_SCHEME}://${
+      request.brandOrUndefined?.name === board.name ? request.host : board.hostKey
+    }`;
+
+  app.post(
+    '/jobboard/:jobboard/news-letter',
+    {
+      config: { rateLimit: RATE_LIMITS.newsletter },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe (double opt-in: a confirmation link is mailed)',
+        description:
+          'The same 200 answer whether the address is new, pending or already subscribed.',
+        params: z.object({ jobboard: BoardParam }),
+        body: NewsletterInputSchema,
+        response: {
+          200: NewsletterAnswerSchema,
+          404: ErrorSchema,
+          422: ValidationErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      const lang = request.lg;
+      const { email } = request.body;
+      const outcome = await requestSubscription(app.db, {
+        board: board.name,
+        email,
+        language: lang,
+      });
+      if (outcome.send) {
+        const origin = siteOrigin(request, board);
+        const sending = app.mailer
+          .send({
+            to: email,
+            template: 'newsletter-confirmation',
+            lang,
+            data: {
+              brand: { label: board.label[lang], url: `${origin}/${lang}` },
+              url:
+                origin + newsletterConfirmationPath(lang, email, confirmationToken(outcome.link)),
+              unsubscribeUrl:
+                origin +
+                newsletterUnsubscribePath(
+                  lang,
+                  email,
+                  unsubscribeToken(app.env.SESSION_SECRET, board.name, email),
+                ),
+            },
+          })
+          .catch((err: unknown) =>
+            request.log.error({ err }, 'newsletter confirmation mail not sent'),
+          )
+          .finally(() => pending.delete(sending));
+        pending.add(sending);
+      }
+      return { message: t(lang, 'newsletter_requested') };
+    },
+  );
+
+  app.post(
+    '/jobboard/:jobboard/news-letter/confirm',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Follow the confirmation link (idempotent)',
+        params: z.object({ jobboard: BoardParam }),
+        body: NewsletterLinkInputSchema,
+        response: {
+          200: NewsletterAnswerSchema,
+          404: ErrorSchema,
+          410: ErrorSchema,
+          422: ValidationErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      const outcome = await confirmSubscription(app.db, {
+        board: board.name,
+        email: request.body.email,
+        token: request.body.token,
+      });
+      if (outcome !== 'ok') throw linkError(outcome);
+      return { message: t(request.lg, 'newsletter_confirmed') };
+    },
+  );
+
+  app.post(
+    '/jobboard/:jobboard/news-letter/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Follow the unsubscribe link of a newsletter e-mail (idempotent)',
+        params: z.object({ jobboard: BoardParam }),
+        body: NewsletterLinkInputSchema,
+        response: { 200: NewsletterAnswerSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      const outcome = await unsubscribe(app.db, app.env.SESSION_SECRET, {
+        board: board.name,
+        email: request.body.email,
+        token: request.body.token,
+      });
+      if (outcome !== 'ok') throw linkError(outcome);
+      return { message: t(request.lg, 'newsletter_unsubscribed') };
+    },
+  );
+};
+
+export default newsletter;

@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorSchema,
+  LanguageSchema,
+  OfferSchema,
+  OfferSearchQuerySchema,
+  ValidationErrorSchema,
+  dataOf,
+  pageOf,
+} from '@jobboard/contracts';
+import { notFound } from '../../../lib/http-errors.js';
+import { loadCandidate } from '../../../plugins/auth.js';
+import { boardFromParams } from '../../../plugins/brand.js';
+import {
+  getLegacyOffer,
+  getOffer,
+  searchOffers,
+  similarOffers,
+  type OfferContext,
+} from '../../../repositories/offers.js';
+import { BoardParam, ResourceIdParam, toResourceId } from './params.js';
+
+const errors = { 404: ErrorSchema, 422: ValidationErrorSchema };
+
+/** Public offers of a board (SPEC §7 "Offers and attributes"). */
+const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const servedBoards = new Set(app.brands.keys);
+  const context = (request: FastifyRequest): OfferContext => ({
+    candidateId: request.candidate?.id ?? null,
+    boards: servedBoards,
+  });
+
+  app.get(
+    '/jobboard/:jobboard/offers',
+    {
+      preHandler: loadCandidate,
+      schema: {
+        tags: ['offers'],
+        summary: 'Search the offers listed on a board',
+        description:
+          'Full-text `q` in French and English (accents ignored), filters as comma-separated ids, newest first by default. Only offers published on the board and not expired.',
+        params: z.object({ jobboard: BoardParam }),
+        querystring: OfferSearchQuerySchema,
+        response: { 200: pageOf(OfferSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      const { page, per_page, sort, ...filters } = request.query;
+      return searchOffers(app.db, {
+        ...filters,
+        board: board.name,
+        page,
+        perPage: per_page,
+        sort,
+        ...context(request),
+      });
+    },
+  );
+
+  app.get(
+    '/jobboard/:jobboard/offers/:id',
+    {
+      preHandler: loadCandidate,
+      schema: {
+        tags: ['offers'],
+        summary: 'One offer published on a board (expired ones included: their page says so)',
+        params: z.object({ jobboard: BoardParam, id: ResourceIdParam }),
+        response: { 200: dataOf(OfferSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      const offer = await getOffer(
+        app.db,
+        board.name,
+        toResourceId(request.params.id),
+        context(request),
+      );
+      if (!offer) throw notFound();
+      return { data: offer };
+    },
+  );
+
+  app.get(
+    '/jobboard/:jobboard/legacy/offers/:lang/:id',
+    {
+      preHandler: loadCandidate,
+      schema: {
+        tags: ['offers'],
+        summary: 'An offer by its id on the previous platform',
+        params: z.object({ jobboard: BoardParam, lang: LanguageSchema, id: ResourceIdParam }),
+        response: { 200: dataOf(OfferSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      const offer = await getLegacyOffer(
+        app.db,
+        board.name,
+        toResourceId(request.params.id),
+        context(request),
+      );
+      if (!offer) throw notFound();
+      return { data: offer };
+    },
+  );
+
+  app.get(
+    '/jobboard/:jobboard/similar-offers/:id',
+    {
+      preHandler: loadCandidate,
+      schema: {
+        tags: ['offers'],
+        summary: 'Offers like this one on the same board, same category first',
+        params: z.object({ jobboard: BoardParam, id: ResourceIdParam }),
+        response: { 200: z.object({ data: z.array(OfferSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      const data = await similarOffers(
+        app.db,
+        board.name,
+        toResourceId(request.params.id),
+        context(request),
+      );
+      if (!data) throw notFound();
+      return { data };
+    },
+  );
+};
+
+export default offersRoutes;

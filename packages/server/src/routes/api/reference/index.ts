@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BoardAttributesSchema,
+  ErrorSchema,
+  ExperiencesSchema,
+  NocPageSchema,
+  NocQuerySchema,
+  OfferAttributesSchema,
+  ValidationErrorSchema,
+} from '@jobboard/contracts';
+import { fieldError } from '../../../lib/http-errors.js';
+import { boardFromParams } from '../../../plugins/brand.js';
+import { getReference, listNocJobTitles } from '../../../repositories/reference.js';
+import { BoardParam } from '../offers/params.js';
+
+/** Reference data changes with a deployment, not during the day: browsers and CDNs may keep it. */
+const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
+
+/** Attributes, cities, experiences and NOC job titles (SPEC §3 and §7). */
+const reference: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/offer-attributes',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Every offer attribute, grouped by type',
+        response: { 200: OfferAttributesSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { byType } = await getReference(app.db);
+      reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return { data: byType };
+    },
+  );
+
+  app.get(
+    '/jobboard/:jobboard/offer-attributes',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Field data of the search and offer forms: attributes by type and cities',
+        params: z.object({ jobboard: BoardParam }),
+        response: { 200: BoardAttributesSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      boardFromParams(request);
+      const { byType, cities } = await getReference(app.db);
+      reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return { data: { attributes: byType, cities } };
+    },
+  );
+
+  app.get(
+    '/experiences',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The experience ranges',
+        response: { 200: ExperiencesSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { byType } = await getReference(app.db);
+      reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return { data: byType.experience.map(({ id, label }) => ({ id, label })) };
+    },
+  );
+
+  app.get(
+    '/noc-job-titles',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'NOC job titles, 10 a page, searched by title (accents and case ignored)',
+        querystring: NocQuerySchema,
+        response: { 200: NocPageSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => {
+      const { page, title, lang, jobboard } = request.query;
+      // The board only scopes the call (SPEC §7 sends it); titles are the same on every board.
+      if (jobboard !== undefined && !app.brands.has(jobboard))
+        throw fieldError('jobboard', 'validation.invalid_value');
+      return listNocJobTitles(app.db, { page, title, lang: lang ?? request.lg });
+    },
+  );
+};
+
+export default reference;
