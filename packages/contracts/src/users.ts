@@ -139,4 +139,14 @@ export const ApplicationSchema = z.object({
 export type Application = z.infer<typeof ApplicationSchema>;
 
 export const NewsletterInputSchema = ClientFieldsSchema.extend({ email });
+/**
+ * POST /jobboard/{jobboard}/news-letter/confirm and …/news-letter/unsubscribe: the e-mail and
+ * token of the link's page (/news-letter-confirmation/{email}/{token},
+ * /jobboard_news_letter/unsubscribe/{email}/{token}).
+ */
+export const NewsletterLinkInputSchema = ClientFieldsSchema.extend({
+  email,
+  token: z.string().regex(/^[A-Za-z0-9_.-]{16,200}$/),
+});
+export const NewsletterAnswerSchema = z.object({ message: z.string() });
 export const SsoTokensSchema = z.object({ selector: z.string(), token: z.string() });

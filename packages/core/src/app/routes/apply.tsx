@@ -6,7 +6,7 @@ import { Alert, Card, Container, PageTitle } from '../../components/ui/primitive
 import { RouteLink } from '../../components/ui/route-link';
 import { pathTo } from '../../config/routes';
 import { ApplyForm } from '../../features/apply/components/apply-form';
-import { getMeKey, useMe, type MeResponse } from '../../features/auth/api/get-me';
+import { getMeKey, refreshMe, useMe, type MeResponse } from '../../features/auth/api/get-me';
 import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
 import { offerLinkParams } from '../../features/offers/components/offer-card';
 import {
@@ -46,7 +46,7 @@ function ApplyPage() {
       { data: { ...offer, has_applied: true } },
       { revalidate: false },
     );
-    if (registered) await mutate(getMeKey(board));
+    if (registered) await refreshMe(board);
     notify.success(intl.formatMessage({ id: 'apply.success' }));
     navigate(pathTo('offer', lang, offerLinkParams(offer, lang)));
   };

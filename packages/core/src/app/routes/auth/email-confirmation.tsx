@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Alert, PageTitle, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { confirmEmail } from '../../../features/auth/api/auth';
-import { getMeKey } from '../../../features/auth/api/get-me';
+import { refreshMe } from '../../../features/auth/api/get-me';
 import { useBrand } from '../../../lib/brand';
 import { definePage } from '../../page';
 
@@ -13,7 +12,6 @@ import { definePage } from '../../page';
 function EmailConfirmation() {
   const intl = useIntl();
   const { board } = useBrand();
-  const { mutate } = useSWRConfig();
   const { selector, token } = useParams();
   const [state, setState] = useState<'pending' | 'done' | 'failed'>(
     selector && token ? 'pending' : 'failed',
@@ -25,10 +23,10 @@ function EmailConfirmation() {
     confirmEmail({ selector, token })
       .then(async () => {
         setState('done');
-        await mutate(getMeKey(board));
+        await refreshMe(board);
       })
       .catch(() => setState('failed'));
-  }, [selector, token, board, mutate]);
+  }, [selector, token, board]);
   return (
     <Stack $gap="4">
       <PageTitle>{intl.formatMessage({ id: 'auth.confirm.title' })}</PageTitle>

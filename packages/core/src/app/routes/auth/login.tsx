@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { pathTo } from '../../../config/routes';
 import { login } from '../../../features/auth/api/auth';
-import { getMeKey } from '../../../features/auth/api/get-me';
+import { setMe } from '../../../features/auth/api/get-me';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
@@ -25,14 +24,16 @@ function Login() {
   const { board } = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
-  const { mutate } = useSWRConfig();
   const { busy, errors, run } = useSubmit();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     void run(async () => {
-      await login({ email: String(form.get('email')), password: String(form.get('password')) });
-      await mutate(getMeKey(board));
+      const me = await login({
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+      });
+      await setMe(board, me);
       navigate(safeRedirect(location.search, pathTo('profile', lang)));
     });
   };

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { pathTo } from '../../../config/routes';
 import { register } from '../../../features/auth/api/auth';
-import { getMeKey } from '../../../features/auth/api/get-me';
+import { setMe } from '../../../features/auth/api/get-me';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
@@ -21,21 +20,20 @@ function Register() {
   const { board, manifest } = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
-  const { mutate } = useSWRConfig();
   const { busy, errors, run } = useSubmit();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const value = (k: string) => String(form.get(k) ?? '');
     void run(async () => {
-      await register(board, {
+      const me = await register(board, {
         first_name: value('first_name'),
         last_name: value('last_name'),
         email: value('email'),
         password: value('password'),
         newsletter: form.get('newsletter') === 'on',
       });
-      await mutate(getMeKey(board));
+      await setMe(board, me);
       notify.success(intl.formatMessage({ id: 'auth.register.success' }));
       navigate(safeRedirect(location.search, pathTo('profile', lang)));
     });

@@ -19,7 +19,9 @@ function ResetPassword() {
   const { selector, token } = useParams();
   const { busy, errors, run } = useSubmit();
   const key = selector && token ? checkSecureLinkKey('reset-password', selector, token) : null;
-  const { error, isLoading } = useApi<unknown>(key, { shouldRetryOnError: false });
+  const { data, error, isLoading } = useApi<{ data: { guard?: 'jobboard' | 'ats' | null } }>(key, {
+    shouldRetryOnError: false,
+  });
   const invalid = !key || !!error;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -27,7 +29,8 @@ function ResetPassword() {
     void run(async () => {
       await resetPassword({ selector: selector!, token: token!, password });
       notify.success(intl.formatMessage({ id: 'auth.reset.success' }));
-      navigate(pathTo('login', lang));
+      // The link knows whose account it is: an employer signs in on the employer side.
+      navigate(pathTo(data?.data.guard === 'ats' ? 'employerLogin' : 'login', lang));
     });
   };
   return (

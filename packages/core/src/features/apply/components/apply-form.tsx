@@ -115,7 +115,7 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
               id="apply-file"
               name="resume"
               type="file"
-              accept=".pdf,.doc,.docx,.odt,.txt"
+              accept=".pdf,.doc,.docx,.odt,.rtf,.txt"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </Field>

@@ -1,3 +1,4 @@
+import type { User } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -8,8 +9,11 @@ export interface LoginInput {
   email: string;
   password: string;
 }
+/** Both answer the signed-in user (SPEC §3), which the caller puts in the cache (setMe). */
+export type SessionAnswer = { data: User };
+
 export const login = (input: LoginInput) =>
-  apiRequest<unknown>('/api/jobboard/auth/login', { json: { ...input } });
+  apiRequest<SessionAnswer>('/api/jobboard/auth/login', { json: { ...input } });
 
 export interface RegisterInput {
   first_name: string;
@@ -18,23 +22,31 @@ export interface RegisterInput {
   password: string;
   newsletter?: boolean;
 }
+/** `jobboard`: the board signed up from (its name in the confirmation e-mail, its newsletter). */
 export const register = (board: string, input: RegisterInput) =>
-  apiRequest<unknown>('/api/jobboard/signup', { json: { ...input, jobboard: board } });
+  apiRequest<SessionAnswer>('/api/jobboard/signup', { json: { ...input, jobboard: board } });
 
+/** 204; the employer session, if any, stays. */
 export const logout = () =>
   apiRequest<unknown>('/api/jobboard/auth/logout', { method: 'POST', json: {} });
 
+/** The same `{ message }` whether or not the account exists (no enumeration). */
 export const forgotPassword = (email: string) =>
-  apiRequest<unknown>('/api/jobboard/auth/forgot-password', { json: { email } });
+  apiRequest<{ message: string }>('/api/jobboard/auth/forgot-password', { json: { email } });
 
+/** Ends every session of the account; a used link is a 410, an unknown one a 404. */
 export const resetPassword = (input: { selector: string; token: string; password: string }) =>
-  apiRequest<unknown>('/api/auth/reset-password', { method: 'PUT', json: input });
+  apiRequest<{ message: string }>('/api/auth/reset-password', { method: 'PUT', json: input });
 
 export const confirmEmail = (input: { selector: string; token: string }) =>
-  apiRequest<unknown>('/api/email-confirmation', { json: input });
+  apiRequest<{ message: string }>('/api/email-confirmation', { json: input });
 
+/** 200 while the link is usable; 404 unknown, 410 used or expired. */
 export const checkSecureLinkKey = (type: string, selector: string, token: string) =>
   `/api/check-secure-link/${encodeURIComponent(type)}/${encodeURIComponent(selector)}/${encodeURIComponent(token)}`;
 
+/** 403 with a message when the address is already confirmed (SPEC §8). */
 export const resendEmailConfirmation = (board: string) =>
-  apiRequest<unknown>(`/api/jobboard/${board}/user/email-confirmation/resend`, { json: {} });
+  apiRequest<{ message: string }>(`/api/jobboard/${board}/user/email-confirmation/resend`, {
+    json: {},
+  });

@@ -10,7 +10,8 @@ export const UserInfoSchema = z
     language: z.enum(['fr', 'en']),
     phone_number: z.string().check(z.trim()),
     country: z.string().check(z.length(2)),
-    address: z.string().check(z.trim()),
+    // SPEC §5: the city (stored as location.address) is non-empty text.
+    address: z.string().check(z.trim(), z.minLength(1)),
   })
   .check(
     z.refine((v) => isValidPhone(v.phone_number, v.country), {
@@ -27,6 +28,6 @@ export const updateUserInfo = (board: string, input: UserInfoInput) =>
       last_name: input.last_name,
       language: input.language,
       phone_number: input.phone_number,
-      location: { address: input.address || null, country: input.country },
+      location: { address: input.address, country: input.country },
     },
   });

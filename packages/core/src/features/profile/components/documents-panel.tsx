@@ -132,7 +132,7 @@ export function DocumentsPanel() {
               ref={fileRef}
               name="file"
               type="file"
-              accept=".pdf,.doc,.docx,.odt,.txt"
+              accept=".pdf,.doc,.docx,.odt,.rtf,.txt"
               required
             />
           </Field>

@@ -30,7 +30,13 @@ const COUNTRIES = [
 export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const intl = useIntl();
   const { board } = useBrand();
-  const { busy, errors, setErrors, run } = useSubmit();
+  const { busy, errors: serverErrors, setErrors, run } = useSubmit();
+  // The server names nested fields by path (location.address); the form by input name.
+  const errors: Record<string, string | undefined> = {
+    ...serverErrors,
+    address: serverErrors.address ?? serverErrors['location.address'],
+    country: serverErrors.country ?? serverErrors['location.country'],
+  };
   const [country, setCountry] = useState(user.location.country ?? 'CA');
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const t = (id: string) => intl.formatMessage({ id });
@@ -101,7 +107,7 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
           </Select>
         </Field>
         {input('phone_number', user.phone_number, { type: 'tel', autoComplete: 'tel' })}
-        {input('address', user.location.address, { autoComplete: 'street-address' })}
+        {input('address', user.location.address, { autoComplete: 'address-level2' })}
         <Button type="submit" disabled={busy}>
           {t('common.save')}
         </Button>

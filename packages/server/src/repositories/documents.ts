@@ -1,0 +1,155 @@
+import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { UserDocument } from '@jobboard/contracts';
+import type { DbLike } from '../db/client.js';
+import { applicationDocuments, documents } from '../db/schema.js';
+import { sniffDocument, type DocumentMimeType } from '../services/storage.js';
+
+/**
+ * A candidate's documents (resumes, cover letters, others). The file lives in app.storage; the
+ * row keeps its sniffed type, size and storage path. Rows are always read through their owner:
+ * another candidate's document is "not found", never "forbidden".
+ */
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentType = DocumentRow['type'];
+
+/** How many documents a candidate may keep (uploads are disk space). */
+export const MAX_DOCUMENTS_PER_USER = 20;
+
+export const toDocument = (row: DocumentRow): UserDocument => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  mime_type: row.mimeType,
+  size: row.size,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** RTF is text to the storage sniffer; it is recognised here by its header. */
+export const RTF_MIME_TYPE = 'application/rtf';
+
+export interface SniffedUpload {
+  /** What the document row records and the download serves. */
+  mimeType: DocumentMimeType | typeof RTF_MIME_TYPE;
+  /** What the storage service files it as (RTF is kept as text). */
+  storageType: DocumentMimeType;
+  extension: string;
+}
+
+const EXTENSIONS: Record<SniffedUpload['mimeType'], string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'text/plain': 'txt',
+  [RTF_MIME_TYPE]: 'rtf',
+};
+
+/** The accepted document formats (pdf, doc, docx, odt, rtf, txt) by content; null otherwise. */
+export function sniffUpload(bytes: Buffer): SniffedUpload | null {
+  const sniffed = sniffDocument(bytes);
+  if (!sniffed) return null;
+  if (sniffed === 'text/plain' && bytes.subarray(0, 5).toString('latin1') === '{\\rtf')
+    return { mimeType: RTF_MIME_TYPE, storageType: sniffed, extension: EXTENSIONS[RTF_MIME_TYPE] };
+  return { mimeType: sniffed, storageType: sniffed, extension: EXTENSIONS[sniffed] };
+}
+
+/** The extension a download gets for a stored MIME type. */
+export const extensionOf = (mimeType: string): string =>
+  EXTENSIONS[mimeType as SniffedUpload['mimeType']] ?? 'bin';
+
+/**
+ * A display name from a client's file name: no path, no control characters, at most 150
+ * characters; `fallback` when nothing is left.
+ */
+export function documentName(fileName: string | undefined, fallback: string): string {
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || fallback).slice(0, 150);
+}
+
+export async function listDocuments(db: DbLike, userId: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+}
+
+export async function countDocuments(db: DbLike, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** A document of this user, or undefined (also for another user's document). */
+export async function findOwnDocument(
+  db: DbLike,
+  userId: number,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertDocument(
+  db: DbLike,
+  input: {
+    userId: number;
+    name: string;
+    type: DocumentType;
+    mimeType: string;
+    size: number;
+    storagePath: string;
+  },
+): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(input).returning();
+  if (!row) throw new Error('document not created');
+  return row;
+}
+
+export async function updateDocument(
+  db: DbLike,
+  userId: number,
+  id: number,
+  changes: { name: string; type?: DocumentType },
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .update(documents)
+    .set(changes.type ? { name: changes.name, type: changes.type } : { name: changes.name })
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Deletes a document unless an application holds it (the employer may still download it: the
+ * candidate is told so, rather than the application silently losing its resume). The check and
+ * the delete are one statement, so an application made meanwhile cannot lose its document.
+ */
+export async function deleteDocument(
+  db: DbLike,
+  userId: number,
+  id: number,
+): Promise<{ status: 'deleted'; row: DocumentRow } | { status: 'in_use' | 'not_found' }> {
+  const [row] = await db
+    .delete(documents)
+    .where(
+      and(
+        eq(documents.id, id),
+        eq(documents.userId, userId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(applicationDocuments)
+            .where(eq(applicationDocuments.documentId, documents.id)),
+        ),
+      ),
+    )
+    .returning();
+  if (row) return { status: 'deleted', row };
+  return (await findOwnDocument(db, userId, id)) ? { status: 'in_use' } : { status: 'not_found' };
+}

@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApplyInputSchema,
+  CandidateSignupInputSchema,
+  ClientFieldsSchema,
+  ErrorSchema,
+  IdParamSchema,
+  UserSchema,
+  ValidationErrorSchema,
+} from '@jobboard/contracts';
+import { RATE_LIMITS } from '../../../config/rate-limits.js';
+import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
+import { parseWith } from '../../../lib/validation.js';
+import { endSession, requireCandidate, startSession } from '../../../plugins/auth.js';
+import { boardFromParams } from '../../../plugins/brand.js';
+import { hashPassword } from '../../../services/passwords.js';
+import {
+  createApplication,
+  findListedOffer,
+  hasApplied,
+  type ApplicationRow,
+} from '../../../repositories/applications.js';
+import {
+  documentName,
+  findOwnDocument,
+  insertDocument,
+  sniffUpload,
+} from '../../../repositories/documents.js';
+import { getUserProfile, insertUser } from '../../../repositories/users.js';
+import { sendEmailConfirmation, type ConfirmationData } from '../auth/links.js';
+import { readMultipart } from '../candidates/multipart.js';
+
+/**
+ * Applying to an offer (SPEC §7): a signed-in candidate with one of their documents, or a visitor
+ * who registers and applies in one multipart call. The offer must be listed on the board of the
+ * path (published there, not expired): otherwise 404. One application per candidate and offer:
+ * a second one is a 409 Conflict (the client shows "already applied"). The application keeps
+ * links to its documents, which the employer downloads later.
+ */
+const ParamsSchema = z.object({ jobboard: z.string().max(40), offerId: IdParamSchema });
+const ApplicationAnswerSchema = z.object({
+  id: z.number().int(),
+  offer_id: z.number().int(),
+  jobboard: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+const errors = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  413: ErrorSchema,
+  415: ErrorSchema,
+  422: ValidationErrorSchema,
+  429: ErrorSchema,
+};
+
+const toAnswer = (row: ApplicationRow) => ({
+  id: row.id,
+  offer_id: row.offerId,
+  jobboard: row.jobboard,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Text fields of apply-register: a form sends its checkbox as "on". */
+const ApplyRegisterFieldsSchema = CandidateSignupInputSchema.omit({ newsletter: true }).extend({
+  ...ClientFieldsSchema.shape,
+  newsletter: z
+    .enum(['on', 'true', '1', 'false', '0', ''])
+    .optional()
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  message: z.string().max(5000).optional(),
+});
+
+/** The file field of apply-register ("file" is accepted too, as on the documents upload). */
+const RESUME_FIELDS = ['resume', 'file'] as const;
+
+const apply: FastifyPluginAsyncZod = async (app) => {
+  const listedOffer = async (board: string, offerId: number) => {
+    const id = await findListedOffer(app.db, board, offerId);
+    if (id === undefined) throw notFound();
+    return id;
+  };
+
+  app.post(
+    '/jobboard/:jobboard/offers/:offerId/apply',
+    {
+      preValidation: requireCandidate,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Apply with one of the candidate’s documents; already applied: 409',
+        params: ParamsSchema,
+        body: ApplyInputSchema,
+        response: { 201: z.object({ data: ApplicationAnswerSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const board = boardFromParams(request);
+      const userId = request.candidate!.id;
+      const offerId = await listedOffer(board.name, request.params.offerId);
+      if (await hasApplied(app.db, userId, offerId)) throw new HttpError(409, 'already_applied');
+      const { resume_id: resumeId, cover_letter_id: coverId, message } = request.body;
+      if (!(await findOwnDocument(app.db, userId, resumeId)))
+        throw fieldError('resume_id', 'validation.document_not_found');
+      if (coverId != null && !(await findOwnDocument(app.db, userId, coverId)))
+        throw fieldError('cover_letter_id', 'validation.document_not_found');
+      const row = await createApplication(app.db, {
+        offerId,
+        userId,
+        board: board.name,
+        message: message?.trim() || null,
+        documentIds: coverId != null ? [resumeId, coverId] : [resumeId],
+      });
+      if (!row) throw new HttpError(409, 'already_applied');
+      return reply.code(201).send({ data: toAnswer(row) });
+    },
+  );
+
+  app.post(
+    '/jobboard/:jobboard/offers/:offerId/apply-register',
+    {
+      config: { rateLimit: RATE_LIMITS.signup },
+      schema: {
+        tags: ['candidates'],
+        summary:
+          'Register and apply in one step (multipart: first_name, last_name, email, password, resume)',
+        consumes: ['multipart/form-data'],
+        params: ParamsSchema,
+        response: {
+          201: z.object({ data: ApplicationAnswerSchema.extend({ user: UserSchema }) }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The whole body is read (and its size checked) before anything is saved.
+      const form = await readMultipart(request, RESUME_FIELDS);
+      const board = boardFromParams(request);
+      const offerId = await listedOffer(board.name, request.params.offerId);
+      const fields = parseWith(ApplyRegisterFieldsSchema, form.fields);
+      const file = RESUME_FIELDS.map((name) => form.files.get(name)).find(Boolean);
+      if (!file) throw fieldError('resume', 'validation.required');
+      const sniffed = sniffUpload(file.buffer);
+      if (!sniffed) throw fieldError('resume', 'validation.unsupported_document');
+      const passwordHash = await hashPassword(fields.password);
+      const stored = await app.storage.save('documents', file.buffer, sniffed.storageType);
+      let created: { user: { id: number }; application: ApplicationRow };
+      try {
+        created = await app.db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            guard: 'jobboard',
+            email: fields.email,
+            passwordHash,
+            firstName: fields.first_name,
+            lastName: fields.last_name,
+            language: request.lg,
+          });
+          // Existing e-mail: nothing is kept (the transaction and the file are rolled back).
+          if (!user) throw fieldError('email', 'validation.email_taken');
+          const document = await insertDocument(tx, {
+            userId: user.id,
+            name: documentName(file.filename, 'resume'),
+            type: 'resume',
+            mimeType: sniffed.mimeType,
+            size: stored.size,
+            storagePath: stored.storagePath,
+          });
+          const application = await createApplication(tx, {
+            offerId,
+            userId: user.id,
+            board: board.name,
+            message: fields.message?.trim() || null,
+            documentIds: [document.id],
+          });
+          if (!application) throw new HttpError(409, 'already_applied');
+          return { user, application };
+        });
+      } catch (error) {
+        await app.storage.remove(stored.storagePath);
+        throw error;
+      }
+      const userId = created.user.id;
+      // The new account's session replaces any candidate session this browser had.
+      await endSession(request, reply, 'jobboard');
+      await startSession(request, reply, { id: userId, guard: 'jobboard' });
+      const data: ConfirmationData = fields.newsletter ? { newsletter: board.name } : {};
+      try {
+        await sendEmailConfirmation(
+          request,
+          board,
+          { id: userId, email: fields.email, firstName: fields.first_name, language: request.lg },
+          data,
+        );
+      } catch (err) {
+        // The account and the application exist: "resend" is there for a lost mail.
+        request.log.error({ err }, 'confirmation e-mail failed');
+      }
+      const user = await getUserProfile(app.db, userId);
+      if (!user) throw notFound();
+      return reply.code(201).send({ data: { ...toAnswer(created.application), user } });
+    },
+  );
+};
+
+export default apply;

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@jobboard/contracts';
+import type { BrandManifest } from '@jobboard/manifest';
+import type { DbLike } from '../../../db/client.js';
+import { HttpError } from '../../../lib/http-errors.js';
+import type { CheckResult } from '../../../services/secure-links.js';
+import { issueSecureLink } from '../../../services/secure-links.js';
+
+/**
+ * The e-mails with a link (address confirmation, password reset) and what a failed link means.
+ * Links point to the token pages of the site (SPEC §2): /{lang}/email-confirmation/{selector}/{token}
+ * and /{lang}/reset-password/{selector}/{token}.
+ */
+
+/**
+ * The origin of a brand's links. The request's own Host when it is one of that brand's hosts
+ * (a developer on <brand>.localhost:3000 gets working links), else the brand's hostKey: a link is
+ * never built from a Host header that does not belong to the brand.
+ */
+export function brandOrigin(request: FastifyRequest, brand: BrandManifest): string {
+  const scheme = request.server.env.PUBLIC_URL_SCHEME;
+  const host = request.brandOrUndefined?.name === brand.name ? request.host : brand.hostKey;
+  return `${scheme}://${host}`;
+}
+
+export interface LinkRecipient {
+  id: number;
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+/** Context kept with a confirmation link: the sign-up's newsletter box, confirmed with the address. */
+export interface ConfirmationData {
+  newsletter?: string;
+}
+
+export async function sendEmailConfirmation(
+  request: FastifyRequest,
+  brand: BrandManifest,
+  user: LinkRecipient,
+  data: ConfirmationData = {},
+  db: DbLike = request.server.db,
+): Promise<void> {
+  const { selector, token } = await issueSecureLink(db, {
+    type: 'email-confirmation',
+    userId: user.id,
+    email: user.email,
+    data: Object.keys(data).length ? JSON.stringify(data) : null,
+  });
+  const origin = brandOrigin(request, brand);
+  const lang = user.language;
+  await request.server.mailer.send({
+    to: user.email,
+    template: 'email-confirmation',
+    lang,
+    data: {
+      brand: { label: brand.label[lang], url: origin },
+      firstName: user.firstName,
+      url: `${origin}/${lang}/email-confirmation/${selector}/${token}`,
+    },
+  });
+}
+
+export async function sendPasswordReset(
+  request: FastifyRequest,
+  brand: BrandManifest,
+  user: LinkRecipient,
+): Promise<void> {
+  const { selector, token } = await issueSecureLink(request.server.db, {
+    type: 'reset-password',
+    userId: user.id,
+    email: user.email,
+  });
+  const origin = brandOrigin(request, brand);
+  const lang = user.language;
+  await request.server.mailer.send({
+    to: user.email,
+    template: 'reset-password',
+    lang,
+    data: {
+      brand: { label: brand.label[lang], url: origin },
+      url: `${origin}/${lang}/reset-password/${selector}/${token}`,
+    },
+  });
+}
+
+/** A link that did not check out: unknown or forged → 404; used or expired → 410. */
+export function linkError(result: Extract<CheckResult, { ok: false }>): HttpError {
+  if (result.reason === 'expired') return new HttpError(410, 'link_expired');
+  if (result.reason === 'used') return new HttpError(410, 'link_used');
+  return new HttpError(404, 'link_invalid');
+}
+
+/**
+ * Work that must not delay (or time) the answer, e.g. the forgot-password mail: whether it runs
+ * must not show in the response time. Failures are logged; app.close() waits for what is running.
+ */
+export function createBackground(app: FastifyInstance) {
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+  return (request: FastifyRequest, label: string, task: () => Promise<void>) => {
+    // Started after the answer is written (setImmediate runs after the reply's microtasks).
+    const promise = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((err: unknown) => request.log.error({ err }, `${label} failed`))
+      .finally(() => running.delete(promise));
+    running.add(promise);
+  };
+}

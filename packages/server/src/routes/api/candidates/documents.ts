@@ -1,0 +1,200 @@
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ClientFieldsSchema,
+  DocumentRenameInputSchema,
+  DocumentSchema,
+  DocumentTypeSchema,
+  ErrorSchema,
+  IdParamSchema,
+  ValidationErrorSchema,
+  dataOf,
+} from '@jobboard/contracts';
+import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
+import { parseWith } from '../../../lib/validation.js';
+import { requireBoard } from '../../../plugins/brand.js';
+import {
+  MAX_DOCUMENTS_PER_USER,
+  countDocuments,
+  deleteDocument,
+  documentName,
+  extensionOf,
+  findOwnDocument,
+  insertDocument,
+  listDocuments,
+  sniffUpload,
+  toDocument,
+  updateDocument,
+} from '../../../repositories/documents.js';
+import { readMultipart } from './multipart.js';
+
+/**
+ * The candidate's documents (SPEC §7): list, upload (multipart: type, name, file), rename,
+ * delete, download. Registered inside the candidates module, behind its candidate guard. A file
+ * is accepted by its bytes (pdf, doc, docx, odt, rtf, txt), never by its name or Content-Type.
+ */
+const BoardParamsSchema = z.object({ board: z.string().max(40) });
+const DocumentParamsSchema = z.object({ board: z.string().max(40), id: IdParamSchema });
+const UploadFieldsSchema = z.object({
+  type: DocumentTypeSchema,
+  name: z.string().trim().max(150).optional(),
+});
+const errors = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  413: ErrorSchema,
+  415: ErrorSchema,
+  422: ValidationErrorSchema,
+};
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_')
+    .trim();
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii || 'document'}"; filename*=UTF-8''${encoded}`;
+}
+
+const documents: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/jobboard/:board/user/documents',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: "The candidate's documents, newest first",
+        params: BoardParamsSchema,
+        response: { 200: dataOf(z.array(DocumentSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await listDocuments(app.db, request.candidate!.id)).map(toDocument),
+    }),
+  );
+
+  app.post(
+    '/jobboard/:board/user/documents',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: `Uploads a document (multipart: type, name, file); over the size limit: 413`,
+        consumes: ['multipart/form-data'],
+        params: BoardParamsSchema,
+        response: { 201: dataOf(DocumentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.candidate!.id;
+      const form = await readMultipart(request, ['file']);
+      const fields = parseWith(UploadFieldsSchema.extend(ClientFieldsSchema.shape), form.fields);
+      const file = form.files.get('file');
+      if (!file) throw fieldError('file', 'validation.required');
+      const sniffed = sniffUpload(file.buffer);
+      if (!sniffed) throw fieldError('file', 'validation.unsupported_document');
+      if ((await countDocuments(app.db, userId)) >= MAX_DOCUMENTS_PER_USER)
+        throw fieldError('file', 'validation.documents_limit', { max: MAX_DOCUMENTS_PER_USER });
+      const stored = await app.storage.save('documents', file.buffer, sniffed.storageType);
+      try {
+        const row = await insertDocument(app.db, {
+          userId,
+          name: fields.name || documentName(file.filename, fields.type),
+          type: fields.type,
+          mimeType: sniffed.mimeType,
+          size: stored.size,
+          storagePath: stored.storagePath,
+        });
+        return reply.code(201).send({ data: toDocument(row) });
+      } catch (error) {
+        await app.storage.remove(stored.storagePath);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/jobboard/:board/user/documents/:id',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Renames a document (and may change its type)',
+        params: DocumentParamsSchema,
+        body: DocumentRenameInputSchema.extend(ClientFieldsSchema.shape),
+        response: { 200: dataOf(DocumentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const row = await updateDocument(app.db, request.candidate!.id, request.params.id, {
+        name: request.body.name,
+        type: request.body.type,
+      });
+      if (!row) throw notFound();
+      return { data: toDocument(row) };
+    },
+  );
+
+  app.delete(
+    '/jobboard/:board/user/documents/:id',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Deletes a document; 409 when an application holds it',
+        params: DocumentParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await deleteDocument(app.db, request.candidate!.id, request.params.id);
+      if (result.status !== 'deleted')
+        throw result.status === 'in_use' ? new HttpError(409, 'document_in_use') : notFound();
+      await app.storage.remove(result.row.storagePath);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/jobboard/:board/user/documents/:id/download',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Downloads one of the candidate’s documents (attachment)',
+        params: DocumentParamsSchema,
+        // No response schema: the answer is the file's bytes (errors keep their JSON shape).
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnDocument(app.db, request.candidate!.id, request.params.id);
+      if (!row) throw notFound();
+      const file = app.storage.resolve(row.storagePath);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw notFound();
+      const extension = extensionOf(row.mimeType);
+      const name = row.name.toLowerCase().endsWith(`.${extension}`)
+        ? row.name
+        : `${row.name}.${extension}`;
+      return reply
+        .header(
+          'content-type',
+          row.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : row.mimeType,
+        )
+        .header('content-length', info.size)
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(app.storage.createReadStream(row.storagePath));
+    },
+  );
+};
+
+export default documents;

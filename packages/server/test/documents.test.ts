@@ -1,0 +1,378 @@
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
+import {
+  applicationDocuments,
+  applications,
+  companies,
+  documents,
+  offers,
+} from '../src/db/schema.js';
+import { createTestApp, type TestApp, type TestUser } from './helper.js';
+
+let t: TestApp;
+let candidate: TestUser;
+let other: TestUser;
+let employer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  candidate = await t.createCandidate();
+  other = await t.createCandidate();
+  employer = await t.createEmployer();
+});
+afterAll(async () => t?.close());
+
+/** Sample files, recognised by their first bytes. */
+const zip = (inner: string) =>
+  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from(inner)]);
+const SAMPLES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  doc: Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(64),
+  ]),
+  docx: zip('[Content_Types].xml word/document.xml'),
+  odt: zip('mimetypeapplication/vnd.oasis.opendocument.text'),
+  rtf: Buffer.from('{\\rtf1\\ansi Curriculum vitae}'),
+  txt: Buffer.from('Curriculum vitæ — Émilie Tremblay\n'),
+  png: Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+    0, 0, 0, 1,
+  ]),
+};
+
+/** A multipart body built by the platform's own FormData, as a browser would send it. */
+async function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; bytes: Buffer; type?: string }> = {},
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, f] of Object.entries(files))
+    form.append(
+      k,
+      new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }),
+      f.name,
+    );
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+const BASE = '/api/jobboard/jobboard/user/documents';
+
+async function upload(
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; type?: string },
+  lg: 'fr' | 'en' = 'en',
+) {
+  const body = await multipart(fields, file ? { file } : {});
+  return t.app.inject({
+    method: 'POST',
+    url: BASE,
+    headers: {
+      host: 'jobboard.test',
+      'content-type': body.contentType,
+      cookie: [cookie, `lg=${lg}`].filter(Boolean).join('; '),
+    },
+    payload: body.payload,
+  });
+}
+
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { host: 'jobboard.test', ...(cookie ? { cookie: `${cookie}; lg=en` } : {}) },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+describe('upload', () => {
+  it('accepts pdf, doc, docx, odt, rtf and txt by their content', async () => {
+    const expected: Record<keyof typeof SAMPLES, string | null> = {
+      pdf: 'application/pdf',
+      doc: 'application/msword',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      odt: 'application/vnd.oasis.opendocument.text',
+      rtf: 'application/rtf',
+      txt: 'text/plain',
+      png: null,
+    };
+    for (const [kind, mime] of Object.entries(expected)) {
+      if (!mime) continue;
+      const bytes = SAMPLES[kind as keyof typeof SAMPLES];
+      // The client's name and type say nothing: the bytes decide.
+      const res = await upload(
+        candidate.cookie,
+        { type: 'resume', client: 'web', lg: 'en' },
+        { name: `cv-${kind}.bin`, bytes, type: 'image/png' },
+      );
+      expect(res.statusCode, kind).toBe(201);
+      expect(res.json().data).toMatchObject({
+        name: `cv-${kind}.bin`,
+        type: 'resume',
+        mime_type: mime,
+        size: bytes.length,
+      });
+    }
+    const list = await call('GET', BASE, candidate.cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toHaveLength(6);
+  });
+
+  it('refuses a .pdf name with PNG bytes (422 on file), and stores nothing', async () => {
+    const before = (await t.db.select().from(documents).where(eq(documents.userId, other.id)))
+      .length;
+    const res = await upload(
+      other.cookie,
+      { type: 'resume' },
+      { name: 'cv.pdf', bytes: SAMPLES.png, type: 'application/pdf' },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: {
+        file: ['This file is not an accepted document (PDF, Word, OpenDocument, RTF or text).'],
+      },
+    });
+    const after = (await t.db.select().from(documents).where(eq(documents.userId, other.id)))
+      .length;
+    expect(after).toBe(before);
+  });
+
+  it('over the size limit: 413 with the file-size message, nothing stored', async () => {
+    const bytes = Buffer.concat([SAMPLES.pdf, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+    const res = await upload(other.cookie, { type: 'resume' }, { name: 'big.pdf', bytes });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The file exceeds the maximum allowed size.' });
+    const fr = await upload(other.cookie, { type: 'resume', lg: 'fr' }, { name: 'big.pdf', bytes });
+    expect(fr.json()).toEqual({ message: 'Le fichier dépasse la taille maximale permise.' });
+    expect(await t.db.select().from(documents).where(eq(documents.userId, other.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it('422 for a missing file, a bad type, a long name; 415 for a JSON body', async () => {
+    const noFile = await upload(other.cookie, { type: 'resume' });
+    expect(noFile.statusCode).toBe(422);
+    expect(Object.keys(noFile.json().errors)).toEqual(['file']);
+    const empty = await upload(
+      other.cookie,
+      { type: 'resume' },
+      { name: '', bytes: Buffer.alloc(0) },
+    );
+    expect(empty.statusCode).toBe(422);
+    const badType = await upload(
+      other.cookie,
+      { type: 'photo' },
+      { name: 'a.pdf', bytes: SAMPLES.pdf },
+    );
+    expect(badType.statusCode).toBe(422);
+    expect(Object.keys(badType.json().errors)).toEqual(['type']);
+    const longName = await upload(
+      other.cookie,
+      { type: 'resume', name: 'n'.repeat(151) },
+      { name: 'a.pdf', bytes: SAMPLES.pdf },
+    );
+    expect(longName.statusCode).toBe(422);
+    expect(Object.keys(longName.json().errors)).toEqual(['name']);
+    const nul = await upload(
+      other.cookie,
+      { type: 'resume', name: 'a\u0000b' },
+      { name: 'a.pdf', bytes: SAMPLES.pdf },
+    );
+    expect(nul.statusCode).toBe(422);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { host: 'jobboard.test', cookie: other.cookie },
+      payload: { type: 'resume' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('a broken multipart body is a 4xx, never a 500', async () => {
+    for (const [contentType, payload] of [
+      ['multipart/form-data; boundary=xyz', 'garbage'],
+      ['multipart/form-data', 'no boundary at all'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="type"\r\n\r\nresume\r\n--xyz\r\n' +
+          'Content-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut',
+      ],
+      ['multipart/form-data; boundary=xyz', '--xyz\r\nno headers here\r\n--xyz--'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: {
+          host: 'jobboard.test',
+          cookie: `${other.cookie}; lg=en`,
+          'content-type': contentType!,
+        },
+        payload: payload!,
+      });
+      expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, payload).toBeLessThan(500);
+    }
+  });
+
+  it('uses the given name, else the file name without any path', async () => {
+    const named = await upload(
+      other.cookie,
+      { type: 'cover_letter', name: '  Lettre — Hôtel  ' },
+      { name: 'x.pdf', bytes: SAMPLES.pdf },
+    );
+    expect(named.json().data).toMatchObject({ name: 'Lettre — Hôtel', type: 'cover_letter' });
+    const pathName = await upload(
+      other.cookie,
+      { type: 'misc' },
+      { name: '..\\..\\etc\\passwd.txt', bytes: SAMPLES.txt },
+    );
+    expect(pathName.json().data.name).toBe('passwd.txt');
+  });
+
+  it('guards: 401 signed out, 403 for an employer', async () => {
+    expect(
+      (await upload(undefined, { type: 'resume' }, { name: 'a.pdf', bytes: SAMPLES.pdf }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await upload(employer.cookie, { type: 'resume' }, { name: 'a.pdf', bytes: SAMPLES.pdf }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', BASE)).statusCode).toBe(401);
+    expect((await call('GET', BASE, employer.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('rename, download, delete', () => {
+  let id: number;
+  beforeAll(async () => {
+    const res = await upload(
+      candidate.cookie,
+      { type: 'resume', name: 'Mon CV été' },
+      { name: 'cv.pdf', bytes: SAMPLES.pdf },
+    );
+    id = res.json().data.id;
+  });
+
+  it('renames (and may retype) a document', async () => {
+    const res = await call('PUT', `${BASE}/${id}`, candidate.cookie, {
+      name: 'CV — 2026',
+      type: 'misc',
+      lg: 'en',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, name: 'CV — 2026', type: 'misc' });
+    const back = await call('PUT', `${BASE}/${id}`, candidate.cookie, { name: 'CV été' });
+    expect(back.json().data).toMatchObject({ name: 'CV été', type: 'misc' });
+    for (const body of [
+      { name: '' },
+      { name: 'x'.repeat(151) },
+      { name: 3 },
+      { name: 'a', type: 'x' },
+    ]) {
+      expect((await call('PUT', `${BASE}/${id}`, candidate.cookie, body)).statusCode).toBe(422);
+    }
+  });
+
+  it('downloads its own document as an attachment with its bytes', async () => {
+    const res = await call('GET', `${BASE}/${id}/download`, candidate.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="CV ete.pdf"; filename*=UTF-8''CV%20%C3%A9t%C3%A9.pdf`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(SAMPLES.pdf)).toBe(true);
+  });
+
+  it("another candidate's document is a 404 for every call", async () => {
+    for (const [method, url, body] of [
+      ['GET', `${BASE}/${id}/download`, undefined],
+      ['PUT', `${BASE}/${id}`, { name: 'mine now' }],
+      ['DELETE', `${BASE}/${id}`, undefined],
+    ] as const) {
+      const res = await call(method, url, other.cookie, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ message: 'The requested resource does not exist.' });
+    }
+    expect((await call('GET', `${BASE}/999999/download`, candidate.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `${BASE}/abc/download`, candidate.cookie)).statusCode).toBe(422);
+    expect((await call('GET', `${BASE}/${id}/download`)).statusCode).toBe(401);
+  });
+
+  it('deletes a document and its file', async () => {
+    const res = await upload(
+      candidate.cookie,
+      { type: 'misc' },
+      { name: 'x.txt', bytes: SAMPLES.txt },
+    );
+    const docId = res.json().data.id as number;
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, docId));
+    const file = t.app.storage.resolve(row!.storagePath);
+    expect(existsSync(file)).toBe(true);
+    const del = await call('DELETE', `${BASE}/${docId}`, candidate.cookie);
+    expect(del.statusCode).toBe(204);
+    expect(existsSync(file)).toBe(false);
+    expect((await call('DELETE', `${BASE}/${docId}`, candidate.cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses (409) to delete a document an application holds, which stays downloadable', async () => {
+    const [company] = await t.db
+      .insert(companies)
+      .values({ teamId: employer.teamId!, slug: 'acme', nameFr: 'Acme', nameEn: 'Acme' })
+      .returning();
+    const [offer] = await t.db
+      .insert(offers)
+      .values({
+        companyId: company!.id,
+        teamId: employer.teamId!,
+        primaryLanguage: 'fr',
+        status: 'published',
+        titleFr: 'Poste',
+      })
+      .returning();
+    const [application] = await t.db
+      .insert(applications)
+      .values({ offerId: offer!.id, userId: candidate.id, jobboard: 'jobboard' })
+      .returning();
+    await t.db
+      .insert(applicationDocuments)
+      .values({ applicationId: application!.id, documentId: id });
+    const res = await call('DELETE', `${BASE}/${id}`, candidate.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/attached to an application/);
+    expect((await call('GET', `${BASE}/${id}/download`, candidate.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('limit', () => {
+  it('a candidate keeps at most 20 documents', async () => {
+    const limited = await t.createCandidate();
+    for (let i = 0; i < 20; i++) {
+      const res = await upload(
+        limited.cookie,
+        { type: 'misc' },
+        { name: `${i}.txt`, bytes: SAMPLES.txt },
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const res = await upload(
+      limited.cookie,
+      { type: 'misc' },
+      { name: 'one-more.txt', bytes: SAMPLES.txt },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      file: ['You have reached the maximum number of documents (20).'],
+    });
+  });
+});
