@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { IdParamSchema, LanguageSchema } from './common.js';
+import { IdParamSchema, LanguageSchema, PageMetaSchema } from './common.js';
 import { AttributeSchema, CitySchema } from './reference.js';
 import { CompanySchema } from './companies.js';
+import { ApplicationSchema } from './users.js';
 
 export const OFFER_STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
 export const OfferStatusSchema = z.enum(OFFER_STATUSES);
@@ -69,15 +70,41 @@ export type OfferSearchQuery = z.infer<typeof OfferSearchQuerySchema>;
 
 /** GET /jobboard/{jobboard}/offers-grouped-by-companies?offset → { data, total, limit }. */
 export const GROUPED_OFFERS_LIMIT = 20;
+/** `offset` counts companies already shown (the load-more button sends how many it has). */
+export const GroupedOffersQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+/** Companies hiring on the board, most recent first, each with its newest offers. */
+export const GroupedOffersSchema = z.object({
+  data: z.array(z.object({ company: CompanySchema, offers: z.array(OfferSchema) })),
+  /** Number of companies hiring on the board. */
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export type GroupedOffers = z.infer<typeof GroupedOffersSchema>;
 
 /* ---- Employer offer form: three steps validated by the server (SPEC §5) ---- */
 
+export const OFFER_TITLE_MIN = 3;
+export const OFFER_TITLE_MAX = 150;
+export const OFFER_DESCRIPTION_MIN = 30;
+/** How far ahead an expiry date may be set. */
+export const OFFER_MAX_DAYS_AHEAD = 365;
+/** Offers are dated in Quebec time: "today" is today in Montréal, not in UTC. */
+export const OFFER_TIME_ZONE = 'America/Toronto';
+
 const contentInput = z.object({
-  title: z.string().trim().max(200).default(''),
-  description: z.string().max(50_000).default(''),
+  title: z.string().trim().max(OFFER_TITLE_MAX).default(''),
+  description: z.string().trim().max(50_000).default(''),
 });
 
-export const OfferDetailsInputSchema = z.object({
+const uniqueIds = (max: number) =>
+  z
+    .array(IdParamSchema)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate_items' });
+
+const offerDetailsShape = z.object({
   company_id: IdParamSchema,
   primary_language: LanguageSchema,
   is_confidential: z.boolean().default(false),
@@ -85,17 +112,17 @@ export const OfferDetailsInputSchema = z.object({
   contents: z.object({ fr: contentInput.optional(), en: contentInput.optional() }),
 });
 
-export const OfferAttributesInputSchema = z.object({
+const offerAttributesShape = z.object({
   category_id: IdParamSchema,
-  specialization_ids: z.array(IdParamSchema).max(10).default([]),
+  specialization_ids: uniqueIds(10).default([]),
   experience_id: IdParamSchema,
-  schedule_ids: z.array(IdParamSchema).min(1).max(7),
+  schedule_ids: uniqueIds(7).min(1),
   education_id: IdParamSchema.nullish(),
-  certification_ids: z.array(IdParamSchema).max(20).default([]),
-  skill_ids: z.array(IdParamSchema).max(30).default([]),
+  certification_ids: uniqueIds(20).default([]),
+  skill_ids: uniqueIds(30).default([]),
 });
 
-export const OfferSpecificationsInputSchema = z.object({
+const offerSpecificationsShape = z.object({
   city_id: IdParamSchema,
   address: z.string().trim().max(300).nullish(),
   salary_min: z.number().nonnegative().max(10_000_000).nullish(),
@@ -105,18 +132,191 @@ export const OfferSpecificationsInputSchema = z.object({
   expires_at: z.iso.date().nullish(),
 });
 
-/** POST /ats/offers and PUT /ats/offers/{id}: the three steps together. */
-export const OfferInputSchema = OfferDetailsInputSchema.extend(
-  OfferAttributesInputSchema.shape,
-).extend(OfferSpecificationsInputSchema.shape);
-export type OfferInput = z.infer<typeof OfferInputSchema>;
+/** Today's date (YYYY-MM-DD) in OFFER_TIME_ZONE, plus `days`. */
+export function offerDate(days = 0, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFER_TIME_ZONE }).format(now);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
-export const CheckoutInputSchema = z.object({
-  success_url: z.url({ protocol: /^https?$/ }).max(2000),
-  cancel_url: z.url({ protocol: /^https?$/ }).max(2000),
+type Ctx = z.core.$RefinementCtx;
+const tooShort = (ctx: Ctx, path: PropertyKey[], minimum: number, input: string) =>
+  ctx.addIssue({ code: 'too_small', origin: 'string', minimum, inclusive: true, path, input });
+
+/** The primary language's content is required; the other language is all or nothing. */
+function checkDetails(v: z.output<typeof offerDetailsShape>, ctx: Ctx): void {
+  for (const lang of ['fr', 'en'] as const) {
+    const content = v.contents[lang];
+    const title = content?.title ?? '';
+    const description = content?.description ?? '';
+    const required = lang === v.primary_language || title !== '' || description !== '';
+    if (!required) continue;
+    if (title === '')
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['contents', lang, 'title'] });
+    else if (title.length < OFFER_TITLE_MIN)
+      tooShort(ctx, ['contents', lang, 'title'], OFFER_TITLE_MIN, title);
+    if (description === '')
+      ctx.addIssue({
+        code: 'custom',
+        message: 'required',
+        path: ['contents', lang, 'description'],
+      });
+    else if (description.length < OFFER_DESCRIPTION_MIN)
+      tooShort(ctx, ['contents', lang, 'description'], OFFER_DESCRIPTION_MIN, description);
+  }
+}
+
+function checkSpecifications(v: z.output<typeof offerSpecificationsShape>, ctx: Ctx): void {
+  if (v.salary_min != null && v.salary_max != null && v.salary_min > v.salary_max)
+    ctx.addIssue({ code: 'custom', message: 'salary_range', path: ['salary_max'] });
+  if (v.expires_at) {
+    if (v.expires_at <= offerDate())
+      ctx.addIssue({ code: 'custom', message: 'date_in_future', path: ['expires_at'] });
+    else if (v.expires_at > offerDate(OFFER_MAX_DAYS_AHEAD))
+      ctx.addIssue({ code: 'custom', message: 'date_too_far', path: ['expires_at'] });
+  }
+}
+
+/**
+ * The three steps. Rules that need the database (the company is the team's, the NOC title and
+ * the attributes exist and have the right type, specializations belong to the category, the city
+ * exists) are checked by the server after these.
+ */
+export const OfferDetailsInputSchema = offerDetailsShape.superRefine(checkDetails);
+export const OfferAttributesInputSchema = offerAttributesShape;
+export const OfferSpecificationsInputSchema =
+  offerSpecificationsShape.superRefine(checkSpecifications);
+export type OfferDetailsInput = z.input<typeof OfferDetailsInputSchema>;
+export type OfferAttributesInput = z.input<typeof OfferAttributesInputSchema>;
+export type OfferSpecificationsInput = z.input<typeof OfferSpecificationsInputSchema>;
+
+const offerInputShape = offerDetailsShape
+  .extend(offerAttributesShape.shape)
+  .extend(offerSpecificationsShape.shape);
+
+/** POST /ats/offers and PUT /ats/offers/{id}: the three steps together. */
+export const OfferInputSchema = offerInputShape.superRefine((v, ctx) => {
+  checkDetails(v, ctx);
+  checkSpecifications(v, ctx);
 });
+export type OfferInput = z.infer<typeof OfferInputSchema>;
+/** What the form sends (defaults still optional). */
+export type OfferInputValues = z.input<typeof OfferInputSchema>;
+
+/** The stored values of an offer in the form's shape (GET /ats/offers/{id}), to edit it. */
+export const OfferFormValuesSchema = z.object({
+  company_id: z.number().int(),
+  primary_language: LanguageSchema,
+  is_confidential: z.boolean(),
+  noc_job_title_id: z.number().int().nullable(),
+  contents: z.object({
+    fr: z.object({ title: z.string(), description: z.string() }).optional(),
+    en: z.object({ title: z.string(), description: z.string() }).optional(),
+  }),
+  category_id: z.number().int().nullable(),
+  specialization_ids: z.array(z.number().int()),
+  experience_id: z.number().int().nullable(),
+  schedule_ids: z.array(z.number().int()),
+  education_id: z.number().int().nullable(),
+  certification_ids: z.array(z.number().int()),
+  skill_ids: z.array(z.number().int()),
+  city_id: z.number().int().nullable(),
+  address: z.string().nullable(),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  salary_period: z.enum(['hour', 'year']),
+  positions: z.number().int(),
+  expires_at: z.iso.date().nullable(),
+});
+export type OfferFormValues = z.infer<typeof OfferFormValuesSchema>;
+
+/** An offer in the employer area: always with its company, the boards it is on and since when. */
+export const EmployerOfferSchema = OfferSchema.omit({ jobboards: true }).extend({
+  company_id: z.number().int(),
+  jobboards: z.array(
+    z.object({ name: z.string(), published_at: z.iso.datetime({ offset: true }) }),
+  ),
+  applications_count: z.number().int(),
+});
+export type EmployerOffer = z.infer<typeof EmployerOfferSchema>;
+
+/** GET /ats/offers/{id}: the offer plus its values in the form's shape. */
+export const EmployerOfferDetailSchema = EmployerOfferSchema.extend({
+  form: OfferFormValuesSchema,
+});
+export type EmployerOfferDetail = z.infer<typeof EmployerOfferDetailSchema>;
+
+/** Decoded `j` of GET /ats/offers. */
+export const OfferListParamsSchema = z
+  .object({
+    sort: z
+      .object({
+        field: z.enum(['created_at', 'updated_at', 'expires_at', 'title', 'status']),
+        direction: z.enum(['asc', 'desc']).default('desc'),
+      })
+      .strict()
+      .optional(),
+    search: z.string().trim().max(200).optional(),
+    status: z.array(OfferStatusSchema).max(4).optional(),
+    company_id: z.number().int().positive().max(2_147_483_647).optional(),
+    jobboard: z.string().max(40).optional(),
+    per_page: z.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type OfferListParams = z.input<typeof OfferListParamsSchema>;
+
+/** Decoded `j` of GET /jobboard/{board}/employer/offer/{offerId}/applications. */
+export const ApplicationListParamsSchema = z
+  .object({
+    sort: z
+      .object({
+        field: z.enum(['created_at', 'last_name']),
+        direction: z.enum(['asc', 'desc']).default('desc'),
+      })
+      .strict()
+      .optional(),
+    per_page: z.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type ApplicationListParams = z.input<typeof ApplicationListParamsSchema>;
+
+/**
+ * POST …/create-single-job-posting-checkout-session. The URLs are where the checkout returns:
+ * a path on this site ("/fr/employer/offer/1/publish/success") or an absolute URL on the brand's
+ * own host (the server checks the host, so the checkout is no open redirect).
+ */
+const returnUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .refine(
+    // Browsers drop tabs and newlines inside URLs ("/\t/evil.example" becomes "//evil.example")
+    // and read "\" as "/": refuse whitespace, control characters and backslashes outright.
+    (v) =>
+      !/[\s\\]/.test(v) &&
+      ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) &&
+      ((v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\//i.test(v)),
+    { message: 'invalid_url' },
+  );
+export const CheckoutInputSchema = z.object({
+  success_url: returnUrl,
+  cancel_url: returnUrl,
+});
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
+export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled'] as const;
 export const CheckoutSessionSchema = z.object({
   id: z.string(),
   url: z.string(),
-  status: z.enum(['open', 'paid', 'canceled']),
+  status: z.enum(CHECKOUT_STATUSES),
+  amount_cents: z.number().int(),
+  currency: z.string(),
 });
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+/** PUT …/update-single-job-posting-checkout-session-status: the session to read (default: the latest). */
+export const CheckoutStatusInputSchema = z.object({ session_id: z.string().max(100).optional() });
+
+/** GET /jobboard/{board}/employer/offer/{offerId}/applications: SPEC §7 puts the page fields beside data. */
+export const ApplicationsPageSchema = PageMetaSchema.extend({ data: z.array(ApplicationSchema) });
+export type ApplicationsPage = z.infer<typeof ApplicationsPageSchema>;

@@ -28,6 +28,10 @@ const fr = {
   link_invalid: 'Ce lien est invalide.',
   link_expired: 'Ce lien a expiré.',
   link_used: 'Ce lien a déjà été utilisé.',
+  newsletter_requested:
+    'Merci! Si cette adresse n’est pas déjà abonnée, un courriel de confirmation vient de lui être envoyé.',
+  newsletter_confirmed: 'Votre abonnement à l’infolettre est confirmé.',
+  newsletter_unsubscribed: 'Vous êtes désabonné de l’infolettre.',
   // Validation (422 field messages)
   'validation.required': 'Ce champ est obligatoire.',
   'validation.invalid_type': 'Ce champ est invalide.',
@@ -45,6 +49,49 @@ const fr = {
   'validation.invalid_phone': 'Veuillez entrer un numéro de téléphone valide.',
   'validation.invalid_characters': 'Ce champ contient des caractères invalides.',
   'validation.unknown_field': 'Ce champ n’est pas permis.',
+  // Employer area (companies, offers, publishing, checkout)
+  no_team: 'Votre compte n’est rattaché à aucune équipe.',
+  board_not_allowed: 'Votre équipe ne peut pas publier sur ce site d’emploi ({board}).',
+  company_incomplete:
+    'Complétez le profil de l’entreprise ({fields}) avant de publier cette offre.',
+  offer_expired: 'Cette offre est expirée : changez sa date d’expiration avant de la publier.',
+  single_posting_unavailable:
+    'L’achat d’un affichage à l’unité n’est pas offert sur ce site d’emploi.',
+  checkout_not_found: 'Aucune session de paiement pour cette offre.',
+  offer_already_published: 'Cette offre est déjà publiée sur ce site d’emploi.',
+  'company_field.name': 'nom',
+  'company_field.description': 'description',
+  'validation.current_password': 'Le mot de passe actuel est incorrect.',
+  'validation.salary_range': 'Le salaire maximum doit être supérieur ou égal au salaire minimum.',
+  'validation.date_in_future': 'La date doit être dans le futur.',
+  'validation.date_too_far': 'La date doit être dans moins d’un an.',
+  'validation.duplicate_items': 'Chaque élément ne peut être choisi qu’une seule fois.',
+  'validation.specialization_category':
+    'Cette spécialisation n’appartient pas à la catégorie choisie.',
+  'validation.redirect_not_allowed': 'Cette adresse doit appartenir à ce site.',
+  'test_checkout.title': 'Paiement de test',
+  'test_checkout.notice':
+    'Ceci est une page de paiement de TEST : aucun paiement réel n’est effectué.',
+  'test_checkout.item': 'Affichage d’une offre à l’unité sur {board}',
+  'test_checkout.pay': 'Payer (test)',
+  'test_checkout.cancel': 'Annuler',
+  'test_checkout.closed': 'Cette session de paiement est terminée ({status}).',
+  // Candidate and auth calls (sign-up, sign-in, links, profile, documents, applications)
+  email_already_confirmed: 'Votre adresse courriel est déjà confirmée.',
+  email_confirmed: 'Votre adresse courriel est confirmée. Merci!',
+  email_confirmation_sent: 'Un nouveau lien de confirmation a été envoyé à {email}.',
+  password_reset_sent:
+    'Si un compte existe pour cette adresse, un courriel avec un lien de réinitialisation vient d’être envoyé.',
+  password_reset_done: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+  already_applied: 'Vous avez déjà postulé à cette offre.',
+  document_in_use:
+    'Ce document est joint à une candidature envoyée : l’employeur peut encore le consulter, il ne peut donc pas être supprimé.',
+  'validation.email_taken': 'Un compte existe déjà avec cette adresse courriel.',
+  'validation.unsupported_document':
+    'Ce fichier n’est pas un document accepté (PDF, Word, OpenDocument, RTF ou texte).',
+  'validation.documents_limit': 'Vous avez atteint le nombre maximal de documents ({max}).',
+  'validation.document_not_found': 'Ce document est introuvable dans votre profil.',
+  'validation.skill_exists': 'Cette compétence est déjà dans votre profil.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -72,6 +119,10 @@ const en: Record<MessageKey, string> = {
   link_invalid: 'This link is invalid.',
   link_expired: 'This link has expired.',
   link_used: 'This link has already been used.',
+  newsletter_requested:
+    'Thank you! Unless this address is already subscribed, a confirmation e-mail has just been sent to it.',
+  newsletter_confirmed: 'Your newsletter subscription is confirmed.',
+  newsletter_unsubscribed: 'You are unsubscribed from the newsletter.',
   'validation.required': 'This field is required.',
   'validation.invalid_type': 'This field is invalid.',
   'validation.too_short': 'This field must be at least {min} characters.',
@@ -88,6 +139,45 @@ const en: Record<MessageKey, string> = {
   'validation.invalid_phone': 'Please enter a valid phone number.',
   'validation.invalid_characters': 'This field contains invalid characters.',
   'validation.unknown_field': 'This field is not allowed.',
+  no_team: 'Your account does not belong to a team.',
+  board_not_allowed: 'Your team cannot publish on this job board ({board}).',
+  company_incomplete: 'Complete the company profile ({fields}) before publishing this offer.',
+  offer_expired: 'This offer has expired: change its expiry date before publishing it.',
+  single_posting_unavailable: 'Single job postings are not offered on this job board.',
+  checkout_not_found: 'There is no checkout session for this offer.',
+  offer_already_published: 'This offer is already published on this job board.',
+  'company_field.name': 'name',
+  'company_field.description': 'description',
+  'validation.current_password': 'The current password is incorrect.',
+  'validation.salary_range':
+    'The maximum salary must be greater than or equal to the minimum salary.',
+  'validation.date_in_future': 'The date must be in the future.',
+  'validation.date_too_far': 'The date must be less than a year away.',
+  'validation.duplicate_items': 'Each item may be chosen only once.',
+  'validation.specialization_category':
+    'This specialization does not belong to the chosen category.',
+  'validation.redirect_not_allowed': 'This address must belong to this site.',
+  'test_checkout.title': 'Test checkout',
+  'test_checkout.notice': 'This is a TEST checkout page: no real payment is made.',
+  'test_checkout.item': 'Single job posting on {board}',
+  'test_checkout.pay': 'Pay (test)',
+  'test_checkout.cancel': 'Cancel',
+  'test_checkout.closed': 'This checkout session is over ({status}).',
+  email_already_confirmed: 'Your e-mail address is already confirmed.',
+  email_confirmed: 'Your e-mail address is confirmed. Thank you!',
+  email_confirmation_sent: 'A new confirmation link has been sent to {email}.',
+  password_reset_sent:
+    'If an account exists for this address, an e-mail with a reset link has just been sent.',
+  password_reset_done: 'Your password has been changed. You can now sign in.',
+  already_applied: 'You have already applied to this offer.',
+  document_in_use:
+    'This document is attached to an application you sent: the employer can still read it, so it cannot be deleted.',
+  'validation.email_taken': 'An account already exists with this e-mail address.',
+  'validation.unsupported_document':
+    'This file is not an accepted document (PDF, Word, OpenDocument, RTF or text).',
+  'validation.documents_limit': 'You have reached the maximum number of documents ({max}).',
+  'validation.document_not_found': 'This document is not in your profile.',
+  'validation.skill_exists': 'This skill is already in your profile.',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { fr, en };

@@ -1,12 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './api/health/index.js';
+import apply from './api/apply/index.js';
+import auth from './api/auth/index.js';
+import candidates from './api/candidates/index.js';
+import companiesPublic from './api/companies-public/index.js';
+import employer from './api/employer/index.js';
+import newsletter from './api/newsletter/index.js';
+import offers from './api/offers/index.js';
+import reference from './api/reference/index.js';
 
 /**
  * Every API route module, registered under /api. Add a module: create
  * src/routes/api/<area>/index.ts exporting a FastifyPluginAsyncZod, import it here, and append
  * it to the list (see README.md in this folder).
  */
-const modules = [health];
+const modules = [
+  health,
+  reference,
+  offers,
+  companiesPublic,
+  newsletter,
+  employer,
+  auth,
+  candidates,
+  apply,
+];
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const module of modules) await app.register(module, { prefix: '/api' });

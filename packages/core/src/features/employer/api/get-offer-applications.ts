@@ -1,0 +1,36 @@
+import type { ApplicationListParams, ApplicationsPage } from '@jobboard/contracts';
+import { useBrand } from '../../../lib/brand';
+import { useApi } from '../../../lib/use-api';
+import { listQuery } from './list-params';
+
+/**
+ * GET /jobboard/{board}/employer/offer/{offerId}/applications?j=…&page=… → { data, current_page,
+ * per_page, total, last_page }; each application with the candidate and their documents.
+ */
+export const getOfferApplicationsKey = (
+  board: string,
+  offerId: number | string,
+  params?: ApplicationListParams,
+  page = 1,
+) =>
+  `/api/jobboard/${board}/employer/offer/${encodeURIComponent(String(offerId))}/applications${listQuery(params, page)}`;
+
+export function useOfferApplications(
+  offerId: number | string | null,
+  params?: ApplicationListParams,
+  page = 1,
+) {
+  const { board } = useBrand();
+  return useApi<ApplicationsPage>(
+    offerId === null ? null : getOfferApplicationsKey(board, offerId, params, page),
+  );
+}
+
+/** Download link of an application's document (served as an attachment, this employer only). */
+export const applicationDocumentUrl = (
+  board: string,
+  offerId: number,
+  applicationId: number,
+  documentId: number,
+) =>
+  `/api/jobboard/${board}/employer/offer/${offerId}/applications/${applicationId}/documents/${documentId}`;

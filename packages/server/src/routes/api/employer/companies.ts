@@ -1,0 +1,241 @@
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COMPANY_IMAGE_SIZES,
+  ClientFieldsSchema,
+  CompanyInputSchema,
+  CompanyListParamsSchema,
+  CompanyOptionSchema,
+  EmployerCompanySchema,
+  EmployerListQuerySchema,
+  ErrorSchema,
+  IdParamSchema,
+  MAX_IMAGE_BYTES,
+  ValidationErrorSchema,
+  dataOf,
+  pageOf,
+  type CompanyImageKind,
+} from '@jobboard/contracts';
+import { HttpError, ValidationError, notFound } from '../../../lib/http-errors.js';
+import { requirePermission } from '../../../plugins/auth.js';
+import {
+  createCompany,
+  getCompany,
+  listCompanies,
+  listCompanyOptions,
+  setCompanyImages,
+  updateCompany,
+  type StoredImage,
+} from '../../../repositories/companies.js';
+import { processCompanyImage, type ProcessedImage } from '../../../services/company-images.js';
+import { parseListParams, teamIdOf } from './shared.js';
+
+const errors = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  422: ValidationErrorSchema,
+};
+const idParams = z.object({ id: IdParamSchema });
+const companyBody = CompanyInputSchema.and(ClientFieldsSchema);
+const IMAGE_KINDS = Object.keys(COMPANY_IMAGE_SIZES) as CompanyImageKind[];
+const IMAGE_CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+/** SPEC §7 "Companies": the team's companies (manage_companies), their images, and serving them. */
+const companies: FastifyPluginAsyncZod = async (app) => {
+  const guard = requirePermission('manage_companies');
+
+  app.get(
+    '/ats/companies',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        summary: "The team's companies (j: URI-encoded JSON of sort/search, page)",
+        querystring: EmployerListQuerySchema,
+        response: { 200: pageOf(EmployerCompanySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const params = parseListParams(CompanyListParamsSchema, request.query.j);
+      return listCompanies(app.db, teamIdOf(request), params, request.query.page);
+    },
+  );
+
+  app.get(
+    '/ats/options/companies',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        summary: 'Id and names of every company of the team',
+        response: { 200: dataOf(z.array(CompanyOptionSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listCompanyOptions(app.db, teamIdOf(request)) }),
+  );
+
+  app.get(
+    '/ats/companies/:id',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        params: idParams,
+        response: { 200: dataOf(EmployerCompanySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const company = await getCompany(app.db, teamIdOf(request), request.params.id);
+      if (!company) throw notFound();
+      return { data: company };
+    },
+  );
+
+  app.post(
+    '/ats/companies',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        body: companyBody,
+        response: { 201: dataOf(EmployerCompanySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const company = await createCompany(app.db, teamIdOf(request), request.body);
+      return reply.code(201).send({ data: company });
+    },
+  );
+
+  app.put(
+    '/ats/companies/:id',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        params: idParams,
+        body: companyBody,
+        response: { 200: dataOf(EmployerCompanySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const company = await updateCompany(
+        app.db,
+        teamIdOf(request),
+        request.params.id,
+        request.body,
+      );
+      if (!company) throw notFound();
+      return { data: company };
+    },
+  );
+
+  app.post(
+    '/ats/companies/:id/images',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        summary: 'Upload the logo and/or banner (multipart: logo, banner; PNG, JPEG, WebP, AVIF)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          200: dataOf(EmployerCompanySchema),
+          413: ErrorSchema,
+          415: ErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const teamId = teamIdOf(request);
+      const companyId = request.params.id;
+      if (!(await getCompany(app.db, teamId, companyId))) throw notFound();
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
+
+      const files = new Map<CompanyImageKind, Buffer>();
+      const fieldErrors: ValidationError['fields'] = {};
+      const parts = request.parts({
+        limits: { fileSize: MAX_IMAGE_BYTES, files: IMAGE_KINDS.length + 1, fields: 10 },
+      });
+      for await (const part of parts) {
+        if (part.type !== 'file') continue; // client, lg
+        const kind = IMAGE_KINDS.find((k) => k === part.fieldname);
+        if (!kind || files.has(kind)) {
+          part.file.resume();
+          (fieldErrors[part.fieldname.slice(0, 40) || 'file'] ??= []).push({
+            key: kind ? 'validation.too_many_items' : 'validation.unknown_field',
+            params: { max: 1 },
+          });
+          continue;
+        }
+        files.set(kind, await part.toBuffer()); // over MAX_IMAGE_BYTES: 413
+      }
+      if (files.size === 0 && Object.keys(fieldErrors).length === 0)
+        fieldErrors.logo = [{ key: 'validation.required' }];
+      if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+
+      // Decode and resize everything before storing anything: one bad file stores nothing.
+      const processed = new Map<CompanyImageKind, ProcessedImage>();
+      for (const [kind, bytes] of files) {
+        const image = await processCompanyImage(bytes, kind);
+        if (!image) (fieldErrors[kind] ??= []).push({ key: 'unsupported_file_type' });
+        else processed.set(kind, image);
+      }
+      if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+
+      const stored: { logo?: StoredImage; banner?: StoredImage } = {};
+      for (const [kind, image] of processed) {
+        const file = await app.storage.save('images', image.bytes, 'image/webp');
+        stored[kind] = { storagePath: file.storagePath, width: image.width, height: image.height };
+      }
+      const result = await setCompanyImages(app.db, teamId, companyId, stored).catch(
+        async (error: unknown) => {
+          await Promise.all(Object.values(stored).map((s) => app.storage.remove(s.storagePath)));
+          throw error;
+        },
+      );
+      if (!result) {
+        await Promise.all(Object.values(stored).map((s) => app.storage.remove(s.storagePath)));
+        throw notFound();
+      }
+      await Promise.all(result.replaced.map((p) => app.storage.remove(p)));
+      return { data: result.company };
+    },
+  );
+
+  // Company images are public (company pages, offer cards); their names are random and immutable.
+  app.get(
+    '/uploads/images/:month/:file',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'A stored company logo or banner',
+        params: z.object({
+          month: z.string().regex(/^\d{4}-\d{2}$/),
+          file: z.string().regex(/^[0-9a-f]{32}\.(webp|png|jpg)$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const storagePath = `images/${request.params.month}/${request.params.file}`;
+      const file = app.storage.resolve(storagePath);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) throw notFound();
+      const extension = request.params.file.split('.').pop() ?? '';
+      return reply
+        .header('content-type', IMAGE_CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(app.storage.createReadStream(storagePath));
+    },
+  );
+};
+
+export default companies;

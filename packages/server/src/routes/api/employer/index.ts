@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createPaymentProvider, TestPaymentProvider } from '../../../services/payments/index.js';
+import account from './account.js';
+import applications from './applications.js';
+import companies from './companies.js';
+import offers from './offers.js';
+import publishing from './publishing.js';
+import testCheckout from './test-checkout.js';
+
+/**
+ * The employer area of SPEC §7: account, companies, offers, publishing and checkout,
+ * applications. Every call is scoped to the signed-in employer's team; another team's ids read
+ * as 404. Guards run as preValidation hooks so that a signed-out caller gets its 401 (and a
+ * candidate its 403) before any 422 about the body.
+ */
+const employer: FastifyPluginAsync = async (app) => {
+  const payments = createPaymentProvider(app.env);
+  await app.register(account);
+  await app.register(companies);
+  await app.register(offers);
+  await app.register(publishing, { payments });
+  await app.register(applications);
+  if (payments instanceof TestPaymentProvider) await app.register(testCheckout, { payments });
+};
+
+export default employer;

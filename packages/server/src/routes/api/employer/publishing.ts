@@ -1,0 +1,247 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CheckoutInputSchema,
+  CheckoutSessionSchema,
+  CheckoutStatusInputSchema,
+  ClientFieldsSchema,
+  EmployerOfferSchema,
+  ErrorSchema,
+  IdParamSchema,
+  ValidationErrorSchema,
+  dataOf,
+} from '@jobboard/contracts';
+import type { BrandManifest } from '@jobboard/manifest';
+import { normalizeHost } from '../../../brands/registry.js';
+import { t } from '../../../i18n/messages.js';
+import { HttpError, ValidationError, forbidden, notFound } from '../../../lib/http-errors.js';
+import { requirePermission } from '../../../plugins/auth.js';
+import { boardFromParams } from '../../../plugins/brand.js';
+import { findCompanyRow, missingCompanyFields } from '../../../repositories/companies.js';
+import { findOfferRow, getEmployerOffer } from '../../../repositories/employer-offers.js';
+import {
+  findCheckoutSession,
+  insertCheckoutSession,
+  isPublishedOn,
+  publishOfferOn,
+  settleCheckoutSession,
+  teamMayPublishOn,
+  unpublishFromAllJobboards,
+  type CheckoutRow,
+} from '../../../repositories/publishing.js';
+import {
+  SINGLE_JOB_POSTING_PRICE,
+  type PaymentProvider,
+} from '../../../services/payments/index.js';
+import { teamIdOf } from './shared.js';
+import type { DbLike } from '../../../db/client.js';
+
+const errors = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  422: ValidationErrorSchema,
+};
+const boardOfferParams = z.object({ board: z.string().max(40), id: IdParamSchema });
+
+/**
+ * An offer that may go on a board: the team's (404 otherwise), its company complete (403 with
+ * the missing fields), not past its expiry date (409).
+ */
+async function publishableOffer(db: DbLike, request: FastifyRequest, teamId: number, id: number) {
+  const offer = await findOfferRow(db, teamId, id);
+  if (!offer) throw notFound();
+  const company = await findCompanyRow(db, teamId, offer.companyId);
+  const missing = company ? missingCompanyFields(company) : (['name', 'description'] as const);
+  if (missing.length > 0) {
+    throw forbidden('company_incomplete', {
+      fields: missing.map((f) => t(request.lg, `company_field.${f}`)).join(', '),
+    });
+  }
+  if (offer.status === 'expired' || (offer.expiresAt && offer.expiresAt <= new Date()))
+    throw new HttpError(409, 'offer_expired');
+  return offer;
+}
+
+/** A checkout may only return to this site: a path, or an absolute URL on the board's hosts. */
+function checkReturnUrls(
+  request: FastifyRequest,
+  board: BrandManifest,
+  urls: Record<string, string>,
+) {
+  const fields: ValidationError['fields'] = {};
+  for (const [field, value] of Object.entries(urls)) {
+    if (value.startsWith('/')) continue; // the schema refused "//host" and backslashes
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      fields[field] = [{ key: 'validation.invalid_url' }];
+      continue;
+    }
+    const host = normalizeHost(url.host);
+    const sameSite =
+      host === normalizeHost(request.host) ||
+      request.server.brands.resolveHost(url.host)?.name === board.name;
+    if (!sameSite || url.username || url.password)
+      fields[field] = [{ key: 'validation.redirect_not_allowed' }];
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+const toSession = (row: CheckoutRow, url: string) => ({
+  id: row.id,
+  url,
+  status: row.status,
+  amount_cents: row.amountCents,
+  currency: row.currency,
+});
+
+export interface PublishingOptions {
+  payments: PaymentProvider;
+}
+
+/** Publishing (manage_offers and manage_companies, SPEC §6), unpublishing and the checkout. */
+const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, options) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { payments } = options;
+  const guard = requirePermission('manage_offers', 'manage_companies');
+
+  app.post(
+    '/jobboard/:board/employer/offer/:id/publish',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        summary: 'Publish the offer on the board (no body)',
+        params: boardOfferParams,
+        response: { 200: dataOf(EmployerOfferSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      const teamId = teamIdOf(request);
+      const offer = await publishableOffer(app.db, request, teamId, request.params.id);
+      if (!(await teamMayPublishOn(app.db, teamId, board.name)))
+        throw forbidden('board_not_allowed', { board: board.label[request.lg] });
+      await publishOfferOn(app.db, offer.id, board.name);
+      const published = await getEmployerOffer(app.db, teamId, offer.id);
+      if (!published) throw notFound();
+      return { data: published };
+    },
+  );
+
+  app.put(
+    '/ats/offers/:id/unpublish-from-all-jobboards',
+    {
+      preValidation: requirePermission('manage_offers'),
+      schema: {
+        tags: ['employers'],
+        params: z.object({ id: IdParamSchema }),
+        response: { 200: dataOf(EmployerOfferSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const teamId = teamIdOf(request);
+      if (!(await unpublishFromAllJobboards(app.db, teamId, request.params.id))) throw notFound();
+      const offer = await getEmployerOffer(app.db, teamId, request.params.id);
+      if (!offer) throw notFound();
+      return { data: offer };
+    },
+  );
+
+  app.post(
+    '/jobboard/:board/employer/offer/:id/create-single-job-posting-checkout-session',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        summary: 'Start the checkout of a single job posting (boards that offer it)',
+        params: boardOfferParams,
+        body: CheckoutInputSchema.extend(ClientFieldsSchema.shape),
+        response: { 201: dataOf(CheckoutSessionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const board = boardFromParams(request);
+      if (!board.behaviour.freeSingleJobPosting) throw forbidden('single_posting_unavailable');
+      const teamId = teamIdOf(request);
+      const offer = await publishableOffer(app.db, request, teamId, request.params.id);
+      if (await isPublishedOn(app.db, offer.id, board.name))
+        throw new HttpError(409, 'offer_already_published');
+      const { success_url, cancel_url } = request.body;
+      checkReturnUrls(request, board, { success_url, cancel_url });
+      const title = (offer.primaryLanguage === 'fr' ? offer.titleFr : offer.titleEn) ?? '';
+      const session = await payments.createCheckout({
+        ...SINGLE_JOB_POSTING_PRICE,
+        description: `${t(request.lg, 'test_checkout.item', { board: board.label[request.lg] })} — ${title}`,
+        language: request.lg,
+        successUrl: success_url,
+        cancelUrl: cancel_url,
+        teamId,
+      });
+      const row = await insertCheckoutSession(app.db, {
+        id: session.id,
+        offerId: offer.id,
+        teamId,
+        jobboard: board.name,
+        ...SINGLE_JOB_POSTING_PRICE,
+        successUrl: success_url,
+        cancelUrl: cancel_url,
+      });
+      return reply.code(201).send({ data: toSession(row, session.url) });
+    },
+  );
+
+  app.put(
+    '/jobboard/:board/employer/offer/:id/update-single-job-posting-checkout-session-status',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        summary: "Read the provider's status of the checkout; paid publishes on the board",
+        params: boardOfferParams,
+        body: CheckoutStatusInputSchema.extend(ClientFieldsSchema.shape).nullish(),
+        response: {
+          200: dataOf(z.object({ checkout: CheckoutSessionSchema, offer: EmployerOfferSchema })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request);
+      if (!board.behaviour.freeSingleJobPosting) throw forbidden('single_posting_unavailable');
+      const teamId = teamIdOf(request);
+      const id = request.params.id;
+      if (!(await findOfferRow(app.db, teamId, id))) throw notFound();
+      let checkout = await findCheckoutSession(app.db, {
+        teamId,
+        offerId: id,
+        board: board.name,
+        id: request.body?.session_id,
+      });
+      if (!checkout) throw notFound('checkout_not_found');
+      if (checkout.status === 'open') {
+        const status = await payments.getCheckoutStatus(checkout.id);
+        if (status !== 'open') {
+          // A concurrent call may have settled it first: read it back either way.
+          await settleCheckoutSession(app.db, checkout.id, status);
+          checkout =
+            (await findCheckoutSession(app.db, {
+              teamId,
+              offerId: id,
+              board: board.name,
+              id: checkout.id,
+            })) ?? checkout;
+        }
+      }
+      const offer = await getEmployerOffer(app.db, teamId, id);
+      if (!offer) throw notFound();
+      return { data: { checkout: toSession(checkout, payments.checkoutUrl(checkout.id)), offer } };
+    },
+  );
+};
+
+export default publishing;
