@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { createTheme } from '@jobboard/themes';
 import { computeHead, routeNameOf } from './app/head';
@@ -13,6 +12,15 @@ import { loadMessages } from './i18n';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
 import { createServerDataLoader, type FetchApi } from './lib/data';
 import { renderHeadTags, type HeadData } from './lib/head';
+import {
+  assignRouteIds,
+  createStaticRouter,
+  loadRoute,
+  parsePath,
+  RouterProvider,
+  serializeErrors,
+  type RouteObject,
+} from './lib/router';
 
 export * from './config/routes';
 export { toJobPosting, isExpired, offerContent } from './lib/job-posting';
@@ -49,6 +57,14 @@ export type RenderResult =
       state: string;
     };
 
+/**
+ * The route tree, built and ranked once per process: loaders read the request's brand and data
+ * loader from `context`, so one tree serves every request (lazy modules merge into it once).
+ */
+let routeTree: RouteObject[] | undefined;
+const getRouteTree = () =>
+  (routeTree ??= assignRouteIds(createRoutes((context) => context as RouterContext)));
+
 /** Renders one page on the server with its data (DESIGN.md: every public page is SSR). */
 export async function render(req: RenderRequest): Promise<RenderResult> {
   await Promise.all([loadMessages('fr'), loadMessages('en')]);
@@ -59,26 +75,24 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const brand = makeBrandContext(bundle, { origin: req.origin, atsUrl: req.atsUrl });
   const data = createServerDataLoader(req.fetchApi);
   const rc: RouterContext = { brand, data };
-  const handler = createStaticHandler(
-    createRoutes((context) => (context as RouterContext | undefined) ?? rc),
-  );
-  const request = new Request(req.origin + req.url, { headers: req.headers });
-  const context = await handler.query(request, { requestContext: rc });
-  if (context instanceof Response) {
-    const location = context.headers.get('Location');
-    if (context.status >= 300 && context.status < 400 && location) {
-      return { kind: 'redirect', status: context.status, location };
-    }
-    throw context;
+  const routes = getRouteTree();
+  const location = parsePath(req.url);
+  const context = await loadRoute(routes, location, {
+    origin: req.origin,
+    context: rc,
+    headers: req.headers,
+  });
+  if (context.type === 'redirect') {
+    return { kind: 'redirect', status: context.status, location: context.location };
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(routes, location, context);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <AppProviders brand={brand} data={data} fallback={data.fallback}>
-          <StaticRouterProvider router={router} context={context} />
+          <RouterProvider router={router} />
         </AppProviders>,
       ),
     );
@@ -113,6 +127,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         brand: bundle,
         settings: { origin: req.origin, atsUrl: req.atsUrl },
         fallback: data.fallback,
+        routeErrors: serializeErrors(context.errors),
       }),
     };
   } finally {

@@ -1,10 +1,16 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { langOfPath } from '../config/routes';
 import { loadMessages } from '../i18n';
 import { setApiLang } from '../lib/api-client';
 import { makeBrandContext } from '../lib/brand';
 import { createClientDataLoader } from '../lib/data';
+import {
+  createBrowserRouter,
+  deserializeErrors,
+  matchRoutes,
+  resolveLazyRoute,
+  RouterProvider,
+} from '../lib/router';
 import type { RouterContext } from './page';
 import { AppProviders } from './provider';
 import { createRoutes } from './router';
@@ -23,18 +29,15 @@ export async function hydrateApp(
   const lang = langOfPath(window.location.pathname) ?? brand.manifest.behaviour.defaultLanguage;
   setApiLang(lang);
 
-  // The server rendered the page with its route module: load it before hydrating (no flash).
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all([
-    loadMessages(lang),
-    ...lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
-      const resolved = await lazy();
-      Object.assign(m.route, { ...resolved, lazy: undefined });
-    }),
-  ]);
+  // The server rendered the page with its route modules: load them before hydrating (no flash).
+  // Loaders do not run: the server's outcome (data in the SWR fallback, route errors) is reused.
+  const matches = matchRoutes(routes, window.location.pathname) ?? [];
+  await Promise.all([loadMessages(lang), ...matches.map((m) => resolveLazyRoute(m.route))]);
 
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    context: rc,
+    errors: deserializeErrors(state.routeErrors),
+  });
   return hydrateRoot(
     container,
     <AppProviders brand={brand} data={data} fallback={state.fallback}>

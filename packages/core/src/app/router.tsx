@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from '../lib/router';
 import {
   LANGS,
   ROUTE_NAMES,
@@ -48,6 +48,7 @@ function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: 
         back && back.startsWith('/') && !back.startsWith('//') ? back : pathTo('profile', lang),
       );
     }
+    await page.beforeLoad?.(ctx, rc);
     const keys = page.keys?.(ctx) ?? [];
     const results = await Promise.all(keys.map((k) => rc.data.load(k)));
     const more = page.dependentKeys?.(ctx, rc.data.peek) ?? [];

@@ -5,6 +5,8 @@ export interface AppState {
   brand: BrandBundle;
   settings: AppSettings;
   fallback: Record<string, unknown>;
+  /** Route errors of the server render (route id → status): the browser hydrates the same boundary. */
+  routeErrors?: Record<string, { status: number; statusText: string }> | null;
 }
 
 export const STATE_GLOBAL = '__APP_STATE__';

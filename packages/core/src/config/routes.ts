@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '../lib/router/match-path';
 
 /**
  * THE bilingual route table (DESIGN.md "One route table"). Every screen is a named route with

@@ -6,7 +6,19 @@ import fastifyStatic from '@fastify/static';
 import { generatedDir, type BrandImagesBundle, type BrandManifest } from '@jobboard/manifest';
 import { LANG_COOKIE, detectLanguage } from './language.js';
 import { sitemapOffers, sitemapXml, type SitemapUrl } from './sitemap.js';
+import { SESSION_COOKIES } from '../plugins/auth.js';
+import { LANGUAGE_COOKIE } from '../plugins/language.js';
+import { PageCache, SAFE_METHODS, pageCacheKey, type CachedPage } from './page-cache.js';
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rendered pages of anonymous visitors (page-cache.ts); tests and load tests read its stats. */
+    pageCache: PageCache;
+  }
+}
+
+const SESSION_COOKIE_NAMES = Object.values(SESSION_COOKIES);
 
 /**
  * The site itself (DESIGN.md), registered LAST: built client assets, generated brand images,
@@ -137,20 +149,25 @@ export default fp(
       return reply.redirect(`/${lang}`, 302);
     });
 
-    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      // Unknown API paths and non-HTML requests keep the app's own (localized JSON) 404.
-      const accept = request.headers.accept ?? '*/*';
-      if (
-        request.url.startsWith('/api/') ||
-        request.url === '/api' ||
-        !/text\/html|\*\/\*/.test(accept)
-      ) {
-        return reply.callNotFound();
-      }
+    const cache = new PageCache({ ttlMs: app.env.PAGE_CACHE_TTL_SECONDS * 1000 });
+    app.decorate('pageCache', cache);
+    // Any successful change of data (a non-GET API request) may show on any page. onSend, not
+    // onResponse: the cache is empty before the client can read the answer and ask for a page.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.invalidate();
+      return payload;
+    });
+
+    /** Renders a page as the visitor (their cookies go to the API), and says if it may be shared. */
+    const renderHtml = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ page: CachedPage; cacheable: boolean }> => {
       const s = await getSsr();
       const { tags } = getAssets();
       const cookie = request.headers.cookie ?? '';
       const host = request.headers.host ?? '';
+      let setsCookie = false;
       const fetchApi = async (apiPath: string) => {
         const res = await app.inject({
           method: 'GET',
@@ -170,7 +187,10 @@ export default fp(
         }
         // Sessions refreshed by the API reach the browser too.
         const setCookie = res.headers['set-cookie'];
-        if (setCookie) reply.header('set-cookie', setCookie);
+        if (setCookie) {
+          setsCookie = true;
+          reply.header('set-cookie', setCookie);
+        }
         return { status: res.statusCode, body };
       };
       const result = await s.render({
@@ -180,7 +200,12 @@ export default fp(
         atsUrl: app.env.ATS_URL ?? null,
         fetchApi,
       });
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'redirect') {
+        return {
+          page: { status: result.status, html: '', headers: { location: result.location } },
+          cacheable: false,
+        };
+      }
       const { manifest, images } = brandBundle(request.brand);
       const icons = (images.favicon ?? [])
         .filter((v) => v.format === 'png')
@@ -207,12 +232,48 @@ ${tags}
 ${result.state}
 </body>
 </html>`;
+      return {
+        page: { status: result.status, html, headers: {} },
+        cacheable: result.status === 200 && !setsCookie,
+      };
+    };
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Unknown API paths and non-HTML requests keep the app's own (localized JSON) 404.
+      const accept = request.headers.accept ?? '*/*';
+      if (
+        request.url.startsWith('/api/') ||
+        request.url === '/api' ||
+        !/text\/html|\*\/\*/.test(accept)
+      ) {
+        return reply.callNotFound();
+      }
+      const key = cache.enabled
+        ? pageCacheKey({
+            method: request.method,
+            url: request.url,
+            host: request.headers.host ?? '',
+            cookies: request.cookies,
+            sessionCookies: SESSION_COOKIE_NAMES,
+            languageCookie: LANGUAGE_COOKIE,
+          })
+        : null;
+      let page: CachedPage;
+      if (key) {
+        const answer = await cache.getOrRender(key, () => renderHtml(request, reply));
+        page = answer.page;
+        reply.header('x-page-cache', answer.hit ? 'hit' : 'miss');
+      } else {
+        page = (await renderHtml(request, reply)).page;
+        if (cache.enabled) reply.header('x-page-cache', 'bypass');
+      }
+      if (page.headers.location) return reply.redirect(page.headers.location, page.status);
       return reply
-        .code(result.status)
+        .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .send(html);
+        .send(page.html);
     };
 
     app.get('/*', renderPage);

@@ -26,6 +26,13 @@ const Hero = styled.section`
   gap: ${(p) => p.theme.space[4]};
   margin-bottom: ${(p) => p.theme.space[6]};
   text-align: center;
+  /* A definite width before the image loads: a shrink-to-fit <picture> in this centred flex
+     column is 0 px wide until then, and the hero's height would jump in (layout shift). */
+  picture {
+    display: block;
+    width: 100%;
+    max-width: 960px;
+  }
   picture img {
     width: 100%;
     max-width: 960px;

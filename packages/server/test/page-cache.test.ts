@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedDir } from '@jobboard/manifest';
+import { offers } from '../src/db/schema.js';
+import { PageCache, pageCacheKey, type CachedPage } from '../src/ssr/page-cache.js';
+import { createTestApp, type TestApp } from './helper.js';
+
+const page = (html: string, status = 200): CachedPage => ({ status, html, headers: {} });
+
+describe('PageCache', () => {
+  it('keeps a page for its TTL only', async () => {
+    let now = 1000;
+    const cache = new PageCache({ ttlMs: 30_000, now: () => now });
+    let renders = 0;
+    const render = async () => ({ page: page(`v${++renders}`), cacheable: true });
+    expect((await cache.getOrRender('k', render)).hit).toBe(false);
+    expect(await cache.getOrRender('k', render)).toEqual({ page: page('v1'), hit: true });
+    now += 30_001;
+    expect(await cache.getOrRender('k', render)).toEqual({ page: page('v2'), hit: false });
+  });
+
+  it('stores only what the render allows, and drops everything on invalidate', async () => {
+    const cache = new PageCache({ ttlMs: 30_000 });
+    await cache.getOrRender('404', async () => ({ page: page('nf', 404), cacheable: false }));
+    expect(cache.get('404')).toBeUndefined();
+    await cache.getOrRender('a', async () => ({ page: page('a'), cacheable: true }));
+    expect(cache.get('a')?.html).toBe('a');
+    cache.invalidate();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('does not store a render that started before a change of data', async () => {
+    const cache = new PageCache({ ttlMs: 30_000 });
+    let release!: () => void;
+    const slow = cache.getOrRender('k', async () => {
+      await new Promise<void>((r) => (release = r));
+      return { page: page('stale'), cacheable: true };
+    });
+    await Promise.resolve();
+    cache.invalidate();
+    release();
+    expect((await slow).page.html).toBe('stale');
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('renders once for concurrent misses of one key', async () => {
+    const cache = new PageCache({ ttlMs: 30_000 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 10));
+      return { page: page('p'), cacheable: true };
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cache.getOrRender('k', render)),
+    );
+    expect(renders).toBe(1);
+    expect(answers.filter((a) => a.hit)).toHaveLength(9);
+  });
+
+  it('evicts the least recently used page beyond its bounds', async () => {
+    const cache = new PageCache({ ttlMs: 30_000, maxEntries: 2 });
+    for (const k of ['a', 'b'])
+      await cache.getOrRender(k, async () => ({ page: page(k), cacheable: true }));
+    cache.get('a'); // a is now the most recent
+    await cache.getOrRender('c', async () => ({ page: page('c'), cacheable: true }));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.html).toBe('a');
+    expect(cache.size).toBe(2);
+  });
+
+  it('keys by host, address and language cookie; never for a session', () => {
+    const base = {
+      method: 'GET',
+      url: '/fr',
+      host: 'a.localhost',
+      cookies: {},
+      sessionCookies: ['jb_session'],
+      languageCookie: 'lg',
+    };
+    expect(pageCacheKey(base)).toBe('a.localhost\n/fr\n');
+    expect(pageCacheKey({ ...base, cookies: { lg: 'en' } })).toBe('a.localhost\n/fr\nen');
+    expect(pageCacheKey({ ...base, cookies: { jb_session: 'x' } })).toBeNull();
+    expect(pageCacheKey({ ...base, method: 'POST' })).toBeNull();
+    expect(pageCacheKey({ ...base, url: `/fr?q=${'x'.repeat(2000)}` })).toBeNull();
+  });
+});
+
+/** The real SSR bundle (pnpm build:site) rendering pages of the test app. */
+describe('page cache of the site', () => {
+  const built = existsSync(path.join(generatedDir(), 'ssr', 'entry-server.js'));
+  let t: TestApp;
+  const HOST = 'jobboard.localhost';
+  // A mutating API route that succeeds, one that fails, and a title change without a request.
+  const probes: FastifyPluginAsync = async (app) => {
+    app.post('/api/test/touch', async (_request, reply) => reply.code(204).send());
+    app.post('/api/test/fail', async (_request, reply) => reply.code(422).send({ message: 'no' }));
+  };
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: HOST, accept: 'text/html', ...headers } });
+  let offerId = 0;
+  let offerTitle = '';
+
+  beforeAll(async () => {
+    if (!built) throw new Error('The site is not built: run `pnpm build:site` first.');
+    t = await createTestApp({ seed: 'demo', demoOffers: 12, plugins: [probes] });
+    const list = await t.app.inject({
+      url: '/api/jobboard/jobboard/offers?per_page=1',
+      headers: { host: HOST },
+    });
+    const first = list.json<{ data: Array<{ id: number; contents: { en?: { title: string } } }> }>()
+      .data[0]!;
+    offerId = first.id;
+    offerTitle = first.contents.en!.title;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the second anonymous request from memory, the same page', async () => {
+    const first = await get('/en/jobs');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.body).toContain(offerTitle);
+    const second = await get('/en/jobs');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toContain('text/html');
+    // The language cookie is part of the key.
+    expect((await get('/en/jobs', { cookie: 'lg=fr' })).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('shows a change at once after a successful mutating request, not after a failed one', async () => {
+    await get('/en/jobs');
+    expect((await get('/en/jobs')).headers['x-page-cache']).toBe('hit');
+    const renamed = `${offerTitle} renamed`;
+    await t.db.update(offers).set({ titleEn: renamed }).where(eq(offers.id, offerId));
+    // A change without a request waits for the TTL...
+    expect((await get('/en/jobs')).body).not.toContain(renamed);
+    // ...a failed mutation changes nothing...
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/test/fail', headers: { host: HOST } }))
+        .statusCode,
+    ).toBe(422);
+    expect((await get('/en/jobs')).headers['x-page-cache']).toBe('hit');
+    // ...a successful one empties the cache.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/test/touch', headers: { host: HOST } }))
+        .statusCode,
+    ).toBe(204);
+    const fresh = await get('/en/jobs');
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(fresh.body).toContain(renamed);
+  });
+
+  it('never caches a signed-in visitor, a 404 or a redirect', async () => {
+    const candidate = await t.createCandidate();
+    const signedIn = await get('/en/jobs', { cookie: candidate.cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-page-cache']).toBe('bypass');
+    expect((await get('/en/jobs', { cookie: candidate.cookie })).headers['x-page-cache']).toBe(
+      'bypass',
+    );
+
+    for (let i = 0; i < 2; i++) {
+      const missing = await get('/en/no-such-page');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['x-page-cache']).toBe('miss');
+    }
+    for (let i = 0; i < 2; i++) {
+      const guarded = await get('/en/profile');
+      expect(guarded.statusCode).toBe(302);
+      expect(guarded.headers['x-page-cache']).toBe('miss');
+    }
+  });
+
+  it('can be turned off', async () => {
+    const off = await createTestApp({ env: { PAGE_CACHE_TTL_SECONDS: '0' } });
+    try {
+      const res = await off.app.inject({
+        url: '/en',
+        headers: { host: HOST, accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-page-cache']).toBeUndefined();
+      expect(off.app.pageCache.size).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, pathToUnsafe, ROUTE_NAMES } from '../../packages/core/src/config/routes';
+import { launchBrowser, openPage, startServer, type TestServer } from '../playwright-utils';
+
+/**
+ * The browser bundle runs on preact/compat while the server renders with React 19
+ * (docs/decisions/003). Preact patches a mismatch silently where React would report it, so this
+ * test holds hydration to the stricter rule: on every route in both languages, the DOM right
+ * after hydration is the server's DOM — same elements, attributes and text (React's `<!-- -->`
+ * text separators aside) — and nothing was logged.
+ */
+const BRAND = 'hotelsjobs';
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext();
+  // The markup of #root at the moment the app marks hydration done, before any later effect.
+  await context.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      const w = window as unknown as { __hydratedMarkup?: string };
+      w.__hydratedMarkup = document.getElementById('root')?.innerHTML ?? '';
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function sampleParams(): Promise<Record<string, string>> {
+  const params: Record<string, string> = {
+    category: 'hotellerie',
+    specialization: 'cuisine',
+    city: 'montreal',
+    type: 'category',
+    slug: 'sample',
+    id: '1',
+    selector: 'selector1',
+    token: 'token0123456789abcdef',
+    email: 'a@example.com',
+  };
+  const res = await server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`);
+  if (res.ok) {
+    const body = (await res.json()) as { data: Array<{ id: number }> };
+    if (body.data[0]) params.id = String(body.data[0].id);
+  }
+  return params;
+}
+
+/** The server's #root markup, the same as the browser parsed it before any script ran. */
+function serverRoot(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</div>\n<script>window.__APP_STATE__');
+  return start >= 0 && end > start ? html.slice(start + '<div id="root">'.length, end) : '';
+}
+
+describe('hydration of the server markup by the browser bundle', () => {
+  it('leaves the DOM of every route as the server rendered it', async () => {
+    const params = await sampleParams();
+    const problems: string[] = [];
+    let compared = 0;
+    for (const name of ROUTE_NAMES) {
+      for (const lang of LANGS) {
+        const path = pathToUnsafe(name, lang, params);
+        const res = await server.get(BRAND, path, { accept: 'text/html' });
+        if (res.status >= 300 && res.status < 400) continue; // guarded pages: nothing to hydrate
+        const expected = serverRoot(await res.text());
+        const probe = await openPage(context);
+        await probe.page.goto(server.url(BRAND, path), { waitUntil: 'load' });
+        await probe.page.waitForFunction(
+          () => (window as unknown as { __hydratedMarkup?: string }).__hydratedMarkup !== undefined,
+          undefined,
+          { timeout: 15_000 },
+        );
+        const diff = await probe.page.evaluate((serverMarkup) => {
+          const hydrated = (window as unknown as { __hydratedMarkup: string }).__hydratedMarkup;
+          const parse = (markup: string) => {
+            const root = document.createElement('div');
+            root.innerHTML = markup;
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+            const comments: Node[] = [];
+            while (walker.nextNode()) comments.push(walker.currentNode);
+            comments.forEach((c) => c.parentNode?.removeChild(c));
+            root.normalize();
+            return root;
+          };
+          const describe = (n: Node): string =>
+            n.nodeType === 3
+              ? `text "${(n.textContent ?? '').slice(0, 60)}"`
+              : `<${(n as Element).localName} ${[...(n as Element).attributes]
+                  .map((a) => `${a.name}="${a.value.slice(0, 60)}"`)
+                  .sort()
+                  .join(' ')}>`;
+          const compare = (a: Node, b: Node, where: string): string | null => {
+            if (describe(a) !== describe(b))
+              return `${where}: server ${describe(a)}, client ${describe(b)}`;
+            const ca = [...a.childNodes];
+            const cb = [...b.childNodes];
+            for (let i = 0; i < Math.max(ca.length, cb.length); i++) {
+              const x = ca[i];
+              const y = cb[i];
+              if (!x || !y)
+                return `${where} > #${i}: server ${x ? describe(x) : 'nothing'}, client ${y ? describe(y) : 'nothing'}`;
+              const d = compare(
+                x,
+                y,
+                `${where} > ${x.nodeType === 3 ? '#text' : (x as Element).localName}`,
+              );
+              if (d) return d;
+            }
+            return null;
+          };
+          return compare(parse(serverMarkup), parse(hydrated), 'root');
+        }, expected);
+        compared++;
+        if (diff) problems.push(`${path}: ${diff}`);
+        if (probe.errors.length) problems.push(`${path}: ${probe.errors.join(' | ')}`);
+        await probe.page.close();
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
