@@ -46,6 +46,11 @@ export interface PageDefinition {
   head?: (ctx: HeadContext) => PageHead;
   /** Login-like pages: a signed-in candidate goes on (to ?redirect= or the profile). */
   guestOnly?: boolean;
+  /**
+   * Runs before the page's data loads and may throw a redirect or an error response: the
+   * employer area's guard (app/routes/employer/define-employer-page.ts) lives in its chunks.
+   */
+  beforeLoad?: (ctx: PageContext, rc: RouterContext) => Promise<void>;
 }
 
 export function definePage(page: PageDefinition): PageDefinition {

@@ -1,0 +1,78 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { BrandPicture } from '../../components/ui/brand-picture';
+import { Container } from '../../components/ui/primitives';
+import { RouteLink } from '../../components/ui/route-link';
+import { LINK_NAMES } from '../../config/constants';
+import { useBrand } from '../../lib/brand';
+import { useLang } from '../../lib/lang';
+
+const Foot = styled.footer`
+  background: ${(p) => p.theme.colors.secondary};
+  color: ${(p) => p.theme.colors.onSecondary};
+  padding: ${(p) => p.theme.space[5]} 0;
+  a {
+    color: inherit;
+  }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space[4]};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space[4]};
+  }
+  p {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+`;
+
+/** Employer footer: logo, the public site, the brand's own links (when set) and the copyright. */
+export function EmployerFooter() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { manifest, theme } = useBrand();
+  const label = manifest.label[lang];
+  const external = LINK_NAMES.map((name) => [name, manifest.links[name]?.[lang]] as const).filter(
+    ([, url]) => url,
+  );
+  return (
+    <Foot data-testid="employer-footer">
+      <Container>
+        <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
+          <BrandPicture name="logoLight" alt={label} width={theme.logo.maxWidth.footer} />
+        </RouteLink>
+        <nav aria-label={intl.formatMessage({ id: 'layout.footerNav' })}>
+          <ul>
+            <li>
+              <RouteLink to="home">
+                {intl.formatMessage({ id: 'employer.footer.publicSite' })}
+              </RouteLink>
+            </li>
+            {external.map(([name, url]) => (
+              <li key={name}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {intl.formatMessage({ id: `footer.link.${name}` })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          {intl.formatMessage(
+            { id: 'footer.copyright' },
+            { year: new Date().getFullYear(), label },
+          )}
+        </p>
+      </Container>
+    </Foot>
+  );
+}

@@ -1,0 +1,220 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import styled from 'styled-components';
+import { BrandPicture } from '../../components/ui/brand-picture';
+import { ButtonLink } from '../../components/ui/button-link';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { Container } from '../../components/ui/primitives';
+import { RouteLink } from '../../components/ui/route-link';
+import { pathTo } from '../../config/routes';
+import { employerLogout } from '../../features/employer-auth/api/auth';
+import { EMPLOYER_ME_KEY, useEmployerMe } from '../../features/employer-auth/api/get-employer-me';
+import { useBrand } from '../../lib/brand';
+import { useLang } from '../../lib/lang';
+import { notifyApiError } from '../../lib/notify';
+
+const Bar = styled.header`
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]};
+  padding-top: ${(p) => p.theme.space[3]};
+  padding-bottom: ${(p) => p.theme.space[3]};
+  > a:first-child {
+    line-height: 0;
+  }
+`;
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+  a:not([data-button]) {
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+  }
+  .mobile-only {
+    ${(p) => p.theme.media.md} {
+      display: none;
+    }
+  }
+`;
+const MenuWrap = styled.div`
+  position: relative;
+`;
+const Avatar = styled.button`
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 0;
+  cursor: pointer;
+  font: inherit;
+  font-weight: ${(p) => p.theme.fontWeights.bold};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onPrimary};
+`;
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${(p) => p.theme.space[2]});
+  z-index: ${(p) => p.theme.zIndices.dropdown};
+  min-width: 200px;
+  display: flex;
+  flex-direction: column;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.onSurface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  box-shadow: ${(p) => p.theme.shadows.md};
+  p {
+    margin: 0;
+    padding: ${(p) => p.theme.space[3]};
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+  a,
+  button {
+    display: block;
+    text-align: left;
+    min-height: 44px;
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+    background: none;
+    border: 0;
+    font: inherit;
+    color: inherit;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${(p) => p.theme.colors.background};
+  }
+`;
+
+/** Up to two letters from the employer's names (SPEC §3: initials are kept with the session). */
+export function initialsOf(user: { first_name: string; last_name: string; email: string }) {
+  const letters = `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`;
+  return (letters || user.email.charAt(0)).toUpperCase();
+}
+
+function AvatarMenu() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { employer } = useEmployerMe();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!employer) return null;
+  const onLogout = async () => {
+    setBusy(true);
+    try {
+      await employerLogout();
+      // SPEC §4: logout clears the user and returns home.
+      await mutate(EMPLOYER_ME_KEY, null, { revalidate: false });
+      navigate(pathTo('home', lang));
+    } catch (error) {
+      notifyApiError(error, intl);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const name = `${employer.first_name} ${employer.last_name}`.trim() || employer.email;
+  return (
+    <MenuWrap ref={ref}>
+      <Avatar
+        type="button"
+        aria-expanded={open}
+        aria-controls="employer-account-menu"
+        aria-label={intl.formatMessage({ id: 'employer.nav.account' }, { name })}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="employer-avatar"
+      >
+        {initialsOf(employer)}
+      </Avatar>
+      {open ? (
+        <Menu id="employer-account-menu">
+          <p>{name}</p>
+          <RouteLink to="employerProfile" onClick={() => setOpen(false)}>
+            {intl.formatMessage({ id: 'employer.nav.profile' })}
+          </RouteLink>
+          <button
+            type="button"
+            onClick={() => void onLogout()}
+            disabled={busy}
+            data-testid="employer-logout"
+          >
+            {intl.formatMessage({ id: 'employer.nav.logout' })}
+          </button>
+        </Menu>
+      ) : null}
+    </MenuWrap>
+  );
+}
+
+/**
+ * SPEC §2 employer header: logo, companies, offers, staffing or recruitment (manifest wording),
+ * the profile (mobile only; the avatar menu has it on larger screens), the publish-an-offer
+ * button, the language switcher and the avatar menu (my profile, log out).
+ */
+export function EmployerHeader() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { manifest, theme } = useBrand();
+  const label = manifest.label[lang];
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Bar>
+      <Inner>
+        <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
+          <BrandPicture name="logo" alt={label} width={theme.logo.maxWidth.employerHeader} eager />
+        </RouteLink>
+        <Nav aria-label={t('employer.nav.label')} data-testid="employer-nav">
+          <RouteLink to="employerCompanies">{t('employer.nav.companies')}</RouteLink>
+          <RouteLink to="employerMyOffers">{t('employer.nav.offers')}</RouteLink>
+          {manifest.behaviour.staffingWording ? (
+            <RouteLink to="employerStaffing">{t('employer.nav.staffing')}</RouteLink>
+          ) : (
+            <RouteLink to="employerRecruitment">{t('employer.nav.recruitment')}</RouteLink>
+          )}
+          <RouteLink to="employerProfile" className="mobile-only">
+            {t('employer.nav.profile')}
+          </RouteLink>
+          <ButtonLink to="employerCreateOffer" data-button="" data-testid="nav-create-offer">
+            {t('employer.nav.publishOffer')}
+          </ButtonLink>
+          <LanguageSwitcher />
+          <AvatarMenu />
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EmployerIntl } from '../../features/employer-i18n';
+import { testBrand, testManifest } from '../../testing/brand';
+import { renderWithApp } from '../../testing/render';
+import { EmployerAtsBanner } from './employer-ats-banner';
+import { EmployerHeader } from './employer-header';
+
+const ME = {
+  '/api/ats/me': {
+    data: {
+      id: 1,
+      email: 'e@x.ca',
+      first_name: 'Émilie',
+      last_name: 'Roy',
+      guard: 'ats',
+      permissions: [],
+      team: null,
+    },
+  },
+};
+const brandWith = (behaviour: Partial<ReturnType<typeof testManifest>['behaviour']>) =>
+  testBrand({ behaviour: { ...testManifest().behaviour, ...behaviour } });
+
+describe('EmployerHeader', () => {
+  it('says recruitment, or staffing where the manifest says so', () => {
+    renderWithApp(
+      <EmployerIntl>
+        <EmployerHeader />
+      </EmployerIntl>,
+      { fallback: ME },
+    );
+    expect(screen.getByRole('link', { name: 'Recrutement' }).getAttribute('href')).toBe(
+      '/fr/employer/recruitment',
+    );
+    expect(screen.getByRole('link', { name: 'Publier une offre' }).getAttribute('href')).toBe(
+      '/fr/employeur/creer-une-offre',
+    );
+    expect(screen.getByTestId('employer-avatar').textContent).toBe('ÉR');
+  });
+
+  it('uses the staffing page on a staffing brand', () => {
+    renderWithApp(
+      <EmployerIntl>
+        <EmployerHeader />
+      </EmployerIntl>,
+      { brand: brandWith({ staffingWording: true }), fallback: ME },
+    );
+    expect(screen.getByRole('link', { name: 'Placement de personnel' }).getAttribute('href')).toBe(
+      '/fr/employer/staffing',
+    );
+    expect(screen.queryByRole('link', { name: 'Recrutement' })).toBeNull();
+  });
+});
+
+describe('EmployerAtsBanner', () => {
+  it('follows the manifest', () => {
+    renderWithApp(
+      <EmployerIntl>
+        <EmployerAtsBanner />
+      </EmployerIntl>,
+      { brand: brandWith({ showAtsBanner: false }) },
+    );
+    expect(screen.queryByTestId('ats-banner')).toBeNull();
+  });
+
+  it('shows the dashboard button only with an ATS address', () => {
+    renderWithApp(
+      <EmployerIntl>
+        <EmployerAtsBanner />
+      </EmployerIntl>,
+    );
+    expect(screen.getByTestId('ats-banner')).toBeTruthy();
+    expect(screen.queryByTestId('ats-dashboard')).toBeNull();
+  });
+});

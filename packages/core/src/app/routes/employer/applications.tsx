@@ -1,0 +1,70 @@
+import type { EmployerOfferDetail } from '@jobboard/contracts';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link';
+import {
+  EMPLOYER_ME_KEY,
+  hasPermissions,
+  useEmployerMe,
+  type EmployerMeResponse,
+} from '../../../features/employer-auth/api/get-employer-me';
+import { getEmployerOfferKey } from '../../../features/employer/api/get-employer-offer';
+import { getOfferApplicationsKey } from '../../../features/employer/api/get-offer-applications';
+import {
+  ApplicationList,
+  applicationsQuery,
+} from '../../../features/employer/components/application-list';
+import { offerTitle } from '../../../features/employer/components/offer-title';
+import { PageHeader } from '../../../features/employer/components/page-header';
+import { useLang } from '../../../lib/lang';
+import { useApi } from '../../../lib/use-api';
+import { defineEmployerPage } from './define-employer-page';
+import { employerHead } from './head';
+
+function Applications() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { id = '' } = useParams();
+  const { can } = useEmployerMe();
+  // The offer's title needs manage_offers; the list itself, manage_candidates.
+  const { data } = useApi<{ data: EmployerOfferDetail }>(
+    can('manage_offers') ? getEmployerOfferKey(id) : null,
+  );
+  const offer = data?.data;
+  return (
+    <>
+      <PageHeader
+        title={
+          offer
+            ? intl.formatMessage(
+                { id: 'employer.applications.titleOf' },
+                { title: offerTitle(offer, lang) },
+              )
+            : intl.formatMessage({ id: 'employer.applications.title' })
+        }
+      >
+        <ButtonLink to="employerMyOffers" $variant="ghost">
+          {intl.formatMessage({ id: 'employer.nav.offers' })}
+        </ButtonLink>
+      </PageHeader>
+      <ApplicationList offerId={Number(id)} />
+    </>
+  );
+}
+
+export default defineEmployerPage({
+  Component: Applications,
+  permissions: ['manage_candidates'],
+  keys: ({ params, search, brand }) => {
+    const { params: list, page } = applicationsQuery(search);
+    return [getOfferApplicationsKey(brand.board, params.id ?? '', list, page)];
+  },
+  dependentKeys: ({ params }, peek) => {
+    const me = peek<EmployerMeResponse>(EMPLOYER_ME_KEY)?.data;
+    return me && hasPermissions(me, ['manage_offers'])
+      ? [getEmployerOfferKey(params.id ?? '')]
+      : [];
+  },
+  mainResource: true,
+  head: employerHead('employer.applications.title'),
+});

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../../../config/routes';
+import { CompanyForm } from '../../../features/employer/components/company-form';
+import { PageHeader } from '../../../features/employer/components/page-header';
+import { useLang } from '../../../lib/lang';
+import { notify } from '../../../lib/notify';
+import { defineEmployerPage } from './define-employer-page';
+import { employerHead } from './head';
+
+function CreateCompany() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'employer.company.createTitle' })} />
+      <CompanyForm
+        onSaved={(company) => {
+          notify.success(intl.formatMessage({ id: 'employer.company.created' }));
+          // Its logo and banner are added on its page, which exists now.
+          navigate(pathTo('employerCompanyEdit', lang, { id: company.id }));
+        }}
+      />
+    </>
+  );
+}
+
+export default defineEmployerPage({
+  Component: CreateCompany,
+  permissions: ['manage_companies'],
+  head: employerHead('employer.company.createTitle'),
+});

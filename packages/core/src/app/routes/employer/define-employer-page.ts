@@ -1,0 +1,65 @@
+import type { PermissionName } from '@jobboard/contracts';
+import { data, redirect } from 'react-router-dom';
+import { pathTo } from '../../../config/routes';
+import {
+  atsHomeUrl,
+  EMPLOYER_ME_KEY,
+  employerHomeRoute,
+  hasPermissions,
+  type EmployerMeResponse,
+} from '../../../features/employer-auth/api/guard';
+import { definePage, type PageContext, type PageDefinition, type RouterContext } from '../../page';
+
+type EmployerPage = Omit<PageDefinition, 'beforeLoad' | 'guestOnly'>;
+
+/**
+ * SPEC §6 for the employer area, run before an employer page loads its data. A brand that sends
+ * employers to the ATS does so (only where ATS_URL is set, DESIGN.md); guarded pages need a
+ * signed-in employer (else the employer login, coming back after) and the page's permissions
+ * (else 403); the login-like pages send a signed-in employer on. It ships with the employer
+ * chunks: the public pages never download it.
+ */
+export async function guardEmployer(
+  ctx: PageContext,
+  rc: RouterContext,
+  rule: { guarded: true; permissions: readonly PermissionName[] } | { guarded: false },
+): Promise<void> {
+  const { lang, url } = ctx;
+  const { manifest, atsUrl } = rc.brand;
+  if (manifest.behaviour.redirectEmployersToAts && atsUrl) throw redirect(atsHomeUrl(atsUrl, lang));
+  const me = await rc.data.load<EmployerMeResponse>(EMPLOYER_ME_KEY, { nullOnError: true });
+  const user = me.data?.data;
+  const employer = user?.guard === 'ats' ? user : null;
+  if (rule.guarded) {
+    if (!employer) {
+      throw redirect(pathTo('employerLogin', lang, {}, { redirect: url.pathname + url.search }));
+    }
+    if (!hasPermissions(employer, rule.permissions)) throw data(null, { status: 403 });
+  } else if (employer) {
+    const back = url.searchParams.get('redirect');
+    throw redirect(
+      back && back.startsWith('/') && !back.startsWith('//')
+        ? back
+        : pathTo(employerHomeRoute(employer), lang),
+    );
+  }
+}
+
+/** A page of the employer area (route guard `employer`), with the permissions it needs. */
+export function defineEmployerPage(
+  page: EmployerPage & { permissions?: readonly PermissionName[] },
+): PageDefinition {
+  const { permissions = [], ...rest } = page;
+  return definePage({
+    ...rest,
+    beforeLoad: (ctx, rc) => guardEmployer(ctx, rc, { guarded: true, permissions }),
+  });
+}
+
+/** The employer login, sign-up and forgotten password pages. */
+export function defineEmployerGuestPage(page: EmployerPage): PageDefinition {
+  return definePage({
+    ...page,
+    beforeLoad: (ctx, rc) => guardEmployer(ctx, rc, { guarded: false }),
+  });
+}

@@ -1,0 +1,13 @@
+import { EmployerLoginForm } from '../../../features/employer-auth/components/employer-login-form';
+import { EmployerIntl } from '../../../features/employer-i18n';
+import { defineEmployerGuestPage } from './define-employer-page';
+import { employerHead } from './head';
+
+export default defineEmployerGuestPage({
+  Component: () => (
+    <EmployerIntl>
+      <EmployerLoginForm />
+    </EmployerIntl>
+  ),
+  head: employerHead('employer.login.title'),
+});

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { CheckoutResult } from '../../../features/employer/components/checkout-result';
+import { PageHeader } from '../../../features/employer/components/page-header';
+import { defineEmployerPage } from './define-employer-page';
+import { employerHead } from './head';
+
+/** /employer/offer/{id}/publish/success and …/cancel: where the checkout returns. */
+function PublishResult() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const name = [...useMatches()]
+    .reverse()
+    .map((m) => (m.handle as { name?: string } | undefined)?.name)
+    .find(Boolean);
+  const returned = name === 'employerOfferPublishCancel' ? 'cancel' : 'success';
+  const offerId = Number(id);
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: `employer.checkout.${returned}Title` })} />
+      {Number.isInteger(offerId) && offerId > 0 ? (
+        <CheckoutResult
+          key={`${offerId}:${returned}`}
+          offerId={offerId}
+          sessionId={search.get('session_id')}
+          returned={returned}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export default defineEmployerPage({
+  Component: PublishResult,
+  permissions: ['manage_offers', 'manage_companies'],
+  head: (ctx) =>
+    employerHead(
+      ctx.name === 'employerOfferPublishCancel'
+        ? 'employer.checkout.cancelTitle'
+        : 'employer.checkout.successTitle',
+    )(ctx),
+});

@@ -1,0 +1,51 @@
+import type { EmployerOfferDetail } from '@jobboard/contracts';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { Skeleton } from '../../../components/ui/primitives';
+import { useEmployerMe } from '../../../features/employer-auth/api/get-employer-me';
+import { getEmployerOfferKey } from '../../../features/employer/api/get-employer-offer';
+import { offerTitle } from '../../../features/employer/components/offer-title';
+import { PageHeader } from '../../../features/employer/components/page-header';
+import { PublishOffer } from '../../../features/employer/components/publish-offer';
+import { useLang } from '../../../lib/lang';
+import { useApi } from '../../../lib/use-api';
+import { defineEmployerPage } from './define-employer-page';
+import { employerHead } from './head';
+
+function Publish() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { id = '' } = useParams();
+  const { employer } = useEmployerMe();
+  const { data, mutate } = useApi<{ data: EmployerOfferDetail }>(getEmployerOfferKey(id), {
+    revalidateOnMount: true,
+  });
+  const offer = data?.data;
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage(
+          { id: 'employer.publish.title' },
+          { title: offer ? offerTitle(offer, lang) : '' },
+        )}
+      />
+      {offer && employer ? (
+        <PublishOffer offer={offer} employer={employer} onChanged={() => void mutate()} />
+      ) : (
+        <Skeleton $h={240} />
+      )}
+    </>
+  );
+}
+
+export default defineEmployerPage({
+  Component: Publish,
+  // SPEC §6: publishing needs both.
+  permissions: ['manage_offers', 'manage_companies'],
+  keys: ({ params }) => [getEmployerOfferKey(params.id ?? '')],
+  mainResource: true,
+  head: employerHead('employer.publish.title', ({ peek, params, lang }) => {
+    const offer = peek<{ data: EmployerOfferDetail }>(getEmployerOfferKey(params.id ?? ''))?.data;
+    return { title: offer ? offerTitle(offer, lang) : '' };
+  }),
+});

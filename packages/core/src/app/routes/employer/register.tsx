@@ -1,0 +1,20 @@
+import { EmployerRegisterForm } from '../../../features/employer-auth/components/employer-register-form';
+import { getTeamSizesKey, useTeamSizes } from '../../../features/employer/api/get-team-sizes';
+import { EmployerIntl } from '../../../features/employer-i18n';
+import { defineEmployerGuestPage } from './define-employer-page';
+import { employerHead } from './head';
+
+function EmployerRegister() {
+  const { data } = useTeamSizes();
+  return (
+    <EmployerIntl>
+      <EmployerRegisterForm teamSizes={data?.data ?? []} />
+    </EmployerIntl>
+  );
+}
+
+export default defineEmployerGuestPage({
+  Component: EmployerRegister,
+  keys: () => [getTeamSizesKey()],
+  head: employerHead('employer.register.title'),
+});

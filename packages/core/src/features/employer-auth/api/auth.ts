@@ -1,0 +1,36 @@
+import type { User } from '@jobboard/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The employer (guard ats) auth calls of SPEC §7. Plain input types: the server validates with
+ * the shared zod schemas (EmployerSignupInputSchema…), which the browser does not need.
+ */
+export interface EmployerLoginInput {
+  email: string;
+  password: string;
+}
+export const employerLogin = (input: EmployerLoginInput) =>
+  apiRequest<{ data: User }>('/api/ats/auth/login', { json: { ...input } });
+
+export interface EmployerSignupInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  company_name: string;
+  team_size: string;
+  phone_number?: string;
+  newsletter?: boolean;
+}
+export const employerSignup = (board: string, input: EmployerSignupInput) =>
+  apiRequest<{ data: User }>('/api/ats/signup', { json: { ...input, jobboard: board } });
+
+export const employerLogout = () =>
+  apiRequest<unknown>('/api/ats/auth/logout', { method: 'POST', json: {} });
+
+export const employerForgotPassword = (email: string) =>
+  apiRequest<unknown>('/api/ats/auth/forgot-password', { json: { email } });
+
+/** POST /jobboard/{board}/employer/email-confirmation/resend (a 403 carries a message to show). */
+export const resendEmployerEmailConfirmation = (board: string) =>
+  apiRequest<unknown>(`/api/jobboard/${board}/employer/email-confirmation/resend`, { json: {} });

@@ -1,0 +1,116 @@
+import type { TeamSize } from '@jobboard/contracts';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { Button, Field, PageTitle, Select, Stack } from '../../../components/ui/primitives';
+import { RouteLink } from '../../../components/ui/route-link';
+import { pathTo } from '../../../config/routes';
+import { useBrand } from '../../../lib/brand';
+import { useLang } from '../../../lib/lang';
+import { notify } from '../../../lib/notify';
+import { useSubmit } from '../../../lib/use-submit';
+import { employerSignup } from '../api/auth';
+import { EMPLOYER_ME_KEY } from '../api/guard';
+import { EmployerAuthField } from './auth-field';
+import { safeRedirect } from './employer-login-form';
+
+/** Employer sign-up (POST /ats/signup): the person, the team's name and size, a phone. */
+export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { board, manifest } = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const { busy, errors, run } = useSubmit();
+  const t = (id: string) => intl.formatMessage({ id });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const value = (k: string) => String(form.get(k) ?? '').trim();
+    void run(async () => {
+      const { data: user } = await employerSignup(board, {
+        first_name: value('first_name'),
+        last_name: value('last_name'),
+        email: value('email'),
+        password: String(form.get('password') ?? ''),
+        company_name: value('company_name'),
+        team_size: value('team_size'),
+        ...(value('phone_number') ? { phone_number: value('phone_number') } : {}),
+        newsletter: form.get('newsletter') === 'on',
+      });
+      await mutate(EMPLOYER_ME_KEY, { data: user }, { revalidate: false });
+      notify.success(t('employer.register.success'));
+      navigate(safeRedirect(location.search, pathTo('employerCompanies', lang)));
+    });
+  };
+  return (
+    <form onSubmit={submit} data-testid="employer-register-form">
+      <Stack $gap="4">
+        <PageTitle>{t('employer.register.title')}</PageTitle>
+        <p>
+          {intl.formatMessage(
+            { id: 'employer.register.intro' },
+            { professional: manifest.professional[lang], label: manifest.label[lang] },
+          )}
+        </p>
+        <EmployerAuthField name="first_name" autoComplete="given-name" error={errors.first_name} />
+        <EmployerAuthField name="last_name" autoComplete="family-name" error={errors.last_name} />
+        <EmployerAuthField name="email" type="email" autoComplete="email" error={errors.email} />
+        <EmployerAuthField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          error={errors.password}
+        />
+        <EmployerAuthField
+          name="company_name"
+          autoComplete="organization"
+          error={errors.company_name}
+        />
+        <Field
+          id="employer-team_size"
+          label={t('employer.auth.field.team_size')}
+          error={errors.team_size}
+        >
+          <Select
+            id="employer-team_size"
+            name="team_size"
+            required
+            defaultValue=""
+            $invalid={!!errors.team_size}
+            aria-invalid={!!errors.team_size}
+          >
+            <option value="" disabled>
+              {t('employer.form.choose')}
+            </option>
+            {teamSizes.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label[lang]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <EmployerAuthField
+          name="phone_number"
+          type="tel"
+          autoComplete="tel"
+          required={false}
+          error={errors.phone_number}
+        />
+        <label>
+          <input type="checkbox" name="newsletter" /> {t('employer.register.newsletter')}
+        </label>
+        <Button type="submit" disabled={busy} $block>
+          {t('employer.register.submit')}
+        </Button>
+        <span>
+          {t('employer.register.haveAccount')}{' '}
+          <RouteLink to="employerLogin">{t('employer.register.login')}</RouteLink>
+        </span>
+      </Stack>
+    </form>
+  );
+}

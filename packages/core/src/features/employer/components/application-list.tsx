@@ -1,0 +1,168 @@
+import type { Application, ApplicationListParams, ApplicationsPage } from '@jobboard/contracts';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Pagination } from '../../../components/ui/pagination';
+import {
+  Alert,
+  Card,
+  Field,
+  Muted,
+  Row,
+  Select,
+  Skeleton,
+} from '../../../components/ui/primitives';
+import { useBrand } from '../../../lib/brand';
+import { useApi } from '../../../lib/use-api';
+import { applicationDocumentUrl, getOfferApplicationsKey } from '../api/get-offer-applications';
+import { pageParam, parseSort, sortValue, type ListSort } from './list-sort';
+
+type SortField = NonNullable<ApplicationListParams['sort']>['field'];
+const SORTS: ReadonlyArray<ListSort<SortField>> = [
+  { field: 'created_at', direction: 'desc' },
+  { field: 'created_at', direction: 'asc' },
+  { field: 'last_name', direction: 'asc' },
+];
+
+/** The list's params from the page URL (?sort=last_name_asc&page=2). */
+export function applicationsQuery(search: URLSearchParams): {
+  params: ApplicationListParams;
+  page: number;
+} {
+  const sort = parseSort(
+    search.get('sort'),
+    SORTS.map((s) => s.field),
+    SORTS[0]!,
+  );
+  return { params: { sort }, page: pageParam(search.get('page')) };
+}
+
+const Toolbar = styled(Row)`
+  margin-bottom: ${(p) => p.theme.space[4]};
+`;
+const Item = styled(Card)`
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    margin: 0;
+  }
+  blockquote {
+    margin: ${(p) => p.theme.space[3]} 0;
+    padding-left: ${(p) => p.theme.space[3]};
+    border-left: 3px solid ${(p) => p.theme.colors.border};
+    white-space: pre-line;
+  }
+  ul {
+    margin: ${(p) => p.theme.space[2]} 0 0;
+    padding-left: ${(p) => p.theme.space[4]};
+  }
+`;
+
+function ApplicationItem({ application, offerId }: { application: Application; offerId: number }) {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const c = application.candidate;
+  const t = (id: string) => intl.formatMessage({ id });
+  const kb = (size: number) =>
+    intl.formatNumber(size / 1024, { maximumFractionDigits: 0, style: 'unit', unit: 'kilobyte' });
+  return (
+    <Item as="article" data-testid="application" data-application-id={application.id}>
+      <Row>
+        <h2>
+          {c.first_name} {c.last_name}
+        </h2>
+        <Muted>
+          {intl.formatMessage(
+            { id: 'employer.applications.appliedOn' },
+            { date: intl.formatDate(application.created_at, { dateStyle: 'medium' }) },
+          )}
+        </Muted>
+      </Row>
+      <Row>
+        <a href={`mailto:${c.email}`}>{c.email}</a>
+        {c.phone_number ? <a href={`tel:${c.phone_number}`}>{c.phone_number}</a> : null}
+      </Row>
+      {application.message ? <blockquote>{application.message}</blockquote> : null}
+      <h3>{t('employer.applications.documents')}</h3>
+      {application.documents.length ? (
+        <ul>
+          {application.documents.map((d) => (
+            <li key={d.id}>
+              <a
+                href={applicationDocumentUrl(board, offerId, application.id, d.id)}
+                download={d.name}
+                data-testid="application-document"
+                data-type={d.type}
+              >
+                {d.name}
+              </a>{' '}
+              <Muted>
+                ({t(`employer.applications.docType.${d.type}`)}, {kb(d.size)})
+              </Muted>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Muted>{t('employer.applications.noDocuments')}</Muted>
+      )}
+    </Item>
+  );
+}
+
+/** SPEC §2 the applications of an offer: sort, pages, documents downloadable by this employer. */
+export function ApplicationList({ offerId }: { offerId: number }) {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const [search, setSearch] = useSearchParams();
+  const { params, page } = applicationsQuery(search);
+  const { data } = useApi<ApplicationsPage>(getOfferApplicationsKey(board, offerId, params, page), {
+    revalidateOnMount: true,
+    keepPreviousData: true,
+  });
+  const t = (id: string) => intl.formatMessage({ id });
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(search);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    const q = next.toString();
+    return q ? `?${q}` : '?';
+  };
+  return (
+    <div data-testid="application-list">
+      <Toolbar>
+        <Field id="applications-sort" label={t('employer.list.sort')}>
+          <Select
+            id="applications-sort"
+            value={sortValue(params.sort!)}
+            onChange={(e) => {
+              const next = new URLSearchParams(search);
+              next.set('sort', e.target.value);
+              next.delete('page');
+              setSearch(next);
+            }}
+          >
+            {SORTS.map((s) => (
+              <option key={sortValue(s)} value={sortValue(s)}>
+                {t(`employer.applications.sort.${sortValue(s)}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Muted role="status">
+          {data
+            ? intl.formatMessage({ id: 'employer.offers.applications' }, { count: data.total })
+            : null}
+        </Muted>
+      </Toolbar>
+      {!data ? (
+        <Skeleton $h={160} />
+      ) : data.data.length === 0 ? (
+        <Alert $tone="info">{t('employer.applications.empty')}</Alert>
+      ) : (
+        data.data.map((a) => <ApplicationItem key={a.id} application={a} offerId={offerId} />)
+      )}
+      {data ? (
+        <Pagination current={data.current_page} last={data.last_page} hrefFor={hrefFor} />
+      ) : null}
+    </div>
+  );
+}

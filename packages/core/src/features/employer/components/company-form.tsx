@@ -1,0 +1,149 @@
+import type { CompanyInputValues, EmployerCompany } from '@jobboard/contracts';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Card, Field, Stack, Textarea } from '../../../components/ui/primitives';
+import { useSubmit } from '../../../lib/use-submit';
+import { createCompany } from '../api/create-company';
+import { updateCompany } from '../api/update-company';
+import { invalidProps, TextField } from './fields';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]};
+  ${(p) => p.theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+  > fieldset {
+    margin: 0;
+    min-width: 0;
+    padding: ${(p) => p.theme.space[4]};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+  }
+  legend {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+    padding: 0 ${(p) => p.theme.space[1]};
+  }
+`;
+
+const LANGS = [
+  ['fr', 'Français'],
+  ['en', 'English'],
+] as const;
+const LINKS = ['website', 'facebook', 'linkedin', 'twitter', 'instagram'] as const;
+type Values = Required<{ [K in keyof CompanyInputValues]: string }>;
+
+function valuesOf(company?: EmployerCompany): Values {
+  return {
+    name_fr: company?.name_fr ?? '',
+    name_en: company?.name_en ?? '',
+    description_fr: company?.description_fr ?? '',
+    description_en: company?.description_en ?? '',
+    video_fr: company?.video_fr ?? '',
+    video_en: company?.video_en ?? '',
+    website: company?.website ?? '',
+    facebook: company?.social.facebook ?? '',
+    linkedin: company?.social.linkedin ?? '',
+    twitter: company?.social.twitter ?? '',
+    instagram: company?.social.instagram ?? '',
+  };
+}
+
+/**
+ * A company's bilingual fields (name, description and video in French and English; one name
+ * is enough, the other language falls back to it) and its links. POST or PUT, 422 per field.
+ */
+export function CompanyForm(props: {
+  company?: EmployerCompany;
+  onSaved: (company: EmployerCompany) => void;
+}) {
+  const intl = useIntl();
+  const { busy, errors, run } = useSubmit();
+  const [values, setValues] = useState<Values>(() => valuesOf(props.company));
+  const t = (id: string) => intl.formatMessage({ id });
+  const field = (name: keyof Values) => ({
+    id: `company-${name}`,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const input: CompanyInputValues = {
+        ...values,
+        name_fr: values.name_fr.trim(),
+        name_en: values.name_en.trim(),
+      };
+      const saved = props.company
+        ? await updateCompany(props.company.id, input)
+        : await createCompany(input);
+      props.onSaved(saved.data);
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="company-form">
+      <Stack $gap="4">
+        <Columns>
+          {LANGS.map(([lang, name]) => (
+            <fieldset key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+              <legend>{name}</legend>
+              <Stack $gap="3">
+                <TextField
+                  label={t('employer.company.field.name')}
+                  maxLength={150}
+                  autoComplete="organization"
+                  {...field(`name_${lang}`)}
+                />
+                <Field
+                  id={`company-description_${lang}`}
+                  label={t('employer.company.field.description')}
+                  error={errors[`description_${lang}`]}
+                >
+                  <Textarea
+                    id={`company-description_${lang}`}
+                    rows={8}
+                    value={values[`description_${lang}`]}
+                    onChange={(e) =>
+                      setValues((v) => ({ ...v, [`description_${lang}`]: e.target.value }))
+                    }
+                    {...invalidProps(`company-description_${lang}`, errors[`description_${lang}`])}
+                  />
+                </Field>
+                <TextField
+                  label={t('employer.company.field.video')}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  {...field(`video_${lang}`)}
+                />
+              </Stack>
+            </fieldset>
+          ))}
+        </Columns>
+        <Card as="fieldset">
+          <legend>{t('employer.company.links')}</legend>
+          <Stack $gap="3">
+            {LINKS.map((name) => (
+              <TextField
+                key={name}
+                label={t(`employer.company.field.${name}`)}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                {...field(name)}
+              />
+            ))}
+          </Stack>
+        </Card>
+        <div>
+          <Button type="submit" disabled={busy} data-testid="company-save">
+            {t(props.company ? 'employer.common.save' : 'employer.company.create')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

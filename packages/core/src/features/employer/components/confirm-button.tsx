@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Row } from '../../../components/ui/primitives';
+
+/** A button that asks "are you sure?" in place before running a destructive action. */
+export function ConfirmButton(props: {
+  children: ReactNode;
+  question: ReactNode;
+  onConfirm: () => Promise<void> | void;
+  testId?: string;
+}) {
+  const intl = useIntl();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!asking)
+    return (
+      <Button
+        type="button"
+        $variant="danger"
+        onClick={() => setAsking(true)}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </Button>
+    );
+  return (
+    <Row role="group" aria-live="polite">
+      <span>{props.question}</span>
+      <Button
+        type="button"
+        $variant="danger"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await props.onConfirm();
+          } finally {
+            setBusy(false);
+            setAsking(false);
+          }
+        }}
+        data-testid={props.testId ? `${props.testId}-confirm` : undefined}
+      >
+        {intl.formatMessage({ id: 'employer.common.yes' })}
+      </Button>
+      <Button type="button" $variant="ghost" disabled={busy} onClick={() => setAsking(false)}>
+        {intl.formatMessage({ id: 'employer.common.no' })}
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,222 @@
+import { useId, useMemo, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Field, FieldError, Input, Muted } from '../../../components/ui/primitives';
+
+/** aria attributes that tie an input to its error message under it. */
+export const invalidProps = (id: string, error?: string) => ({
+  $invalid: !!error,
+  'aria-invalid': !!error,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+const Box = styled.fieldset<{ $invalid?: boolean }>`
+  margin: 0;
+  padding: ${(p) => p.theme.space[3]};
+  border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.border)};
+  border-radius: ${(p) => p.theme.radii.sm};
+  min-width: 0;
+  legend {
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+    padding: 0 ${(p) => p.theme.space[1]};
+  }
+`;
+const Options = styled.div<{ $columns?: boolean }>`
+  display: grid;
+  margin-top: ${(p) => p.theme.space[2]};
+  gap: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[4]};
+  grid-template-columns: ${(p) => (p.$columns ? 'repeat(auto-fill, minmax(220px, 1fr))' : '1fr')};
+  max-height: 280px;
+  overflow-y: auto;
+  label {
+    display: flex;
+    gap: ${(p) => p.theme.space[2]};
+    align-items: flex-start;
+    min-height: 32px;
+  }
+  input {
+    margin-top: 4px;
+  }
+`;
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0 0 ${(p) => p.theme.space[2]};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]};
+  button {
+    font: inherit;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.onSurface};
+    padding: 2px ${(p) => p.theme.space[2]};
+    cursor: pointer;
+  }
+`;
+
+export interface Choice {
+  id: number;
+  label: string;
+}
+
+/** A group of checkboxes in a fieldset, its error under it (schedules, specializations). */
+export function CheckboxGroup(props: {
+  id: string;
+  legend: ReactNode;
+  choices: Choice[];
+  value: number[];
+  onChange: (next: number[]) => void;
+  error?: string;
+  hint?: ReactNode;
+  columns?: boolean;
+}) {
+  const toggle = (id: number, on: boolean) =>
+    props.onChange(on ? [...props.value, id] : props.value.filter((v) => v !== id));
+  return (
+    <Box
+      id={props.id}
+      $invalid={!!props.error}
+      aria-invalid={!!props.error}
+      aria-describedby={props.error ? `${props.id}-error` : undefined}
+    >
+      <legend>{props.legend}</legend>
+      {props.hint ? <Muted>{props.hint}</Muted> : null}
+      <Options $columns={props.columns}>
+        {props.choices.map((c) => (
+          <label key={c.id}>
+            <input
+              type="checkbox"
+              value={c.id}
+              checked={props.value.includes(c.id)}
+              onChange={(e) => toggle(c.id, e.target.checked)}
+            />
+            <span>{c.label}</span>
+          </label>
+        ))}
+      </Options>
+      {props.error ? (
+        <FieldError id={`${props.id}-error`} role="alert">
+          {props.error}
+        </FieldError>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A searchable multiple choice (skills, certifications): the chosen ones as removable chips,
+ * a filter box and the matching checkboxes.
+ */
+export function MultiPicker(props: {
+  id: string;
+  label: ReactNode;
+  choices: Choice[];
+  value: number[];
+  onChange: (next: number[]) => void;
+  error?: string;
+  max?: number;
+}) {
+  const intl = useIntl();
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+  const byId = useMemo(() => new Map(props.choices.map((c) => [c.id, c])), [props.choices]);
+  const needle = fold(filter);
+  const shown = needle
+    ? props.choices.filter((c) => fold(c.label).includes(needle))
+    : props.choices;
+  const full = props.max !== undefined && props.value.length >= props.max;
+  const toggle = (id: number, on: boolean) =>
+    props.onChange(on ? [...props.value, id] : props.value.filter((v) => v !== id));
+  return (
+    <Box
+      id={props.id}
+      $invalid={!!props.error}
+      aria-invalid={!!props.error}
+      aria-describedby={props.error ? `${props.id}-error` : undefined}
+      data-testid={`picker-${props.id}`}
+    >
+      <legend>{props.label}</legend>
+      {props.value.length ? (
+        <Chips aria-label={intl.formatMessage({ id: 'employer.picker.selected' })}>
+          {props.value.map((id) => (
+            <li key={id}>
+              <button
+                type="button"
+                onClick={() => toggle(id, false)}
+                aria-label={intl.formatMessage(
+                  { id: 'employer.picker.remove' },
+                  { label: byId.get(id)?.label ?? String(id) },
+                )}
+              >
+                {byId.get(id)?.label ?? id} ×
+              </button>
+            </li>
+          ))}
+        </Chips>
+      ) : null}
+      <label htmlFor={filterId} className="visually-hidden">
+        {intl.formatMessage({ id: 'employer.picker.filter' })}
+      </label>
+      <Input
+        id={filterId}
+        type="search"
+        value={filter}
+        placeholder={intl.formatMessage({ id: 'employer.picker.filter' })}
+        onChange={(e) => setFilter(e.target.value)}
+      />
+      <Options $columns>
+        {shown.map((c) => {
+          const checked = props.value.includes(c.id);
+          return (
+            <label key={c.id}>
+              <input
+                type="checkbox"
+                value={c.id}
+                checked={checked}
+                disabled={!checked && full}
+                onChange={(e) => toggle(c.id, e.target.checked)}
+              />
+              <span>{c.label}</span>
+            </label>
+          );
+        })}
+        {shown.length === 0 ? (
+          <Muted>{intl.formatMessage({ id: 'employer.picker.none' })}</Muted>
+        ) : null}
+      </Options>
+      {props.error ? (
+        <FieldError id={`${props.id}-error`} role="alert">
+          {props.error}
+        </FieldError>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Lower case without accents, for the pickers' filters. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** A labelled text input whose error shows under it. */
+export function TextField(
+  props: {
+    id: string;
+    label: ReactNode;
+    error?: string;
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>,
+) {
+  const { id, label, error, ...rest } = props;
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input id={id} {...invalidProps(id, error)} {...rest} />
+    </Field>
+  );
+}

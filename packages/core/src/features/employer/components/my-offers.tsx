@@ -1,0 +1,254 @@
+import type { EmployerOffer, OfferListParams } from '@jobboard/contracts';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Pagination } from '../../../components/ui/pagination';
+import {
+  Alert,
+  Card,
+  Field,
+  Muted,
+  Row,
+  Select,
+  Skeleton,
+  Tag,
+} from '../../../components/ui/primitives';
+import { RouteLink } from '../../../components/ui/route-link';
+import { useBrand } from '../../../lib/brand';
+import { useLang } from '../../../lib/lang';
+import { companyName } from '../../../lib/localize';
+import { notify, notifyApiError } from '../../../lib/notify';
+import { useApi } from '../../../lib/use-api';
+import { getEmployerOffersKey, type EmployerOffersPage } from '../api/get-employer-offers';
+import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
+import { ConfirmButton } from './confirm-button';
+import { pageParam, parseSort, sortValue, type ListSort } from './list-sort';
+import { offerTitle } from './offer-title';
+import { OfferStatusBadge } from './offer-status';
+
+type SortField = NonNullable<OfferListParams['sort']>['field'];
+const SORTS: ReadonlyArray<ListSort<SortField>> = [
+  { field: 'created_at', direction: 'desc' },
+  { field: 'created_at', direction: 'asc' },
+  { field: 'updated_at', direction: 'desc' },
+  { field: 'title', direction: 'asc' },
+  { field: 'expires_at', direction: 'asc' },
+  { field: 'status', direction: 'asc' },
+];
+const SORT_FIELDS = [...new Set(SORTS.map((s) => s.field))];
+const STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
+
+/** The list's params from the page URL (?sort=created_at_desc&status=published&page=2). */
+export function myOffersQuery(search: URLSearchParams): {
+  params: OfferListParams;
+  page: number;
+} {
+  const sort = parseSort(search.get('sort'), SORT_FIELDS, SORTS[0]!);
+  const status = STATUSES.find((s) => s === search.get('status'));
+  return {
+    params: { sort, ...(status ? { status: [status] } : {}) },
+    page: pageParam(search.get('page')),
+  };
+}
+
+const Item = styled(Card)`
+  display: grid;
+  gap: ${(p) => p.theme.space[3]};
+  padding: ${(p) => p.theme.space[4]};
+  margin-bottom: ${(p) => p.theme.space[3]};
+  ${(p) => p.theme.media.lg} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: ${(p) => p.theme.space[1]} 0 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+  }
+  .actions {
+    justify-content: flex-start;
+    ${(p) => p.theme.media.lg} {
+      justify-content: flex-end;
+    }
+  }
+`;
+const Toolbar = styled(Row)`
+  align-items: flex-end;
+  margin-bottom: ${(p) => p.theme.space[4]};
+  > div {
+    min-width: 220px;
+  }
+`;
+
+function OfferItem({ offer, onChanged }: { offer: EmployerOffer; onChanged: () => void }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { board, manifest } = useBrand();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const title = offerTitle(offer, lang);
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  const unpublish = async () => {
+    try {
+      await unpublishOfferFromAllJobboards(offer.id);
+      notify.success(t('employer.publish.unpublished'));
+      onChanged();
+    } catch (error) {
+      notifyApiError(error, intl);
+    }
+  };
+  return (
+    <Item as="article" data-testid="employer-offer" data-offer-id={offer.id}>
+      <div>
+        <Row>
+          <h2>
+            <RouteLink to="employerOfferEdit" params={{ id: offer.id }}>
+              {title}
+            </RouteLink>
+          </h2>
+          <OfferStatusBadge status={offer.status} />
+        </Row>
+        <p>
+          <Muted>
+            {offer.company ? companyName(offer.company, lang) : t('employer.offers.noCompany')}
+            {' · '}
+            {t('employer.offers.createdOn', { date: date(offer.created_at) })}
+            {offer.expires_at
+              ? ` · ${t('employer.offers.expiresOn', { date: date(offer.expires_at) })}`
+              : null}
+          </Muted>
+        </p>
+        <p data-testid="offer-boards">
+          <Muted>{t('employer.offers.boards')}</Muted>
+          {offer.jobboards.length ? (
+            offer.jobboards.map((j) => (
+              <Tag key={j.name}>{j.name === board ? manifest.label[lang] : j.name}</Tag>
+            ))
+          ) : (
+            <Muted>{t('employer.offers.noBoard')}</Muted>
+          )}
+        </p>
+      </div>
+      <Row className="actions">
+        <ButtonLink to="employerOfferApplications" params={{ id: offer.id }} $variant="ghost">
+          {t('employer.offers.applications', { count: offer.applications_count })}
+        </ButtonLink>
+        <ButtonLink to="employerOfferEdit" params={{ id: offer.id }} $variant="ghost">
+          {t('employer.offers.edit')}
+        </ButtonLink>
+        <ButtonLink
+          to="employerOfferPublish"
+          params={{ id: offer.id }}
+          data-testid="offer-publish-link"
+        >
+          {t('employer.offers.publish')}
+        </ButtonLink>
+        {offer.jobboards.length ? (
+          <ConfirmButton
+            question={t('employer.publish.unpublishConfirm')}
+            onConfirm={unpublish}
+            testId="offer-unpublish"
+          >
+            {t('employer.publish.unpublish')}
+          </ConfirmButton>
+        ) : null}
+      </Row>
+    </Item>
+  );
+}
+
+/** SPEC §2 "my offers": status, the boards each offer is on, sort, status filter, pages. */
+export function MyOffers() {
+  const intl = useIntl();
+  const [search, setSearch] = useSearchParams();
+  const { params, page } = myOffersQuery(search);
+  // Always fresh on arrival: the list changes with every create, publish and unpublish.
+  const { data, mutate } = useApi<EmployerOffersPage>(getEmployerOffersKey(params, page), {
+    revalidateOnMount: true,
+    keepPreviousData: true,
+  });
+  const t = (id: string) => intl.formatMessage({ id });
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setSearch(next);
+  };
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(search);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    const q = next.toString();
+    return q ? `?${q}` : '?';
+  };
+  return (
+    <div data-testid="my-offers">
+      <Toolbar>
+        <Field id="offers-sort" label={t('employer.list.sort')}>
+          <Select
+            id="offers-sort"
+            value={sortValue(params.sort!)}
+            onChange={(e) => setParam('sort', e.target.value)}
+          >
+            {SORTS.map((s) => (
+              <option key={sortValue(s)} value={sortValue(s)}>
+                {t(`employer.offers.sort.${sortValue(s)}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="offers-status" label={t('employer.offers.statusFilter')}>
+          <Select
+            id="offers-status"
+            value={params.status?.[0] ?? ''}
+            onChange={(e) => setParam('status', e.target.value)}
+          >
+            <option value="">{t('employer.offers.allStatuses')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`employer.offer.status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Muted role="status">
+          {data
+            ? intl.formatMessage({ id: 'employer.offers.count' }, { count: data.meta.total })
+            : null}
+        </Muted>
+      </Toolbar>
+      {!data ? (
+        <Skeleton $h={160} />
+      ) : data.data.length === 0 ? (
+        <Alert $tone="info" data-testid="offers-empty">
+          {params.status ? (
+            <>
+              <span>{t('employer.offers.empty')}</span>
+              <Link to="?">{t('employer.offers.clearFilters')}</Link>
+            </>
+          ) : (
+            <>
+              <span>{t('employer.offers.none')}</span>
+              <ButtonLink to="employerCreateOffer">{t('employer.nav.publishOffer')}</ButtonLink>
+            </>
+          )}
+        </Alert>
+      ) : (
+        data.data.map((offer) => (
+          <OfferItem key={offer.id} offer={offer} onChanged={() => void mutate()} />
+        ))
+      )}
+      {data ? (
+        <Pagination current={data.meta.current_page} last={data.meta.last_page} hrefFor={hrefFor} />
+      ) : null}
+    </div>
+  );
+}

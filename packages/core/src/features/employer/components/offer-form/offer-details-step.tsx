@@ -1,0 +1,197 @@
+import type { CompanyOption, NocJobTitle } from '@jobboard/contracts';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import {
+  Field,
+  FieldError,
+  Input,
+  Muted,
+  Select,
+  Stack,
+  Textarea,
+} from '../../../../components/ui/primitives';
+import { useLang } from '../../../../lib/lang';
+import { companyName } from '../../../../lib/localize';
+import { invalidProps } from '../fields';
+import { NocPicker } from './noc-picker';
+import type { OfferFormValues } from './offer-form-values';
+
+export interface StepProps {
+  values: OfferFormValues;
+  onChange: (patch: Partial<OfferFormValues>) => void;
+  errors: Record<string, string>;
+}
+
+const Languages = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]};
+  ${(p) => p.theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+const LangBox = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  padding: ${(p) => p.theme.space[4]};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  legend {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+    padding: 0 ${(p) => p.theme.space[1]};
+  }
+`;
+const PlainFieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  legend {
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+    padding: 0;
+  }
+`;
+const Radios = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[4]};
+  label {
+    display: inline-flex;
+    gap: ${(p) => p.theme.space[2]};
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+const LANG_NAMES = { fr: 'Français', en: 'English' } as const;
+
+/**
+ * Step 1, details: the company, the primary language, confidentiality, the NOC job title and
+ * the contents in French and English — one offer, two languages (the other one is optional).
+ */
+export function OfferDetailsStep({
+  values,
+  onChange,
+  errors,
+  companies,
+}: StepProps & { companies: CompanyOption[] }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const t = (id: string) => intl.formatMessage({ id });
+  const langs =
+    values.primary_language === 'fr' ? (['fr', 'en'] as const) : (['en', 'fr'] as const);
+
+  const setContent = (l: 'fr' | 'en', field: 'title' | 'description', text: string) =>
+    onChange({ contents: { ...values.contents, [l]: { ...values.contents[l], [field]: text } } });
+
+  const chooseNoc = (noc: NocJobTitle | null) => {
+    const contents = { ...values.contents };
+    // A chosen title fills the offer titles that are still empty, in both languages.
+    if (noc) {
+      if (!contents.fr.title.trim()) contents.fr = { ...contents.fr, title: noc.title_fr };
+      if (!contents.en.title.trim()) contents.en = { ...contents.en, title: noc.title_en };
+    }
+    onChange({ noc, noc_job_title_id: noc?.id ?? null, contents });
+  };
+
+  return (
+    <Stack $gap="4">
+      <Field
+        id="offer-company_id"
+        label={t('employer.offer.field.company')}
+        error={errors.company_id}
+      >
+        <Select
+          id="offer-company_id"
+          value={values.company_id ?? ''}
+          onChange={(e) => onChange({ company_id: e.target.value ? Number(e.target.value) : null })}
+          {...invalidProps('offer-company_id', errors.company_id)}
+        >
+          <option value="">{t('employer.form.choose')}</option>
+          {companies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {companyName(c, lang)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+
+      <PlainFieldset>
+        <legend>{t('employer.offer.field.primaryLanguage')}</legend>
+        <Radios>
+          {(['fr', 'en'] as const).map((l) => (
+            <label key={l}>
+              <input
+                type="radio"
+                name="primary_language"
+                value={l}
+                checked={values.primary_language === l}
+                onChange={() => onChange({ primary_language: l })}
+              />
+              {LANG_NAMES[l]}
+            </label>
+          ))}
+        </Radios>
+      </PlainFieldset>
+
+      <label>
+        <input
+          type="checkbox"
+          checked={values.is_confidential}
+          onChange={(e) => onChange({ is_confidential: e.target.checked })}
+        />{' '}
+        {t('employer.offer.field.confidential')}
+      </label>
+
+      <NocPicker
+        id="offer-noc_job_title_id"
+        value={values.noc_job_title_id}
+        selected={values.noc}
+        onChange={chooseNoc}
+        error={errors.noc_job_title_id}
+      />
+
+      <Languages>
+        {langs.map((l) => {
+          const primary = l === values.primary_language;
+          const titleId = `offer-contents-${l}-title`;
+          const descId = `offer-contents-${l}-description`;
+          const titleError = errors[`contents.${l}.title`];
+          const descError = errors[`contents.${l}.description`] ?? errors[`contents.${l}`];
+          return (
+            <LangBox
+              key={l}
+              lang={l === 'fr' ? 'fr-CA' : 'en-CA'}
+              data-testid={`offer-content-${l}`}
+            >
+              <legend>
+                {LANG_NAMES[l]} —{' '}
+                {t(primary ? 'employer.offer.primaryContent' : 'employer.offer.otherContent')}
+              </legend>
+              <Stack $gap="3">
+                {primary ? null : <Muted>{t('employer.offer.otherContentHint')}</Muted>}
+                <Field id={titleId} label={t('employer.offer.field.title')} error={titleError}>
+                  <Input
+                    id={titleId}
+                    value={values.contents[l].title}
+                    onChange={(e) => setContent(l, 'title', e.target.value)}
+                    maxLength={150}
+                    {...invalidProps(titleId, titleError)}
+                  />
+                </Field>
+                <Field id={descId} label={t('employer.offer.field.description')} error={descError}>
+                  <Textarea
+                    id={descId}
+                    rows={10}
+                    value={values.contents[l].description}
+                    onChange={(e) => setContent(l, 'description', e.target.value)}
+                    {...invalidProps(descId, descError)}
+                  />
+                </Field>
+              </Stack>
+            </LangBox>
+          );
+        })}
+      </Languages>
+      {errors.contents ? <FieldError role="alert">{errors.contents}</FieldError> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,324 @@
+import type { Attribute, AttributesByType, City, CompanyOption } from '@jobboard/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetcher } from '../../../../lib/api-client';
+import { renderWithApp } from '../../../../testing/render';
+import { EmployerIntl } from '../../../employer-i18n';
+import { OfferForm } from './offer-form';
+import { emptyOfferValues } from './offer-form-values';
+
+const attr = (
+  id: number,
+  type: Attribute['type'],
+  fr: string,
+  parent_id: number | null = null,
+): Attribute => ({
+  id,
+  type,
+  label: { fr, en: `${fr} (en)` },
+  slug: { fr: `s${id}`, en: `s${id}-en` },
+  parent_id,
+});
+const ATTRIBUTES: Partial<AttributesByType> = {
+  category: [attr(25, 'category', 'Hôtellerie'), attr(26, 'category', 'Restauration')],
+  specialization: [
+    attr(1001, 'specialization', 'Réception', 25),
+    attr(1002, 'specialization', 'Cuisine', 26),
+  ],
+  experience: [attr(32, 'experience', '0 à 2 ans'), attr(33, 'experience', '2 à 5 ans')],
+  schedule: [attr(40, 'schedule', 'Temps partiel'), attr(41, 'schedule', 'Temps plein')],
+  education: [attr(4000, 'education', 'DES')],
+  certification: [attr(3000, 'certification', 'Hygiène et salubrité')],
+  skill: [attr(2000, 'skill', 'Service à la clientèle'), attr(2001, 'skill', 'Excel')],
+};
+const CITIES: City[] = [
+  { id: 1, label: 'Montréal', slug: 'montreal', featured: true },
+  { id: 40, label: 'Rimouski', slug: 'rimouski', featured: false },
+];
+const COMPANIES: CompanyOption[] = [{ id: 7, name_fr: 'Hôtel du Port', name_en: '' }];
+
+type Answer = { status: number; body?: unknown };
+/** The API as seen from the browser: answers by method and path, every call recorded. */
+function api(answers: Record<string, Answer | Answer[]>) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const key = `${method} ${url.split('?')[0]}`;
+    const found = answers[key];
+    const answer = Array.isArray(found) ? (found.shift() ?? { status: 500 }) : found;
+    if (!answer) return new Response(JSON.stringify({ message: 'no route' }), { status: 404 });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+    });
+  });
+  return { calls, spy };
+}
+
+const VALIDATE = '/api/jobboard/testboard/employer/offers/validation';
+const invalid = (errors: Record<string, string[]>) => ({
+  status: 422,
+  body: { message: 'invalid', errors },
+});
+
+function renderForm(onSaved = vi.fn(), offerId?: number) {
+  renderWithApp(
+    <SWRConfig value={{ fetcher }}>
+      <EmployerIntl>
+        <OfferForm
+          initial={emptyOfferValues('fr', 7)}
+          offerId={offerId}
+          companies={COMPANIES}
+          attributes={ATTRIBUTES}
+          cities={CITIES}
+          onSaved={onSaved}
+        />
+      </EmployerIntl>
+    </SWRConfig>,
+  );
+  return onSaved;
+}
+
+const next = () => fireEvent.click(screen.getByTestId('offer-next'));
+const fillDetails = () => {
+  const fr = within(screen.getByTestId('offer-content-fr'));
+  fireEvent.change(fr.getByLabelText('Titre du poste'), {
+    target: { value: 'Préposé à la réception' },
+  });
+  fireEvent.change(fr.getByLabelText('Description'), {
+    target: { value: 'Accueillir la clientèle de l’hôtel, jour et soir, avec le sourire.' },
+  });
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('OfferForm, step 1 (details)', () => {
+  it('sends the details to the server and shows its field errors beside the fields', async () => {
+    const { calls } = api({
+      [`POST ${VALIDATE}/details`]: invalid({
+        'contents.fr.title': ['Le titre est obligatoire.', 'second'],
+      }),
+    });
+    renderForm();
+    expect(screen.getByTestId('offer-step-details')).toBeTruthy();
+    next();
+    const message = await screen.findByText('Le titre est obligatoire.');
+    expect(screen.queryByText('second')).toBeNull();
+    const title = within(screen.getByTestId('offer-content-fr')).getByLabelText('Titre du poste');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby')).toBe(message.id);
+    // The step stays until the server accepts it.
+    expect(screen.getByTestId('offer-step-details')).toBeTruthy();
+    expect(calls[0]!.body).toMatchObject({
+      company_id: 7,
+      primary_language: 'fr',
+      is_confidential: false,
+      noc_job_title_id: null,
+      contents: { fr: { title: '', description: '' } },
+      client: 'web',
+    });
+    // The other language, left empty, is not sent (all or nothing).
+    expect((calls[0]!.body as { contents: object }).contents).not.toHaveProperty('en');
+  });
+
+  it('links both languages in one offer and moves on once the server accepts the step', async () => {
+    const { calls } = api({ [`POST ${VALIDATE}/details`]: { status: 204 } });
+    renderForm();
+    fillDetails();
+    const en = within(screen.getByTestId('offer-content-en'));
+    fireEvent.change(en.getByLabelText('Titre du poste'), {
+      target: { value: 'Front desk agent' },
+    });
+    next();
+    await screen.findByTestId('offer-step-attributes');
+    expect(calls[0]!.body).toMatchObject({
+      contents: {
+        fr: { title: 'Préposé à la réception' },
+        en: { title: 'Front desk agent', description: '' },
+      },
+    });
+  });
+});
+
+describe('OfferForm, step 2 (attributes)', () => {
+  it('offers the specializations of the chosen category and shows a list error', async () => {
+    const { calls } = api({
+      [`POST ${VALIDATE}/details`]: { status: 204 },
+      [`POST ${VALIDATE}/attributes`]: invalid({ schedule_ids: ['Choisissez un horaire.'] }),
+    });
+    renderForm();
+    fillDetails();
+    next();
+    await screen.findByTestId('offer-step-attributes');
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '25' } });
+    expect(screen.getByLabelText('Réception')).toBeTruthy();
+    expect(screen.queryByLabelText('Cuisine')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Réception'));
+    fireEvent.change(screen.getByLabelText('Expérience'), { target: { value: '33' } });
+    fireEvent.click(screen.getByLabelText('Excel'));
+    next();
+    expect(await screen.findByText('Choisissez un horaire.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Horaires' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(calls[1]!.body).toMatchObject({
+      category_id: 25,
+      specialization_ids: [1001],
+      experience_id: 33,
+      schedule_ids: [],
+      education_id: null,
+      certification_ids: [],
+      skill_ids: [2001],
+    });
+    // Another category drops the specializations of the first one.
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '26' } });
+    fireEvent.click(screen.getByLabelText('Temps plein'));
+    next();
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.body).toMatchObject({
+      category_id: 26,
+      specialization_ids: [],
+      schedule_ids: [41],
+    });
+  });
+});
+
+describe('OfferForm, step 3 (specifications) and saving', () => {
+  async function toLastStep(answers: Record<string, Answer | Answer[]>) {
+    const recorded = api({
+      [`POST ${VALIDATE}/details`]: { status: 204 },
+      [`POST ${VALIDATE}/attributes`]: { status: 204 },
+      ...answers,
+    });
+    const onSaved = renderForm();
+    fillDetails();
+    next();
+    await screen.findByTestId('offer-step-attributes');
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Expérience'), { target: { value: '32' } });
+    fireEvent.click(screen.getByLabelText('Temps plein'));
+    next();
+    await screen.findByTestId('offer-step-specifications');
+    return { ...recorded, onSaved };
+  }
+
+  it('validates the last step, then creates the offer from the three steps', async () => {
+    const saved = { id: 99, contents: {}, primary_language: 'fr' };
+    const { calls, onSaved } = await toLastStep({
+      [`POST ${VALIDATE}/specifications`]: [
+        invalid({ salary_max: ['Le maximum doit dépasser le minimum.'] }),
+        { status: 204 },
+      ],
+      'POST /api/ats/offers': { status: 201, body: { data: saved } },
+    });
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: '40' } });
+    fireEvent.change(screen.getByLabelText('Salaire minimum (facultatif)'), {
+      target: { value: '50000' },
+    });
+    fireEvent.change(screen.getByLabelText('Salaire maximum (facultatif)'), {
+      target: { value: '40000' },
+    });
+    fireEvent.click(screen.getByTestId('offer-save'));
+    expect(await screen.findByText('Le maximum doit dépasser le minimum.')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Salaire maximum (facultatif)'), {
+      target: { value: '60 000' },
+    });
+    fireEvent.click(screen.getByTestId('offer-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const create = calls.find((c) => c.method === 'POST' && c.url === '/api/ats/offers')!;
+    expect(create.body).toMatchObject({
+      company_id: 7,
+      contents: { fr: { title: 'Préposé à la réception' } },
+      category_id: 25,
+      experience_id: 32,
+      schedule_ids: [41],
+      city_id: 40,
+      salary_min: 50000,
+      salary_max: 60000,
+      salary_period: 'year',
+      positions: 1,
+      expires_at: null,
+    });
+  });
+
+  it('goes back to the step of a field the server refuses on saving', async () => {
+    await toLastStep({
+      [`POST ${VALIDATE}/specifications`]: { status: 204 },
+      'POST /api/ats/offers': invalid({ 'contents.fr.description': ['Description trop courte.'] }),
+    });
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('offer-save'));
+    expect(await screen.findByText('Description trop courte.')).toBeTruthy();
+    expect(screen.getByTestId('offer-step-details')).toBeTruthy();
+  });
+});
+
+describe('NOC job title picker', () => {
+  const page = (n: number, count = 10) => ({
+    data: Array.from({ length: count }, (_, i) => ({
+      id: n * 100 + i,
+      code: `6431${i}`,
+      title_fr: `Réceptionniste ${n}-${i}`,
+      title_en: `Receptionist ${n}-${i}`,
+    })),
+    total: 23,
+  });
+
+  it('searches 500 ms after typing stops, 10 a page, and a new search starts on page 1', async () => {
+    const { calls } = api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(1) }] });
+    renderForm();
+    const search = screen.getByLabelText('Appellation d’emploi de la CNP');
+    const typed = Date.now();
+    fireEvent.change(search, { target: { value: 'récep' } });
+    fireEvent.change(search, { target: { value: 'réception' } });
+    expect(calls).toHaveLength(0);
+    await screen.findAllByTestId('noc-option', {}, { timeout: 2000 });
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(490);
+    // Only the last term was searched, on its first page, in the page's language.
+    expect(calls).toHaveLength(1);
+    const first = new URL(calls[0]!.url, 'http://x');
+    expect(first.pathname).toBe('/api/noc-job-titles');
+    expect(Object.fromEntries(first.searchParams)).toEqual({
+      title: 'réception',
+      lang: 'fr',
+      jobboard: 'testboard',
+    });
+    expect(screen.getAllByTestId('noc-option')).toHaveLength(10);
+    expect(screen.getByText('Page 1 de 3')).toBeTruthy();
+
+    api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(2) }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Titres suivants' }));
+    await screen.findByText('Page 2 de 3');
+
+    const again = api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(3, 3) }] });
+    fireEvent.change(search, { target: { value: 'cuisinier' } });
+    await waitFor(() => expect(again.calls).toHaveLength(1), { timeout: 2000 });
+    expect(new URL(again.calls[0]!.url, 'http://x').searchParams.get('page')).toBeNull();
+    expect(new URL(again.calls[0]!.url, 'http://x').searchParams.get('title')).toBe('cuisinier');
+  });
+
+  it('fills the empty titles of both languages with the chosen title', async () => {
+    api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(1, 1) }] });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Appellation d’emploi de la CNP'), {
+      target: { value: 'récep' },
+    });
+    fireEvent.click(await screen.findByTestId('noc-option', {}, { timeout: 2000 }));
+    expect(screen.getByTestId('noc-selected').textContent).toContain('Réceptionniste 1-0 (64310)');
+    const title = (l: 'fr' | 'en') =>
+      (
+        within(screen.getByTestId(`offer-content-${l}`)).getByLabelText(
+          'Titre du poste',
+        ) as HTMLInputElement
+      ).value;
+    expect(title('fr')).toBe('Réceptionniste 1-0');
+    expect(title('en')).toBe('Receptionist 1-0');
+  });
+});

@@ -1,0 +1,242 @@
+import type {
+  AttributesByType,
+  City,
+  CompanyOption,
+  EmployerOfferDetail,
+} from '@jobboard/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Card, Row } from '../../../../components/ui/primitives';
+import { ApiError } from '../../../../lib/api-client';
+import { useBrand } from '../../../../lib/brand';
+import { notifyApiError } from '../../../../lib/notify';
+import { createOffer } from '../../api/create-offer';
+import { updateOffer } from '../../api/update-offer';
+import { validateOfferStep } from '../../api/validate-offer-step';
+import { OfferAttributesStep } from './offer-attributes-step';
+import { OfferDetailsStep } from './offer-details-step';
+import {
+  attributesPayload,
+  detailsPayload,
+  fieldErrors,
+  OFFER_STEPS,
+  offerPayload,
+  specificationsPayload,
+  stepOfField,
+  type OfferFormStep,
+  type OfferFormValues,
+} from './offer-form-values';
+import { OfferSpecificationsStep } from './offer-specifications-step';
+
+const Steps = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]};
+  list-style: none;
+  margin: 0 0 ${(p) => p.theme.space[4]};
+  padding: 0;
+  counter-reset: step;
+  li {
+    counter-increment: step;
+  }
+  li > * {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    min-height: 44px;
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.onSurface};
+    font: inherit;
+  }
+  li > *::before {
+    content: counter(step) '.';
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+  }
+  button {
+    cursor: pointer;
+  }
+  [aria-current='step'] {
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onPrimary};
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+const Actions = styled(Row)`
+  justify-content: space-between;
+  margin-top: ${(p) => p.theme.space[5]};
+`;
+
+export interface OfferFormProps {
+  initial: OfferFormValues;
+  /** Editing an existing offer (PUT) instead of creating one (POST). */
+  offerId?: number;
+  companies: CompanyOption[];
+  attributes: Partial<AttributesByType>;
+  cities: City[];
+  onSaved: (offer: EmployerOfferDetail) => void;
+}
+
+/** POST …/validation/{step} with that step's fields. */
+const validateStep = (board: string, step: OfferFormStep, v: OfferFormValues) =>
+  step === 'details'
+    ? validateOfferStep(board, step, detailsPayload(v))
+    : step === 'attributes'
+      ? validateOfferStep(board, step, attributesPayload(v))
+      : validateOfferStep(board, step, specificationsPayload(v));
+
+/**
+ * The offer form in three steps (SPEC §5): each step is validated by the server before the
+ * next one opens, its field errors shown beside the fields; the last one saves the offer.
+ */
+export function OfferForm(props: OfferFormProps) {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const [values, setValues] = useState(props.initial);
+  const [step, setStep] = useState<OfferFormStep>('details');
+  const [reached, setReached] = useState(props.offerId ? 2 : 0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const index = OFFER_STEPS.indexOf(step);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const onChange = (patch: Partial<OfferFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  // A new step takes the focus to its title; an error, to its first invalid field.
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [step]);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const goTo = (next: OfferFormStep) => {
+    setErrors({});
+    setStep(next);
+    setReached((r) => Math.max(r, OFFER_STEPS.indexOf(next)));
+  };
+
+  /** Runs a server call; a 422 shows its field errors on the step they belong to. */
+  const attempt = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length) {
+        const found = fieldErrors(error.errors);
+        const first = OFFER_STEPS.find((s) => Object.keys(found).some((k) => stepOfField(k) === s));
+        if (first && first !== step) setStep(first);
+        setErrors(found);
+      } else notifyApiError(error, intl);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const ok = await attempt(() => validateStep(board, step, values));
+    if (!ok) return;
+    if (index < OFFER_STEPS.length - 1) {
+      goTo(OFFER_STEPS[index + 1]!);
+      return;
+    }
+    await attempt(async () => {
+      const payload = offerPayload(values);
+      const saved = props.offerId
+        ? await updateOffer(props.offerId, payload)
+        : await createOffer(payload);
+      props.onSaved(saved.data);
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="offer-form">
+      <nav aria-label={t('employer.offer.steps')}>
+        <Steps>
+          {OFFER_STEPS.map((s, i) => {
+            const label = t(`employer.offer.step.${s}`);
+            return (
+              <li key={s}>
+                {s === step ? (
+                  <span aria-current="step">{label}</span>
+                ) : i <= reached ? (
+                  <button type="button" onClick={() => goTo(s)} data-testid={`offer-goto-${s}`}>
+                    {label}
+                  </button>
+                ) : (
+                  <span>{label}</span>
+                )}
+              </li>
+            );
+          })}
+        </Steps>
+      </nav>
+      <Card data-testid={`offer-step-${step}`}>
+        <h2 ref={headingRef} tabIndex={-1}>
+          {intl.formatMessage(
+            { id: 'employer.offer.stepTitle' },
+            { n: index + 1, total: OFFER_STEPS.length, title: t(`employer.offer.step.${step}`) },
+          )}
+        </h2>
+        {step === 'details' ? (
+          <OfferDetailsStep
+            values={values}
+            onChange={onChange}
+            errors={errors}
+            companies={props.companies}
+          />
+        ) : step === 'attributes' ? (
+          <OfferAttributesStep
+            values={values}
+            onChange={onChange}
+            errors={errors}
+            attributes={props.attributes}
+          />
+        ) : (
+          <OfferSpecificationsStep
+            values={values}
+            onChange={onChange}
+            errors={errors}
+            cities={props.cities}
+          />
+        )}
+        <Actions>
+          {index > 0 ? (
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => goTo(OFFER_STEPS[index - 1]!)}
+              disabled={busy}
+              data-testid="offer-back"
+            >
+              {t('employer.common.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {index < OFFER_STEPS.length - 1 ? (
+            <Button type="submit" disabled={busy} data-testid="offer-next">
+              {t('employer.common.next')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={busy} data-testid="offer-save">
+              {t(props.offerId ? 'employer.offer.saveChanges' : 'employer.offer.create')}
+            </Button>
+          )}
+        </Actions>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import type { EmployerOfferDetail, User } from '@jobboard/contracts';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Alert, Button, Card, Muted, Row, Stack } from '../../../components/ui/primitives';
+import { RouteLink } from '../../../components/ui/route-link';
+import { pathTo } from '../../../config/routes';
+import { useBrand } from '../../../lib/brand';
+import { useLang } from '../../../lib/lang';
+import { notify, notifyApiError } from '../../../lib/notify';
+import { createSingleJobPostingCheckoutSession } from '../api/create-checkout-session';
+import { isPublishedOn } from '../api/get-employer-offer';
+import { publishOffer } from '../api/publish-offer';
+import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
+import { ConfirmButton } from './confirm-button';
+import { OfferStatusBadge } from './offer-status';
+
+const Boards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space[3]};
+    padding: ${(p) => p.theme.space[3]} 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+`;
+
+/** The placeholder the provider replaces with the session id in the return URLs. */
+export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/**
+ * SPEC §2 publish: the boards the team may publish on (its boards, when the team may publish on
+ * the network), the single job posting checkout where the brand offers it, and unpublishing
+ * from every board.
+ */
+export function PublishOffer(props: {
+  offer: EmployerOfferDetail;
+  employer: User;
+  onChanged: (offer?: EmployerOfferDetail) => void;
+}) {
+  const { offer, employer } = props;
+  const intl = useIntl();
+  const lang = useLang();
+  const { board, manifest } = useBrand();
+  const [busy, setBusy] = useState<string | null>(null);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const team = employer.team;
+  const boards = team?.can_publish_on_partner_or_our_network
+    ? // This board first, then the others of the team.
+      [...team.jobboards].sort((a, b) => (a === board ? -1 : b === board ? 1 : a.localeCompare(b)))
+    : [];
+  const labelOf = (name: string) => (name === board ? manifest.label[lang] : name);
+  const publishedAt = (name: string) => offer.jobboards.find((j) => j.name === name)?.published_at;
+  const onThisBoard = isPublishedOn(offer, board);
+  const checkout =
+    manifest.behaviour.freeSingleJobPosting && !onThisBoard && offer.status !== 'expired';
+  const slug = offer.contents[lang]?.slug ?? offer.contents[offer.primary_language]?.slug;
+
+  const publish = async (names: string[]) => {
+    setBusy(names.length === 1 ? names[0]! : 'all');
+    try {
+      // One board after the other: the first refusal stops and says why.
+      for (const name of names) await publishOffer(name, offer.id);
+      notify.success(
+        names.length === 1
+          ? t('employer.publish.done', { board: labelOf(names[0]!) })
+          : t('employer.publish.doneAll'),
+      );
+      props.onChanged();
+    } catch (error) {
+      notifyApiError(error, intl);
+      props.onChanged();
+    } finally {
+      setBusy(null);
+    }
+  };
+  const pending = boards.filter((name) => !publishedAt(name));
+
+  const startCheckout = async () => {
+    setBusy('checkout');
+    try {
+      const base = (name: 'employerOfferPublishSuccess' | 'employerOfferPublishCancel') =>
+        `${pathTo(name, lang, { id: offer.id })}?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
+      const session = await createSingleJobPostingCheckoutSession(board, offer.id, {
+        success_url: base('employerOfferPublishSuccess'),
+        cancel_url: base('employerOfferPublishCancel'),
+      });
+      window.location.assign(session.data.url);
+    } catch (error) {
+      notifyApiError(error, intl);
+      setBusy(null);
+    }
+  };
+
+  const unpublish = async () => {
+    try {
+      await unpublishOfferFromAllJobboards(offer.id);
+      notify.success(t('employer.publish.unpublished'));
+      props.onChanged();
+    } catch (error) {
+      notifyApiError(error, intl);
+    }
+  };
+
+  return (
+    <Stack $gap="4" data-testid="publish-offer">
+      <Card>
+        <Row>
+          <span>{t('employer.publish.status')}</span>
+          <OfferStatusBadge status={offer.status} />
+        </Row>
+        {offer.status === 'expired' ? (
+          <Alert $tone="warning">{t('employer.publish.expired')}</Alert>
+        ) : null}
+        {onThisBoard && slug ? (
+          <p>
+            <RouteLink to="offer" params={{ slug, id: offer.id }} data-testid="publish-view">
+              {t('employer.publish.view')}
+            </RouteLink>
+          </p>
+        ) : null}
+      </Card>
+
+      <Card aria-labelledby="publish-boards">
+        <h2 id="publish-boards">{t('employer.publish.boards')}</h2>
+        {boards.length === 0 ? (
+          <Muted data-testid="publish-no-board">{t('employer.publish.noBoards')}</Muted>
+        ) : (
+          <Boards>
+            {boards.map((name) => {
+              const since = publishedAt(name);
+              return (
+                <li key={name} data-testid="publish-board" data-board={name}>
+                  <strong>{labelOf(name)}</strong>
+                  {since ? (
+                    <Muted data-testid="publish-board-done">
+                      {t('employer.publish.since', {
+                        date: intl.formatDate(since, { dateStyle: 'medium' }),
+                      })}
+                    </Muted>
+                  ) : (
+                    <Button
+                      type="button"
+                      disabled={busy !== null || offer.status === 'expired'}
+                      onClick={() => void publish([name])}
+                      data-testid="publish-button"
+                    >
+                      {t('employer.publish.on', { board: labelOf(name) })}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </Boards>
+        )}
+        {pending.length > 1 && offer.status !== 'expired' ? (
+          <Row>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy !== null}
+              onClick={() => void publish(pending)}
+              data-testid="publish-all"
+            >
+              {t('employer.publish.all', { count: pending.length })}
+            </Button>
+          </Row>
+        ) : null}
+      </Card>
+
+      {checkout ? (
+        <Card aria-labelledby="publish-single" data-testid="single-job-posting">
+          <h2 id="publish-single">{t('employer.publish.single.title')}</h2>
+          <p>{t('employer.publish.single.body', { board: manifest.label[lang] })}</p>
+          <Button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void startCheckout()}
+            data-testid="single-job-posting-checkout"
+          >
+            {t('employer.publish.single.checkout')}
+          </Button>
+        </Card>
+      ) : null}
+
+      {offer.jobboards.length ? (
+        <Card aria-labelledby="publish-remove">
+          <h2 id="publish-remove">{t('employer.publish.removeTitle')}</h2>
+          <p>{t('employer.publish.removeBody')}</p>
+          <ConfirmButton
+            question={t('employer.publish.unpublishConfirm')}
+            onConfirm={unpublish}
+            testId="offer-unpublish"
+          >
+            {t('employer.publish.unpublish')}
+          </ConfirmButton>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

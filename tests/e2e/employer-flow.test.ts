@@ -1,0 +1,395 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REPO_ROOT,
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  registerCandidate,
+  startServer,
+  switchLanguage,
+  type PageProbe,
+  type TestServer,
+} from '../playwright-utils';
+
+/**
+ * The employer side (issue 5) in Chromium: sign-up, company, the offer's three steps with a
+ * validation error corrected on the way, publishing through the single job posting checkout
+ * (hotelsjobs sells it), the offer on the public site in both languages, a candidate's
+ * application and its resume, the option's absence on another brand, and the 403 page.
+ */
+const BRAND = 'hotelsjobs';
+const OTHER_BRAND = 'emploisti';
+const DEMO = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
+const PASSWORD = 'correct horse battery';
+/** A 1×1 PNG: the server resizes whatever it gets. */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+let server: TestServer;
+let browser: Browser;
+let apiReady = false;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // The employer API is written in parallel (packages/server/src/routes/api/employer).
+  const [sizes, offers] = await Promise.all([
+    server.get(BRAND, '/api/ats/team-sizes'),
+    server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`),
+  ]);
+  apiReady = sizes.ok && offers.ok;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+
+/** Stays on the page until the app hydrated and nothing is loading. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function loginEmployer(page: Page, base: string, lang: 'fr' | 'en', who = DEMO) {
+  await gotoHydrated(
+    page,
+    `${base}${lang === 'fr' ? '/fr/employeur/connexion' : '/en/employer/login'}`,
+  );
+  await page.fill('#employer-email', who.email);
+  await page.fill('#employer-password', who.password);
+  await page.click('[data-testid=employer-login-form] button[type=submit]');
+  await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
+}
+
+function expectClean(probe: PageProbe) {
+  expect(probe.missingMessages).toEqual([]);
+  expect(probe.errors).toEqual([]);
+}
+
+describe(`employer journey on ${BRAND}`, () => {
+  let employerContext: BrowserContext;
+  let employer: PageProbe;
+  let offerUrl = '';
+  let offerId = 0;
+  const base = () => server.url(BRAND).replace(/\/$/, '');
+  const titles = { fr: `Préposé à la réception ${unique()}`, en: `Front desk agent ${unique()}` };
+
+  beforeAll(async () => {
+    employerContext = await browser.newContext({ acceptDownloads: true });
+    employer = await openPage(employerContext);
+  });
+  afterAll(async () => {
+    await employerContext?.close();
+  });
+
+  it('signs up, creates a company with its logo, and creates an offer in three steps', async (ctx) => {
+    if (!apiReady) ctx.skip();
+    const { page } = employer;
+
+    // Sign-up: the team's name and size, then the companies page.
+    await gotoHydrated(page, `${base()}/fr/employeur/inscription`);
+    await page.fill('#employer-first_name', 'Élise');
+    await page.fill('#employer-last_name', 'Gagnon');
+    await page.fill('#employer-email', `employer-${unique()}@example.com`);
+    await page.fill('#employer-password', PASSWORD);
+    await page.fill('#employer-company_name', 'Auberge du Lac');
+    await page.selectOption('#employer-team_size', { index: 1 });
+    await page.click('[data-testid=employer-register-form] button[type=submit]');
+    await page.waitForURL(/\/fr\/employer\/companies/);
+    await page.locator('[data-testid=companies-empty]').waitFor();
+    // hotelsjobs: "staffing" wording, no ATS banner.
+    await page.locator('[data-testid=employer-nav] >> text=Placement de personnel').waitFor();
+    expect(await page.locator('[data-testid=ats-banner]').count()).toBe(0);
+
+    // A company, then its logo (a file that is not an image is refused beside the field).
+    await page.click('[data-testid=create-company-link]');
+    await page.waitForURL(/create-company/);
+    await page.fill('#company-name_fr', 'Auberge du Lac');
+    await page.fill('#company-name_en', 'Lakeside Inn');
+    await page.fill(
+      '#company-description_fr',
+      'Une auberge de 40 chambres au bord du lac, ouverte toute l’année.',
+    );
+    await page.click('[data-testid=company-save]');
+    await page.waitForURL(/\/employer\/companies\/\d+\/edit/);
+    await page.setInputFiles('#company-logo', {
+      name: 'logo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n'),
+    });
+    await page.locator('#company-logo-error').waitFor();
+    await page.setInputFiles('#company-logo', {
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1PX, 'base64'),
+    });
+    await page.click('[data-testid=company-logo-form] button[type=submit]');
+    await page.locator('[data-testid=company-logo-form] img').waitFor();
+
+    // The offer: step 1 refused by the server (description too short), corrected.
+    await page.click('[data-testid=nav-create-offer]');
+    await page.waitForURL(/\/fr\/employeur\/creer-une-offre/);
+    await page.locator('[data-testid=offer-step-details]').waitFor();
+    await page.fill('#offer-contents-fr-title', titles.fr);
+    await page.fill('#offer-contents-fr-description', 'Trop court.');
+    await page.click('[data-testid=offer-next]');
+    await page.locator('#offer-contents-fr-description-error').waitFor();
+    expect(await page.locator('#offer-contents-fr-description').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await page.fill(
+      '#offer-contents-fr-description',
+      'Accueillir la clientèle, gérer les arrivées et les départs, répondre au téléphone.',
+    );
+    await page.fill('#offer-contents-en-title', titles.en);
+    await page.fill(
+      '#offer-contents-en-description',
+      'Welcome guests, handle check-ins and check-outs, answer the phone.',
+    );
+    await page.click('[data-testid=offer-next]');
+
+    // Step 2: category, experience, a schedule.
+    await page.locator('[data-testid=offer-step-attributes]').waitFor();
+    await page.selectOption('#offer-category_id', '25');
+    await page.selectOption('#offer-experience_id', '32');
+    await page.check('#offer-schedule_ids input[value="41"]');
+    await page.click('[data-testid=offer-next]');
+
+    // Step 3: a city, then save: the publish page of the new offer.
+    await page.locator('[data-testid=offer-step-specifications]').waitFor();
+    await page.selectOption('#offer-city_id', { index: 1 });
+    await page.click('[data-testid=offer-save]');
+    await page.waitForURL(/\/fr\/employer\/offer\/\d+\/publish$/);
+    offerId = Number(/offer\/(\d+)\/publish/.exec(page.url())![1]);
+    await page.locator('[data-testid=publish-offer]').waitFor();
+    expectClean(employer);
+  });
+
+  it('publishes it through the single job posting checkout, which ends on the success page', async (ctx) => {
+    if (!apiReady || !offerId) ctx.skip();
+    const { page } = employer;
+    await page.click('[data-testid=single-job-posting-checkout]');
+    await page.waitForURL(/\/api\/test-checkout\//);
+    await page.click('form[action$="/pay"] button');
+    await page.waitForURL(new RegExp(`/fr/employer/offer/${offerId}/publish/success`));
+    await page.locator('[data-testid=checkout-result][data-status=paid]').waitFor();
+
+    // My offers: published, on this board.
+    await gotoHydrated(page, `${base()}/fr/employeur/mes-offres`);
+    const item = page.locator(`[data-testid=employer-offer][data-offer-id="${offerId}"]`);
+    await item.locator('[data-testid=offer-status][data-status=published]').waitFor();
+    expect(await item.locator('[data-testid=offer-boards]').textContent()).toContain('HotelsJobs');
+    expectClean(employer);
+  });
+
+  it('shows the offer on the public site in both languages', async (ctx) => {
+    if (!apiReady || !offerId) ctx.skip();
+    const { page } = employer;
+    await gotoHydrated(page, `${base()}/fr/employer/offer/${offerId}/publish`);
+    await page.click('[data-testid=publish-view]');
+    await page.waitForURL(new RegExp(`/fr/offre/[^/]+/${offerId}$`));
+    expect(await page.locator('[data-testid=offer-title]').textContent()).toBe(titles.fr);
+    offerUrl = page.url();
+    await switchLanguage(page, 'en');
+    await page.waitForURL(new RegExp(`/en/offer/[^/]+/${offerId}$`));
+    await page.locator(`[data-testid=offer-title] >> text=${titles.en}`).waitFor();
+    expectClean(employer);
+  });
+
+  it('receives a candidate’s application and downloads the resume', async (ctx) => {
+    if (!apiReady || !offerUrl) ctx.skip();
+    const candidateContext = await browser.newContext();
+    const candidate = await openPage(candidateContext);
+    await registerCandidate(candidate.page, base(), 'fr');
+    await gotoHydrated(candidate.page, offerUrl);
+    await candidate.page.click('[data-testid=apply-button]');
+    await candidate.page.locator('[data-testid=apply-form]').waitFor();
+    if (await candidate.page.locator('#apply-file').count()) {
+      await candidate.page.setInputFiles('#apply-file', {
+        name: 'cv-eve.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
+    }
+    await candidate.page.click('[data-testid=apply-submit]');
+    await candidate.page.locator('[data-testid=already-applied]').waitFor();
+
+    // The employer: the application, its resume as a download.
+    const { page } = employer;
+    await gotoHydrated(page, `${base()}/fr/employeur/mes-offres`);
+    await page
+      .locator(`[data-testid=employer-offer][data-offer-id="${offerId}"] a[href$="/applications"]`)
+      .click();
+    await page.waitForURL(new RegExp(`/fr/employer/offer/${offerId}/applications`));
+    const application = page.locator('[data-testid=application]').first();
+    await application.waitFor();
+    expect(await application.textContent()).toContain('Eve Tremblay');
+    const link = application.locator('[data-testid=application-document][data-type=resume]');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const file = await download.path();
+    expect(readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The document is this employer's only: the candidate's own session cannot fetch it here.
+    const href = (await link.getAttribute('href'))!;
+    const status = await candidate.page.evaluate(
+      async (url) => (await fetch(url, { credentials: 'same-origin' })).status,
+      href,
+    );
+    expect([401, 403, 404]).toContain(status);
+
+    expectClean(employer);
+    expectClean(candidate);
+    await candidateContext.close();
+  });
+});
+
+describe(`employer area on ${OTHER_BRAND}`, () => {
+  it('shows the ATS banner, recruitment wording, and no single job posting', async (ctx) => {
+    if (!apiReady) ctx.skip();
+    const context = await browser.newContext();
+    const probe = await openPage(context);
+    const { page } = probe;
+    const base = server.url(OTHER_BRAND).replace(/\/$/, '');
+
+    // Signed out: the employer login, and back after signing in.
+    const res = await page.goto(`${base}/en/employer/my-offers`);
+    expect(res?.ok()).toBe(true);
+    await page.waitForURL(/\/en\/employer\/login\?redirect=/);
+    await settled(page);
+    await page.fill('#employer-email', DEMO.email);
+    await page.fill('#employer-password', DEMO.password);
+    await page.click('[data-testid=employer-login-form] button[type=submit]');
+    await page.waitForURL(/\/en\/employer\/my-offers$/);
+
+    await page.locator('[data-testid=ats-banner]').waitFor();
+    await page.locator('[data-testid=employer-nav] >> text=Recruitment').waitFor();
+    await page.locator('[data-testid=offer-publish-link]').first().click();
+    await page.waitForURL(/\/en\/employer\/offer\/\d+\/publish$/);
+    await page.locator('[data-testid=publish-board]').first().waitFor();
+    expect(await page.locator('[data-testid=single-job-posting]').count()).toBe(0);
+
+    // French, then log out from the avatar menu: back to the public home.
+    await switchLanguage(page, 'fr');
+    await page.locator('[data-testid=publish-offer]').waitFor();
+    await page.click('[data-testid=employer-avatar]');
+    await page.click('[data-testid=employer-logout]');
+    await page.waitForURL((u) => u.pathname === '/fr');
+    const back = await page.goto(`${base}/fr/employeur/mes-offres`);
+    expect(back?.url()).toMatch(/\/fr\/employeur\/connexion/);
+
+    expectClean(probe);
+    await context.close();
+  });
+});
+
+/* ---------------------------------------------------------------- the 403 page */
+
+const RESTRICTED = { email: 'no-offers@example.com', password: 'restricted-pass-123' };
+
+/**
+ * An employer without manage_offers has no sign-up path (sign-up grants every permission), so a
+ * second server starts on a data directory prepared with one, through the server's own modules.
+ */
+const PREPARE = `
+import { parseEnv } from './packages/server/src/config/env.ts';
+import { openDatabase } from './packages/server/src/db/client.ts';
+import { seedDatabase } from './packages/server/src/db/seed/index.ts';
+import { teams, users, userPermissions } from './packages/server/src/db/schema.ts';
+import { hashPassword } from './packages/server/src/services/passwords.ts';
+import path from 'node:path';
+const env = parseEnv();
+const database = await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+await database.migrate();
+await seedDatabase(database.db, { mode: 'reference' });
+const [team] = await database.db.insert(teams).values({ name: 'Équipe restreinte' }).returning();
+const [user] = await database.db.insert(users).values({
+  guard: 'ats', email: ${JSON.stringify(RESTRICTED.email)}, firstName: 'Rémi', lastName: 'Restreint',
+  passwordHash: await hashPassword(${JSON.stringify(RESTRICTED.password)}),
+  emailVerifiedAt: new Date(), teamId: team.id,
+}).returning();
+await database.db.insert(userPermissions).values(
+  ['manage_companies', 'manage_candidates'].map((permission) => ({ userId: user.id, permission })),
+);
+await database.close();
+`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+describe('an employer without manage_offers', () => {
+  let child: ChildProcess | undefined;
+  let dataDir = '';
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child!.once('exit', r));
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('gets the 403 page on the offer screens, and the companies', async (ctx) => {
+    if (!apiReady) ctx.skip();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-403-'));
+    const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+    const prepared = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', PREPARE],
+      { cwd: REPO_ROOT, env, encoding: 'utf8' },
+    );
+    expect(prepared.status, prepared.stderr).toBe(0);
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (i > 240 || child.exitCode !== null) throw new Error('second server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+
+    const context = await browser.newContext();
+    const probe = await openPage(context);
+    const { page } = probe;
+    const base = `http://${BRAND}.localhost:${port}`;
+    // Signed in, it lands on a page it may open (the companies), not on a 403.
+    await loginEmployer(page, base, 'en', RESTRICTED);
+    await page.waitForURL(/\/en\/employer\/companies$/);
+
+    for (const p of ['/en/employer/create-offer', '/fr/employeur/mes-offres']) {
+      const res = await page.goto(base + p);
+      expect(res?.status(), p).toBe(403);
+      await page.locator('[data-error-page="403"]').waitFor();
+      // Inside the employer layout: its header stays.
+      await page.locator('[data-testid=employer-nav]').waitFor();
+    }
+    // A client-side navigation gets the same page.
+    await gotoHydrated(page, `${base}/en/employer/companies`);
+    await page.click('[data-testid=employer-nav] >> text=My offers');
+    await page.locator('[data-error-page="403"]').waitFor();
+
+    expect(probe.missingMessages).toEqual([]);
+    await context.close();
+  });
+});
