@@ -4,4 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pnpm --silent build:site >/dev/null
+# The flagship general board answers plain localhost (DESIGN.md "Hosts").
+export DEFAULT_BRAND="${DEFAULT_BRAND:-jobboard}"
 exec pnpm --silent --filter @jobboard/server start

@@ -3,6 +3,12 @@ import { ClientFieldsSchema, LanguageSchema } from './common.js';
 import { AttributeSchema } from './reference.js';
 
 export const GUARDS = ['jobboard', 'ats'] as const;
+export type Guard = (typeof GUARDS)[number];
+/** The API's guard names (SPEC §3: employers are the `ats` guard). Not brand keys. */
+export const CANDIDATE_GUARD = GUARDS[0];
+export const EMPLOYER_GUARD = GUARDS[1];
+/** The payload and query field naming a board (SPEC §7: `jobboard`). */
+export const BOARD_FIELD = 'jobboard';
 export const GuardSchema = z.enum(GUARDS);
 export const PERMISSIONS = ['manage_companies', 'manage_offers', 'manage_candidates'] as const;
 export const PermissionNameSchema = z.enum(PERMISSIONS);

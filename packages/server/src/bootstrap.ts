@@ -47,7 +47,9 @@ export async function bootstrap(env: Env): Promise<Started> {
       app.log.warn('No brand found: run `pnpm brand new` or add brands/<key>/brand.json.');
     else if (!brands.defaultBrand)
       app.log.warn(
-        `DEFAULT_BRAND "${env.DEFAULT_BRAND}" is not a known brand: localhost will answer 404.`,
+        env.DEFAULT_BRAND
+          ? `DEFAULT_BRAND "${env.DEFAULT_BRAND}" is not a known brand: localhost will answer 404.`
+          : 'DEFAULT_BRAND is not set: plain localhost will answer 404 (use <brand>.localhost).',
       );
     if (seed.demo && brands.all.length === 0)
       app.log.warn('Demo offers were seeded without any board: no brand existed.');

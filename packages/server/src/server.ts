@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   );
   const url = `${env.PUBLIC_URL_SCHEME}://localhost:${env.PORT}`;
   console.log(`\n  Job board ready in ${ms} ms (${database.kind}, ${brands.keys.length} brands)`);
-  console.log(`  ${url}  (default brand: ${env.DEFAULT_BRAND})`);
+  if (env.DEFAULT_BRAND) console.log(`  ${url}  (default brand: ${env.DEFAULT_BRAND})`);
   if (brands.keys[0])
     console.log(`  http://${brands.keys[0]}.localhost:${env.PORT}  (any brand: <key>.localhost)`);
   console.log(`  ${url}/api/docs  (API documentation)\n`);

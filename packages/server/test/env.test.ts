@@ -8,7 +8,6 @@ describe('environment', () => {
     expect(env).toMatchObject({
       PORT: 3000,
       HOST: '0.0.0.0',
-      DEFAULT_BRAND: 'jobboard',
       PUBLIC_URL_SCHEME: 'http',
       PAYMENT_PROVIDER: 'test',
       SEED_DEMO: true,
@@ -16,6 +15,8 @@ describe('environment', () => {
     expect(path.isAbsolute(env.DATA_DIR)).toBe(true);
     expect(env.DATA_DIR.endsWith(`${path.sep}data`)).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
+    // No brand key in server code: the start scripts name the default brand.
+    expect(env.DEFAULT_BRAND).toBeUndefined();
     expect(envWarnings(env)).toHaveLength(1);
   });
 

@@ -122,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+      DEFAULT_BRAND: 'jobboard',
       ...options.env,
     },
     dataDir,

@@ -20,7 +20,7 @@ export class BrandRegistry {
 
   constructor(
     manifests: readonly BrandManifest[],
-    readonly defaultKey: string,
+    readonly defaultKey: string | undefined,
     readonly source: 'generated' | 'sources' | 'memory' = 'memory',
   ) {
     for (const manifest of manifests) {
@@ -48,7 +48,7 @@ export class BrandRegistry {
   }
 
   get defaultBrand(): BrandManifest | undefined {
-    return this.byKey.get(this.defaultKey);
+    return this.defaultKey === undefined ? undefined : this.byKey.get(this.defaultKey);
   }
 
   /**
@@ -81,7 +81,7 @@ export function normalizeHost(hostHeader: string | undefined): string {
 }
 
 export interface LoadBrandsOptions {
-  defaultKey: string;
+  defaultKey: string | undefined;
   /** Where `pnpm brand build` wrote its output (default: GENERATED_DIR or <repo>/.generated). */
   generatedDir?: string;
   /** Source manifests read when no build exists (default: <repo>/brands). */

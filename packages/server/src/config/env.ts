@@ -24,7 +24,8 @@ const EnvSchema = z.object({
   DEFAULT_BRAND: z
     .string()
     .regex(/^[a-z][a-z0-9_]{1,39}$/, 'must be a brand key')
-    .default('jobboard'),
+    // The start scripts set it (the flagship board); unset, plain localhost answers 404.
+    .optional(),
   ATS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
   /** Behind a reverse proxy: trust X-Forwarded-* (client IP for rate limits, Host for the brand). */

@@ -3,12 +3,17 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Language, PermissionName } from '@jobboard/contracts';
+import {
+  CANDIDATE_GUARD,
+  type Guard,
+  type Language,
+  type PermissionName,
+} from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { sessions, userPermissions, users } from '../db/schema.js';
 import { forbidden, missingPermission, unauthorized } from '../lib/http-errors.js';
 
-export type Guard = 'jobboard' | 'ats';
+export type { Guard };
 
 /** What a signed-in request knows about its user. Load anything else from the database. */
 export interface SessionUser {
@@ -150,7 +155,7 @@ export function getSessionUser(request: FastifyRequest, guard: Guard): Promise<S
 
 /** Optional sign-in (e.g. has_applied on a public offer): fills request.candidate when there is one. */
 export const loadCandidate: preHandlerAsyncHookHandler = async (request) => {
-  request.candidate = await getSessionUser(request, 'jobboard');
+  request.candidate = await getSessionUser(request, CANDIDATE_GUARD);
 };
 export const loadEmployer: preHandlerAsyncHookHandler = async (request) => {
   request.employer = await getSessionUser(request, 'ats');
@@ -158,7 +163,7 @@ export const loadEmployer: preHandlerAsyncHookHandler = async (request) => {
 
 /** 401 when nobody is signed in; 403 when only an employer is (candidate routes refuse employers). */
 export const requireCandidate: preHandlerAsyncHookHandler = async (request) => {
-  const candidate = await getSessionUser(request, 'jobboard');
+  const candidate = await getSessionUser(request, CANDIDATE_GUARD);
   if (candidate) {
     request.candidate = candidate;
     return;
@@ -174,7 +179,7 @@ export const requireEmployer: preHandlerAsyncHookHandler = async (request) => {
     request.employer = employer;
     return;
   }
-  if (await getSessionUser(request, 'jobboard')) throw forbidden('employer_only');
+  if (await getSessionUser(request, CANDIDATE_GUARD)) throw forbidden('employer_only');
   throw unauthorized();
 };
 

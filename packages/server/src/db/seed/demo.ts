@@ -1,3 +1,4 @@
+import { CANDIDATE_GUARD } from '@jobboard/contracts';
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
@@ -204,7 +205,7 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
     .insert(users)
     .values(
       candidateNames.map(([email, firstName, lastName], i) => ({
-        guard: 'jobboard' as const,
+        guard: CANDIDATE_GUARD,
         email,
         // Only the listed demo candidate is meant to sign in; the others share its hash.
         passwordHash: candidateHash,

@@ -1,3 +1,4 @@
+import type { Guard } from '@jobboard/contracts';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ function ResetPassword() {
   const { selector, token } = useParams();
   const { busy, errors, run } = useSubmit();
   const key = selector && token ? checkSecureLinkKey('reset-password', selector, token) : null;
-  const { data, error, isLoading } = useApi<{ data: { guard?: 'jobboard' | 'ats' | null } }>(key, {
+  const { data, error, isLoading } = useApi<{ data: { guard?: Guard | null } }>(key, {
     shouldRetryOnError: false,
   });
   const invalid = !key || !!error;

@@ -17,12 +17,10 @@ export const getNocJobTitlesKey = (params: {
   lang: 'fr' | 'en';
   jobboard: string;
 }) => {
-  const query = new URLSearchParams();
+  const query = new URLSearchParams({ lang: params.lang, jobboard: params.jobboard });
   if (params.page && params.page > 1) query.set('page', String(params.page));
   const title = params.title?.trim();
   if (title) query.set('title', title);
-  query.set('lang', params.lang);
-  query.set('jobboard', params.jobboard);
   return `/api/noc-job-titles?${query.toString()}`;
 };
 

@@ -1,3 +1,4 @@
+import { CANDIDATE_GUARD } from '@jobboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -149,7 +150,7 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       try {
         created = await app.db.transaction(async (tx) => {
           const user = await insertUser(tx, {
-            guard: 'jobboard',
+            guard: CANDIDATE_GUARD,
             email: fields.email,
             passwordHash,
             firstName: fields.first_name,
@@ -182,8 +183,8 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       }
       const userId = created.user.id;
       // The new account's session replaces any candidate session this browser had.
-      await endSession(request, reply, 'jobboard');
-      await startSession(request, reply, { id: userId, guard: 'jobboard' });
+      await endSession(request, reply, CANDIDATE_GUARD);
+      await startSession(request, reply, { id: userId, guard: CANDIDATE_GUARD });
       const data: ConfirmationData = fields.newsletter ? { newsletter: board.name } : {};
       try {
         await sendEmailConfirmation(

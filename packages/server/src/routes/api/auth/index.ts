@@ -1,3 +1,4 @@
+import { BOARD_FIELD, CANDIDATE_GUARD, GUARDS } from '@jobboard/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,7 +107,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   const signupBoard = (request: { brand: BrandManifest }, key: string | undefined) => {
     if (!key) return request.brand;
     const board = app.brands.get(key);
-    if (!board) throw fieldError('jobboard', 'validation.invalid_value');
+    if (!board) throw fieldError(BOARD_FIELD, 'validation.invalid_value');
     return board;
   };
 
@@ -134,7 +135,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const board = signupBoard(request, body.jobboard);
       const user = await insertUser(app.db, {
-        guard: 'jobboard',
+        guard: CANDIDATE_GUARD,
         email: body.email,
         passwordHash: await hashPassword(body.password),
         firstName: body.first_name,
@@ -142,8 +143,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         language: request.lg,
       });
       if (!user) throw fieldError('email', 'validation.email_taken');
-      await endSession(request, reply, 'jobboard');
-      await startSession(request, reply, { id: user.id, guard: 'jobboard' });
+      await endSession(request, reply, CANDIDATE_GUARD);
+      await startSession(request, reply, { id: user.id, guard: CANDIDATE_GUARD });
       const data: ConfirmationData = body.newsletter ? { newsletter: board.name } : {};
       await sendConfirmationSafely(request, board, user, data);
       return reply.code(201).send({ data: await profileOf(user.id) });
@@ -209,7 +210,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   /* ------------------------------------------------------------ per guard: login, logout, forgot */
 
-  for (const guard of ['jobboard', 'ats'] as const satisfies readonly Guard[]) {
+  for (const guard of GUARDS) {
     const tag = guard === 'ats' ? 'employers' : 'candidates';
 
     app.post(
@@ -426,7 +427,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.emailConfirmationResend },
       schema: resendSchema('candidates'),
     },
-    resend('jobboard'),
+    resend(CANDIDATE_GUARD),
   );
   app.post(
     '/jobboard/:board/employer/email-confirmation/resend',

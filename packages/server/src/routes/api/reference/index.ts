@@ -1,3 +1,4 @@
+import { BOARD_FIELD } from '@jobboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -83,7 +84,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
       const { page, title, lang, jobboard } = request.query;
       // The board only scopes the call (SPEC §7 sends it); titles are the same on every board.
       if (jobboard !== undefined && !app.brands.has(jobboard))
-        throw fieldError('jobboard', 'validation.invalid_value');
+        throw fieldError(BOARD_FIELD, 'validation.invalid_value');
       return listNocJobTitles(app.db, { page, title, lang: lang ?? request.lg });
     },
   );
