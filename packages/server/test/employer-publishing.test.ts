@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerOffer, Offer } from '@jobboard/contracts';
 import { checkoutSessions, offerJobboards, offers, teams } from '../src/db/schema.js';
+import { cachedAggregate } from '../src/repositories/offers.js';
 import { fixtureManifest } from './fixtures/brands.js';
 import { insertCompany, insertOffer, offerInput, referenceIds } from './fixtures/employer.js';
 import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './helper.js';
@@ -85,9 +86,14 @@ describe('publish', () => {
     });
     const id = response.json().data.id as number;
     expect(await publicIds('jobboard')).not.toContain(id);
+    // A large public total cached before the publish…
+    const keep = () => true;
+    await cachedAggregate(t.app.db, 'probe', async () => 5000, keep);
     const before = Date.now();
     const res = await publish('jobboard', id);
     expect(res.statusCode).toBe(200);
+    // …is dropped by it, so the new offer counts at once.
+    expect(await cachedAggregate(t.app.db, 'probe', async () => 5001, keep)).toBe(5001);
     const data = res.json().data as EmployerOffer;
     expect(data.status).toBe('published');
     expect(data.jobboards.map((j) => j.name)).toEqual(['jobboard']);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clearOfferCountCache } from '../../../repositories/offers.js';
 import { createPaymentProvider, TestPaymentProvider } from '../../../services/payments/index.js';
 import account from './account.js';
 import applications from './applications.js';
@@ -15,6 +16,11 @@ import testCheckout from './test-checkout.js';
  */
 const employer: FastifyPluginAsync = async (app) => {
   const payments = createPaymentProvider(app.env);
+  // An employer's change (publish, unpublish, an edited offer or company) shows in the public
+  // totals at once, not after the 60 s their cache keeps large counts.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) clearOfferCountCache(app.db);
+  });
   await app.register(account);
   await app.register(companies);
   await app.register(offers);
