@@ -129,9 +129,9 @@ async function seedOffers(db: Db): Promise<void> {
     name: b.name,
     categories: b.categoryIds,
   }));
-  await db.execute(sql`insert into offer_jobboards (offer_id, jobboard, published_at, offer_created_at)
+  await db.execute(sql`insert into offer_jobboards (offer_id, board, published_at, offer_created_at)
     select id, ${GENERAL_BOARD}, created_at, created_at from offers where status <> 'draft'`);
-  await db.execute(sql`insert into offer_jobboards (offer_id, jobboard, published_at, offer_created_at)
+  await db.execute(sql`insert into offer_jobboards (offer_id, board, published_at, offer_created_at)
     select o.id, f->>'name', o.created_at, o.created_at
     from offers o
     join bench_offer_category b on b.offer_id = o.id
@@ -182,11 +182,11 @@ async function runDatabase(label: string, database: Database): Promise<void> {
     const counts = await db.execute<{ offers: number; listed: number }>(sql`
       select (select count(*) from offers)::int as offers,
         (select count(*) from offer_jobboards oj join offers o on o.id = oj.offer_id
-         where oj.jobboard = ${GENERAL_BOARD} and o.status = 'published'
+         where oj.board = ${GENERAL_BOARD} and o.status = 'published'
            and (o.expires_at is null or o.expires_at > now()))::int as listed`);
     const ids = (
       await db.execute<{ id: number }>(sql`select o.id from offers o
-        join offer_jobboards oj on oj.offer_id = o.id and oj.jobboard = ${GENERAL_BOARD}
+        join offer_jobboards oj on oj.offer_id = o.id and oj.board = ${GENERAL_BOARD}
         where o.status = 'published' order by o.id`)
     ).rows.map((r) => r.id);
 

@@ -153,7 +153,7 @@ describe('demo data', () => {
     expect(boards.map((b) => b.jobboard)).toContain('jobboard');
     const misplaced = await t.db.execute<{ offer_id: number }>(sql`
       select oj.offer_id from offer_jobboards oj
-      where oj.jobboard = 'techboard'
+      where oj.board = 'techboard'
         and not exists (select 1 from offer_attributes oa where oa.offer_id = oj.offer_id and oa.attribute_id = 8)`);
     expect(misplaced.rows).toEqual([]);
   });

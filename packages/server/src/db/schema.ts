@@ -76,7 +76,7 @@ export const teamJobboards = pgTable(
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    jobboard: text('jobboard').notNull(),
+    jobboard: text('board').notNull(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.jobboard] })],
 );
@@ -85,7 +85,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    /** 'jobboard' = candidate, 'ats' = employer. The same e-mail may hold one account per guard. */
+    /** The guard: CANDIDATE_GUARD (candidates) or EMPLOYER_GUARD (employers), see contracts. The same e-mail may hold one account per guard. */
     guard: guardEnum('guard').notNull(),
     /** Always stored lower-case (the input schemas lower-case it). */
     email: text('email').notNull(),
@@ -309,7 +309,7 @@ export const offerJobboards = pgTable(
     offerId: integer('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    jobboard: text('jobboard').notNull(),
+    jobboard: text('board').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     offerCreatedAt: timestamp('offer_created_at', { withTimezone: true }).notNull(),
   },
@@ -380,7 +380,7 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The board the candidate applied on. */
-    jobboard: text('jobboard'),
+    jobboard: text('board'),
     message: text('message'),
     createdAt: createdAt(),
   },
@@ -413,7 +413,7 @@ export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
     id: id(),
-    jobboard: text('jobboard').notNull(),
+    jobboard: text('board').notNull(),
     email: text('email').notNull(),
     language: languageEnum('language').notNull().default('fr'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -456,7 +456,7 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-    jobboard: text('jobboard').notNull(),
+    jobboard: text('board').notNull(),
     status: checkoutStatusEnum('status').notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),

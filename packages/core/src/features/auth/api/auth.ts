@@ -22,7 +22,7 @@ export interface RegisterInput {
   password: string;
   newsletter?: boolean;
 }
-/** `jobboard`: the board signed up from (its name in the confirmation e-mail, its newsletter). */
+/** The board field: the board signed up from (its name in the confirmation e-mail, its newsletter). */
 export const register = (board: string, input: RegisterInput) =>
   apiRequest<SessionAnswer>('/api/jobboard/signup', { json: { ...input, jobboard: board } });
 
