@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,16 +13,21 @@ const Form = styled.form`
   width: 100%;
 `;
 
-/** The home page keyword search: a plain GET form that also works before hydration. */
+/**
+ * The home page keyword search: a plain GET form that also works before hydration. The field is
+ * uncontrolled and read on submit, so words typed before hydration are kept.
+ */
 export function SearchBox({ initial = '' }: { initial?: string }) {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
-  const [q, setQ] = useState(initial);
   const action = pathTo('findJob', lang);
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    navigate(pathTo('findJob', lang, {}, { q: q.trim() }));
+    const q = new FormData(e.currentTarget).get('q');
+    navigate(
+      pathTo('findJob', lang, {}, { q: typeof q === 'string' ? q.trim() || undefined : undefined }),
+    );
   };
   return (
     <Form role="search" action={action} method="get" onSubmit={submit}>
@@ -33,8 +38,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         id="search-q"
         name="q"
         type="search"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
+        defaultValue={initial}
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
       />
       <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>

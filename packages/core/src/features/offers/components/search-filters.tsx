@@ -1,5 +1,5 @@
 import type { Attribute, City } from '@jobboard/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,12 @@ import { Button, Field, Input, Select } from '../../../components/ui/primitives'
 import { useLang } from '../../../lib/lang';
 import { attrLabel, sortCategories } from '../../../lib/localize';
 import type { BoardAttributes } from '../api/get-board-attributes';
-import { filtersToQuery, type SearchFilters } from '../api/search-query';
+import {
+  filtersToQuery,
+  parseFilters,
+  type FilterName,
+  type SearchFilters,
+} from '../api/search-query';
 
 const Form = styled.form`
   display: grid;
@@ -21,6 +26,9 @@ const Form = styled.form`
 /**
  * Filters of the find-a-job page, all kept in the URL (SPEC §2): a GET form that navigates to
  * the find-a-job route with the chosen filters as query parameters.
+ *
+ * The fields are uncontrolled and read from the form on submit: a choice made before the page
+ * hydrated stays chosen (a controlled field would be reset to its initial state).
  */
 export function SearchFilters({
   filters,
@@ -32,39 +40,27 @@ export function SearchFilters({
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
-  const [state, setState] = useState({
-    q: filters.q ?? '',
-    category: String(filters.category?.[0] ?? ''),
-    specialization: String(filters.specialization?.[0] ?? ''),
-    city: String(filters.city?.[0] ?? ''),
-    schedule: String(filters.schedule?.[0] ?? ''),
-    experience: String(filters.experience?.[0] ?? ''),
-  });
-  const set = (name: keyof typeof state) => (e: { target: { value: string } }) =>
-    setState((s) => ({
-      ...s,
-      [name]: e.target.value,
-      ...(name === 'category' ? { specialization: '' } : {}),
-    }));
+  const form = useRef<HTMLFormElement>(null);
+  const initial = (name: FilterName) => String(filters[name]?.[0] ?? '');
+  // Only the category is state: it narrows the specializations offered.
+  const [category, setCategory] = useState(initial('category'));
+  useEffect(() => {
+    const chosen = form.current?.elements.namedItem('category');
+    if (chosen instanceof HTMLSelectElement) setCategory(chosen.value);
+  }, []);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const ids = (v: string) => (v ? [Number(v)] : undefined);
-    const next: SearchFilters = {
-      q: state.q.trim() || undefined,
-      category: ids(state.category),
-      specialization: ids(state.specialization),
-      city: ids(state.city),
-      schedule: ids(state.schedule),
-      experience: ids(state.experience),
-    };
-    navigate(pathTo('findJob', lang, {}, filtersToQuery(next)));
+    const fields = new FormData(e.currentTarget);
+    const search = new URLSearchParams();
+    for (const [name, value] of fields) if (typeof value === 'string') search.set(name, value);
+    navigate(pathTo('findJob', lang, {}, filtersToQuery(parseFilters(search))));
   };
 
   const attrs = attributes?.attributes;
   const categories = sortCategories(attrs?.category ?? [], lang);
   const specializations = (attrs?.specialization ?? []).filter(
-    (s) => !state.category || String(s.parent_id) === state.category,
+    (s) => !category || String(s.parent_id) === category,
   );
   const options = (list: Array<Attribute | City>) =>
     list.map((a) => (
@@ -72,12 +68,19 @@ export function SearchFilters({
         {'label' in a && typeof a.label === 'string' ? a.label : attrLabel(a as Attribute, lang)}
       </option>
     ));
-  const select = (
-    name: 'category' | 'specialization' | 'city' | 'schedule' | 'experience',
-    list: Array<Attribute | City>,
-  ) => (
+  const onCategoryChange = (e: ChangeEvent<HTMLSelectElement>) => {
+    setCategory(e.target.value);
+    const specialization = form.current?.elements.namedItem('specialization');
+    if (specialization instanceof HTMLSelectElement) specialization.value = '';
+  };
+  const select = (name: FilterName, list: Array<Attribute | City>) => (
     <Field id={`filter-${name}`} label={intl.formatMessage({ id: `search.filter.${name}` })}>
-      <Select id={`filter-${name}`} name={name} value={state[name]} onChange={set(name)}>
+      <Select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={initial(name)}
+        onChange={name === 'category' ? onCategoryChange : undefined}
+      >
         <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
         {options(list)}
       </Select>
@@ -89,11 +92,12 @@ export function SearchFilters({
       role="search"
       method="get"
       action={pathTo('findJob', lang)}
+      ref={form}
       onSubmit={submit}
       data-testid="search-filters"
     >
       <Field id="filter-q" label={intl.formatMessage({ id: 'search.keyword' })}>
-        <Input id="filter-q" name="q" type="search" value={state.q} onChange={set('q')} />
+        <Input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} />
       </Field>
       {select('category', categories)}
       {select('specialization', specializations)}
