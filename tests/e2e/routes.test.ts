@@ -101,6 +101,9 @@ describe('every route of the table, in both languages', () => {
   it('serves robots.txt, sitemap.xml and the web manifest per host', async () => {
     const robots = await (await server.get(BRAND, '/robots.txt')).text();
     expect(robots).toContain(`Sitemap: http://${BRAND}.localhost:${server.port}/sitemap.xml`);
+    expect(robots.match(/^Sitemap:/gm)).toHaveLength(1);
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain(`Disallow: ${routes.profile.en}`);
     const sitemap = await (await server.get(BRAND, '/sitemap.xml')).text();
     expect(sitemap).toContain(
       `<loc>http://${BRAND}.localhost:${server.port}${routes.findJob.fr}</loc>`,

@@ -1,3 +1,4 @@
+import { crawlerDisallowedPaths } from '@jobboard/core/routes';
 import type { BrandImagesBundle, BrandManifest, ImageVariant, Language } from '@jobboard/manifest';
 
 /**
@@ -188,34 +189,10 @@ export interface RobotsData {
 }
 
 /**
- * What crawlers should leave alone: the API, the candidate and employer private areas,
- * single-use token pages and the apply forms (SPEC §2 paths, both languages).
- * TODO(route table): derive from the core's route table once it exports one.
+ * What crawlers should leave alone: the API, and every page the site's route table marks
+ * noindex (private areas, forms, token pages) in both languages.
  */
-export const ROBOTS_DISALLOW = [
-  '/api/',
-  '/employer/',
-  '/en/employer/',
-  '/fr/employer/',
-  '/fr/employeur/',
-  '/profile',
-  '/en/profile',
-  '/fr/profile',
-  '/en/offer/*/apply',
-  '/fr/offre/*/application',
-  '/email-confirmation/',
-  '/en/email-confirmation/',
-  '/fr/email-confirmation/',
-  '/reset-password/',
-  '/en/reset-password/',
-  '/fr/reset-password/',
-  '/news-letter-confirmation/',
-  '/en/news-letter-confirmation/',
-  '/fr/news-letter-confirmation/',
-  '/jobboard_news_letter/',
-  '/en/jobboard_news_letter/',
-  '/fr/jobboard_news_letter/',
-] as const;
+export const ROBOTS_DISALLOW: readonly string[] = ['/api/', ...crawlerDisallowedPaths()];
 
 export function buildRobotsData(manifest: BrandManifest): RobotsData {
   return {

@@ -106,7 +106,13 @@ describe('robots.txt and site.webmanifest', () => {
     const manifest = readBrandManifest(listBrandKeys()[0] ?? 'jobboard');
     const robots = seo.robots(buildRobotsData(manifest));
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/m);
-    for (const line of ['Disallow: /api/', 'Disallow: /fr/employeur/', 'Disallow: /en/profile'])
+    for (const line of [
+      'Disallow: /api/',
+      'Disallow: /fr/employeur/connexion',
+      'Disallow: /fr/employer/companies',
+      'Disallow: /en/profile',
+      'Disallow: /fr/offre/*/*/application',
+    ])
       expect(robots).toContain(line);
     expect(robots.trimEnd().endsWith(`Sitemap: https://${manifest.hostKey}/sitemap.xml`)).toBe(
       true,

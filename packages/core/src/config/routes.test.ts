@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alternate,
+  crawlerDisallowedPaths,
   fillPattern,
   LANGS,
   matchRoute,
@@ -99,4 +100,23 @@ describe('route table', () => {
     expect(sitemapRoutes).toEqual(expect.arrayContaining(['home', 'findJob', 'companiesHiring']));
     expect(sitemapRoutes).not.toContain('profile');
   });
+
+  it('keeps crawlers off every noindex page and on every other page (robots.txt)', () => {
+    // How crawlers read a Disallow line: a path prefix where `*` matches any run of characters.
+    const disallowed = crawlerDisallowedPaths().map(
+      (prefix) => new RegExp(`^${prefix.split('*').map(escapeRegExp).join('.*')}`),
+    );
+    const blocked = (path: string) => disallowed.some((rule) => rule.test(path));
+    for (const name of ROUTE_NAMES) {
+      for (const lang of LANGS) {
+        const path = pathToUnsafe(name, lang, SAMPLE);
+        const noindex = (routes[name] as { noindex?: boolean }).noindex === true;
+        expect(blocked(path), `${name} (${lang}) ${path}`).toBe(noindex);
+      }
+    }
+    expect(crawlerDisallowedPaths()).toContain('/fr/offre/*/*/application');
+    expect(crawlerDisallowedPaths()).not.toContain('/en/profile/skills/add');
+  });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -348,3 +348,30 @@ export function alternate(url: string, lang: Lang): string {
 export const sitemapRoutes: RouteName[] = ROUTE_NAMES.filter(
   (n) => (routes[n] as RouteDef).sitemap,
 );
+
+/**
+ * The path prefixes robots.txt keeps crawlers away from: every route the table marks noindex
+ * (private areas, forms, token pages), in both languages. A parameter inside a path becomes `*`
+ * (robots.txt wildcard); the path stops at an optional one; a prefix already covered by a
+ * shorter one is left out.
+ */
+export function crawlerDisallowedPaths(): string[] {
+  const prefixes = new Set<string>();
+  for (const name of ROUTE_NAMES) {
+    const def: RouteDef = routes[name];
+    if (!def.noindex) continue;
+    for (const lang of LANGS) {
+      const kept: string[] = [];
+      for (const seg of def[lang].split('/').slice(1)) {
+        if (seg.startsWith(':') && seg.endsWith('?')) break;
+        kept.push(seg.startsWith(':') ? '*' : seg);
+      }
+      while (kept.at(-1) === '*') kept.pop();
+      prefixes.add(`/${kept.join('/')}`);
+    }
+  }
+  const sorted = [...prefixes].sort();
+  return sorted.filter(
+    (path) => !sorted.some((other) => other !== path && path.startsWith(`${other}/`)),
+  );
+}

@@ -79,10 +79,21 @@ export default fp(
 
     const origin = (request: FastifyRequest) => `${app.env.PUBLIC_URL_SCHEME}://${request.host}`;
 
+    // The brand build's robots.txt (cli: from the route table), its sitemap on the asked host so
+    // that a developer's <brand>.localhost points at its own sitemap.
+    const robotsFiles = new Map<string, string>();
     app.get('/robots.txt', async (request, reply) => {
-      const o = origin(request);
+      const name = request.brand.name;
+      let robots = robotsFiles.get(name);
+      if (robots === undefined) {
+        const file = path.join(brandsDir, name, 'seo', 'robots.txt');
+        // A brand not built yet (`pnpm brand build`): no robots.txt rather than a made-up one.
+        if (!existsSync(file)) return reply.callNotFound();
+        robots = readFileSync(file, 'utf8');
+        robotsFiles.set(name, robots);
+      }
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      return `User-agent: *\nDisallow: /api/\nDisallow: /fr/profile\nDisallow: /en/profile\nAllow: /\n\nSitemap: ${o}/sitemap.xml\n`;
+      return robots.replace(/^Sitemap: .*$/m, `Sitemap: ${origin(request)}/sitemap.xml`);
     });
 
     app.get('/sitemap.xml', async (request, reply) => {
