@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BrandManifestSchema, type BrandManifest } from '@jobboard/manifest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, pathTo, type Lang } from '../../packages/core/src/config/routes';
+import { REPO_ROOT, startServer, type TestServer } from '../playwright-utils';
+
+/**
+ * Every brand of `brands/`, in both languages, served by one process: the public pages answer
+ * with server-rendered content in the brand's own colours, wording and SEO, with offers of its
+ * own board. HTTP only (the browser journeys run on three brands in the other files).
+ */
+const brands: BrandManifest[] = readdirSync(path.join(REPO_ROOT, 'brands'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) =>
+    BrandManifestSchema.parse(
+      JSON.parse(readFileSync(path.join(REPO_ROOT, 'brands', entry.name, 'brand.json'), 'utf8')),
+    ),
+  );
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface OfferSummary {
+  id: number;
+  contents: Partial<Record<Lang, { title: string; slug: string }>>;
+  primary_language: Lang;
+}
+
+const html = async (brand: string, pathname: string) => {
+  const res = await server.get(brand, pathname, { accept: 'text/html' });
+  return { status: res.status, body: await res.text() };
+};
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+it('covers every brand folder', () => {
+  expect(brands.length).toBeGreaterThanOrEqual(13);
+});
+
+describe.each(brands.map((manifest) => ({ brand: manifest.name, manifest })))(
+  'brand $brand',
+  ({ brand, manifest }) => {
+    it.each(LANGS)('serves its public pages server-rendered in %s', async (lang) => {
+      const problems: string[] = [];
+      const expectPage = (name: string, page: { status: number; body: string }) => {
+        if (page.status !== 200) problems.push(`${name}: HTTP ${page.status}`);
+        if (!page.body.includes(`<html lang="${lang}-CA">`)) problems.push(`${name}: lang`);
+        if (!page.body.includes(`<meta name="theme-color" content="${manifest.colors.primary}">`))
+          problems.push(`${name}: not the brand's colours`);
+        if (page.body.includes('data-error-page')) problems.push(`${name}: error page`);
+      };
+      // Pages are large: name what is missing rather than print the page.
+      const expectIn = (name: string, body: string, text: string) => {
+        if (!body.includes(text)) problems.push(`${name}: no ${text}`);
+      };
+
+      const home = await html(brand, pathTo('home', lang));
+      expectPage('home', home);
+      expectIn('home', home.body, `<title>${escapeHtml(manifest.seo.title[lang])}</title>`);
+      expectIn('home', home.body, `<h1>${escapeHtml(manifest.title[lang])}</h1>`);
+
+      const offersRes = await server.get(brand, `/api/jobboard/${brand}/offers?per_page=1`);
+      const offers = (await offersRes.json()) as { data: OfferSummary[]; meta: { total: number } };
+      expect(offers.meta.total, `${brand} has demo offers`).toBeGreaterThan(0);
+      const offer = offers.data[0]!;
+      const content = offer.contents[lang] ?? offer.contents[offer.primary_language]!;
+
+      const findJob = await html(brand, pathTo('findJob', lang));
+      expectPage('findJob', findJob);
+      expectIn('findJob', findJob.body, 'data-testid="offer-card"');
+
+      const offerPath = pathTo('offer', lang, { slug: content.slug, id: offer.id });
+      const offerPage = await html(brand, offerPath);
+      expectPage('offer', offerPage);
+      expectIn('offer', offerPage.body, `${escapeHtml(manifest.seo.suffix[lang].trim())}</title>`);
+      expectIn('offer', offerPage.body, `>${escapeHtml(content.title)}</h1>`);
+      expectIn('offer', offerPage.body, '"@type":"JobPosting"');
+      expectIn(
+        'offer',
+        offerPage.body,
+        `<link rel="canonical" href="${server.url(brand, offerPath)}"`,
+      );
+
+      expectPage('companiesHiring', await html(brand, pathTo('companiesHiring', lang)));
+
+      const sitemap = await (await server.get(brand, '/sitemap.xml')).text();
+      expectIn('sitemap.xml', sitemap, `${offerPath}</loc>`);
+      expect(problems).toEqual([]);
+    });
+  },
+);
+
+it('answers an unknown host with a 404, not another brand', async () => {
+  const res = await server.get('no-such-brand', pathTo('home', 'fr'), { accept: 'text/html' });
+  expect(res.status).toBe(404);
+});
