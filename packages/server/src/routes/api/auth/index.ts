@@ -221,7 +221,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
           tags: ['auth', tag],
           summary: `Sign in (${guard}); bad credentials: 400 invalid_grant`,
           body: LoginInputSchema,
-          response: { 200: UserAnswerSchema, ...errors, 400: InvalidGrantSchema },
+          // 400 is invalid_grant for bad credentials, { message } for a body that is not JSON.
+          response: {
+            200: UserAnswerSchema,
+            ...errors,
+            400: z.union([InvalidGrantSchema, ErrorSchema]),
+          },
         },
       },
       async (request, reply) => {

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './helper.js';
+
+/**
+ * A sweep over every call of the OpenAPI document (so a new route is covered without a new test):
+ * hostile path parameters, queries and bodies, as a visitor, a candidate and an employer. Whatever
+ * comes in, the answer is a 4xx or a success, never a 5xx, and the data already saved stays.
+ */
+const BOARD = FIXTURE_BRANDS[0]!.name;
+
+const HOSTILE_VALUES = [
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999999',
+  "1' OR '1'='1",
+  '%00',
+  '%E0%A4%A',
+  'x'.repeat(5000),
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '🙂',
+];
+const HOSTILE_BODIES: unknown[] = [
+  {},
+  [],
+  'text',
+  null,
+  { email: { $gt: '' }, password: ['a'], id: -1, page: 'x', lang: 'xx', jobboard: '../x' },
+  { title_fr: 'x'.repeat(100_000), contents: { fr: { title: 1 } }, attributes: [{}, null, 'a'] },
+  JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}'),
+];
+
+/** Bodies that do not parse: cut JSON, a multipart body with no boundary or a cut one. */
+const BROKEN_BODIES: Array<[string, string]> = [
+  ['application/json', '{"email": "a@b.ca", "password":'],
+  ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="resume"\r\n\r\n%PDF'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="resume"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+  ],
+];
+
+interface OpenApiDoc {
+  paths: Record<string, Record<string, unknown>>;
+}
+
+let t: TestApp;
+let candidate: TestUser;
+let employer: TestUser;
+let calls: Array<{ method: string; path: string }>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo', demoOffers: 20 });
+  candidate = await t.createCandidate();
+  employer = await t.createEmployer();
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
+  calls = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map((method) => ({ method: method.toUpperCase(), path })),
+  );
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The path with each {param} filled: the board where one is named, the hostile value elsewhere. */
+const fill = (path: string, value: string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'jobboard' || name === 'board' ? BOARD : encodeURIComponent(value),
+  );
+
+describe('hostile input on every call of the API', () => {
+  it('lists the calls of SPEC §7 from the OpenAPI document', () => {
+    expect(calls.length).toBeGreaterThan(40);
+  });
+
+  it('never answers 5xx, as a visitor, a candidate or an employer', async () => {
+    const offersBefore = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobboard/${BOARD}/offers?per_page=1`,
+    });
+    const failures: string[] = [];
+    const sessions = [
+      { who: 'visitor', cookie: '' },
+      { who: 'candidate', cookie: candidate.cookie },
+      { who: 'employer', cookie: employer.cookie },
+    ];
+    for (const { method, path } of calls) {
+      if (path.startsWith('/api/docs')) continue;
+      for (const { who, cookie } of sessions) {
+        for (const [i, value] of HOSTILE_VALUES.entries()) {
+          const body = HOSTILE_BODIES[i % HOSTILE_BODIES.length];
+          const hasBody = method !== 'GET' && method !== 'DELETE';
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: `${fill(path, value)}?page=${encodeURIComponent(value)}&j=${encodeURIComponent(value)}&q=${encodeURIComponent(value)}&lang=${encodeURIComponent(value)}`,
+            headers: {
+              cookie,
+              // A forwarded address per request: the sweep is not a brute-force attack.
+              'x-forwarded-for': `203.0.113.${i + 1}`,
+              ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+          });
+          if (res.statusCode >= 500)
+            failures.push(`${who} ${method} ${path} [${value.slice(0, 20)}] → ${res.statusCode}`);
+        }
+        if (method === 'GET' || method === 'DELETE') continue;
+        for (const [contentType, payload] of BROKEN_BODIES) {
+          const res = await t.app.inject({
+            method: method as 'POST',
+            url: fill(path, '1'),
+            headers: { cookie, 'content-type': contentType, 'x-forwarded-for': '203.0.113.99' },
+            payload,
+          });
+          if (res.statusCode >= 500)
+            failures.push(`${who} ${method} ${path} [${contentType}] → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const offersAfter = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobboard/${BOARD}/offers?per_page=1`,
+    });
+    expect(offersAfter.json().meta.total).toBe(offersBefore.json().meta.total);
+  }, 300_000);
+});
