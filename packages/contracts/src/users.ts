@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClientFieldsSchema, LanguageSchema } from './common.js';
+import { BilingualSchema, ClientFieldsSchema, LanguageSchema } from './common.js';
 import { AttributeSchema } from './reference.js';
 
 export const GUARDS = ['jobboard', 'ats'] as const;
@@ -30,7 +30,13 @@ export const UserSchema = z.object({
       id: z.number().int(),
       name: z.string(),
       can_publish_on_partner_or_our_network: z.boolean(),
+      /** Keys of the boards the team may publish on. */
       jobboards: z.array(z.string()),
+      /**
+       * What to call each of `jobboards`, in both languages: the label of its brand manifest, in
+       * the same order. A board this deployment does not serve has no entry; show its key.
+       */
+      jobboard_labels: z.array(z.object({ name: z.string(), label: BilingualSchema })),
     })
     .nullable(),
 });

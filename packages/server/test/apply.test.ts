@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
 import {
   applicationDocuments,
@@ -30,6 +30,7 @@ async function insertOffer(options: {
   status?: 'draft' | 'published' | 'unpublished' | 'expired';
   boards?: string[];
   expiresAt?: Date | null;
+  titles?: { fr: string; en?: string };
 }): Promise<number> {
   const [company] = await t.db
     .insert(companies)
@@ -42,8 +43,10 @@ async function insertOffer(options: {
       teamId: employer.teamId!,
       primaryLanguage: 'fr',
       status: options.status ?? 'published',
-      titleFr: 'Préposé à l’accueil',
+      titleFr: options.titles?.fr ?? 'Préposé à l’accueil',
       slugFr: 'prepose-a-l-accueil',
+      titleEn: options.titles?.en ?? null,
+      slugEn: options.titles?.en ? 'front-desk-clerk' : null,
       expiresAt: options.expiresAt ?? null,
     })
     .returning();
@@ -93,6 +96,42 @@ const apply = (offerId: number | string, body: unknown, cookie?: string, board =
     headers: { host: 'jobboard.test', cookie: [cookie, 'lg=en'].filter(Boolean).join('; ') },
     payload: body as object,
   });
+
+async function register(
+  offerId: number,
+  fields: Record<string, string>,
+  file: { name: string; bytes: Buffer } | null = { name: 'mon-cv.pdf', bytes: PDF },
+  cookie?: string,
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file)
+    form.append(
+      'resume',
+      new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }),
+      file.name,
+    );
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/jobboard/jobboard/offers/${offerId}/apply-register`,
+    remoteAddress: `10.1.0.${Math.floor(Math.random() * 250) + 1}`,
+    headers: {
+      host: 'jobboard.test',
+      'content-type': request.headers.get('content-type')!,
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+const person = (email: string) => ({
+  first_name: 'Eve',
+  last_name: 'Tremblay',
+  email,
+  password: 'correct horse battery',
+  client: 'web',
+  lg: 'en',
+});
 
 describe('POST /jobboard/{jobboard}/offers/{offerId}/apply', () => {
   it('applies with a resume and a cover letter; the application keeps both documents', async () => {
@@ -211,42 +250,6 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply', () => {
 });
 
 describe('POST /jobboard/{jobboard}/offers/{offerId}/apply-register', () => {
-  async function register(
-    offerId: number,
-    fields: Record<string, string>,
-    file: { name: string; bytes: Buffer } | null = { name: 'mon-cv.pdf', bytes: PDF },
-    cookie?: string,
-  ) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    if (file)
-      form.append(
-        'resume',
-        new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }),
-        file.name,
-      );
-    const request = new Request('http://x/', { method: 'POST', body: form });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/jobboard/jobboard/offers/${offerId}/apply-register`,
-      remoteAddress: `10.1.0.${Math.floor(Math.random() * 250) + 1}`,
-      headers: {
-        host: 'jobboard.test',
-        'content-type': request.headers.get('content-type')!,
-        ...(cookie ? { cookie } : {}),
-      },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-  }
-  const person = (email: string) => ({
-    first_name: 'Eve',
-    last_name: 'Tremblay',
-    email,
-    password: 'correct horse battery',
-    client: 'web',
-    lg: 'en',
-  });
-
   const totals = async () => {
     const [u] = await t.db.select({ n: count() }).from(users);
     const [d] = await t.db.select({ n: count() }).from(documents);
@@ -354,5 +357,102 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply-register', () => {
       payload: person('json@example.test'),
     });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('the new application e-mail to the offer’s team', () => {
+  let reviewer: TestUser;
+  let publisher: TestUser;
+  let outsider: TestUser;
+  let bilingual: number;
+
+  beforeAll(async () => {
+    // `employer` owns the offers' team and holds every permission; its language is French.
+    reviewer = await t.createEmployer({
+      teamId: employer.teamId!,
+      permissions: ['manage_candidates'],
+      language: 'en',
+    });
+    publisher = await t.createEmployer({
+      teamId: employer.teamId!,
+      permissions: ['manage_offers', 'manage_companies'],
+      language: 'en',
+    });
+    outsider = await t.createEmployer({ language: 'en' });
+    bilingual = await insertOffer({
+      titles: { fr: 'Cuisinier', en: 'Cook' },
+      boards: ['jobboard', 'techboard'],
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const newApplicationMails = async (to: string) =>
+    (await t.mailer.listOutbox(to)).filter((m) => m.template === 'new-application');
+  const applyAsNewCandidate = async (offerId: number, board?: string) => {
+    const applicant = await t.createCandidate();
+    const resume = await insertDocument(applicant.id);
+    return { applicant, res: await apply(offerId, { resume_id: resume }, applicant.cookie, board) };
+  };
+
+  it('mails each employer of the team with manage_candidates, in their language, linking to the applications page', async () => {
+    const { res } = await applyAsNewCandidate(bilingual);
+    expect(res.statusCode).toBe(201);
+
+    const english = (await newApplicationMails(reviewer.email)).at(-1);
+    expect(english).toMatchObject({ lang: 'en', subject: 'New application: Cook – jobboard' });
+    expect(english!.text).toContain('Test Candidate has applied to your offer "Cook" on jobboard.');
+    expect(english!.text).toContain(
+      `http://jobboard.test/en/employer/offer/${bilingual}/applications\n`,
+    );
+
+    const french = (await newApplicationMails(employer.email)).at(-1);
+    expect(french).toMatchObject({
+      lang: 'fr',
+      subject: 'Nouvelle candidature : Cuisinier – jobboard (fr)',
+    });
+    expect(french!.text).toContain('Test Candidate a postulé à votre offre « Cuisinier »');
+    expect(french!.text).toContain(
+      `http://jobboard.test/fr/employer/offer/${bilingual}/applications\n`,
+    );
+
+    expect(await newApplicationMails(publisher.email)).toEqual([]);
+    expect(await newApplicationMails(outsider.email)).toEqual([]);
+  });
+
+  it('links to the board the candidate applied on, and falls back to the offer’s primary language', async () => {
+    const frenchOnly = await insertOffer({ titles: { fr: 'Plongeur' }, boards: ['techboard'] });
+    const { res } = await applyAsNewCandidate(frenchOnly, 'techboard');
+    expect(res.statusCode).toBe(201);
+    const mail = (await newApplicationMails(reviewer.email)).at(-1);
+    expect(mail?.subject).toBe('New application: Plongeur – techboard');
+    expect(mail?.text).toContain(
+      `http://techboard.test/en/employer/offer/${frenchOnly}/applications`,
+    );
+  });
+
+  it('also follows a register-and-apply', async () => {
+    const res = await register(bilingual, person(`notice-${Date.now()}@example.test`));
+    expect(res.statusCode).toBe(201);
+    const mail = (await newApplicationMails(reviewer.email)).at(-1);
+    expect(mail?.text).toContain('Eve Tremblay has applied to your offer "Cook"');
+    expect(mail?.text).toContain(`/en/employer/offer/${bilingual}/applications`);
+    expect(await newApplicationMails(outsider.email)).toEqual([]);
+  });
+
+  it('a failed mail does not fail the application', async () => {
+    const send = t.mailer.send.bind(t.mailer);
+    vi.spyOn(t.mailer, 'send').mockImplementation(async (message) => {
+      if (message.template === 'new-application') throw new Error('SMTP is down');
+      return send(message);
+    });
+    const before = (await newApplicationMails(reviewer.email)).length;
+    const { applicant, res } = await applyAsNewCandidate(bilingual);
+    expect(res.statusCode).toBe(201);
+    const [saved] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, res.json().data.id));
+    expect(saved).toMatchObject({ offerId: bilingual, userId: applicant.id });
+    expect(await newApplicationMails(reviewer.email)).toHaveLength(before);
   });
 });

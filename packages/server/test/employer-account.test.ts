@@ -36,6 +36,21 @@ describe('GET /ats/team-sizes', () => {
   });
 });
 
+describe('GET /ats/me', () => {
+  it("names each of the team's boards by its brand's label in both languages, keys kept", async () => {
+    const member = await t.createEmployer({ jobboards: ['techboard', 'closedboard', 'jobboard'] });
+    const res = await t.app.inject({ url: '/api/ats/me', headers: en(member) });
+    expect(res.statusCode).toBe(200);
+    const { team } = res.json().data;
+    expect(team.jobboards).toEqual(['closedboard', 'jobboard', 'techboard']);
+    // closedboard is not served here: no label, the client shows its key.
+    expect(team.jobboard_labels).toEqual([
+      { name: 'jobboard', label: { fr: 'jobboard (fr)', en: 'jobboard' } },
+      { name: 'techboard', label: { fr: 'techboard (fr)', en: 'techboard' } },
+    ]);
+  });
+});
+
 describe('GET /ats/options/users', () => {
   it('lists the members of the team only', async () => {
     const res = await t.app.inject({ url: '/api/ats/options/users', headers: en(employer) });

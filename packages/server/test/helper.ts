@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { PERMISSIONS, type PermissionName } from '@jobboard/contracts';
+import { PERMISSIONS, type Language, type PermissionName } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import { buildApp } from '../src/app.js';
 import { BrandRegistry } from '../src/brands/registry.js';
@@ -55,13 +55,18 @@ export interface TestApp {
     password?: string;
     verified?: boolean;
   }): Promise<TestUser>;
-  /** An employer (guard ats) with its own team; every permission and every board unless told otherwise. */
+  /**
+   * An employer (guard ats) with its own team, or a member of `teamId`'s (whose boards stay as
+   * they are); every permission and every board unless told otherwise.
+   */
   createEmployer(options?: {
     email?: string;
     password?: string;
     permissions?: PermissionName[];
     jobboards?: string[];
     verified?: boolean;
+    teamId?: number;
+    language?: Language;
   }): Promise<TestUser>;
   /** Cookie header for a session of an existing user. */
   cookieFor(userId: number, guard: Guard): Promise<string>;
@@ -147,6 +152,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const { token } = await createSession(db, env.SESSION_SECRET, { id: userId, guard });
     return `${SESSION_COOKIES[guard]}=${token}`;
   };
+  const createTeam = async (ownerEmail: string, jobboards?: string[]) => {
+    const [team] = await db
+      .insert(teams)
+      .values({ name: `Team ${ownerEmail}`, size: '1-10', canPublishOnPartnerOrOurNetwork: true })
+      .returning({ id: teams.id });
+    if (!team) throw new Error('team not created');
+    const boards = jobboards ?? brandList.map((b) => b.name);
+    if (boards.length)
+      await db
+        .insert(teamJobboards)
+        .values(boards.map((jobboard) => ({ teamId: team.id, jobboard })));
+    return team.id;
+  };
   let counter = 0;
   const uniqueEmail = (prefix: string) =>
     `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
@@ -183,16 +201,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async createEmployer(o = {}) {
       const email = o.email ?? uniqueEmail('employer');
       const password = o.password ?? 'employer-password';
-      const [team] = await db
-        .insert(teams)
-        .values({ name: `Team ${email}`, size: '1-10', canPublishOnPartnerOrOurNetwork: true })
-        .returning({ id: teams.id });
-      if (!team) throw new Error('team not created');
-      const boards = o.jobboards ?? brandList.map((b) => b.name);
-      if (boards.length)
-        await db
-          .insert(teamJobboards)
-          .values(boards.map((jobboard) => ({ teamId: team.id, jobboard })));
+      const teamId = o.teamId ?? (await createTeam(email, o.jobboards));
       const [user] = await db
         .insert(users)
         .values({
@@ -201,7 +210,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           passwordHash: await hashPassword(password),
           firstName: 'Test',
           lastName: 'Employer',
-          teamId: team.id,
+          language: o.language ?? 'fr',
+          teamId,
           emailVerifiedAt: o.verified === false ? null : new Date(),
         })
         .returning({ id: users.id });
@@ -215,7 +225,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         id: user.id,
         email,
         password,
-        teamId: team.id,
+        teamId,
         cookie: await cookieFor(user.id, 'ats'),
       };
     },

@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { EMPLOYER_GUARD, type Language } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
-import { applicationDocuments, applications, offerJobboards, offers } from '../db/schema.js';
+import {
+  applicationDocuments,
+  applications,
+  offerJobboards,
+  offers,
+  userPermissions,
+  users,
+} from '../db/schema.js';
 import { listedOn } from './offers.js';
 
 /**
@@ -70,4 +78,59 @@ export async function createApplication(
         .values(documentIds.map((documentId) => ({ applicationId: row.id, documentId })));
     return row;
   });
+}
+
+/** What the employers hear about a new application, and who hears it. */
+export interface ApplicationNotice {
+  offer: {
+    id: number;
+    title: Record<Language, string | null>;
+    primaryLanguage: Language;
+  };
+  candidate: { firstName: string; lastName: string };
+  /** The employers of the offer's team who review candidates (manage_candidates). */
+  recipients: Array<{ email: string; firstName: string; language: Language }>;
+}
+
+export async function findApplicationNotice(
+  db: DbLike,
+  applicationId: number,
+): Promise<ApplicationNotice | undefined> {
+  const [row] = await db
+    .select({
+      offerId: offers.id,
+      teamId: offers.teamId,
+      titleFr: offers.titleFr,
+      titleEn: offers.titleEn,
+      primaryLanguage: offers.primaryLanguage,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row) return undefined;
+  const recipients = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .innerJoin(userPermissions, eq(userPermissions.userId, users.id))
+    .where(
+      and(
+        eq(users.teamId, row.teamId),
+        eq(users.guard, EMPLOYER_GUARD),
+        eq(userPermissions.permission, 'manage_candidates'),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return {
+    offer: {
+      id: row.offerId,
+      title: { fr: row.titleFr, en: row.titleEn },
+      primaryLanguage: row.primaryLanguage,
+    },
+    candidate: { firstName: row.firstName, lastName: row.lastName },
+    recipients,
+  };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   COMPANY_REQUIRED_FIELDS,
+  Company,
   CompanyInput,
   CompanyListParams,
   EmployerCompany,
@@ -28,8 +29,14 @@ export function companyImageUrl(storagePath: string): string {
   return `/api/uploads/${storagePath}`;
 }
 
-const image = (path: string | null, width: number | null, height: number | null) =>
-  path && width && height ? { url: companyImageUrl(path), width, height } : null;
+/** A stored logo or banner as answered; none until it is stored with its size. */
+export function companyImage(
+  path: string | null,
+  width: number | null,
+  height: number | null,
+): Company['logo'] {
+  return path && width && height ? { url: companyImageUrl(path), width, height } : null;
+}
 
 /** Which required fields a company still lacks before its offers can be published. */
 export function missingCompanyFields(
@@ -41,8 +48,11 @@ export function missingCompanyFields(
   return missing;
 }
 
-export function toEmployerCompany(row: CompanyRow, offersCount: number): EmployerCompany {
-  const missing = missingCompanyFields(row);
+/**
+ * The company answer of SPEC §3 that the public pages and the employer's own both start from:
+ * names and descriptions as stored (the client falls back to the other language).
+ */
+export function toCompany(row: CompanyRow): Omit<Company, 'offers_count'> {
   return {
     id: row.id,
     slug: row.slug,
@@ -53,14 +63,21 @@ export function toEmployerCompany(row: CompanyRow, offersCount: number): Employe
     video_fr: row.videoFr,
     video_en: row.videoEn,
     website: row.website,
-    logo: image(row.logoPath, row.logoWidth, row.logoHeight),
-    banner: image(row.bannerPath, row.bannerWidth, row.bannerHeight),
+    logo: companyImage(row.logoPath, row.logoWidth, row.logoHeight),
+    banner: companyImage(row.bannerPath, row.bannerWidth, row.bannerHeight),
     social: {
       facebook: row.facebook,
       linkedin: row.linkedin,
       twitter: row.twitter,
       instagram: row.instagram,
     },
+  };
+}
+
+export function toEmployerCompany(row: CompanyRow, offersCount: number): EmployerCompany {
+  const missing = missingCompanyFields(row);
+  return {
+    ...toCompany(row),
     offers_count: offersCount,
     is_complete: missing.length === 0,
     missing_fields: missing,

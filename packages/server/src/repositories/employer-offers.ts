@@ -23,7 +23,7 @@ import {
 } from '../db/schema.js';
 import type { ValidationError } from '../lib/http-errors.js';
 import { slugify } from '../lib/slugify.js';
-import { companyImageUrl } from './companies.js';
+import { companyImage } from './companies.js';
 import { getReference, likeContains, type ReferenceData } from './reference.js';
 
 /**
@@ -204,14 +204,7 @@ function toEmployerOffer(
       slug: company.slug,
       name_fr: company.nameFr,
       name_en: company.nameEn,
-      logo:
-        company.logoPath && company.logoWidth && company.logoHeight
-          ? {
-              url: companyImageUrl(company.logoPath),
-              width: company.logoWidth,
-              height: company.logoHeight,
-            }
-          : null,
+      logo: companyImage(company.logoPath, company.logoWidth, company.logoHeight),
     },
     company_id: row.companyId,
     contents: { fr: content('fr'), en: content('en') },

@@ -1,9 +1,8 @@
 import { and, count, eq, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { companyImageUrl } from './companies.js';
+import { companyImage } from './companies.js';
 import {
   ATTRIBUTE_TYPES,
   type Attribute,
-  type Company,
   type Offer,
   type OfferSearchQuery,
   type PageMeta,
@@ -43,15 +42,6 @@ function readableOn(board: string): SQL {
 }
 
 /* ---------------------------------------------------------------- hydration: rows → Offer */
-
-export function companyImage(
-  path: string | null,
-  width: number | null,
-  height: number | null,
-): Company['logo'] {
-  if (!path) return null;
-  return { url: companyImageUrl(path), width: width ?? 0, height: height ?? 0 };
-}
 
 /**
  * Orders of a board's list that match offer_jobboards_board_created_idx

@@ -2,40 +2,12 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GROUPED_OFFERS_LIMIT, type Company, type Offer } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { companies, offerJobboards, offers } from '../db/schema.js';
-import {
-  cachedAggregate,
-  companyImage,
-  hydrateOffers,
-  listedOn,
-  type OfferContext,
-} from './offers.js';
+import { toCompany, type CompanyRow } from './companies.js';
+import { cachedAggregate, hydrateOffers, listedOn, type OfferContext } from './offers.js';
 
-export { companyImage } from './offers.js';
-
-type CompanyRow = typeof companies.$inferSelect;
-
-/** The public company answer (SPEC §3): names and descriptions as stored; the client falls back to the other language. */
+/** The public company answer (SPEC §3), with its offers on the board when counted. */
 export function toPublicCompany(row: CompanyRow, offersCount?: number): Company {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name_fr: row.nameFr,
-    name_en: row.nameEn,
-    description_fr: row.descriptionFr,
-    description_en: row.descriptionEn,
-    video_fr: row.videoFr,
-    video_en: row.videoEn,
-    website: row.website,
-    logo: companyImage(row.logoPath, row.logoWidth, row.logoHeight),
-    banner: companyImage(row.bannerPath, row.bannerWidth, row.bannerHeight),
-    social: {
-      facebook: row.facebook,
-      linkedin: row.linkedin,
-      twitter: row.twitter,
-      instagram: row.instagram,
-    },
-    ...(offersCount === undefined ? {} : { offers_count: offersCount }),
-  };
+  return { ...toCompany(row), ...(offersCount === undefined ? {} : { offers_count: offersCount }) };
 }
 
 /** Offers of a company listed on a board, confidential ones excluded (they must not be tied to it). */

@@ -6,6 +6,7 @@ import {
   type PermissionName,
   type User,
 } from '@jobboard/contracts';
+import type { BrandManifest } from '@jobboard/manifest';
 import type { DbLike } from '../db/client.js';
 import {
   attributes,
@@ -47,8 +48,17 @@ export async function findUserById(db: DbLike, id: number): Promise<UserRow | un
   return row;
 }
 
-/** The User answer of SPEC §3: permissions and team (with its boards) included. */
-export async function getUserProfile(db: DbLike, id: number): Promise<User | null> {
+/** The brands served (BrandRegistry): where a board's label comes from. */
+export interface BrandLabels {
+  get(name: string): Pick<BrandManifest, 'label'> | undefined;
+}
+
+/** The User answer of SPEC §3: permissions and team (with its boards and their labels) included. */
+export async function getUserProfile(
+  db: DbLike,
+  id: number,
+  brands: BrandLabels,
+): Promise<User | null> {
   const [row] = await db
     .select({
       user: users,
@@ -78,6 +88,7 @@ export async function getUserProfile(db: DbLike, id: number): Promise<User | nul
   ]);
   // Stable order: the order of PERMISSIONS in the contracts.
   const held = new Set(permissionRows.map((p) => p.name));
+  const boards = boardRows.map((b) => b.jobboard);
   return {
     id: user.id,
     email: user.email,
@@ -95,7 +106,11 @@ export async function getUserProfile(db: DbLike, id: number): Promise<User | nul
             id: user.teamId,
             name: row.teamName,
             can_publish_on_partner_or_our_network: row.canPublish ?? false,
-            jobboards: boardRows.map((b) => b.jobboard),
+            jobboards: boards,
+            jobboard_labels: boards.flatMap((name) => {
+              const label = brands.get(name)?.label;
+              return label ? [{ name, label: { fr: label.fr, en: label.en } }] : [];
+            }),
           }
         : null,
   };

@@ -51,11 +51,15 @@ export function PublishOffer(props: {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const team = employer.team;
+  // A board the server has no label for (not served by this deployment) goes by its key.
+  const labels = new Map(team?.jobboard_labels.map((j) => [j.name, j.label[lang]]));
+  const labelOf = (name: string) => labels.get(name) ?? name;
   const boards = team?.can_publish_on_partner_or_our_network
-    ? // This board first, then the others of the team.
-      [...team.jobboards].sort((a, b) => (a === board ? -1 : b === board ? 1 : a.localeCompare(b)))
+    ? // This board first, then the others of the team by name.
+      [...team.jobboards].sort((a, b) =>
+        a === board ? -1 : b === board ? 1 : labelOf(a).localeCompare(labelOf(b), lang),
+      )
     : [];
-  const labelOf = (name: string) => (name === board ? manifest.label[lang] : name);
   const publishedAt = (name: string) => offer.jobboards.find((j) => j.name === name)?.published_at;
   const onThisBoard = isPublishedOn(offer, board);
   const checkout =

@@ -26,6 +26,9 @@ const attributes: BoardAttributes['data'] = {
     ],
     schedule: [attr(5, 'schedule', 'Temps plein'), attr(6, 'schedule', 'Temps partiel')],
     experience: [attr(32, 'experience', '0-2 ans')],
+    certification: [],
+    education: [],
+    skill: [],
   },
   cities: [{ id: 7, label: 'Montréal', slug: 'montreal', featured: true }],
 };

@@ -31,6 +31,7 @@ import {
 import { getUserProfile, insertUser } from '../../../repositories/users.js';
 import { sendEmailConfirmation, type ConfirmationData } from '../auth/links.js';
 import { readMultipart } from '../candidates/multipart.js';
+import { notifyEmployersOfApplication } from './employer-notification.js';
 
 /**
  * Applying to an offer (SPEC §7): a signed-in candidate with one of their documents, or a visitor
@@ -114,6 +115,7 @@ const apply: FastifyPluginAsyncZod = async (app) => {
         documentIds: coverId != null ? [resumeId, coverId] : [resumeId],
       });
       if (!row) throw new HttpError(409, 'already_applied');
+      await notifyEmployersOfApplication(request, board, row.id);
       return reply.code(201).send({ data: toAnswer(row) });
     },
   );
@@ -197,7 +199,8 @@ const apply: FastifyPluginAsyncZod = async (app) => {
         // The account and the application exist: "resend" is there for a lost mail.
         request.log.error({ err }, 'confirmation e-mail failed');
       }
-      const user = await getUserProfile(app.db, userId);
+      await notifyEmployersOfApplication(request, board, created.application.id);
+      const user = await getUserProfile(app.db, userId, app.brands);
       if (!user) throw notFound();
       return reply.code(201).send({ data: { ...toAnswer(created.application), user } });
     },

@@ -58,7 +58,7 @@ import {
   updatePasswordHash,
   type UserRow,
 } from '../../../repositories/users.js';
-import { normalizePhone } from '../candidates/phone.js';
+import { normalizePhone } from '../../../lib/phone.js';
 import {
   createBackground,
   linkError,
@@ -99,7 +99,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   const background = createBackground(app);
 
   const profileOf = async (id: number) => {
-    const user = await getUserProfile(app.db, id);
+    const user = await getUserProfile(app.db, id, app.brands);
     if (!user) throw new HttpError(404, 'resource_not_found');
     return user;
   };
@@ -360,7 +360,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       if (linkType === 'sso') {
         const used = await consumeSecureLink(app.db, 'sso', selector, token);
         if (!used.ok) throw linkError(used);
-        const user = used.link.userId ? await getUserProfile(app.db, used.link.userId) : null;
+        const user = used.link.userId
+          ? await getUserProfile(app.db, used.link.userId, app.brands)
+          : null;
         return { data: { type: linkType, email: used.link.email, user } };
       }
       const checked = await checkSecureLink(app.db, linkType, selector, token);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@jobboard/contracts';
+import { pathTo } from '@jobboard/core/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import type { DbLike } from '../../../db/client.js';
 import { HttpError } from '../../../lib/http-errors.js';
@@ -8,8 +9,8 @@ import { issueSecureLink } from '../../../services/secure-links.js';
 
 /**
  * The e-mails with a link (address confirmation, password reset) and what a failed link means.
- * Links point to the token pages of the site (SPEC §2): /{lang}/email-confirmation/{selector}/{token}
- * and /{lang}/reset-password/{selector}/{token}.
+ * Links point to the token pages of the site's route table (SPEC §2: emailConfirmation,
+ * resetPassword), with the selector and the token in the path.
  */
 
 /**
@@ -57,7 +58,7 @@ export async function sendEmailConfirmation(
     data: {
       brand: { label: brand.label[lang], url: origin },
       firstName: user.firstName,
-      url: `${origin}/${lang}/email-confirmation/${selector}/${token}`,
+      url: origin + pathTo('emailConfirmation', lang, { selector, token }),
     },
   });
 }
@@ -80,7 +81,7 @@ export async function sendPasswordReset(
     lang,
     data: {
       brand: { label: brand.label[lang], url: origin },
-      url: `${origin}/${lang}/reset-password/${selector}/${token}`,
+      url: origin + pathTo('resetPassword', lang, { selector, token }),
     },
   });
 }

@@ -34,7 +34,7 @@ import {
   updateSkill,
 } from '../../../repositories/skills.js';
 import documents from './documents.js';
-import { isPhoneCountry, normalizePhone } from './phone.js';
+import { isPhoneCountry, normalizePhone } from '../../../lib/phone.js';
 
 /**
  * The candidate's profile (SPEC §7 "Candidate profile"): who they are, their information,
@@ -60,7 +60,7 @@ const candidates: FastifyPluginAsyncZod = async (app) => {
   await app.register(documents);
 
   const profileOf = async (id: number) => {
-    const user = await getUserProfile(app.db, id);
+    const user = await getUserProfile(app.db, id, app.brands);
     if (!user) throw notFound();
     return user;
   };

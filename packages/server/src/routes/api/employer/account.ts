@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import {
   ChangePasswordInputSchema,
@@ -15,6 +14,7 @@ import {
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
+import { isPhoneCountry, normalizePhone } from '../../../lib/phone.js';
 import { endAllSessions, requireEmployer, startSession } from '../../../plugins/auth.js';
 import { listTeamMembers, updateEmployerProfile } from '../../../repositories/employer-account.js';
 import { findUserById, getUserProfile, updatePasswordHash } from '../../../repositories/users.js';
@@ -79,15 +79,12 @@ const account: FastifyPluginAsyncZod = async (app) => {
       const stored = await findUserById(app.db, userId);
       if (!stored) throw notFound();
       const country = (body.location?.country ?? stored.country ?? 'CA').toUpperCase();
-      if (!isSupportedCountry(country))
+      if (!isPhoneCountry(country))
         throw fieldError('location.country', 'validation.invalid_value');
       let phoneNumber: string | null = null;
       if (body.phone_number) {
-        // SPEC §5: valid for the user's country (an American number is not a Canadian one).
-        const parsed = parsePhoneNumberFromString(body.phone_number, country);
-        if (!parsed?.isValid() || parsed.country !== country)
-          throw fieldError('phone_number', 'validation.invalid_phone');
-        phoneNumber = parsed.number;
+        phoneNumber = normalizePhone(body.phone_number, country);
+        if (!phoneNumber) throw fieldError('phone_number', 'validation.invalid_phone');
       }
       await updateEmployerProfile(app.db, userId, {
         firstName: body.first_name,
@@ -99,7 +96,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
           country: body.location.country ? country : null,
         }),
       });
-      const user = await getUserProfile(app.db, userId);
+      const user = await getUserProfile(app.db, userId, app.brands);
       if (!user) throw notFound();
       return { data: user };
     },

@@ -5,9 +5,7 @@ import {
   ApplicationListParamsSchema,
   ApplicationsPageSchema,
   EmployerListQuerySchema,
-  ErrorSchema,
   IdParamSchema,
-  ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { notFound } from '../../../lib/http-errors.js';
 import { requirePermission } from '../../../plugins/auth.js';
@@ -16,14 +14,7 @@ import {
   findApplicationDocument,
   listOfferApplications,
 } from '../../../repositories/employer-applications.js';
-import { parseListParams, teamIdOf } from './shared.js';
-
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  422: ValidationErrorSchema,
-};
+import { EMPLOYER_ERRORS, parseListParams, teamIdOf } from './shared.js';
 
 /** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
 function attachment(name: string): string {
@@ -44,7 +35,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
         summary: 'Applications to an offer (j: URI-encoded JSON of the sort, page)',
         params: z.object({ board: z.string().max(40), offerId: IdParamSchema }),
         querystring: EmployerListQuerySchema,
-        response: { 200: ApplicationsPageSchema, ...errors },
+        response: { 200: ApplicationsPageSchema, ...EMPLOYER_ERRORS },
       },
     },
     async (request) => {
@@ -74,7 +65,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
           applicationId: IdParamSchema,
           documentId: IdParamSchema,
         }),
-        response: { 200: z.any(), ...errors },
+        response: { 200: z.any(), ...EMPLOYER_ERRORS },
       },
     },
     async (request, reply) => {

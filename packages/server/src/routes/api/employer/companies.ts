@@ -8,13 +8,10 @@ import {
   CompanyListParamsSchema,
   CompanyOptionSchema,
   EmployerCompanySchema,
-  EmployerListQuerySchema,
   ErrorSchema,
   IdParamSchema,
   MAX_IMAGE_BYTES,
-  ValidationErrorSchema,
   dataOf,
-  pageOf,
   type CompanyImageKind,
 } from '@jobboard/contracts';
 import { HttpError, ValidationError, notFound } from '../../../lib/http-errors.js';
@@ -29,14 +26,8 @@ import {
   type StoredImage,
 } from '../../../repositories/companies.js';
 import { processCompanyImage, type ProcessedImage } from '../../../services/company-images.js';
-import { parseListParams, teamIdOf } from './shared.js';
+import { addTeamListRoute, EMPLOYER_ERRORS, teamIdOf } from './shared.js';
 
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  422: ValidationErrorSchema,
-};
 const idParams = z.object({ id: IdParamSchema });
 const companyBody = CompanyInputSchema.and(ClientFieldsSchema);
 const IMAGE_KINDS = Object.keys(COMPANY_IMAGE_SIZES) as CompanyImageKind[];
@@ -50,22 +41,14 @@ const IMAGE_CONTENT_TYPES: Record<string, string> = {
 const companies: FastifyPluginAsyncZod = async (app) => {
   const guard = requirePermission('manage_companies');
 
-  app.get(
-    '/ats/companies',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['employers'],
-        summary: "The team's companies (j: URI-encoded JSON of sort/search, page)",
-        querystring: EmployerListQuerySchema,
-        response: { 200: pageOf(EmployerCompanySchema), ...errors },
-      },
-    },
-    async (request) => {
-      const params = parseListParams(CompanyListParamsSchema, request.query.j);
-      return listCompanies(app.db, teamIdOf(request), params, request.query.page);
-    },
-  );
+  addTeamListRoute(app, {
+    url: '/ats/companies',
+    summary: "The team's companies (j: URI-encoded JSON of sort/search, page)",
+    preValidation: guard,
+    paramsSchema: CompanyListParamsSchema,
+    itemSchema: EmployerCompanySchema,
+    list: listCompanies,
+  });
 
   app.get(
     '/ats/options/companies',
@@ -74,7 +57,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['employers'],
         summary: 'Id and names of every company of the team',
-        response: { 200: dataOf(z.array(CompanyOptionSchema)), ...errors },
+        response: { 200: dataOf(z.array(CompanyOptionSchema)), ...EMPLOYER_ERRORS },
       },
     },
     async (request) => ({ data: await listCompanyOptions(app.db, teamIdOf(request)) }),
@@ -87,7 +70,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['employers'],
         params: idParams,
-        response: { 200: dataOf(EmployerCompanySchema), ...errors },
+        response: { 200: dataOf(EmployerCompanySchema), ...EMPLOYER_ERRORS },
       },
     },
     async (request) => {
@@ -104,7 +87,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['employers'],
         body: companyBody,
-        response: { 201: dataOf(EmployerCompanySchema), ...errors },
+        response: { 201: dataOf(EmployerCompanySchema), ...EMPLOYER_ERRORS },
       },
     },
     async (request, reply) => {
@@ -121,7 +104,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
         tags: ['employers'],
         params: idParams,
         body: companyBody,
-        response: { 200: dataOf(EmployerCompanySchema), ...errors },
+        response: { 200: dataOf(EmployerCompanySchema), ...EMPLOYER_ERRORS },
       },
     },
     async (request) => {
@@ -149,7 +132,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
           200: dataOf(EmployerCompanySchema),
           413: ErrorSchema,
           415: ErrorSchema,
-          ...errors,
+          ...EMPLOYER_ERRORS,
         },
       },
     },

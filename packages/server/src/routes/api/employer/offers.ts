@@ -2,19 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ClientFieldsSchema,
-  EmployerListQuerySchema,
   EmployerOfferDetailSchema,
   EmployerOfferSchema,
-  ErrorSchema,
   IdParamSchema,
   OfferAttributesInputSchema,
   OfferDetailsInputSchema,
   OfferInputSchema,
   OfferListParamsSchema,
   OfferSpecificationsInputSchema,
-  ValidationErrorSchema,
   dataOf,
-  pageOf,
   type OfferInput,
 } from '@jobboard/contracts';
 import { ValidationError, notFound } from '../../../lib/http-errors.js';
@@ -28,14 +24,8 @@ import {
   updateEmployerOffer,
 } from '../../../repositories/employer-offers.js';
 import type { DbLike } from '../../../db/client.js';
-import { parseListParams, teamIdOf } from './shared.js';
+import { addTeamListRoute, EMPLOYER_ERRORS, teamIdOf } from './shared.js';
 
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  422: ValidationErrorSchema,
-};
 const idParams = z.object({ id: IdParamSchema });
 const offerBody = OfferInputSchema.and(ClientFieldsSchema);
 
@@ -49,22 +39,14 @@ async function checkReferences(db: DbLike, teamId: number, input: Partial<OfferI
 const offers: FastifyPluginAsyncZod = async (app) => {
   const guard = requirePermission('manage_offers');
 
-  app.get(
-    '/ats/offers',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['employers'],
-        summary: "The team's offers with status and boards (j: URI-encoded JSON, page)",
-        querystring: EmployerListQuerySchema,
-        response: { 200: pageOf(EmployerOfferSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const params = parseListParams(OfferListParamsSchema, request.query.j);
-      return listEmployerOffers(app.db, teamIdOf(request), params, request.query.page);
-    },
-  );
+  addTeamListRoute(app, {
+    url: '/ats/offers',
+    summary: "The team's offers with status and boards (j: URI-encoded JSON, page)",
+    preValidation: guard,
+    paramsSchema: OfferListParamsSchema,
+    itemSchema: EmployerOfferSchema,
+    list: listEmployerOffers,
+  });
 
   app.get(
     '/ats/offers/:id',
@@ -73,7 +55,7 @@ const offers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['employers'],
         params: idParams,
-        response: { 200: dataOf(EmployerOfferDetailSchema), ...errors },
+        response: { 200: dataOf(EmployerOfferDetailSchema), ...EMPLOYER_ERRORS },
       },
     },
     async (request) => {
@@ -91,7 +73,7 @@ const offers: FastifyPluginAsyncZod = async (app) => {
         tags: ['employers'],
         summary: 'Create an offer (a draft) from the three steps together',
         body: offerBody,
-        response: { 201: dataOf(EmployerOfferDetailSchema), ...errors },
+        response: { 201: dataOf(EmployerOfferDetailSchema), ...EMPLOYER_ERRORS },
       },
     },
     async (request, reply) => {
@@ -112,7 +94,7 @@ const offers: FastifyPluginAsyncZod = async (app) => {
         tags: ['employers'],
         params: idParams,
         body: offerBody,
-        response: { 200: dataOf(EmployerOfferDetailSchema), ...errors },
+        response: { 200: dataOf(EmployerOfferDetailSchema), ...EMPLOYER_ERRORS },
       },
     },
     async (request) => {
@@ -143,7 +125,7 @@ const offers: FastifyPluginAsyncZod = async (app) => {
           summary: `Validate the "${step}" step of the offer form`,
           params: z.object({ board: z.string().max(40) }),
           body: schema.and(ClientFieldsSchema),
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...EMPLOYER_ERRORS },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,24 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import {
+  EmployerListQuerySchema,
+  ErrorSchema,
+  ValidationErrorSchema,
+  pageOf,
+  type PageMeta,
+} from '@jobboard/contracts';
+import type { DbLike } from '../../../db/client.js';
 import { forbidden, ValidationError, fieldError } from '../../../lib/http-errors.js';
 import { findNulStrings, parseWith } from '../../../lib/validation.js';
+
+/** The failures an employer call answers with, besides its own success. */
+export const EMPLOYER_ERRORS = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  422: ValidationErrorSchema,
+};
 
 /** The signed-in employer's team (every employer call is scoped to it); 403 without one. */
 export function teamIdOf(request: FastifyRequest): number {
@@ -40,4 +57,42 @@ export function parseListParams<T extends z.ZodType>(
       ),
     );
   }
+}
+
+/**
+ * A GET of one of the team's lists (SPEC §7: GET /ats/companies, GET /ats/offers): `j` decoded
+ * with the list's own params schema, `page` as given, and one page of items back.
+ */
+export function addTeamListRoute<Params extends z.ZodType, Item extends z.ZodType>(
+  app: FastifyInstance,
+  route: {
+    url: string;
+    summary: string;
+    preValidation: preHandlerAsyncHookHandler;
+    paramsSchema: Params;
+    itemSchema: Item;
+    list: (
+      db: DbLike,
+      teamId: number,
+      params: z.output<Params>,
+      page: number,
+    ) => Promise<{ data: Array<z.input<Item>>; meta: PageMeta }>;
+  },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    route.url,
+    {
+      preValidation: route.preValidation,
+      schema: {
+        tags: ['employers'],
+        summary: route.summary,
+        querystring: EmployerListQuerySchema,
+        response: { 200: pageOf(route.itemSchema), ...EMPLOYER_ERRORS },
+      },
+    },
+    async (request) => {
+      const params = parseListParams(route.paramsSchema, request.query.j);
+      return route.list(app.db, teamIdOf(request), params, request.query.page);
+    },
+  );
 }

@@ -7,8 +7,8 @@ import {
   NewsletterInputSchema,
   NewsletterLinkInputSchema,
   ValidationErrorSchema,
-  type Language,
 } from '@jobboard/contracts';
+import { pathTo } from '@jobboard/core/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
@@ -23,15 +23,6 @@ import {
   type LinkOutcome,
 } from '../../../repositories/newsletter.js';
 import { BoardParam } from '../offers/params.js';
-
-/**
- * Pages of the links, as the core route table names them (newsletterConfirmation,
- * newsletterUnsubscribe): token pages keep the same slug in both languages.
- */
-export const newsletterConfirmationPath = (lang: Language, email: string, token: string) =>
-  `/${lang}/news-letter-confirmation/${encodeURIComponent(email)}/${token}`;
-export const newsletterUnsubscribePath = (lang: Language, email: string, token: string) =>
-  `/${lang}/jobboard_news_letter/unsubscribe/${encodeURIComponent(email)}/${token}`;
 
 const linkError = (outcome: Exclude<LinkOutcome, 'ok'>) =>
   outcome === 'expired'
@@ -91,16 +82,19 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
             template: 'newsletter-confirmation',
             lang,
             data: {
-              brand: { label: board.label[lang], url: `${origin}/${lang}` },
+              brand: { label: board.label[lang], url: origin + pathTo('home', lang) },
               url:
-                origin + newsletterConfirmationPath(lang, email, confirmationToken(outcome.link)),
+                origin +
+                pathTo('newsletterConfirmation', lang, {
+                  email,
+                  token: confirmationToken(outcome.link),
+                }),
               unsubscribeUrl:
                 origin +
-                newsletterUnsubscribePath(
-                  lang,
+                pathTo('newsletterUnsubscribe', lang, {
                   email,
-                  unsubscribeToken(app.env.SESSION_SECRET, board.name, email),
-                ),
+                  token: unsubscribeToken(app.env.SESSION_SECRET, board.name, email),
+                }),
             },
           })
           .catch((err: unknown) =>

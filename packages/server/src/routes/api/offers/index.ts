@@ -10,6 +10,7 @@ import {
   dataOf,
   pageOf,
 } from '@jobboard/contracts';
+import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { loadCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
@@ -31,6 +32,20 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     candidateId: request.candidate?.id ?? null,
     boards: servedBoards,
   });
+  /**
+   * What `find` reads on the path's board for the path's offer `id` (the offer by its id or its
+   * legacy id, its similar offers); a 404 when the offer is not readable there.
+   */
+  const readOnBoard = async <T>(
+    request: FastifyRequest,
+    find: (db: Db, board: string, id: number, context: OfferContext) => Promise<T | undefined>,
+    id: string,
+  ): Promise<T> => {
+    const board = boardFromParams(request);
+    const found = await find(app.db, board.name, toResourceId(id), context(request));
+    if (!found) throw notFound();
+    return found;
+  };
 
   app.get(
     '/jobboard/:jobboard/offers',
@@ -71,17 +86,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(OfferSchema), ...errors },
       },
     },
-    async (request) => {
-      const board = boardFromParams(request);
-      const offer = await getOffer(
-        app.db,
-        board.name,
-        toResourceId(request.params.id),
-        context(request),
-      );
-      if (!offer) throw notFound();
-      return { data: offer };
-    },
+    async (request) => ({ data: await readOnBoard(request, getOffer, request.params.id) }),
   );
 
   app.get(
@@ -95,17 +100,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(OfferSchema), ...errors },
       },
     },
-    async (request) => {
-      const board = boardFromParams(request);
-      const offer = await getLegacyOffer(
-        app.db,
-        board.name,
-        toResourceId(request.params.id),
-        context(request),
-      );
-      if (!offer) throw notFound();
-      return { data: offer };
-    },
+    async (request) => ({ data: await readOnBoard(request, getLegacyOffer, request.params.id) }),
   );
 
   app.get(
@@ -119,17 +114,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(OfferSchema) }), ...errors },
       },
     },
-    async (request) => {
-      const board = boardFromParams(request);
-      const data = await similarOffers(
-        app.db,
-        board.name,
-        toResourceId(request.params.id),
-        context(request),
-      );
-      if (!data) throw notFound();
-      return { data };
-    },
+    async (request) => ({ data: await readOnBoard(request, similarOffers, request.params.id) }),
   );
 };
 

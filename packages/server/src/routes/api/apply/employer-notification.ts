@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { pathTo } from '@jobboard/core/routes';
+import type { BrandManifest } from '@jobboard/manifest';
+import { findApplicationNotice } from '../../../repositories/applications.js';
+import { brandOrigin } from '../auth/links.js';
+
+/** A title or a name in a subject line: user input must not break the line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Tells the offer's team that a candidate applied: one mail to each employer who reviews
+ * applications (manage_candidates, SPEC §6), in that employer's language, with a link to the
+ * offer's applications page on the board the candidate applied on.
+ *
+ * Never throws: the application is saved and the employers' list shows it whatever happens to
+ * the mail, so a failure (the lookup, or one recipient's mail) is logged and the others still go.
+ */
+export async function notifyEmployersOfApplication(
+  request: FastifyRequest,
+  board: BrandManifest,
+  applicationId: number,
+): Promise<void> {
+  const notice = await findApplicationNotice(request.server.db, applicationId).catch(
+    (err: unknown) => {
+      request.log.error({ err, applicationId }, 'new application e-mail: lookup failed');
+      return undefined;
+    },
+  );
+  if (!notice) return;
+  const { offer, candidate } = notice;
+  const origin = brandOrigin(request, board);
+  await Promise.all(
+    notice.recipients.map(async (recipient) => {
+      const lang = recipient.language;
+      try {
+        await request.server.mailer.send({
+          to: recipient.email,
+          template: 'new-application',
+          lang,
+          data: {
+            brand: { label: board.label[lang], url: origin },
+            firstName: recipient.firstName,
+            candidateName: oneLine(`${candidate.firstName} ${candidate.lastName}`),
+            offerTitle: oneLine(offer.title[lang] || offer.title[offer.primaryLanguage] || ''),
+            url: origin + pathTo('employerOfferApplications', lang, { id: offer.id }),
+          },
+        });
+      } catch (err) {
+        request.log.error({ err, applicationId }, 'new application e-mail failed');
+      }
+    }),
+  );
+}
