@@ -1,7 +1,7 @@
 // zod/mini: the tree-shakable build (~2 KB gzip) for the one client-side validated form.
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
-import { isValidPhone } from '../../../lib/phone';
+import { isValidPhone } from '@jobboard/contracts/phone';
 
 export const UserInfoSchema = z
   .object({

@@ -58,7 +58,7 @@ import {
   updatePasswordHash,
   type UserRow,
 } from '../../../repositories/users.js';
-import { normalizePhone } from '../../../lib/phone.js';
+import { normalizePhone } from '@jobboard/contracts/phone';
 import {
   createBackground,
   linkError,

@@ -34,7 +34,7 @@ import {
   updateSkill,
 } from '../../../repositories/skills.js';
 import documents from './documents.js';
-import { isPhoneCountry, normalizePhone } from '../../../lib/phone.js';
+import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
 
 /**
  * The candidate's profile (SPEC §7 "Candidate profile"): who they are, their information,

@@ -14,7 +14,7 @@ import {
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
-import { isPhoneCountry, normalizePhone } from '../../../lib/phone.js';
+import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
 import { endAllSessions, requireEmployer, startSession } from '../../../plugins/auth.js';
 import { listTeamMembers, updateEmployerProfile } from '../../../repositories/employer-account.js';
 import { findUserById, getUserProfile, updatePasswordHash } from '../../../repositories/users.js';

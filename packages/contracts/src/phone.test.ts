@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone } from './phone';
+import { isValidPhone, normalizePhone } from './phone.js';
 
 describe('isValidPhone', () => {
   it('accepts a Quebec number for Canada', () => {
@@ -21,5 +21,7 @@ describe('isValidPhone', () => {
   });
   it('normalizes to E.164', () => {
     expect(normalizePhone('(514) 872-1111', 'CA')).toBe('+15148721111');
+    expect(normalizePhone('212 253 1234', 'CA')).toBeNull();
+    expect(normalizePhone('514 872 1111', 'XX')).toBeNull();
   });
 });

@@ -1,0 +1,36 @@
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+
+/**
+ * The phone rule of SPEC §5, one for the browser's check and the server's: a phone is valid when
+ * non-empty and valid for the user's country. libphonenumber-js accepts a number of another
+ * country that shares the calling code (an American number for CA, TOOLCHAIN.md), so the parsed
+ * country must be the chosen one too. A subpath export (`@jobboard/contracts/phone`): the
+ * metadata stays out of bundles that do not check phones.
+ */
+
+/** The E.164 form to store, or null when the number is not valid for the country. */
+export function normalizePhone(
+  value: string | null | undefined,
+  country: string | null | undefined,
+): string | null {
+  const text = value?.trim();
+  if (!text || !country) return null;
+  const code = country.toUpperCase();
+  if (!isSupportedCountry(code)) return null;
+  const parsed = parsePhoneNumberFromString(text, code as CountryCode);
+  if (!parsed || !parsed.isValid() || parsed.country !== code) return null;
+  return parsed.number;
+}
+
+export const isValidPhone = (
+  value: string | null | undefined,
+  country: string | null | undefined,
+): boolean => normalizePhone(value, country) !== null;
+
+/** Whether a country code is one libphonenumber-js knows (a phone can be checked for it). */
+export const isPhoneCountry = (country: string): boolean =>
+  isSupportedCountry(country.toUpperCase());
