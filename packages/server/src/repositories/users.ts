@@ -216,6 +216,11 @@ export async function updateUserInfo(db: DbLike, id: number, info: UserInfo): Pr
 }
 
 /** Whether a link of this type went to the user within the last `withinMs` (mail throttling). */
+/** Locks a user's row until the end of the transaction (SELECT … FOR UPDATE). */
+export async function lockUser(tx: DbLike, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function recentLinkSent(
   db: DbLike,
   userId: number,

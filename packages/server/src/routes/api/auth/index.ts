@@ -54,6 +54,7 @@ import {
   insertUser,
   linkUserIfVerified,
   markEmailVerified,
+  lockUser,
   recentLinkSent,
   updatePasswordHash,
   type UserRow,
@@ -277,11 +278,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         if (user) {
           const brand = request.brand;
           // In the background: the answer's timing must not tell whether a mail was sent.
-          background(request, 'password reset e-mail', async () => {
-            if (await recentLinkSent(app.db, user.id, 'reset-password', RESET_MAIL_INTERVAL_MS))
-              return;
-            await sendPasswordReset(request, brand, recipient(user));
-          });
+          background(request, 'password reset e-mail', () =>
+            // The user's row is locked from the check to the new link: requests for one address
+            // arriving together send one mail, not one each.
+            app.db.transaction(async (tx) => {
+              await lockUser(tx, user.id);
+              if (await recentLinkSent(tx, user.id, 'reset-password', RESET_MAIL_INTERVAL_MS))
+                return;
+              await sendPasswordReset(request, brand, recipient(user), tx);
+            }),
+          );
         }
         return { message: t(request.lg, 'password_reset_sent') };
       },

@@ -67,8 +67,9 @@ export async function sendPasswordReset(
   request: FastifyRequest,
   brand: BrandManifest,
   user: LinkRecipient,
+  db: DbLike = request.server.db,
 ): Promise<void> {
-  const { selector, token } = await issueSecureLink(request.server.db, {
+  const { selector, token } = await issueSecureLink(db, {
     type: 'reset-password',
     userId: user.id,
     email: user.email,
