@@ -41,8 +41,12 @@ describe('employer message catalogs', () => {
     const text = sourceFiles(src)
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n');
-    // Ids built at run time: `employer.offer.status.${status}` makes a prefix.
-    const prefixes = [...text.matchAll(/`(employer\.[a-zA-Z0-9_.]*)\$\{/g)].map((m) => m[1]!);
+    // Ids built at run time: `employer.offer.status.${status}` makes a prefix, and so does a
+    // quoted id ending with a dot ('employer.offers.sort.' handed to a list).
+    const prefixes = [
+      ...[...text.matchAll(/`(employer\.[a-zA-Z0-9_.]*)\$\{/g)].map((m) => m[1]!),
+      ...[...text.matchAll(/'(employer\.[a-zA-Z0-9_.]*\.)'/g)].map((m) => m[1]!),
+    ];
     const unused = Object.keys(fr).filter(
       (key) => !text.includes(`'${key}'`) && !prefixes.some((p) => key.startsWith(p)),
     );

@@ -1,21 +1,12 @@
 import type { Application, ApplicationListParams, ApplicationsPage } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Pagination } from '../../../components/ui/pagination';
-import {
-  Alert,
-  Card,
-  Field,
-  Muted,
-  Row,
-  Select,
-  Skeleton,
-} from '../../../components/ui/primitives';
+import { Alert, Card, Muted, Row } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 import { applicationDocumentUrl, getOfferApplicationsKey } from '../api/get-offer-applications';
-import { pageParam, parseSort, sortValue, type ListSort } from './list-sort';
+import type { ListSort } from './list-sort';
+import { listQuery, PagedList, useListSearch } from './paged-list';
 
 type SortField = NonNullable<ApplicationListParams['sort']>['field'];
 const SORTS: ReadonlyArray<ListSort<SortField>> = [
@@ -29,17 +20,10 @@ export function applicationsQuery(search: URLSearchParams): {
   params: ApplicationListParams;
   page: number;
 } {
-  const sort = parseSort(
-    search.get('sort'),
-    SORTS.map((s) => s.field),
-    SORTS[0]!,
-  );
-  return { params: { sort }, page: pageParam(search.get('page')) };
+  const { sort, page } = listQuery(search, SORTS);
+  return { params: { sort }, page };
 }
 
-const Toolbar = styled(Row)`
-  margin-bottom: ${(p) => p.theme.space[4]};
-`;
 const Item = styled(Card)`
   h2 {
     font-size: ${(p) => p.theme.fontSizes.xl};
@@ -112,57 +96,38 @@ function ApplicationItem({ application, offerId }: { application: Application; o
 export function ApplicationList({ offerId }: { offerId: number }) {
   const intl = useIntl();
   const { board } = useBrand();
-  const [search, setSearch] = useSearchParams();
+  const { search } = useListSearch();
   const { params, page } = applicationsQuery(search);
   const { data } = useApi<ApplicationsPage>(getOfferApplicationsKey(board, offerId, params, page), {
     revalidateOnMount: true,
     keepPreviousData: true,
   });
-  const t = (id: string) => intl.formatMessage({ id });
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(search);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    const q = next.toString();
-    return q ? `?${q}` : '?';
-  };
   return (
-    <div data-testid="application-list">
-      <Toolbar>
-        <Field id="applications-sort" label={t('employer.list.sort')}>
-          <Select
-            id="applications-sort"
-            value={sortValue(params.sort!)}
-            onChange={(e) => {
-              const next = new URLSearchParams(search);
-              next.set('sort', e.target.value);
-              next.delete('page');
-              setSearch(next);
-            }}
-          >
-            {SORTS.map((s) => (
-              <option key={sortValue(s)} value={sortValue(s)}>
-                {t(`employer.applications.sort.${sortValue(s)}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Muted role="status">
+    <PagedList
+      testId="application-list"
+      sort={{
+        id: 'applications-sort',
+        choices: SORTS,
+        current: params.sort!,
+        messagePrefix: 'employer.applications.sort.',
+      }}
+      status={
+        <Muted>
           {data
             ? intl.formatMessage({ id: 'employer.offers.applications' }, { count: data.total })
             : null}
         </Muted>
-      </Toolbar>
-      {!data ? (
-        <Skeleton $h={160} />
-      ) : data.data.length === 0 ? (
-        <Alert $tone="info">{t('employer.applications.empty')}</Alert>
-      ) : (
-        data.data.map((a) => <ApplicationItem key={a.id} application={a} offerId={offerId} />)
+      }
+      items={data?.data}
+      pages={data && { current: data.current_page, last: data.last_page }}
+      loadingHeight={160}
+      empty={
+        <Alert $tone="info">{intl.formatMessage({ id: 'employer.applications.empty' })}</Alert>
+      }
+    >
+      {(application) => (
+        <ApplicationItem key={application.id} application={application} offerId={offerId} />
       )}
-      {data ? (
-        <Pagination current={data.current_page} last={data.last_page} hrefFor={hrefFor} />
-      ) : null}
-    </div>
+    </PagedList>
   );
 }

@@ -1,24 +1,15 @@
 import type { CompanyListParams, EmployerCompany } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Pagination } from '../../../components/ui/pagination';
-import {
-  Alert,
-  Card,
-  Field,
-  Muted,
-  Row,
-  Select,
-  Skeleton,
-} from '../../../components/ui/primitives';
+import { Alert, Card, Muted, Row } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { useApi } from '../../../lib/use-api';
 import { getEmployerCompaniesKey, type EmployerCompaniesPage } from '../api/get-companies';
-import { pageParam, parseSort, sortValue, type ListSort } from './list-sort';
+import type { ListSort } from './list-sort';
+import { listQuery, PagedList, useListSearch } from './paged-list';
 
 type SortField = NonNullable<CompanyListParams['sort']>['field'];
 const SORTS: ReadonlyArray<ListSort<SortField>> = [
@@ -32,17 +23,10 @@ export function companiesQuery(search: URLSearchParams): {
   params: CompanyListParams;
   page: number;
 } {
-  const sort = parseSort(
-    search.get('sort'),
-    SORTS.map((s) => s.field),
-    SORTS[0]!,
-  );
-  return { params: { sort }, page: pageParam(search.get('page')) };
+  const { sort, page } = listQuery(search, SORTS);
+  return { params: { sort }, page };
 }
 
-const Toolbar = styled(Row)`
-  margin-bottom: ${(p) => p.theme.space[4]};
-`;
 const Item = styled(Card)`
   display: grid;
   grid-template-columns: 72px 1fr;
@@ -108,55 +92,33 @@ function CompanyItem({ company }: { company: EmployerCompany }) {
 /** SPEC §2 companies: the team's companies, sorted, a page at a time. */
 export function CompanyList() {
   const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
+  const { search } = useListSearch();
   const { params, page } = companiesQuery(search);
   const { data } = useApi<EmployerCompaniesPage>(getEmployerCompaniesKey(params, page), {
     revalidateOnMount: true,
     keepPreviousData: true,
   });
   const t = (id: string) => intl.formatMessage({ id });
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(search);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    const q = next.toString();
-    return q ? `?${q}` : '?';
-  };
   return (
-    <div data-testid="company-list">
-      <Toolbar>
-        <Field id="companies-sort" label={t('employer.list.sort')}>
-          <Select
-            id="companies-sort"
-            value={sortValue(params.sort!)}
-            onChange={(e) => {
-              const next = new URLSearchParams(search);
-              next.set('sort', e.target.value);
-              next.delete('page');
-              setSearch(next);
-            }}
-          >
-            {SORTS.map((s) => (
-              <option key={sortValue(s)} value={sortValue(s)}>
-                {t(`employer.companies.sort.${sortValue(s)}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </Toolbar>
-      {!data ? (
-        <Skeleton $h={120} />
-      ) : data.data.length === 0 ? (
+    <PagedList
+      testId="company-list"
+      sort={{
+        id: 'companies-sort',
+        choices: SORTS,
+        current: params.sort!,
+        messagePrefix: 'employer.companies.sort.',
+      }}
+      items={data?.data}
+      pages={data && { current: data.meta.current_page, last: data.meta.last_page }}
+      loadingHeight={120}
+      empty={
         <Alert $tone="info" data-testid="companies-empty">
           <span>{t('employer.companies.empty')}</span>
           <ButtonLink to="employerCreateCompany">{t('employer.companies.create')}</ButtonLink>
         </Alert>
-      ) : (
-        data.data.map((c) => <CompanyItem key={c.id} company={c} />)
-      )}
-      {data ? (
-        <Pagination current={data.meta.current_page} last={data.meta.last_page} hrefFor={hrefFor} />
-      ) : null}
-    </div>
+      }
+    >
+      {(company) => <CompanyItem key={company.id} company={company} />}
+    </PagedList>
   );
 }

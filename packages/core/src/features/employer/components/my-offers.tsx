@@ -1,29 +1,21 @@
 import type { EmployerOffer, OfferListParams } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Pagination } from '../../../components/ui/pagination';
-import {
-  Alert,
-  Card,
-  Field,
-  Muted,
-  Row,
-  Select,
-  Skeleton,
-  Tag,
-} from '../../../components/ui/primitives';
+import { Alert, Card, Field, Muted, Row, Select, Tag } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { getEmployerOffersKey, type EmployerOffersPage } from '../api/get-employer-offers';
 import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
+import { useEmployerMe } from '../../employer-auth/api/get-employer-me';
+import { boardLabeler } from './board-label';
 import { ConfirmButton } from './confirm-button';
-import { pageParam, parseSort, sortValue, type ListSort } from './list-sort';
+import type { ListSort } from './list-sort';
+import { listQuery, PagedList, useListSearch } from './paged-list';
 import { offerTitle } from './offer-title';
 import { OfferStatusBadge } from './offer-status';
 
@@ -36,7 +28,6 @@ const SORTS: ReadonlyArray<ListSort<SortField>> = [
   { field: 'expires_at', direction: 'asc' },
   { field: 'status', direction: 'asc' },
 ];
-const SORT_FIELDS = [...new Set(SORTS.map((s) => s.field))];
 const STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
 
 /** The list's params from the page URL (?sort=created_at_desc&status=published&page=2). */
@@ -44,12 +35,9 @@ export function myOffersQuery(search: URLSearchParams): {
   params: OfferListParams;
   page: number;
 } {
-  const sort = parseSort(search.get('sort'), SORT_FIELDS, SORTS[0]!);
+  const { sort, page } = listQuery(search, SORTS);
   const status = STATUSES.find((s) => s === search.get('status'));
-  return {
-    params: { sort, ...(status ? { status: [status] } : {}) },
-    page: pageParam(search.get('page')),
-  };
+  return { params: { sort, ...(status ? { status: [status] } : {}) }, page };
 }
 
 const Item = styled(Card)`
@@ -79,20 +67,14 @@ const Item = styled(Card)`
     }
   }
 `;
-const Toolbar = styled(Row)`
-  align-items: flex-end;
-  margin-bottom: ${(p) => p.theme.space[4]};
-  > div {
-    min-width: 220px;
-  }
-`;
 
 function OfferItem({ offer, onChanged }: { offer: EmployerOffer; onChanged: () => void }) {
   const intl = useIntl();
   const lang = useLang();
-  const { board, manifest } = useBrand();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  const { employer } = useEmployerMe();
+  const labelOf = boardLabeler(employer?.team, lang);
   const title = offerTitle(offer, lang);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const unpublish = async () => {
@@ -128,9 +110,7 @@ function OfferItem({ offer, onChanged }: { offer: EmployerOffer; onChanged: () =
         <p data-testid="offer-boards">
           <Muted>{t('employer.offers.boards')}</Muted>
           {offer.jobboards.length ? (
-            offer.jobboards.map((j) => (
-              <Tag key={j.name}>{j.name === board ? manifest.label[lang] : j.name}</Tag>
-            ))
+            offer.jobboards.map((j) => <Tag key={j.name}>{labelOf(j.name)}</Tag>)
           ) : (
             <Muted>{t('employer.offers.noBoard')}</Muted>
           )}
@@ -167,7 +147,7 @@ function OfferItem({ offer, onChanged }: { offer: EmployerOffer; onChanged: () =
 /** SPEC §2 "my offers": status, the boards each offer is on, sort, status filter, pages. */
 export function MyOffers() {
   const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
+  const { search, setParam } = useListSearch();
   const { params, page } = myOffersQuery(search);
   // Always fresh on arrival: the list changes with every create, publish and unpublish.
   const { data, mutate } = useApi<EmployerOffersPage>(getEmployerOffersKey(params, page), {
@@ -175,36 +155,16 @@ export function MyOffers() {
     keepPreviousData: true,
   });
   const t = (id: string) => intl.formatMessage({ id });
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setSearch(next);
-  };
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(search);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    const q = next.toString();
-    return q ? `?${q}` : '?';
-  };
   return (
-    <div data-testid="my-offers">
-      <Toolbar>
-        <Field id="offers-sort" label={t('employer.list.sort')}>
-          <Select
-            id="offers-sort"
-            value={sortValue(params.sort!)}
-            onChange={(e) => setParam('sort', e.target.value)}
-          >
-            {SORTS.map((s) => (
-              <option key={sortValue(s)} value={sortValue(s)}>
-                {t(`employer.offers.sort.${sortValue(s)}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+    <PagedList
+      testId="my-offers"
+      sort={{
+        id: 'offers-sort',
+        choices: SORTS,
+        current: params.sort!,
+        messagePrefix: 'employer.offers.sort.',
+      }}
+      filters={
         <Field id="offers-status" label={t('employer.offers.statusFilter')}>
           <Select
             id="offers-status"
@@ -219,15 +179,18 @@ export function MyOffers() {
             ))}
           </Select>
         </Field>
-        <Muted role="status">
+      }
+      status={
+        <Muted>
           {data
             ? intl.formatMessage({ id: 'employer.offers.count' }, { count: data.meta.total })
             : null}
         </Muted>
-      </Toolbar>
-      {!data ? (
-        <Skeleton $h={160} />
-      ) : data.data.length === 0 ? (
+      }
+      items={data?.data}
+      pages={data && { current: data.meta.current_page, last: data.meta.last_page }}
+      loadingHeight={160}
+      empty={
         <Alert $tone="info" data-testid="offers-empty">
           {params.status ? (
             <>
@@ -241,14 +204,9 @@ export function MyOffers() {
             </>
           )}
         </Alert>
-      ) : (
-        data.data.map((offer) => (
-          <OfferItem key={offer.id} offer={offer} onChanged={() => void mutate()} />
-        ))
-      )}
-      {data ? (
-        <Pagination current={data.meta.current_page} last={data.meta.last_page} hrefFor={hrefFor} />
-      ) : null}
-    </div>
+      }
+    >
+      {(offer) => <OfferItem key={offer.id} offer={offer} onChanged={() => void mutate()} />}
+    </PagedList>
   );
 }

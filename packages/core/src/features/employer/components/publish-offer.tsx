@@ -12,6 +12,7 @@ import { createSingleJobPostingCheckoutSession } from '../api/create-checkout-se
 import { isPublishedOn } from '../api/get-employer-offer';
 import { publishOffer } from '../api/publish-offer';
 import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
+import { boardLabeler } from './board-label';
 import { ConfirmButton } from './confirm-button';
 import { OfferStatusBadge } from './offer-status';
 
@@ -51,9 +52,7 @@ export function PublishOffer(props: {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const team = employer.team;
-  // A board the server has no label for (not served by this deployment) goes by its key.
-  const labels = new Map(team?.jobboard_labels.map((j) => [j.name, j.label[lang]]));
-  const labelOf = (name: string) => labels.get(name) ?? name;
+  const labelOf = boardLabeler(team, lang);
   const boards = team?.can_publish_on_partner_or_our_network
     ? // This board first, then the others of the team by name.
       [...team.jobboards].sort((a, b) =>
