@@ -7,18 +7,28 @@ import { notify } from '../../../lib/notify';
 import { resendEmailConfirmation } from '../api/auth';
 import { useMe } from '../api/get-me';
 
-/** SPEC §2/§4: a warning with a resend button until resend succeeds, then a dismissible success. */
-export function EmailConfirmationBanner() {
+/**
+ * SPEC §2/§4: a warning with a resend button until resend succeeds, then a dismissible success.
+ * For any signed-in user whose address is not confirmed: each side gives its user and its resend
+ * call (candidate below, employer in employer-auth).
+ */
+export function UnconfirmedEmailBanner({
+  user,
+  resend,
+  testId,
+}: {
+  user: { email: string; email_verified: boolean } | null;
+  resend: () => Promise<unknown>;
+  testId: string;
+}) {
   const intl = useIntl();
-  const { board } = useBrand();
-  const { user } = useMe();
   const [state, setState] = useState<'warning' | 'sending' | 'sent' | 'dismissed'>('warning');
   if (!user || user.email_verified || state === 'dismissed') return null;
 
-  const resend = async () => {
+  const onResend = async () => {
     setState('sending');
     try {
-      await resendEmailConfirmation(board);
+      await resend();
       setState('sent');
     } catch (error) {
       setState('warning');
@@ -30,7 +40,7 @@ export function EmailConfirmationBanner() {
   return (
     <Container>
       {state === 'sent' ? (
-        <Alert $tone="success" role="status" data-testid="email-banner-success">
+        <Alert $tone="success" role="status" data-testid={`${testId}-success`}>
           <span>{intl.formatMessage({ id: 'emailBanner.sent' }, { email: user.email })}</span>
           <Button
             $variant="ghost"
@@ -42,12 +52,12 @@ export function EmailConfirmationBanner() {
           </Button>
         </Alert>
       ) : (
-        <Alert $tone="warning" role="alert" data-testid="email-banner">
+        <Alert $tone="warning" role="alert" data-testid={testId}>
           <span>{intl.formatMessage({ id: 'emailBanner.warning' }, { email: user.email })}</span>
           <Button
             type="button"
             $variant="secondary"
-            onClick={resend}
+            onClick={() => void onResend()}
             disabled={state === 'sending'}
           >
             {intl.formatMessage({ id: 'emailBanner.resend' })}
@@ -55,5 +65,18 @@ export function EmailConfirmationBanner() {
         </Alert>
       )}
     </Container>
+  );
+}
+
+/** The candidate's banner in the default layout. */
+export function EmailConfirmationBanner() {
+  const { board } = useBrand();
+  const { user } = useMe();
+  return (
+    <UnconfirmedEmailBanner
+      user={user}
+      resend={() => resendEmailConfirmation(board)}
+      testId="email-banner"
+    />
   );
 }
