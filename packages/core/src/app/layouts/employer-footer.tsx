@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
-import { LINK_NAMES } from '../../config/constants';
 import { useBrand } from '../../lib/brand';
+import { BrandLinkItems, CopyrightText } from './footer-parts';
 import { useLang } from '../../lib/lang';
 
 const Foot = styled.footer`
@@ -41,9 +41,6 @@ export function EmployerFooter() {
   const lang = useLang();
   const { manifest, theme } = useBrand();
   const label = manifest.label[lang];
-  const external = LINK_NAMES.map((name) => [name, manifest.links[name]?.[lang]] as const).filter(
-    ([, url]) => url,
-  );
   return (
     <Foot data-testid="employer-footer">
       <Container>
@@ -57,20 +54,11 @@ export function EmployerFooter() {
                 {intl.formatMessage({ id: 'employer.footer.publicSite' })}
               </RouteLink>
             </li>
-            {external.map(([name, url]) => (
-              <li key={name}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  {intl.formatMessage({ id: `footer.link.${name}` })}
-                </a>
-              </li>
-            ))}
+            <BrandLinkItems />
           </ul>
         </nav>
         <p>
-          {intl.formatMessage(
-            { id: 'footer.copyright' },
-            { year: new Date().getFullYear(), label },
-          )}
+          <CopyrightText />
         </p>
       </Container>
     </Foot>

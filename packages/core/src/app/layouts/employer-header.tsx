@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { ButtonLink } from '../../components/ui/button-link';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { pathTo } from '../../config/routes';
 import { employerLogout } from '../../features/employer-auth/api/auth';
@@ -14,19 +13,9 @@ import { EMPLOYER_ME_KEY, useEmployerMe } from '../../features/employer-auth/api
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
+import { HeaderBar, HeaderRow } from './header-bar';
 
-const Bar = styled.header`
-  background: ${(p) => p.theme.colors.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-`;
-const Inner = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]};
-  padding-top: ${(p) => p.theme.space[3]};
-  padding-bottom: ${(p) => p.theme.space[3]};
+const Inner = styled(HeaderRow)`
   > a:first-child {
     line-height: 0;
   }
@@ -192,7 +181,7 @@ export function EmployerHeader() {
   const label = manifest.label[lang];
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Bar>
+    <HeaderBar>
       <Inner>
         <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
           <BrandPicture name="logo" alt={label} width={theme.logo.maxWidth.employerHeader} eager />
@@ -215,6 +204,6 @@ export function EmployerHeader() {
           <AvatarMenu />
         </Nav>
       </Inner>
-    </Bar>
+    </HeaderBar>
   );
 }

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LINK_NAMES } from '../../config/constants';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { SocialIcons } from '../../components/ui/social-icons';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useBrand } from '../../lib/brand';
+import { BrandLinkItems, CopyrightText } from './footer-parts';
 import { useLang } from '../../lib/lang';
 
 const Foot = styled.footer`
@@ -41,9 +41,6 @@ export function Footer() {
   const lang = useLang();
   const { manifest, theme } = useBrand();
   const label = manifest.label[lang];
-  const external = LINK_NAMES.map((name) => [name, manifest.links[name]?.[lang]] as const).filter(
-    ([, url]) => url,
-  );
   return (
     <Foot>
       <Container>
@@ -75,13 +72,7 @@ export function Footer() {
                   {intl.formatMessage({ id: 'nav.companiesHiring' })}
                 </RouteLink>
               </li>
-              {external.map(([name, url]) => (
-                <li key={name}>
-                  <a href={url} target="_blank" rel="noopener noreferrer">
-                    {intl.formatMessage({ id: `footer.link.${name}` })}
-                  </a>
-                </li>
-              ))}
+              <BrandLinkItems />
             </ul>
           </nav>
           <div>
@@ -90,10 +81,7 @@ export function Footer() {
           </div>
         </Columns>
         <Copyright>
-          {intl.formatMessage(
-            { id: 'footer.copyright' },
-            { year: new Date().getFullYear(), label },
-          )}
+          <CopyrightText />
         </Copyright>
       </Container>
     </Foot>

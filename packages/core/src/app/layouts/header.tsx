@@ -7,27 +7,15 @@ import styled from 'styled-components';
 import { pathTo } from '../../config/routes';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { Button, Container } from '../../components/ui/primitives';
+import { Button } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { logout } from '../../features/auth/api/auth';
 import { getMeKey, useMe } from '../../features/auth/api/get-me';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
+import { HeaderBar, HeaderRow } from './header-bar';
 
-const Bar = styled.header`
-  background: ${(p) => p.theme.colors.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-`;
-const Inner = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]};
-  padding-top: ${(p) => p.theme.space[3]};
-  padding-bottom: ${(p) => p.theme.space[3]};
-`;
 const Brand = styled.div`
   display: flex;
   flex-direction: column;
@@ -77,8 +65,8 @@ export function Header() {
   };
 
   return (
-    <Bar>
-      <Inner>
+    <HeaderBar>
+      <HeaderRow>
         <Brand>
           <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
             <BrandPicture
@@ -129,7 +117,7 @@ export function Header() {
           )}
           <LanguageSwitcher />
         </Nav>
-      </Inner>
-    </Bar>
+      </HeaderRow>
+    </HeaderBar>
   );
 }
