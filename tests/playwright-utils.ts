@@ -225,3 +225,30 @@ export function confirmationLink(server: TestServer, email: string): string | un
     .pop();
   return mail?.text.match(/https?:\/\/\S*email-confirmation\/\S+/)?.[0];
 }
+
+/**
+ * Params that fill every route of the table on a brand: a real offer id of its board, and
+ * placeholders elsewhere (resources they do not name answer an honest 404 page).
+ */
+export async function sampleRouteParams(
+  server: TestServer,
+  brand: string,
+): Promise<Record<string, string>> {
+  const params: Record<string, string> = {
+    category: 'hotellerie',
+    specialization: 'cuisine',
+    city: 'montreal',
+    type: 'category',
+    slug: 'sample',
+    id: '1',
+    selector: 'selector1',
+    token: 'token0123456789abcdef',
+    email: 'a@example.com',
+  };
+  const res = await server.get(brand, `/api/jobboard/${brand}/offers?per_page=1`);
+  if (res.ok) {
+    const body = (await res.json()) as { data: Array<{ id: number }> };
+    if (body.data[0]) params.id = String(body.data[0].id);
+  }
+  return params;
+}

@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, pathToUnsafe, ROUTE_NAMES } from '../../packages/core/src/config/routes';
-import { launchBrowser, openPage, startServer, type TestServer } from '../playwright-utils';
+import {
+  launchBrowser,
+  openPage,
+  sampleRouteParams,
+  startServer,
+  type TestServer,
+} from '../playwright-utils';
 
 /**
  * The browser bundle runs on preact/compat while the server renders with React 19
@@ -35,26 +41,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function sampleParams(): Promise<Record<string, string>> {
-  const params: Record<string, string> = {
-    category: 'hotellerie',
-    specialization: 'cuisine',
-    city: 'montreal',
-    type: 'category',
-    slug: 'sample',
-    id: '1',
-    selector: 'selector1',
-    token: 'token0123456789abcdef',
-    email: 'a@example.com',
-  };
-  const res = await server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`);
-  if (res.ok) {
-    const body = (await res.json()) as { data: Array<{ id: number }> };
-    if (body.data[0]) params.id = String(body.data[0].id);
-  }
-  return params;
-}
-
 /** The server's #root markup, the same as the browser parsed it before any script ran. */
 function serverRoot(html: string): string {
   const start = html.indexOf('<div id="root">');
@@ -64,7 +50,7 @@ function serverRoot(html: string): string {
 
 describe('hydration of the server markup by the browser bundle', () => {
   it('leaves the DOM of every route as the server rendered it', async () => {
-    const params = await sampleParams();
+    const params = await sampleRouteParams(server, BRAND);
     const problems: string[] = [];
     let compared = 0;
     for (const name of ROUTE_NAMES) {

@@ -5,6 +5,7 @@ import {
   gotoHydrated,
   launchBrowser,
   openPage,
+  sampleRouteParams,
   startServer,
   type TestServer,
 } from '../playwright-utils';
@@ -25,33 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Params for each route: real ids when the API has offers, placeholders otherwise. */
-async function sampleParams(): Promise<Record<string, string>> {
-  const params: Record<string, string> = {
-    category: 'hotellerie',
-    specialization: 'cuisine',
-    city: 'montreal',
-    type: 'category',
-    slug: 'sample',
-    id: '1',
-    selector: 'selector1',
-    token: 'token0123456789abcdef',
-    email: 'a@example.com',
-  };
-  const res = await server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`);
-  if (res.ok) {
-    const body = (await res.json()) as {
-      data: Array<{ id: number; company: { id: number } | null }>;
-    };
-    const offer = body.data[0];
-    if (offer) params.id = String(offer.id);
-  }
-  return params;
-}
-
 describe('every route of the table, in both languages', () => {
   it('renders on the server and in the browser without an error boundary or a missing message', async () => {
-    const params = await sampleParams();
+    const params = await sampleRouteParams(server, BRAND);
     const problems: string[] = [];
     for (const name of ROUTE_NAMES) {
       for (const lang of LANGS) {
