@@ -114,7 +114,8 @@ if (origin) {
       connections: 10,
       duration,
       idReplacement,
-      headers: { host, accept: 'text/html' },
+      // As a browser asks: the page comes compressed (once per cached copy on the server).
+      headers: { host, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
     });
     return result;
   };
@@ -154,7 +155,8 @@ async function fetchWithHost(base: string, host: string, pathname: string): Prom
         host: url.hostname,
         port: url.port,
         path: url.pathname + url.search,
-        headers: { host, accept: 'text/html' },
+        // As a browser asks: the page comes compressed (once per cached copy on the server).
+      headers: { host, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
       },
       (res) => {
         res.resume();

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -54,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // 1. External plugins.
   await app.register(cookie);
+  // API answers and assets (pages compress themselves once per cached copy: ssr/index.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
     // CSP off: the SSR pages inline their JSON state and styled-components' critical CSS, and
     // embed company videos (YouTube/Vimeo). A nonce-based policy belongs with the SSR layer

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,31 @@ describe('page cache of the site', () => {
       expect(guarded.statusCode).toBe(302);
       expect(guarded.headers['x-page-cache']).toBe('miss');
     }
+  });
+
+  it('sends pages compressed as the browser accepts, each cached copy compressed once', async () => {
+    const plain = await get('/en/jobs');
+    const br = await get('/en/jobs', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gzip = await get('/en/jobs', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The compressed copies live with the cached page.
+    const cached = t.app.pageCache.get(`${HOST}\n/en/jobs\n`);
+    expect(Object.keys(cached?.compressed ?? {}).sort()).toEqual(['br', 'gzip']);
+  });
+
+  it('compresses large API answers too', async () => {
+    const res = await t.app.inject({
+      url: '/api/jobboard/jobboard/offers?per_page=12',
+      headers: { host: HOST, 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).data.length).toBeGreaterThan(0);
   });
 
   it('can be turned off', async () => {

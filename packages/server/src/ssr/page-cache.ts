@@ -14,6 +14,11 @@ export interface CachedPage {
   status: number;
   html: string;
   headers: Record<string, string>;
+  /**
+   * The html compressed per content coding, made on first demand and shared like the page
+   * (a fifth of the html or less: not counted in maxBytes).
+   */
+  compressed?: Partial<Record<string, Promise<Buffer>>>;
 }
 
 export interface PageCacheOptions {
