@@ -156,7 +156,7 @@ async function fetchWithHost(base: string, host: string, pathname: string): Prom
         port: url.port,
         path: url.pathname + url.search,
         // As a browser asks: the page comes compressed (once per cached copy on the server).
-      headers: { host, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+        headers: { host, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
       },
       (res) => {
         res.resume();

@@ -1,21 +1,12 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Container } from '../../components/ui/primitives';
 import { AtsDashboardButton } from '../../features/employer-auth/components/ats-dashboard-button';
 import { useBrand } from '../../lib/brand';
+import { HeaderRow } from './header-bar';
 
 const Band = styled.aside`
   background: ${(p) => p.theme.colors.info};
   color: ${(p) => p.theme.colors.onInfo};
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${(p) => p.theme.space[3]};
-    padding-top: ${(p) => p.theme.space[3]};
-    padding-bottom: ${(p) => p.theme.space[3]};
-  }
   p {
     margin: 0;
   }
@@ -32,10 +23,10 @@ export function EmployerAtsBanner() {
   if (!manifest.behaviour.showAtsBanner) return null;
   return (
     <Band data-testid="ats-banner" aria-label={intl.formatMessage({ id: 'employer.ats.label' })}>
-      <Container>
+      <HeaderRow>
         <p>{intl.formatMessage({ id: 'employer.ats.banner' })}</p>
         {atsUrl ? <AtsDashboardButton atsUrl={atsUrl} /> : null}
-      </Container>
+      </HeaderRow>
     </Band>
   );
 }

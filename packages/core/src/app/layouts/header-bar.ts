@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { Container } from '../../components/ui/primitives';
 
-/** The band both headers (public and employer) sit in, and its row: logo left, menu right. */
+/**
+ * The band both headers (public and employer) sit in, and its row: logo left, menu right (the
+ * employer ATS banner's row too: text left, button right).
+ */
 export const HeaderBar = styled.header`
   background: ${(p) => p.theme.colors.surface};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};

@@ -1,42 +1,24 @@
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { useLocation } from 'react-router-dom';
 import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { pathTo } from '../../../config/routes';
-import { useLang } from '../../../lib/lang';
-import { useSubmit } from '../../../lib/use-submit';
 import { employerLogin } from '../api/auth';
-import { EMPLOYER_ME_KEY, employerHomeRoute } from '../api/guard';
+import { employerHomeRoute } from '../api/guard';
 import { EmployerAuthField } from './auth-field';
-
-/** Where to go after signing in: a same-site ?redirect= path, else the fallback. */
-export function safeRedirect(search: string, fallback: string): string {
-  const to = new URLSearchParams(search).get('redirect');
-  return to && to.startsWith('/') && !to.startsWith('//') ? to : fallback;
-}
+import { useEmployerSignIn } from './use-employer-sign-in';
 
 export function EmployerLoginForm() {
   const intl = useIntl();
-  const lang = useLang();
-  const navigate = useNavigate();
   const location = useLocation();
-  const { mutate } = useSWRConfig();
-  const { busy, errors, run } = useSubmit();
-  const t = (id: string) => intl.formatMessage({ id });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    void run(async () => {
-      const { data: user } = await employerLogin({
+  const { busy, errors, submit } = useEmployerSignIn(
+    (form) =>
+      employerLogin({
         email: String(form.get('email') ?? ''),
         password: String(form.get('password') ?? ''),
-      });
-      await mutate(EMPLOYER_ME_KEY, { data: user }, { revalidate: false });
-      navigate(safeRedirect(location.search, pathTo(employerHomeRoute(user), lang)));
-    });
-  };
+      }),
+    employerHomeRoute,
+  );
+  const t = (id: string) => intl.formatMessage({ id });
   const redirect = new URLSearchParams(location.search).get('redirect');
   return (
     <form onSubmit={submit} data-testid="employer-login-form">

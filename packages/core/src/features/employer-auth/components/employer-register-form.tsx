@@ -1,36 +1,24 @@
 import type { TeamSize } from '@jobboard/contracts';
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Button, Field, PageTitle, Select, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { pathTo } from '../../../config/routes';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
-import { useSubmit } from '../../../lib/use-submit';
 import { employerSignup } from '../api/auth';
-import { EMPLOYER_ME_KEY } from '../api/guard';
 import { EmployerAuthField } from './auth-field';
-import { safeRedirect } from './employer-login-form';
+import { useEmployerSignIn } from './use-employer-sign-in';
 
 /** Employer sign-up (POST /ats/signup): the person, the team's name and size, a phone. */
 export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
   const intl = useIntl();
   const lang = useLang();
   const { board, manifest } = useBrand();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { mutate } = useSWRConfig();
-  const { busy, errors, run } = useSubmit();
   const t = (id: string) => intl.formatMessage({ id });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const value = (k: string) => String(form.get(k) ?? '').trim();
-    void run(async () => {
-      const { data: user } = await employerSignup(board, {
+  const { busy, errors, submit } = useEmployerSignIn(
+    (form) => {
+      const value = (k: string) => String(form.get(k) ?? '').trim();
+      return employerSignup(board, {
         first_name: value('first_name'),
         last_name: value('last_name'),
         email: value('email'),
@@ -40,11 +28,10 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
         ...(value('phone_number') ? { phone_number: value('phone_number') } : {}),
         newsletter: form.get('newsletter') === 'on',
       });
-      await mutate(EMPLOYER_ME_KEY, { data: user }, { revalidate: false });
-      notify.success(t('employer.register.success'));
-      navigate(safeRedirect(location.search, pathTo('employerCompanies', lang)));
-    });
-  };
+    },
+    () => 'employerCompanies',
+    () => notify.success(t('employer.register.success')),
+  );
   return (
     <form onSubmit={submit} data-testid="employer-register-form">
       <Stack $gap="4">

@@ -62,6 +62,52 @@ export interface Choice {
   label: string;
 }
 
+/** The value with one choice added or removed. */
+const toggled = (value: number[], id: number, on: boolean) =>
+  on ? [...value, id] : value.filter((v) => v !== id);
+
+/** A fieldset of choices: its legend, a border that turns red on error, the error under it. */
+function ChoiceBox(props: {
+  id: string;
+  legend: ReactNode;
+  error?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box id={props.id} {...invalidProps(props.id, props.error)} data-testid={props.testId}>
+      <legend>{props.legend}</legend>
+      {props.children}
+      {props.error ? (
+        <FieldError id={`${props.id}-error`} role="alert">
+          {props.error}
+        </FieldError>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One checkbox of a group, its label beside it. */
+function ChoiceOption(props: {
+  choice: Choice;
+  checked: boolean;
+  disabled?: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        value={props.choice.id}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onToggle(e.target.checked)}
+      />
+      <span>{props.choice.label}</span>
+    </label>
+  );
+}
+
 /** A group of checkboxes in a fieldset, its error under it (schedules, specializations). */
 export function CheckboxGroup(props: {
   id: string;
@@ -73,36 +119,20 @@ export function CheckboxGroup(props: {
   hint?: ReactNode;
   columns?: boolean;
 }) {
-  const toggle = (id: number, on: boolean) =>
-    props.onChange(on ? [...props.value, id] : props.value.filter((v) => v !== id));
   return (
-    <Box
-      id={props.id}
-      $invalid={!!props.error}
-      aria-invalid={!!props.error}
-      aria-describedby={props.error ? `${props.id}-error` : undefined}
-    >
-      <legend>{props.legend}</legend>
+    <ChoiceBox id={props.id} legend={props.legend} error={props.error}>
       {props.hint ? <Muted>{props.hint}</Muted> : null}
       <Options $columns={props.columns}>
         {props.choices.map((c) => (
-          <label key={c.id}>
-            <input
-              type="checkbox"
-              value={c.id}
-              checked={props.value.includes(c.id)}
-              onChange={(e) => toggle(c.id, e.target.checked)}
-            />
-            <span>{c.label}</span>
-          </label>
+          <ChoiceOption
+            key={c.id}
+            choice={c}
+            checked={props.value.includes(c.id)}
+            onToggle={(on) => props.onChange(toggled(props.value, c.id, on))}
+          />
         ))}
       </Options>
-      {props.error ? (
-        <FieldError id={`${props.id}-error`} role="alert">
-          {props.error}
-        </FieldError>
-      ) : null}
-    </Box>
+    </ChoiceBox>
   );
 }
 
@@ -128,17 +158,9 @@ export function MultiPicker(props: {
     ? props.choices.filter((c) => fold(c.label).includes(needle))
     : props.choices;
   const full = props.max !== undefined && props.value.length >= props.max;
-  const toggle = (id: number, on: boolean) =>
-    props.onChange(on ? [...props.value, id] : props.value.filter((v) => v !== id));
+  const toggle = (id: number, on: boolean) => props.onChange(toggled(props.value, id, on));
   return (
-    <Box
-      id={props.id}
-      $invalid={!!props.error}
-      aria-invalid={!!props.error}
-      aria-describedby={props.error ? `${props.id}-error` : undefined}
-      data-testid={`picker-${props.id}`}
-    >
-      <legend>{props.label}</legend>
+    <ChoiceBox id={props.id} legend={props.label} error={props.error} testId={`picker-${props.id}`}>
       {props.value.length ? (
         <Chips aria-label={intl.formatMessage({ id: 'employer.picker.selected' })}>
           {props.value.map((id) => (
@@ -171,28 +193,20 @@ export function MultiPicker(props: {
         {shown.map((c) => {
           const checked = props.value.includes(c.id);
           return (
-            <label key={c.id}>
-              <input
-                type="checkbox"
-                value={c.id}
-                checked={checked}
-                disabled={!checked && full}
-                onChange={(e) => toggle(c.id, e.target.checked)}
-              />
-              <span>{c.label}</span>
-            </label>
+            <ChoiceOption
+              key={c.id}
+              choice={c}
+              checked={checked}
+              disabled={!checked && full}
+              onToggle={(on) => toggle(c.id, on)}
+            />
           );
         })}
         {shown.length === 0 ? (
           <Muted>{intl.formatMessage({ id: 'employer.picker.none' })}</Muted>
         ) : null}
       </Options>
-      {props.error ? (
-        <FieldError id={`${props.id}-error`} role="alert">
-          {props.error}
-        </FieldError>
-      ) : null}
-    </Box>
+    </ChoiceBox>
   );
 }
 
