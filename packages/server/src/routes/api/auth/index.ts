@@ -78,7 +78,7 @@ import {
 const withClient = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
   schema.extend(ClientFieldsSchema.shape);
 
-/** The board a sign-up comes from: `jobboard` in the payload when it names one, else the Host's. */
+/** The board a sign-up comes from: the payload's board field (BOARD_FIELD) when it names one, else the Host's. */
 const SignupBoardSchema = z.object({ jobboard: z.string().max(40).optional() });
 
 const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,123 @@
+import type { TeamSize, User } from '@jobboard/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathTo } from '../../../config/routes';
+import { notify } from '../../../lib/notify';
+import { renderWithApp } from '../../../testing/render';
+import { EmployerIntl } from '../../employer-i18n';
+import { EMPLOYER_ME_KEY } from '../api/guard';
+import { EmployerLoginForm } from './employer-login-form';
+import { EmployerRegisterForm } from './employer-register-form';
+import { safeRedirect } from './use-employer-sign-in';
+
+const employer = {
+  id: 7,
+  email: 'rh@example.ca',
+  guard: 'ats',
+  permissions: [{ name: 'manage_offers' }],
+} as unknown as User;
+
+/** The current path and query, and the session in the SWR cache. */
+function Probe() {
+  const location = useLocation();
+  const { cache } = useSWRConfig();
+  return (
+    <>
+      <output data-testid="where">{location.pathname + location.search}</output>
+      <output data-testid="me">{JSON.stringify(cache.get(EMPLOYER_ME_KEY)?.data ?? null)}</output>
+    </>
+  );
+}
+
+function renderAt(url: string, form: React.ReactNode) {
+  return renderWithApp(
+    <MemoryRouter initialEntries={[url]}>
+      <EmployerIntl>{form}</EmployerIntl>
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+
+const fill = (id: string, value: string) =>
+  fireEvent.change(document.getElementById(id)!, { target: { value } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('safeRedirect', () => {
+  it('keeps a same-site path only', () => {
+    expect(safeRedirect('?redirect=/fr/employeur', '/home')).toBe('/fr/employeur');
+    expect(safeRedirect('?redirect=//evil.example', '/home')).toBe('/home');
+    expect(safeRedirect('?redirect=https://evil.example', '/home')).toBe('/home');
+    expect(safeRedirect('', '/home')).toBe('/home');
+  });
+});
+
+describe('employer sign-in and sign-up', () => {
+  it('signs in, keeps the employer in the session and follows ?redirect=', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ data: employer })));
+    renderAt('/login?redirect=/fr/ailleurs', <EmployerLoginForm />);
+    fill('employer-email', 'rh@example.ca');
+    fill('employer-password', 'secret-123');
+    fireEvent.submit(screen.getByTestId('employer-login-form'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/fr/ailleurs'));
+    expect(fetch.mock.calls[0]![0]).toBe('/api/ats/auth/login');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({
+      email: 'rh@example.ca',
+      password: 'secret-123',
+    });
+    expect(JSON.parse(screen.getByTestId('me').textContent!)).toEqual({ data: employer });
+  });
+
+  it('without a redirect, goes to the home its permissions give', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ data: employer })),
+    );
+    renderAt('/login', <EmployerLoginForm />);
+    fireEvent.submit(screen.getByTestId('employer-login-form'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(pathTo('employerMyOffers', 'fr')),
+    );
+  });
+
+  it('signs up, welcomes the employer and goes to the companies', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ data: employer })));
+    const sizes = [{ value: '1-10', label: { fr: '1 à 10', en: '1 to 10' } }] as TeamSize[];
+    renderAt('/register', <EmployerRegisterForm teamSizes={sizes} />);
+    fill('employer-first_name', ' Ana ');
+    fill('employer-team_size', '1-10');
+    fireEvent.submit(screen.getByTestId('employer-register-form'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(pathTo('employerCompanies', 'fr')),
+    );
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({
+      first_name: 'Ana',
+      team_size: '1-10',
+      newsletter: false,
+    });
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(screen.getByTestId('me').textContent!)).toEqual({ data: employer });
+  });
+
+  it('shows a 422 beside its field and stays on the page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ message: 'invalid', errors: { email: ['Adresse inconnue'] } }),
+        {
+          status: 422,
+        },
+      ),
+    );
+    renderAt('/login', <EmployerLoginForm />);
+    fireEvent.submit(screen.getByTestId('employer-login-form'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Adresse inconnue');
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(screen.getByTestId('me').textContent).toBe('null');
+  });
+});
