@@ -9,15 +9,11 @@ import { setMe } from '../../../features/auth/api/get-me';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
+import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
 
-/** Where to go after signing in: a same-site ?redirect= path, else the profile. */
-export function safeRedirect(search: string, fallback: string): string {
-  const to = new URLSearchParams(search).get('redirect');
-  return to && to.startsWith('/') && !to.startsWith('//') ? to : fallback;
-}
-
+/** Candidate sign-in; afterwards a same-site ?redirect= path, else the profile. */
 function Login() {
   const intl = useIntl();
   const lang = useLang();

@@ -12,7 +12,7 @@ import { useLang } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
-import { safeRedirect } from './login';
+import { safeRedirect } from '../../../lib/safe-redirect';
 
 function Register() {
   const intl = useIntl();

@@ -4,14 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { pathTo } from '../../../config/routes';
 import { useLang } from '../../../lib/lang';
+import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSubmit } from '../../../lib/use-submit';
 import { EMPLOYER_ME_KEY, type employerHomeRoute } from '../api/guard';
-
-/** Where to go after signing in: a same-site ?redirect= path, else the fallback. */
-export function safeRedirect(search: string, fallback: string): string {
-  const to = new URLSearchParams(search).get('redirect');
-  return to && to.startsWith('/') && !to.startsWith('//') ? to : fallback;
-}
 
 /**
  * The submit of the employer sign-in and sign-up forms: the call with the form's fields, the
