@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BrandManifestSchema, type BrandManifest } from '@jobboard/manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, pathTo, type Lang } from '../../packages/core/src/config/routes';
+import {
+  LANGS,
+  pathTo,
+  pathToUnsafe,
+  ROUTE_NAMES,
+  type Lang,
+} from '../../packages/core/src/config/routes';
 import { REPO_ROOT, startServer, type TestServer } from '../playwright-utils';
 
 /**
@@ -101,4 +107,30 @@ describe.each(brands.map((manifest) => ({ brand: manifest.name, manifest })))(
 it('answers an unknown host with a 404, not another brand', async () => {
   const res = await server.get('no-such-brand', pathTo('home', 'fr'), { accept: 'text/html' });
   expect(res.status).toBe(404);
+});
+
+it('answers every route filled with hostile values with a page, never a server error', async () => {
+  const HOSTILE = [
+    '-1',
+    '99999999999999999999',
+    "x' OR '1'='1",
+    '%E0%A4%A',
+    '..%2F..%2Fetc%2Fpasswd',
+    '<script>alert(1)</script>',
+    'x'.repeat(600),
+  ];
+  const brand = brands[0]!.name;
+  const failures: string[] = [];
+  for (const name of ROUTE_NAMES) {
+    for (const value of HOSTILE) {
+      // Raw values: the router and the API must cope with what a hand-typed URL may hold.
+      const params = new Proxy({}, { get: () => value }) as Record<string, string>;
+      const path = pathToUnsafe(name, 'fr', params).replace(/%25/g, '%');
+      const res = await server.get(brand, `${path}?page=${encodeURIComponent(value)}`, {
+        accept: 'text/html',
+      });
+      if (res.status >= 500) failures.push(`${path.slice(0, 80)} → ${res.status}`);
+    }
+  }
+  expect(failures).toEqual([]);
 });
