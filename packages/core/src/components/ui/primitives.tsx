@@ -143,6 +143,15 @@ export const FieldError = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
+/** A field's error under it, with the id its aria-describedby names (`<field id>-error`). */
+export function FieldErrorOf({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <FieldError id={`${id}-error`} role="alert">
+      {error}
+    </FieldError>
+  ) : null;
+}
+
 export function Field(props: {
   id: string;
   label: ReactNode;
@@ -153,11 +162,7 @@ export function Field(props: {
     <FieldWrap>
       <label htmlFor={props.id}>{props.label}</label>
       {props.children}
-      {props.error ? (
-        <FieldError id={`${props.id}-error`} role="alert">
-          {props.error}
-        </FieldError>
-      ) : null}
+      <FieldErrorOf id={props.id} error={props.error} />
     </FieldWrap>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Field, FieldError, Input, Muted } from '../../../components/ui/primitives';
+import { Field, FieldErrorOf, Input, Muted } from '../../../components/ui/primitives';
 
 /** aria attributes that tie an input to its error message under it. */
 export const invalidProps = (id: string, error?: string) => ({
@@ -78,11 +78,7 @@ function ChoiceBox(props: {
     <Box id={props.id} {...invalidProps(props.id, props.error)} data-testid={props.testId}>
       <legend>{props.legend}</legend>
       {props.children}
-      {props.error ? (
-        <FieldError id={`${props.id}-error`} role="alert">
-          {props.error}
-        </FieldError>
-      ) : null}
+      <FieldErrorOf id={props.id} error={props.error} />
     </Box>
   );
 }

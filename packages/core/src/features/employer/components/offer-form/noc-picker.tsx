@@ -2,7 +2,7 @@ import type { NocJobTitle } from '@jobboard/contracts';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, FieldError, Input, Muted, Row } from '../../../../components/ui/primitives';
+import { Button, FieldErrorOf, Input, Muted, Row } from '../../../../components/ui/primitives';
 import { useBrand } from '../../../../lib/brand';
 import { useLang } from '../../../../lib/lang';
 import {
@@ -166,11 +166,7 @@ export function NocPicker(props: {
           ) : null}
         </>
       ) : null}
-      {props.error ? (
-        <FieldError id={`${props.id}-error`} role="alert">
-          {props.error}
-        </FieldError>
-      ) : null}
+      <FieldErrorOf id={props.id} error={props.error} />
     </Box>
   );
 }
