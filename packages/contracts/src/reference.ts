@@ -1,30 +1,9 @@
 import { z } from 'zod';
 import { BilingualSchema } from './common.js';
+import { ATTRIBUTE_TYPES } from './constants.js';
 
-export const ATTRIBUTE_TYPES = [
-  'category',
-  'experience',
-  'schedule',
-  'certification',
-  'specialization',
-  'education',
-  'skill',
-] as const;
 export const AttributeTypeSchema = z.enum(ATTRIBUTE_TYPES);
 export type AttributeType = z.infer<typeof AttributeTypeSchema>;
-
-/** Reference ids fixed by SPEC §3. */
-export const SCHEDULE_IDS = {
-  volunteer: 36,
-  contract: 37,
-  permanent: 38,
-  temporary: 39,
-  partTime: 40,
-  fullTime: 41,
-  substitution: 314,
-} as const;
-export const EXPERIENCE_IDS = { zeroToTwo: 32, twoToFive: 33, fiveToTen: 34, tenPlus: 35 } as const;
-export const OTHER_CATEGORY_ID = 31;
 
 export const AttributeSchema = z.object({
   id: z.number().int(),

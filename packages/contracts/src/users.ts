@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BilingualSchema, ClientFieldsSchema, LanguageSchema } from './common.js';
+import { DOCUMENT_TYPES } from './constants.js';
 import { AttributeSchema } from './reference.js';
 
 export const GUARDS = ['jobboard', 'ats'] as const;
@@ -90,7 +91,6 @@ export const UserInfoInputSchema = ClientFieldsSchema.extend({
     .optional(),
 });
 
-export const DOCUMENT_TYPES = ['resume', 'cover_letter', 'misc'] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const DocumentSchema = z.object({
   id: z.number().int(),
@@ -105,8 +105,7 @@ export const DocumentRenameInputSchema = z.object({
   name: z.string().trim().min(1).max(150),
   type: DocumentTypeSchema.optional(),
 });
-/** Upload limit (413 above it) and accepted content, checked by sniffing the bytes. */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** Accepted content of an upload, checked by sniffing the bytes (the limit: MAX_DOCUMENT_BYTES). */
 export const DOCUMENT_MIME_TYPES = [
   'application/pdf',
   'application/msword',

@@ -129,7 +129,7 @@ export const BrandLinksSchema = z
     terms: LocalizedOptionalUrlSchema.optional(),
   })
   .strict();
-export const LINK_NAMES = ['about', 'partners', 'privacy', 'terms', 'contact'] as const;
+export { LINK_NAMES } from './link-names.js';
 
 export const LogoMaxWidthSchema = z
   .object({

@@ -1,27 +1,12 @@
 /**
- * Constants of the shared contracts and manifest, copied here because importing a value from
- * those packages pulls their zod schemas (and zod, ~25 KB gzip) into the browser bundle.
- * constants.test.ts checks that the copies equal the originals.
+ * Constants of the shared contracts and manifest, from their zod-free modules: importing a value
+ * from the packages' main entries would pull their schemas (and zod) into the browser bundle.
  */
-export const LINK_NAMES = ['about', 'partners', 'privacy', 'terms', 'contact'] as const;
-export const ATTRIBUTE_TYPES = [
-  'category',
-  'experience',
-  'schedule',
-  'certification',
-  'specialization',
-  'education',
-  'skill',
-] as const;
-export const SCHEDULE_IDS = {
-  volunteer: 36,
-  contract: 37,
-  permanent: 38,
-  temporary: 39,
-  partTime: 40,
-  fullTime: 41,
-  substitution: 314,
-} as const;
-export const OTHER_CATEGORY_ID = 31;
-export const DOCUMENT_TYPES = ['resume', 'cover_letter', 'misc'] as const;
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export {
+  ATTRIBUTE_TYPES,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  OTHER_CATEGORY_ID,
+  SCHEDULE_IDS,
+} from '@jobboard/contracts/constants';
+export { LINK_NAMES } from '@jobboard/manifest/link-names';
