@@ -68,13 +68,20 @@ const Item = styled(Card)`
   }
 `;
 
-function OfferItem({ offer, onChanged }: { offer: EmployerOffer; onChanged: () => void }) {
+function OfferItem({
+  offer,
+  labelOf,
+  onChanged,
+}: {
+  offer: EmployerOffer;
+  /** A board's label in the page's language (boardLabeler). */
+  labelOf: (board: string) => string;
+  onChanged: () => void;
+}) {
   const intl = useIntl();
   const lang = useLang();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { employer } = useEmployerMe();
-  const labelOf = boardLabeler(employer?.team, lang);
   const title = offerTitle(offer, lang);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const unpublish = async () => {
@@ -154,6 +161,9 @@ export function MyOffers() {
     revalidateOnMount: true,
     keepPreviousData: true,
   });
+  const lang = useLang();
+  const { employer } = useEmployerMe();
+  const labelOf = boardLabeler(employer?.team, lang);
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <PagedList
@@ -206,7 +216,9 @@ export function MyOffers() {
         </Alert>
       }
     >
-      {(offer) => <OfferItem key={offer.id} offer={offer} onChanged={() => void mutate()} />}
+      {(offer) => (
+        <OfferItem key={offer.id} offer={offer} labelOf={labelOf} onChanged={() => void mutate()} />
+      )}
     </PagedList>
   );
 }
