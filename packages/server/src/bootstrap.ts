@@ -4,6 +4,7 @@ import { loadBrandRegistry, type BrandRegistry } from './brands/registry.js';
 import { envWarnings, type Env } from './config/env.js';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
+import { LOAD_SHEDDING_DEFAULTS } from './plugins/load-shedding.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
 import { Storage } from './services/storage.js';
 
@@ -40,7 +41,7 @@ export async function bootstrap(env: Env): Promise<Started> {
       demo: { brands: brands.all, storage: new Storage(env.DATA_DIR) },
     });
     const seedMs = lap();
-    const app = await buildApp({ env, database, brands });
+    const app = await buildApp({ env, database, brands, loadShedding: LOAD_SHEDDING_DEFAULTS });
     const build = lap();
     for (const warning of envWarnings(env)) app.log.warn(warning);
     if (brands.all.length === 0)

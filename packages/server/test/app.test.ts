@@ -72,7 +72,7 @@ describe('health', () => {
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
 
@@ -116,8 +116,15 @@ describe('brand resolution from the Host header', () => {
   });
 
   it('checks {jobboard} path parameters', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/_probe/jobboard/careboard' });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/_probe/jobboard/careboard',
+      headers: { host: 'careboard.test' },
+    });
     expect(ok.json()).toEqual({ board: 'careboard' });
+    // Another board than the host's: the same 404 as an unknown one.
+    const other = await t.app.inject({ method: 'GET', url: '/api/_probe/jobboard/careboard' });
+    expect(other.statusCode).toBe(404);
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/_probe/jobboard/nope',

@@ -673,6 +673,7 @@ describe('resend the confirmation', () => {
     const candidate = await t.createCandidate({ verified: false });
     const res = await call({
       url: '/api/jobboard/techboard/user/email-confirmation/resend',
+      host: 'techboard.test',
       cookie: candidate.cookie,
       body: { lg: 'en', client: 'web' },
     });

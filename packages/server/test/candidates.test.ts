@@ -46,7 +46,8 @@ const call = (
     method,
     url,
     headers: {
-      host: 'jobboard.test',
+      // A path names the host's own board: its board's host.
+      host: `${/^\/api\/jobboard\/(techboard|careboard)\//.exec(url)?.[1] ?? 'jobboard'}.test`,
       cookie: [options.cookie, `lg=${options.lg ?? 'en'}`].filter(Boolean).join('; '),
     },
     ...(options.body === undefined ? {} : { payload: options.body as object }),

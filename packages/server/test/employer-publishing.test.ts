@@ -49,7 +49,10 @@ const boardsOf = async (id: number) =>
     .map((r) => r.jobboard)
     .sort();
 const publicIds = async (board: string) => {
-  const res = await t.app.inject({ url: `/api/jobboard/${board}/offers?per_page=50` });
+  const res = await t.app.inject({
+    url: `/api/jobboard/${board}/offers?per_page=50`,
+    headers: { host: `${board}.test` },
+  });
   expect(res.statusCode).toBe(200);
   return (res.json().data as Offer[]).map((o) => o.id);
 };

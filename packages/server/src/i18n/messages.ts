@@ -24,6 +24,11 @@ const fr = {
   unsupported_media_type: 'Type de contenu non pris en charge.',
   unsupported_file_type: 'Type de fichier non pris en charge.',
   too_many_requests: 'Trop de tentatives. Veuillez réessayer dans un moment.',
+  service_unavailable: 'Le service est très sollicité. Veuillez réessayer dans quelques secondes.',
+  cross_site_request:
+    'Cette requête vient d’un autre site et a été refusée. Rechargez la page et réessayez.',
+  login_throttled:
+    'Trop de tentatives de connexion pour ce compte. Réessayez dans {minutes} min, ou réinitialisez votre mot de passe.',
   conflict: 'Cette ressource existe déjà.',
   link_invalid: 'Ce lien est invalide.',
   link_expired: 'Ce lien a expiré.',
@@ -115,6 +120,11 @@ const en: Record<MessageKey, string> = {
   unsupported_media_type: 'Unsupported content type.',
   unsupported_file_type: 'Unsupported file type.',
   too_many_requests: 'Too many attempts. Please try again in a moment.',
+  service_unavailable: 'The service is very busy. Please try again in a few seconds.',
+  cross_site_request:
+    'This request comes from another site and was refused. Reload the page and try again.',
+  login_throttled:
+    'Too many sign-in attempts for this account. Try again in {minutes} min, or reset your password.',
   conflict: 'This resource already exists.',
   link_invalid: 'This link is invalid.',
   link_expired: 'This link has expired.',

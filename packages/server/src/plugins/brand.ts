@@ -33,9 +33,14 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      // A Host that is not a host (a port out of range, spaces, a path) is the client's error; it
+      // must not reach code that builds URLs from it (the page's origin).
+      if (request.host && !isValidHostHeader(request.host))
+        return reply.code(400).send({ message: 'Invalid Host header' });
       const brand = app.brands.resolveHost(request.host);
       if (brand) {
         request.brandOrUndefined = brand;
+        checkBoardOfHost(request, brand);
         return;
       }
       if (request.routeOptions.config?.brand === false) return;
@@ -47,6 +52,41 @@ export default fp(
   },
   { name: 'brand', dependencies: ['context'] },
 );
+
+/**
+ * A Host header as RFC 9110 allows it: a host name or an IP literal and an optional port in
+ * 0–65535, nothing else (no user info, path or spaces). WHATWG's URL parser does the checking.
+ */
+export function isValidHostHeader(host: string): boolean {
+  if (host.length > 255) return false;
+  let url: URL;
+  try {
+    url = new URL(`http://${host}`);
+  } catch {
+    return false;
+  }
+  return (
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    !host.includes('#')
+  );
+}
+
+/**
+ * A public or candidate call names its board in the path (`/api/jobboard/{board}/…`): it must be
+ * the host's board, else one brand's data would be served on another brand's site. Employer calls
+ * (`…/employer/…`) may name any board of their team: an employer publishes on partner boards from
+ * one site, and their permissions are checked per board.
+ */
+function checkBoardOfHost(request: FastifyRequest, brand: BrandManifest): void {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const key = typeof params.jobboard === 'string' ? params.jobboard : params.board;
+  if (typeof key !== 'string' || key === brand.name) return;
+  if (request.routeOptions.url?.includes('/employer/')) return;
+  throw new HttpError(404, 'board_not_found', { board: key.slice(0, 40) });
+}
 
 /**
  * The brand named by a `{jobboard}` or `{board}` path parameter (SPEC §7), or a 404. Use it in

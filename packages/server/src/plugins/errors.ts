@@ -51,6 +51,9 @@ function localizeFields(
   return errors;
 }
 
+/** Requests whose 5xx the error handler already logged with its error. */
+const errorLogged = new WeakSet<FastifyRequest>();
+
 /**
  * The one error handler (fastify/demo style). Every error answer is JSON with a localized
  * `message`; 422 adds `errors: { "dotted.field": [messages] }`; 5xx are logged and their
@@ -137,9 +140,20 @@ export default fp(
             .send({ message: t(lang, keyOfStatus(status, fastifyError.code)) });
         }
         request.log.error({ err: error }, 'unhandled error');
+        errorLogged.add(request);
         return reply.code(500).send({ message: t(lang, 'server_error') });
       },
     );
+
+    // Every 5xx is an error of ours, whoever answered it (a page render, a header that did not
+    // write, a plugin's own reply): one error line with the request id, beside the error's own.
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 500 || errorLogged.has(request)) return;
+      request.log.error(
+        { statusCode: reply.statusCode, method: request.method, url: request.url.slice(0, 300) },
+        'server error answer',
+      );
+    });
 
     app.setNotFoundHandler((request, reply) => {
       // Pages get the same JSON 404 until the SSR layer renders its own 404 page.

@@ -15,6 +15,12 @@ export interface CachedPage {
   html: string;
   headers: Record<string, string>;
   /**
+   * The CSP nonce the html was rendered with. A cached page is answered with its own nonce in the
+   * Content-Security-Policy: a nonce shared by the visitors of one public page for the cache's
+   * TTL, the price of not rendering it again (the page holds no injected markup to protect).
+   */
+  nonce?: string;
+  /**
    * The html compressed per content coding, made on first demand and shared like the page
    * (a fifth of the html or less: not counted in maxBytes).
    */

@@ -56,7 +56,7 @@ const testCheckout: FastifyPluginAsync<{ payments: TestPaymentProvider }> = asyn
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
   <title>${escapeHtml(t(lang, 'test_checkout.title'))}</title>
-  <style>
+  <style nonce="${escapeHtml(reply.cspNonce?.style ?? '')}">
     body { font-family: system-ui, sans-serif; background: #f4f4f4; color: #111; margin: 0; }
     main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; }
     .banner { background: #ffd84d; color: #111; font-weight: 700; padding: .75rem 1rem; border-radius: 4px; }

@@ -1,0 +1,132 @@
+import helmet from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { normalizeHost } from '../brands/registry.js';
+import { HttpError } from '../lib/http-errors.js';
+
+/**
+ * Security headers and the cross-site request check (DESIGN.md, issue 13 defect 8).
+ *
+ * Headers come from @fastify/helmet: a nonce-based Content-Security-Policy (the SSR page inlines
+ * its state script and styled-components' style tags, each with the request's nonce), HSTS in
+ * production only (a developer's http://<brand>.localhost must keep working), Referrer-Policy,
+ * frame-ancestors. Helmet has no Permissions-Policy: one fixed header, set here.
+ *
+ * Session cookies are SameSite=Lax, which still lets another site of the same registrable domain
+ * (or an older browser) post with them: every state-changing request must also come from this
+ * site by its Origin / Sec-Fetch-Site headers, else 403.
+ */
+
+/** Company videos (SPEC §2) are YouTube or Vimeo embeds. */
+export const VIDEO_FRAME_SOURCES = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+];
+
+/** Features the site never uses, refused to the page and to anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Uses this nonce in the Content-Security-Policy of the answer instead of the request's own:
+     * a page served from the page cache carries the nonce it was rendered with.
+     */
+    useCspNonce(nonce: string): void;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from this site. A browser sends Origin on every
+ * cross-origin and every non-GET request, and Sec-Fetch-Site on everything (recent browsers);
+ * a request with neither is not a browser's (curl, the ATS's servers) and carries no ambient
+ * session to abuse from another site.
+ */
+export function isSameSiteRequest(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== '') {
+    if (origin === 'null') return false;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return false;
+    }
+    if (normalizeHost(host) === normalizeHost(request.host)) return true;
+    // Another host name of the same brand (www., an alias): the same site for its users.
+    const brand = request.brandOrUndefined;
+    return brand !== undefined && request.server.brands.resolveHost(host)?.name === brand.name;
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  return true;
+}
+
+export default fp(
+  async (app) => {
+    const production = app.env.NODE_ENV === 'production';
+    const https = app.env.PUBLIC_URL_SCHEME === 'https';
+    await app.register(helmet, {
+      enableCSPNonces: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          // The nonces are appended by helmet (enableCSPNonces).
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          // React renders a few style="" attributes; an attribute cannot carry a nonce.
+          styleSrcAttr: ["'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: VIDEO_FRAME_SOURCES,
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      hsts: production ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+    });
+
+    app.decorateReply('useCspNonce', function (this: FastifyReply, nonce: string) {
+      const current = this.cspNonce;
+      const header = this.raw.getHeader('content-security-policy');
+      if (!current || typeof header !== 'string') return;
+      this.raw.setHeader(
+        'content-security-policy',
+        header
+          .replaceAll(`'nonce-${current.script}'`, `'nonce-${nonce}'`)
+          .replaceAll(`'nonce-${current.style}'`, `'nonce-${nonce}'`),
+      );
+      this.cspNonce = { script: nonce, style: nonce };
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      // One nonce for scripts and styles: the page's render takes a single `nonce`.
+      if (reply.cspNonce) reply.useCspNonce(reply.cspNonce.script);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (!SAFE_METHODS.has(request.method) && !isSameSiteRequest(request))
+        throw new HttpError(403, 'cross_site_request');
+    });
+  },
+  { name: 'security', dependencies: ['context', 'brand'] },
+);

@@ -1,0 +1,27 @@
+import { sameSitePath } from '@jobboard/contracts/safe-redirect';
+
+/**
+ * The Location header of a page's redirect. The render builds it from the request (a `?redirect=`
+ * of the URL, a canonical path), so it is checked like any redirect target taken from a request:
+ * a path of this site, or an absolute URL on one of the allowed origins (the site's own, the
+ * ATS). Anything else, CR/LF in particular (Node refuses them in a header: a 500 before), is null
+ * and the caller sends the visitor to the site's root instead.
+ */
+export function pageRedirectLocation(
+  location: string,
+  allowedOrigins: readonly string[],
+): string | null {
+  const path = sameSitePath(location);
+  if (path) return path;
+  // An absolute URL must be one already: no control characters for the URL parser to strip.
+  if (!/^https?:\/\//i.test(location) || /[\u0000-\u0020\u007f-\u009f\\]/.test(location))
+    return null;
+  let url: URL;
+  try {
+    url = new URL(location);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || !allowedOrigins.includes(url.origin)) return null;
+  return url.href;
+}
