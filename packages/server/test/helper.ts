@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { PERMISSIONS, type Language, type PermissionName } from '@jobboard/contracts';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra plugins (probe routes) registered after the app's routes. */
   plugins?: FastifyPluginAsync[];
+  /** Pino options (e.g. a stream that collects the lines); default: no logging. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export interface TestUser {
@@ -144,7 +146,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       companies: 8,
     },
   });
-  const app = await buildApp({ env, database, brands, logger: false, plugins: options.plugins });
+  const app = await buildApp({
+    env,
+    database,
+    brands,
+    logger: options.logger ?? false,
+    plugins: options.plugins,
+  });
   await app.ready();
   const db = database.db;
 

@@ -1,5 +1,5 @@
-import underPressure from '@fastify/under-pressure';
-import type { FastifyRequest } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { t } from '../i18n/messages.js';
 import { requestLanguage } from './language.js';
@@ -49,13 +49,20 @@ export default fp<LoadSheddingOptions>(
       eventLoopUtilizationMode: 'interval',
       sampleInterval: settings.sampleInterval,
       retryAfter: settings.retryAfter,
-      pressureHandler: (request, reply, type, value) => {
+      // README: "any other return value than a promise or nullish will be sent to the client
+      // with reply.send"; its types only allow void, hence the cast.
+      pressureHandler: ((
+        request: FastifyRequest,
+        reply: FastifyReply,
+        type: string,
+        value: number | undefined,
+      ) => {
         if (isInternal(request)) return undefined; // let it through
         request.log.warn({ type, value }, 'under pressure: request shed with 503');
         reply.code(503).header('retry-after', String(settings.retryAfter));
         // Returned, not sent: under-pressure sends what its handler returns.
         return { message: t(requestLanguage(request), 'service_unavailable') };
-      },
+      }) as unknown as FastifyUnderPressureOptions['pressureHandler'],
     });
   },
   { name: 'load-shedding' },

@@ -13,6 +13,7 @@ import { SESSION_COOKIES } from '../plugins/auth.js';
 import { LANGUAGE_COOKIE } from '../plugins/language.js';
 import { PageCache, SAFE_METHODS, pageCacheKey, type CachedPage } from './page-cache.js';
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
+import { pageRedirectLocation } from './redirect.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +201,7 @@ export default fp(
     ): Promise<{ page: CachedPage; cacheable: boolean }> => {
       const s = await getSsr();
       const { tags } = getAssets();
+      const nonce = reply.cspNonce?.script;
       const cookie = request.headers.cookie ?? '';
       const host = request.headers.host ?? '';
       let setsCookie = false;
@@ -234,10 +236,16 @@ export default fp(
         brand: brandBundle(request.brand),
         atsUrl: app.env.ATS_URL ?? null,
         fetchApi,
+        nonce,
       });
       if (result.kind === 'redirect') {
+        const allowed = [origin(request)];
+        if (app.env.ATS_URL) allowed.push(new URL(app.env.ATS_URL).origin);
+        const location = pageRedirectLocation(result.location, allowed);
+        if (!location)
+          request.log.warn({ location: result.location.slice(0, 300) }, 'unsafe page redirect');
         return {
-          page: { status: result.status, html: '', headers: { location: result.location } },
+          page: { status: result.status, html: '', headers: { location: location ?? '/' } },
           cacheable: false,
         };
       }
@@ -268,7 +276,7 @@ ${result.state}
 </body>
 </html>`;
       return {
-        page: { status: result.status, html, headers: {} },
+        page: { status: result.status, html, headers: {}, nonce },
         cacheable: result.status === 200 && !setsCookie,
       };
     };
@@ -303,6 +311,7 @@ ${result.state}
         if (cache.enabled) reply.header('x-page-cache', 'bypass');
       }
       if (page.headers.location) return reply.redirect(page.headers.location, page.status);
+      if (page.nonce) reply.useCspNonce(page.nonce);
       reply
         .code(page.status)
         .type('text/html; charset=utf-8')

@@ -33,6 +33,8 @@ export interface SsrModule {
     atsUrl: string | null;
     fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
     headers?: Record<string, string>;
+    /** The CSP nonce of the answer: on every inline script and style the render emits. */
+    nonce?: string;
   }): Promise<RenderResult>;
   pathToUnsafe(name: string, lang: 'fr' | 'en', params?: Record<string, unknown>): string;
   sitemapRoutes: string[];
