@@ -27,19 +27,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const generated = process.env.GENERATED_DIR ?? path.resolve(here, '../../.generated');
 
 /**
- * The browser build runs React's API on preact/compat (docs/decisions/003): react-dom's client
- * alone is ~60 KB gzip of the 90 KB first-load budget, Preact ~11 KB. The server render stays
- * React 19 (renderToString); `CLIENT_RUNTIME=react` builds the browser bundle on React again.
- */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-];
-
-/**
  * Two builds (DESIGN.md): the client bundle (`vite build`: entry + one chunk per route, a
  * manifest for the asset tags) and the SSR bundle (`vite build --ssr`), both git-ignored.
  */
@@ -48,13 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
     alias: [
-      // The site's own router stands for react-router (src/lib/router, docs/decisions/003).
-      { find: /^react-router-dom$/, replacement: path.join(here, 'src/lib/router/index.ts') },
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
-      ...(isSsrBuild || process.env.CLIENT_RUNTIME === 'react' ? [] : PREACT_ALIASES),
     ],
   },
   plugins: [

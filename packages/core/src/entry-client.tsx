@@ -1,12 +1,12 @@
 import { hydrateApp } from './app/hydrate';
 import { STATE_GLOBAL, type AppState } from './app/state';
-import { reloadAfterChunkError } from './lib/chunk-reload';
-
-// SPEC §8: a chunk that fails to load (new deploy) reloads the page, at most once a minute.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  reloadAfterChunkError();
-});
+import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
 
 const state = (window as unknown as Record<string, AppState>)[STATE_GLOBAL]!;
-void hydrateApp(document.getElementById('root')!, state);
+// SPEC §8: a chunk that fails to load (a deploy replaced the files) reloads the page, at most
+// once a minute. During a client navigation the route's error boundary does it (by then the
+// address is the new page's); here, a chunk of the first page itself.
+hydrateApp(document.getElementById('root')!, state).catch((error: unknown) => {
+  if (isChunkLoadError(error)) reloadAfterChunkError();
+  else throw error;
+});

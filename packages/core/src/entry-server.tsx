@@ -1,4 +1,10 @@
 import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { createTheme } from '@jobboard/themes';
 import { computeHead, routeNameOf } from './app/head';
@@ -6,21 +12,12 @@ import type { RouterContext } from './app/page';
 import { getLoadedPage } from './app/page-registry';
 import { AppProviders } from './app/provider';
 import { createRoutes } from './app/router';
-import { serializeState } from './app/state';
+import { nonceAttribute, serializeRouteErrors, serializeState } from './app/state';
 import { langOfPath, type Lang } from './config/routes';
 import { loadMessages } from './i18n';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
 import { createServerDataLoader, type FetchApi } from './lib/data';
 import { renderHeadTags, type HeadData } from './lib/head';
-import {
-  assignRouteIds,
-  createStaticRouter,
-  loadRoute,
-  parsePath,
-  RouterProvider,
-  serializeErrors,
-  type RouteObject,
-} from './lib/router';
 
 export * from './config/routes';
 export { toJobPosting, isExpired, offerContent } from './lib/job-posting';
@@ -40,6 +37,8 @@ export interface RenderRequest {
   fetchApi: FetchApi;
   /** Request headers worth forwarding to the router (accept-language, cookie). */
   headers?: Record<string, string>;
+  /** The Content-Security-Policy nonce: set on every inline script and style the render emits. */
+  nonce?: string;
 }
 
 export type RenderResult =
@@ -51,6 +50,8 @@ export type RenderResult =
       /** Head tags: SEO, JSON-LD, styles. */
       head: string;
       headData: HeadData;
+      /** styled-components' critical CSS of this page (<style> tags, with the nonce). */
+      styles: string;
       /** The app markup for <div id="root">. */
       html: string;
       /** The state script (brand, settings, SWR fallback). */
@@ -58,12 +59,32 @@ export type RenderResult =
     };
 
 /**
- * The route tree, built and ranked once per process: loaders read the request's brand and data
- * loader from `context`, so one tree serves every request (lazy modules merge into it once).
+ * react-router's static handler, built once per process: loaders read the request's brand and
+ * data loader from `requestContext`, so one route tree serves every request (lazy route modules
+ * are resolved into it once).
  */
-let routeTree: RouteObject[] | undefined;
-const getRouteTree = () =>
-  (routeTree ??= assignRouteIds(createRoutes((context) => context as RouterContext)));
+let handler: StaticHandler | undefined;
+const getHandler = () =>
+  (handler ??= createStaticHandler(createRoutes((context) => context as RouterContext)));
+
+/** A Request for the router; a Host the URL parser refuses still renders the page's path. */
+function routerRequest(req: RenderRequest): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers ?? {})) {
+    try {
+      headers.set(k, v);
+    } catch {
+      // A header value fetch refuses (control characters) is not worth failing the page for.
+    }
+  }
+  let url: URL;
+  try {
+    url = new URL(req.url, req.origin);
+  } catch {
+    url = new URL(req.url.startsWith('/') ? req.url : '/', 'http://localhost');
+  }
+  return new Request(url, { headers });
+}
 
 /** Renders one page on the server with its data (DESIGN.md: every public page is SSR). */
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -75,28 +96,28 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const brand = makeBrandContext(bundle, { origin: req.origin, atsUrl: req.atsUrl });
   const data = createServerDataLoader(req.fetchApi);
   const rc: RouterContext = { brand, data };
-  const routes = getRouteTree();
-  const location = parsePath(req.url);
-  const context = await loadRoute(routes, location, {
-    origin: req.origin,
-    context: rc,
-    headers: req.headers,
-  });
-  if (context.type === 'redirect') {
-    return { kind: 'redirect', status: context.status, location: context.location };
+  const { query, dataRoutes } = getHandler();
+  const request = routerRequest(req);
+  const context = await query(request, { requestContext: rc });
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
   }
 
-  const router = createStaticRouter(routes, location, context);
+  const router = createStaticRouter(dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <AppProviders brand={brand} data={data} fallback={data.fallback}>
-          <RouterProvider router={router} />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       ),
     );
-    const url = new URL(req.origin + req.url);
+    const url = new URL(request.url);
     const lang = langOfPath(url.pathname) ?? brand.manifest.behaviour.defaultLanguage;
     const named = [...context.matches]
       .reverse()
@@ -116,19 +137,26 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       data.peek,
       named && status === 200 ? 200 : status === 200 ? 404 : status,
     );
+    const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute(req.nonce)} `);
     return {
       kind: 'page',
       status: named ? status : 404,
       lang,
-      head: `${renderHeadTags(headData)}\n${sheet.getStyleTags()}`,
+      head: `${renderHeadTags(headData)}\n${styles}`,
       headData,
+      styles,
       html,
-      state: serializeState({
-        brand: bundle,
-        settings: { origin: req.origin, atsUrl: req.atsUrl },
-        fallback: data.fallback,
-        routeErrors: serializeErrors(context.errors),
-      }),
+      state: serializeState(
+        {
+          brand: bundle,
+          settings: { origin: req.origin, atsUrl: req.atsUrl },
+          hydration: {
+            loaderData: context.loaderData,
+            errors: serializeRouteErrors(context.errors),
+          },
+        },
+        req.nonce,
+      ),
     };
   } finally {
     sheet.seal();

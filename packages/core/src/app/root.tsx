@@ -1,6 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
 import { langOfPath, otherLang, type Lang } from '../config/routes';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { getLoadedMessages, LOCALES } from '../i18n';
@@ -35,18 +41,41 @@ export function Root() {
   useEffect(() => {
     if (head) applyHead(head);
   }, [head]);
+  useFocusHeadingOnNavigation();
 
   return (
     <LangProvider value={lang}>
       <IntlProvider locale={LOCALES[lang]} messages={messages} defaultLocale={LOCALES[lang]}>
         <HeadProvider value={head}>
           <ProgressBar active={navigation.state !== 'idle'} />
+          <ScrollRestoration />
           <Outlet />
           <LazyToaster />
         </HeadProvider>
       </IntlProvider>
     </LangProvider>
   );
+}
+
+/**
+ * After a client navigation, focus moves to the new page's heading so that a screen reader
+ * announces the page, as a document load would. The first render (hydration) keeps the
+ * browser's own focus; a navigation that only changes the hash leaves focus where it is.
+ */
+function useFocusHeadingOnNavigation(): void {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (location.hash) return;
+    const heading = document.querySelector<HTMLElement>('main h1, h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [location.pathname, location.search, location.hash]);
 }
 
 function useRouteHead(lang: Lang): HeadData | null {

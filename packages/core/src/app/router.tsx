@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from '../lib/router';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   LANGS,
   ROUTE_NAMES,
@@ -12,6 +12,7 @@ import {
 import { getMeKey, type MeResponse } from '../features/auth/api/get-me';
 import { loadMessages } from '../i18n';
 import { setRoutePrefetcher } from '../lib/prefetch';
+import { safeRedirect } from '../lib/safe-redirect';
 import { RouteErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { DefaultLayout } from './layouts/default-layout';
 import { GuestLayout } from './layouts/guest-layout';
@@ -29,25 +30,32 @@ function statusOf(status: number): number {
 
 type ResolveContext = (context: unknown) => RouterContext;
 
+/**
+ * What a page's loader returns: the API answers it rendered from, by key. It is the route's
+ * loader data, so the server's answers travel to the browser in react-router's hydration data
+ * and prime SWR there (nothing the server loaded is fetched again).
+ */
+export interface PageLoaderData {
+  swr: Record<string, unknown>;
+}
+
 function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: ResolveContext) {
-  return async ({ params, request, context }: LoaderFunctionArgs) => {
+  return async ({ params, request, context }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     const rc = resolve(context);
     await loadMessages(lang);
     const url = new URL(request.url);
     const ctx: PageContext = { name, lang, params, search: url.searchParams, url, brand: rc.brand };
     const def: RouteDef = routes[name];
-    const me = await rc.data.load<MeResponse>(getMeKey(rc.brand.board), { nullOnError: true });
+    const meKey = getMeKey(rc.brand.board);
+    const me = await rc.data.load<MeResponse>(meKey, { nullOnError: true });
     const user = me.data?.data;
     const isCandidate = !!user && user.guard !== 'ats';
     if (def.guard === 'candidate' && !isCandidate) {
       throw redirect(pathTo('login', lang, {}, { redirect: url.pathname + url.search }));
     }
-    if (page.guestOnly && isCandidate) {
-      const back = url.searchParams.get('redirect');
-      throw redirect(
-        back && back.startsWith('/') && !back.startsWith('//') ? back : pathTo('profile', lang),
-      );
-    }
+    // A signed-in visitor on a login-like page goes on, through the one safe-redirect function.
+    if (page.guestOnly && isCandidate)
+      throw redirect(safeRedirect(url.search, pathTo('profile', lang)));
     await page.beforeLoad?.(ctx, rc);
     const keys = page.keys?.(ctx) ?? [];
     const results = await Promise.all(keys.map((k) => rc.data.load(k)));
@@ -58,7 +66,12 @@ function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: 
       throw data(null, { status: statusOf(main.status) });
     const to = page.redirect?.(ctx, rc.data.peek);
     if (to) throw redirect(to);
-    return null;
+    const swr: Record<string, unknown> = {};
+    for (const key of [meKey, ...keys, ...more]) {
+      const value = rc.data.peek(key);
+      if (value !== undefined) swr[key] = value;
+    }
+    return { swr };
   };
 }
 

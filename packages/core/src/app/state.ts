@@ -1,21 +1,77 @@
+import {
+  isRouteErrorResponse,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+} from 'react-router-dom';
 import type { AppSettings, BrandBundle } from '../lib/brand';
+
+/** A route error as it travels in the page: react-router's error responses keep their status. */
+export interface SerializedRouteError {
+  status: number;
+  statusText: string;
+}
 
 /** What the server serializes into the page for the browser (window.__APP_STATE__). */
 export interface AppState {
   brand: BrandBundle;
   settings: AppSettings;
-  fallback: Record<string, unknown>;
-  /** Route errors of the server render (route id → status): the browser hydrates the same boundary. */
-  routeErrors?: Record<string, { status: number; statusText: string }> | null;
+  /**
+   * react-router's hydration data: each route's loader data (the API answers it rendered from)
+   * and the route errors of the server render, so the browser hydrates the same boundaries.
+   */
+  hydration: {
+    loaderData: Record<string, unknown>;
+    errors: Record<string, SerializedRouteError> | null;
+  };
 }
 
 export const STATE_GLOBAL = '__APP_STATE__';
 
+/** Route errors as JSON: an error response keeps its status, anything else is a 500. */
+export function serializeRouteErrors(
+  errors: Record<string, unknown> | null | undefined,
+): Record<string, SerializedRouteError> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText }
+        : { status: 500, statusText: 'Internal Server Error' },
+    ]),
+  );
+}
+
+export function deserializeRouteErrors(
+  errors: Record<string, SerializedRouteError> | null | undefined,
+): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, e]) => [
+      id,
+      new ErrorResponseImpl(e.status, e.statusText, null),
+    ]),
+  );
+}
+
+/** Every API answer the server's loaders delivered, by key: SWR's starting cache. */
+export function swrFallbackOf(loaderData: Record<string, unknown>): Record<string, unknown> {
+  const fallback: Record<string, unknown> = {};
+  for (const value of Object.values(loaderData)) {
+    const swr = (value as { swr?: Record<string, unknown> } | null)?.swr;
+    if (swr) Object.assign(fallback, swr);
+  }
+  return fallback;
+}
+
 /** A <script> that sets the state, safe against `</script>` and U+2028 in the data. */
-export function serializeState(state: AppState): string {
+export function serializeState(state: AppState, nonce?: string): string {
   const json = JSON.stringify(state)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script>window.${STATE_GLOBAL}=${json}</script>`;
+  return `<script${nonceAttribute(nonce)}>window.${STATE_GLOBAL}=${json}</script>`;
+}
+
+export function nonceAttribute(nonce: string | undefined): string {
+  return nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
 }

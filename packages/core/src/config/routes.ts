@@ -1,4 +1,4 @@
-import { matchRoutes } from '../lib/router/match-path';
+import { matchRoutes } from 'react-router-dom';
 
 /**
  * THE bilingual route table (DESIGN.md "One route table"). Every screen is a named route with
@@ -311,8 +311,24 @@ export interface RouteMatch {
   def: RouteDef;
 }
 
-/** Which named route a pathname is (react-router ranking), or null for a 404. */
+/**
+ * react-router ranks the whole list on each call; the language switcher and the head ask about
+ * the same few paths on every render, so recent answers are kept (bounded).
+ */
+const recentMatches = new Map<string, RouteMatch | null>();
+const RECENT_MATCHES_MAX = 500;
+
+/** Which named route a pathname is (react-router's matching and ranking), or null for a 404. */
 export function matchRoute(pathname: string): RouteMatch | null {
+  const known = recentMatches.get(pathname);
+  if (known !== undefined) return known;
+  const match = findRoute(pathname);
+  if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.clear();
+  recentMatches.set(pathname, match);
+  return match;
+}
+
+function findRoute(pathname: string): RouteMatch | null {
   const found = matchRoutes(matchList, pathname);
   const last = found?.[found.length - 1];
   if (!last) return null;

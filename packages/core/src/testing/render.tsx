@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,8 +12,13 @@ import { testBrand } from './brand';
 /** Renders a component with the app's providers (French, the test brand, a fresh SWR cache). */
 export function renderWithApp(
   ui: ReactElement,
-  options: { brand?: ReturnType<typeof testBrand>; fallback?: Record<string, unknown> } = {},
-) {
+  options: {
+    brand?: ReturnType<typeof testBrand>;
+    fallback?: Record<string, unknown>;
+    /** Where the memory router starts (path and query). */
+    url?: string;
+  } = {},
+): RenderResult {
   const brand = makeBrandContext(options.brand ?? testBrand(), {
     origin: 'http://t.localhost',
     atsUrl: null,
@@ -30,7 +35,7 @@ export function renderWithApp(
         >
           <LangProvider value="fr">
             <IntlProvider locale="fr-CA" messages={fr}>
-              <MemoryRouter>{ui}</MemoryRouter>
+              <MemoryRouter initialEntries={[options.url ?? '/']}>{ui}</MemoryRouter>
             </IntlProvider>
           </LangProvider>
         </SWRConfig>

@@ -8,6 +8,7 @@ import {
   hasPermissions,
   type EmployerMeResponse,
 } from '../../../features/employer-auth/api/guard';
+import { safeRedirect } from '../../../lib/safe-redirect';
 import { definePage, type PageContext, type PageDefinition, type RouterContext } from '../../page';
 
 type EmployerPage = Omit<PageDefinition, 'beforeLoad' | 'guestOnly'>;
@@ -36,12 +37,7 @@ export async function guardEmployer(
     }
     if (!hasPermissions(employer, rule.permissions)) throw data(null, { status: 403 });
   } else if (employer) {
-    const back = url.searchParams.get('redirect');
-    throw redirect(
-      back && back.startsWith('/') && !back.startsWith('//')
-        ? back
-        : pathTo(employerHomeRoute(employer), lang),
-    );
+    throw redirect(safeRedirect(url.search, pathTo(employerHomeRoute(employer), lang)));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { TeamSize, User } from '@jobboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathTo } from '../../../config/routes';
@@ -32,10 +32,11 @@ function Probe() {
 
 function renderAt(url: string, form: React.ReactNode) {
   return renderWithApp(
-    <MemoryRouter initialEntries={[url]}>
+    <>
       <EmployerIntl>{form}</EmployerIntl>
       <Probe />
-    </MemoryRouter>,
+    </>,
+    { url },
   );
 }
 

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
+
+/**
+ * What the browser downloads (issue 10): React and react-router, no Preact anywhere, and the
+ * public pages' chunks import no employer or candidate-account code.
+ */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+let manifest: Record<string, ManifestChunk>;
+
+beforeAll(() => {
+  ensureSiteBuilt();
+  manifest = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, '.generated/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+});
+
+/** Every chunk a chunk loads before it runs (static imports, transitively), itself included. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const PUBLIC_PAGES = [
+  'src/app/routes/home.tsx',
+  'src/app/routes/find-job.tsx',
+  'src/app/routes/offer.tsx',
+  'src/app/routes/company.tsx',
+  'src/app/routes/companies-hiring.tsx',
+  'src/app/routes/category.tsx',
+  'src/app/routes/auth/login.tsx',
+  'src/app/routes/auth/register.tsx',
+];
+const PRIVATE_SOURCES =
+  /^src\/(features\/(employer|profile)|app\/routes\/(employer|profile)|app\/layouts\/employer)/;
+
+describe('browser bundle', () => {
+  it('has no Preact: not in the lockfile, not in the build', () => {
+    const lock = readFileSync(path.join(REPO_ROOT, 'pnpm-lock.yaml'), 'utf8');
+    expect(lock).not.toMatch(/^\s+preact@/m);
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const code = readFileSync(path.join(REPO_ROOT, '.generated/client', entry.file), 'utf8');
+    // React 19's element symbol and react-router's data router are in the entry chunk.
+    expect(code).toContain('react.transitional.element');
+    expect(code).toContain('__reactRouterVersion');
+    expect(code).not.toMatch(/preact/i);
+  });
+
+  it('loads no employer or candidate-account module on a public page', () => {
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    for (const page of PUBLIC_PAGES) {
+      expect(manifest[page], page).toBeDefined();
+      const loaded = new Set([...staticClosure(entryKey), ...staticClosure(page)]);
+      const privateChunks = [...loaded].filter(
+        (k) => PRIVATE_SOURCES.test(manifest[k]?.src ?? k) || PRIVATE_SOURCES.test(k),
+      );
+      expect(privateChunks, page).toEqual([]);
+    }
+    // The check can fail: the employer area is a chunk of its own that the entry only lazy-loads.
+    const employerArea = Object.keys(manifest).find((k) => k.includes('routes/employer/area'));
+    expect(employerArea).toBeDefined();
+    expect(staticClosure(entryKey).has(employerArea!)).toBe(false);
+  });
+});

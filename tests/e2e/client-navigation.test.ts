@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  REPO_ROOT,
+  startServer,
+  type TestServer,
+} from '../playwright-utils';
+
+/**
+ * react-router in the browser (issue 10): links change page without a document load, history
+ * restores page and scroll, the language switcher keeps the page, guards send anonymous
+ * visitors to login and back, and a route chunk that fails to load reloads the page once.
+ */
+const BRAND = 'jobboard';
+const DEMO_CANDIDATE = { email: 'candidate@demo.jobboard.test', password: 'demo-candidate-pass' };
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Marks the current document: a client navigation keeps the mark, a document load drops it. */
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __documentMark: number }).__documentMark = 42));
+const markOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __documentMark?: number }).__documentMark ?? null);
+
+describe('client navigation', () => {
+  it('follows links without a document load, restores scroll on back and forward, focuses the heading', async () => {
+    const { page, errors } = await openPage(context);
+    await gotoHydrated(page, server.url(BRAND, '/fr'));
+    await mark(page);
+
+    await page.click('header nav a[href="/fr/trouver-un-emploi"]');
+    await page.waitForURL((u) => u.pathname === '/fr/trouver-un-emploi');
+    await page.waitForSelector('[data-testid=offer-card]');
+    expect(await markOf(page)).toBe(42);
+    // Screen readers hear the new page: focus moved to its heading.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY >= 500);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const offerHref = await page
+      .locator('[data-testid=offer-card] a[href*="/fr/offre/"]')
+      .last()
+      .getAttribute('href');
+    expect(offerHref).toBeTruthy();
+    await page.locator(`[data-testid=offer-card] a[href="${offerHref}"]`).click();
+    await page.waitForURL((u) => u.pathname === offerHref);
+    await page.waitForSelector('h1');
+    expect(await markOf(page)).toBe(42);
+
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/fr/trouver-un-emploi');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled);
+    expect(await markOf(page)).toBe(42);
+
+    await page.goForward();
+    await page.waitForURL((u) => u.pathname === offerHref);
+    expect(await markOf(page)).toBe(42);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switches language on the same page', async () => {
+    const { page, errors } = await openPage(context);
+    const res = await server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`);
+    const { data } = (await res.json()) as { data: Array<{ id: number }> };
+    const id = data[0]!.id;
+    await gotoHydrated(page, server.url(BRAND, `/fr/offre/x/${id}`));
+    const frPath = new URL(page.url()).pathname;
+    expect(frPath).toMatch(new RegExp(`^/fr/offre/[^/]+/${id}$`));
+    await page.click('[data-testid=language-switcher]');
+    await page.waitForURL((u) => u.pathname.startsWith('/en/offer/'));
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/en/offer/[^/]+/${id}$`));
+    await page.click('[data-testid=language-switcher]');
+    await page.waitForURL((u) => u.pathname === frPath);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends an anonymous visitor of a guarded page to login, and back after signing in', async () => {
+    const anonymous = await browser.newContext();
+    const { page, errors } = await openPage(anonymous);
+    await gotoHydrated(page, server.url(BRAND, '/fr/profile'));
+    const login = new URL(page.url());
+    expect(login.pathname).toBe('/fr/connexion');
+    expect(login.searchParams.get('redirect')).toBe('/fr/profile');
+    await page.fill('#auth-email', DEMO_CANDIDATE.email);
+    await page.fill('#auth-password', DEMO_CANDIDATE.password);
+    await page.click('[data-testid=login-form] button[type=submit]');
+    await page.waitForURL((u) => u.pathname === '/fr/profile');
+    // Signed in, the login page itself sends the visitor on, even to a hostile target: home of
+    // the site rather than another site.
+    await gotoHydrated(page, server.url(BRAND, '/fr/connexion?redirect=%2F%5Cevil.example'));
+    expect(new URL(page.url()).host).toBe(`${BRAND}.localhost:${server.port}`);
+    expect(new URL(page.url()).pathname).toBe('/fr/profile');
+    expect(errors).toEqual([]);
+    await anonymous.close();
+  });
+
+  it('reloads once when a route chunk fails to load', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, '.generated/client/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; src?: string }>;
+    const offerChunk = Object.values(manifest).find((c) => c.src === 'src/app/routes/offer.tsx');
+    expect(offerChunk).toBeDefined();
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await gotoHydrated(page, server.url(BRAND, '/fr'));
+    const offerLink = page.locator('a[href*="/fr/offre/"]').first();
+    const target = await offerLink.getAttribute('href');
+    // A deploy replaced the files: the offer page's chunk is gone.
+    await page.route(`**/assets/${offerChunk!.file}`, (route) => route.abort());
+    const documentLoads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documentLoads.push(frame.url());
+    });
+    const loads: number[] = [];
+    page.on('load', () => loads.push(Date.now()));
+    await mark(page);
+    await offerLink.click();
+    await page.waitForEvent('load', { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(target);
+    expect(await markOf(page)).toBeNull();
+    // The reloaded page still cannot load the chunk: no second reload within the minute.
+    await page.waitForTimeout(3000);
+    expect(loads).toHaveLength(1);
+    await ctx.close();
+  });
+});
