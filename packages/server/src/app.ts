@@ -18,6 +18,7 @@ import brand from './plugins/brand.js';
 import context from './plugins/context.js';
 import errors from './plugins/errors.js';
 import language, { requestLanguage } from './plugins/language.js';
+import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import routes from './routes/index.js';
@@ -34,6 +35,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** false turns route rate limits off (load tests); tests keep them on. */
   rateLimit?: boolean;
+  /**
+   * Load shedding (plugins/load-shedding.ts) with these thresholds ({} for its defaults); absent
+   * or false: none. The server (bootstrap.ts) turns it on; the test suites, whose in-memory
+   * database blocks the loop on purpose-built bursts, do not.
+   */
+  loadShedding?: LoadSheddingOptions | false;
   /** Extra plugins registered after the routes (tests add probe routes this way). */
   plugins?: FastifyPluginAsync[];
 }
@@ -55,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // 1. External plugins.
   await app.register(cookie);
+  // First of the request hooks: a shed request costs as little as possible.
+  if (options.loadShedding) await app.register(loadShedding, options.loadShedding);
   // API answers and assets (pages compress themselves once per cached copy: ssr/index.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, {
