@@ -8,8 +8,9 @@ import {
   type PlanInput,
 } from './plan-variants.js';
 
-const manifest: Pick<BrandManifest, 'behaviour' | 'colors'> = {
+const manifest: Pick<BrandManifest, 'behaviour' | 'colors' | 'layout'> = {
   behaviour: BrandManifestSchema.shape.behaviour.parse({}),
+  layout: BrandManifestSchema.shape.layout.parse({}),
   colors: {
     primary: '#0d47a1',
     onPrimary: '#ffffff',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrandManifest, ImageName, ImageVariant } from '@jobboard/manifest';
+import { deriveColors } from '@jobboard/themes';
 
 /**
  * What `brand images` makes from each source image, as pure data: file names, sizes,
@@ -73,7 +74,7 @@ export interface PlanInput {
   /** Intrinsic size of the source (SVG: width/height or viewBox). */
   sourceSize: Size;
   /** Logo widths come from behaviour, the apple-touch background from colors. */
-  manifest: Pick<BrandManifest, 'behaviour' | 'colors'>;
+  manifest: Pick<BrandManifest, 'behaviour' | 'colors' | 'layout'>;
 }
 
 interface Rule {
@@ -140,10 +141,15 @@ const EXTENSIONS: Record<VariantFormat, string> = {
   ico: 'ico',
 };
 
+/** The page colour: laid under transparent pixels of JPEG variants and of the apple-touch icon. */
+export function imageBackground(manifest: Pick<BrandManifest, 'colors' | 'layout'>): string {
+  return deriveColors(manifest).colors.page;
+}
+
 export function planVariants(input: PlanInput): ImagePlan {
   const rules = rulesFor(input);
   // Under transparent pixels of JPEG variants and of the apple-touch icon.
-  const background = input.manifest.colors.background.toLowerCase();
+  const background = imageBackground(input.manifest);
   const settings = { PLAN_VERSION, rules, encoders: ENCODER_SETTINGS, background };
   const hash = createHash('sha256')
     .update(input.sourceHash)

@@ -9,7 +9,12 @@ import { toJson, writeFileAtomic } from '../utils/fs.js';
 import { mapLimit } from '../utils/map-limit.js';
 import { packIco } from './ico.js';
 import { planBrandImages, toImagesBundle, type PlannedImage } from './plan-brand-images.js';
-import { ENCODER_SETTINGS, upscaleFactor, type PlannedVariant } from './plan-variants.js';
+import {
+  ENCODER_SETTINGS,
+  imageBackground,
+  upscaleFactor,
+  type PlannedVariant,
+} from './plan-variants.js';
 
 export const CACHE_FILE = '.cache.json';
 const CACHE_VERSION = 1;
@@ -168,7 +173,7 @@ export async function renderBrandImages(options: RenderImagesOptions): Promise<R
     await mapLimit(item.plan.variants, options.concurrency ?? 4, async (variant) => {
       await writeFileAtomic(
         path.join(imagesDir, variant.file),
-        await encode(pipeline, variant, manifest.colors.background),
+        await encode(pipeline, variant, imageBackground(manifest)),
       );
     });
     written += files.length;

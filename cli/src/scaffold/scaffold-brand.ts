@@ -8,7 +8,7 @@ import {
   HostNameSchema,
   type Language,
 } from '@jobboard/manifest';
-import { bestTextColor, normalizeHex } from '@jobboard/themes';
+import { WCAG_AA_NON_TEXT, bestTextColor, ensureContrast, normalizeHex } from '@jobboard/themes';
 import { CliError } from '../utils/handle-error.js';
 import { BRAND_TEMPLATE_DIR, JSON_SCHEMA_FILE, displayPath } from '../utils/paths.js';
 import { normalizeHost, toSlug } from '../validate/schema-diagnostics.js';
@@ -59,6 +59,9 @@ export interface ScaffoldData {
     text: string;
     surface: string;
     onSurface: string;
+    /** The square mark of the dark-on-light logo: the primary hue at 3:1 on white (validate's logo check). */
+    mark: string;
+    onMark: string;
   };
   /** Font sizes (and the logo's text baseline) so that long labels still fit. */
   wordmark: { size: number; baseline: number; ogSize: number };
@@ -170,6 +173,8 @@ export function scaffoldData(options: ScaffoldOptions): ScaffoldData {
       text: '#1f2328',
       surface: '#f5f7fa',
       onSurface: '#1f2328',
+      mark: ensureContrast(primary, ['#ffffff'], WCAG_AA_NON_TEXT),
+      onMark: bestTextColor(ensureContrast(primary, ['#ffffff'], WCAG_AA_NON_TEXT)),
     },
     wordmark: wordmark(label.fr),
   };

@@ -155,7 +155,9 @@ describe('validateBrands', () => {
     manifest.colors = { ...manifest.colors, primary: '#ffeb3b', onPrimary: '#ffffff' };
     t.writeManifest(a, manifest);
     const report = await validateBrands({ brandsDir: t.brandsDir, keys: [a] });
-    const contrast = report.diagnostics.find((d) => d.path === 'colors.onPrimary');
+    const contrast = report.diagnostics.find(
+      (d) => d.path === 'colors.onPrimary' && d.severity === 'error',
+    );
     expect(contrast?.message).toMatch(
       /^onPrimary #ffffff on primary #ffeb3b has a contrast of 1\.\d\d:1, under WCAG AA \(4\.5:1\)$/,
     );

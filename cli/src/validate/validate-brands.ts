@@ -3,12 +3,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BrandManifestSchema,
-  CONTRAST_PAIRS,
   IMAGE_NAMES,
   LANGUAGES,
   type BrandManifest,
 } from '@jobboard/manifest';
-import { WCAG_AA_TEXT, contrastRatio, ensureContrast, formatRatio } from '@jobboard/themes';
 import { largestRequirement, planVariants, targetAspect } from '../images/plan-variants.js';
 import { UnreadableImageError, readSourceImage } from '../images/source-image.js';
 import { withSuffix } from '../seo/seo-head-data.js';
@@ -17,6 +15,7 @@ import { displayPath } from '../utils/paths.js';
 import { createReport, type Diagnostic, type ValidationReport } from './diagnostics.js';
 import { parseJsonSource, type ParsedJson } from './json-source.js';
 import { schemaProblems } from './schema-diagnostics.js';
+import { contrastDiagnostics, logoDiagnostics } from './theme-diagnostics.js';
 
 export interface ValidateOptions {
   brandsDir: string;
@@ -153,19 +152,10 @@ export async function loadBrand(brandsDir: string, key: string, deep = true): Pr
       });
     }
   }
-  for (const [fg, bg] of CONTRAST_PAIRS) {
-    const ratio = contrastRatio(manifest.colors[fg], manifest.colors[bg]);
-    if (ratio < WCAG_AA_TEXT) {
-      const fixed = ensureContrast(manifest.colors[fg], [manifest.colors[bg]]);
-      add({
-        path: `colors.${fg}`,
-        message: `${fg} ${manifest.colors[fg]} on ${bg} ${manifest.colors[bg]} has a contrast of ${formatRatio(ratio)}, under WCAG AA (${WCAG_AA_TEXT}:1)`,
-        suggestion: `Use "${fixed}" for ${fg} (${formatRatio(contrastRatio(fixed, manifest.colors[bg]))}), or change ${bg}.`,
-        ...at(`colors.${fg}`),
-      });
-    }
-  }
+  for (const d of contrastDiagnostics(manifest)) add({ ...d, ...at(d.path) });
   await checkImages(brand, manifest, (d) => add({ ...d, ...at(d.path) }));
+  if (!brand.diagnostics.some((d) => d.severity === 'error' && d.path.startsWith('images.logo')))
+    for (const d of await logoDiagnostics(brand.dir, manifest)) add({ ...d, ...at(d.path) });
   return brand;
 }
 

@@ -91,20 +91,94 @@ export const AdZonesSchema = z
   })
   .strict();
 
+/**
+ * The colour roles of a theme (Primer-style names: what a colour is for, not what it looks
+ * like). Every role is derived from the brand's two or three colours by packages/themes and
+ * may be overridden in `colors.roles`; the contrast gate checks every text/background pair.
+ */
+export const COLOR_ROLES = [
+  'primary',
+  'primaryHover',
+  'primaryActive',
+  'onPrimary',
+  'secondary',
+  'secondaryHover',
+  'secondaryActive',
+  'onSecondary',
+  'accent',
+  'onAccent',
+  'page',
+  'surface',
+  'raised',
+  'text',
+  'textMuted',
+  'border',
+  'borderStrong',
+  'link',
+  'linkHover',
+  'focus',
+  'headerBg',
+  'headerText',
+  'headerMuted',
+  'headerFocus',
+  'footerBg',
+  'footerText',
+  'footerMuted',
+  'footerLink',
+  'footerFocus',
+  'heroBg',
+  'heroBgEnd',
+  'heroOverlay',
+  'heroText',
+  'badge',
+  'onBadge',
+] as const;
+export type ColorRole = (typeof COLOR_ROLES)[number];
+
+/** `heroOverlay` is laid over a photograph, so it may be translucent. */
+const OverlayColorSchema = z
+  .string()
+  .regex(
+    /^(#[0-9a-fA-F]{6}|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*(0|1|0?\.\d+)\s*\))$/,
+    'must be a #rrggbb or rgba(r, g, b, a) colour',
+  );
+
+export const ColorRoleOverridesSchema = z
+  .object(
+    Object.fromEntries(
+      COLOR_ROLES.map((role) => [
+        role,
+        (role === 'heroOverlay' ? OverlayColorSchema : HexColorSchema).optional(),
+      ]),
+    ) as Record<ColorRole, z.ZodOptional<typeof HexColorSchema>>,
+  )
+  .strict()
+  .describe(
+    'Colour roles set by hand instead of derived (e.g. "headerBg"). The contrast gate still checks them.',
+  );
+
 export const BrandColorsSchema = z
   .object({
-    primary: HexColorSchema,
-    onPrimary: HexColorSchema.describe('Text on primary.'),
-    secondary: HexColorSchema,
-    onSecondary: HexColorSchema.describe('Text on secondary.'),
-    background: HexColorSchema,
-    text: HexColorSchema.describe('Body text on background.'),
-    surface: HexColorSchema.describe('Cards and panels.'),
-    onSurface: HexColorSchema.describe('Text on surface.'),
+    primary: HexColorSchema.describe(
+      'The brand colour: buttons, links, the brand header. Stepped in lightness where text on it or it as text would not be readable.',
+    ),
+    secondary: HexColorSchema.describe(
+      'Second brand colour: secondary buttons, the hero gradient.',
+    ),
+    accent: HexColorSchema.optional().describe(
+      'Third colour for badges and highlights; the secondary colour when absent.',
+    ),
+    roles: ColorRoleOverridesSchema.optional(),
+    onPrimary: HexColorSchema.optional().describe('Deprecated: use roles.onPrimary.'),
+    onSecondary: HexColorSchema.optional().describe('Deprecated: use roles.onSecondary.'),
+    background: HexColorSchema.optional().describe('Deprecated: use roles.page.'),
+    text: HexColorSchema.optional().describe('Deprecated: use roles.text.'),
+    surface: HexColorSchema.optional().describe('Deprecated: use roles.surface.'),
+    onSurface: HexColorSchema.optional().describe('Deprecated: text on surface is roles.text.'),
   })
   .strict();
 
-/** Pairs of (text, background) colours that must meet WCAG AA (4.5:1). */
+/** Pairs of (text, background) manifest colours that must meet WCAG AA (4.5:1) when both are set. */
 export const CONTRAST_PAIRS = [
   ['onPrimary', 'primary'],
   ['onSecondary', 'secondary'],
@@ -112,11 +186,83 @@ export const CONTRAST_PAIRS = [
   ['onSurface', 'surface'],
 ] as const satisfies ReadonlyArray<readonly [keyof BrandColors, keyof BrandColors]>;
 
+/**
+ * Self-hosted font families (packages/themes maps each to its @fontsource package): no
+ * request to a font service. Chosen to fit professions: a serif for law and education, a
+ * humanist rounded sans for health and HR, a geometric grotesque for IT, a display serif for
+ * hospitality, a condensed sans for trades, neutral sans for general boards.
+ */
+export const FONT_FAMILIES = [
+  'inter',
+  'dm-sans',
+  'nunito',
+  'space-grotesk',
+  'source-serif-4',
+  'literata',
+  'playfair-display',
+  'oswald',
+] as const;
+export const FontFamilySchema = z.enum(FONT_FAMILIES);
+export type FontFamily = z.infer<typeof FontFamilySchema>;
+
+/** Ratio between successive heading sizes (minor third, major third, perfect fourth). */
+export const TYPE_SCALES = ['minor-third', 'major-third', 'perfect-fourth'] as const;
+
 export const TypographySchema = z
   .object({
-    bodyFont: nonEmpty.describe('CSS font-family list for body text (system fonts: no download).'),
-    headingFont: nonEmpty.describe('CSS font-family list for headings.'),
+    body: FontFamilySchema.default('inter').describe('Font of body text.'),
+    heading: FontFamilySchema.default('inter').describe('Font of headings and the hero title.'),
+    headingWeight: z
+      .number()
+      .int()
+      .min(400)
+      .max(900)
+      .multipleOf(100)
+      .default(700)
+      .describe('Weight of headings (the fonts are variable: any hundred from 400 to 900).'),
+    headingCase: z
+      .enum(['none', 'uppercase'])
+      .default('none')
+      .describe('Headings in capitals (condensed fonts read well so).'),
+    scale: z.enum(TYPE_SCALES).default('major-third').describe('Type scale of headings.'),
     baseSize: z.number().int().min(14).max(20).default(16).describe('Root font size in px.'),
+    bodyFont: z.string().optional().describe('Deprecated and ignored: use body.'),
+    headingFont: z.string().optional().describe('Deprecated and ignored: use heading.'),
+  })
+  .strict();
+
+/** Corner radius and spacing of the board's components. */
+export const ShapeSchema = z
+  .object({
+    radius: z
+      .enum(['square', 'rounded', 'pill'])
+      .default('rounded')
+      .describe('Corners of buttons, inputs and cards: square, rounded, or pill buttons.'),
+    density: z
+      .enum(['compact', 'comfortable', 'spacious'])
+      .default('comfortable')
+      .describe('Padding of buttons, cards and sections.'),
+  })
+  .strict();
+
+/** Which variant of each layout part the board uses; every one is checked for contrast. */
+export const LayoutSchema = z
+  .object({
+    header: z
+      .enum(['light', 'brand', 'dark'])
+      .default('light')
+      .describe('Public and employer header: light surface, brand colour, or dark.'),
+    footer: z.enum(['light', 'brand', 'dark']).default('dark').describe('Footer background.'),
+    hero: z
+      .enum(['image', 'solid', 'gradient'])
+      .default('image')
+      .describe(
+        'Home hero: the homeHero image under a tinted overlay, the brand colour, or a gradient.',
+      ),
+    jobCard: z
+      .enum(['outlined', 'elevated', 'accent-bar'])
+      .default('outlined')
+      .describe('Offer cards in lists: a border, a shadow, or a brand-coloured bar at the left.'),
   })
   .strict();
 
@@ -197,7 +343,9 @@ export const BrandManifestSchema = z
     seo: SeoSchema,
     adZones: AdZonesSchema.prefault({}),
     colors: BrandColorsSchema,
-    typography: TypographySchema,
+    typography: TypographySchema.prefault({}),
+    shape: ShapeSchema.prefault({}),
+    layout: LayoutSchema.prefault({}),
     links: BrandLinksSchema.prefault({}),
     behaviour: BehaviourSchema.prefault({}),
   })
@@ -208,3 +356,6 @@ export type BrandManifestInput = z.input<typeof BrandManifestSchema>;
 export type BrandColors = z.infer<typeof BrandColorsSchema>;
 export type BrandBehaviour = z.infer<typeof BehaviourSchema>;
 export type BrandLinks = z.infer<typeof BrandLinksSchema>;
+export type BrandTypography = z.infer<typeof TypographySchema>;
+export type BrandShape = z.infer<typeof ShapeSchema>;
+export type BrandLayout = z.infer<typeof LayoutSchema>;

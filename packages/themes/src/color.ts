@@ -5,6 +5,8 @@
  * (text colour on a chosen primary).
  */
 
+import { clampChroma, converter, formatHex } from 'culori';
+
 export interface Rgb {
   r: number;
   g: number;
@@ -91,10 +93,38 @@ function meetsAll(color: string, backgrounds: readonly string[], min: number): b
   return backgrounds.every((bg) => contrastRatio(color, bg) >= min);
 }
 
+const toOklch = converter('oklch');
+
+/** A colour in OKLCH (l 0–1, c ≥ 0, h in degrees), the space the theme derives roles in. */
+export interface Oklch {
+  l: number;
+  c: number;
+  h: number;
+}
+
+export function hexToOklch(color: string): Oklch {
+  const o = toOklch(normalizeHex(color));
+  if (!o) throw new Error(`"${color}" is not a #rrggbb colour`);
+  return { l: o.l, c: o.c ?? 0, h: o.h ?? 0 };
+}
+
+/** The sRGB colour nearest to an OKLCH one: chroma reduced until it fits, lightness and hue kept. */
+export function oklchToHex({ l, c, h }: Oklch): string {
+  const inGamut = clampChroma({ mode: 'oklch', l: Math.min(1, Math.max(0, l)), c, h }, 'oklch');
+  return normalizeHex(formatHex(inGamut) ?? '#000000');
+}
+
+/** The same hue and chroma at another OKLCH lightness. */
+export function withLightness(color: string, l: number): string {
+  return oklchToHex({ ...hexToOklch(color), l });
+}
+
 /**
- * The colour closest to `color` (mixed towards black or white in 1% steps) that reaches
- * `min` against every background. Keeps the brand's hue as far as possible instead of
- * jumping to black or white; falls back to the better of the two when nothing passes.
+ * The colour closest to `color` that reaches `min` against every background, found by
+ * stepping its OKLCH lightness (0.5% steps, darker and lighter alternately) while keeping its
+ * hue and chroma: a brand's orange stays orange, only darker. OKLCH rather than mixing with
+ * black in sRGB because equal steps look equal, so "nearest" is what a designer would pick.
+ * Falls back to black or white when no lightness passes.
  */
 export function ensureContrast(
   color: string,
@@ -103,12 +133,51 @@ export function ensureContrast(
 ): string {
   const start = normalizeHex(color);
   if (meetsAll(start, backgrounds, min)) return start;
-  for (let step = 1; step <= 100; step += 1) {
-    for (const target of ['#000000', '#ffffff']) {
-      const candidate = mix(start, target, step / 100);
+  const base = hexToOklch(start);
+  for (let step = 1; step <= 200; step += 1) {
+    for (const dir of [-1, 1]) {
+      const l = base.l + (dir * step) / 200;
+      if (l < 0 || l > 1) continue;
+      const candidate = oklchToHex({ ...base, l });
       if (meetsAll(candidate, backgrounds, min)) return candidate;
     }
   }
   const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrastRatio(c, bg)));
   return worst('#000000') >= worst('#ffffff') ? '#000000' : '#ffffff';
+}
+
+/** `rgba(r, g, b, a)` of a colour at an opacity, for overlays. */
+export function withAlpha(color: string, alpha: number): string {
+  const { r, g, b } = parseHex(color);
+  return `rgba(${r}, ${g}, ${b}, ${Math.round(alpha * 1000) / 1000})`;
+}
+
+const RGBA = /^rgba\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*([0-9.]+)\s*\)$/;
+
+/**
+ * A translucent `rgba()` colour laid over an opaque one, as the browser blends it (in sRGB).
+ * Plain #rrggbb colours are returned as they are.
+ */
+export function composite(color: string, under: string): string {
+  const match = RGBA.exec(color.trim());
+  if (!match) return normalizeHex(color);
+  const [, r, g, b, a] = match.map(Number) as [number, number, number, number, number];
+  const base = parseHex(under);
+  return toHex({
+    r: r * a + base.r * (1 - a),
+    g: g * a + base.g * (1 - a),
+    b: b * a + base.b * (1 - a),
+  });
+}
+
+/**
+ * Contrast of `fg` on `bg` where `bg` may be a translucent overlay on an unknown image: the
+ * worst case over the overlay laid on black and on white (the extremes of any photograph).
+ */
+export function worstContrast(fg: string, bg: string): number {
+  if (!RGBA.test(bg.trim())) return contrastRatio(fg, bg);
+  return Math.min(
+    contrastRatio(fg, composite(bg, '#ffffff')),
+    contrastRatio(fg, composite(bg, '#000000')),
+  );
 }
