@@ -6,4 +6,6 @@ cd "$(dirname "$0")/.."
 pnpm --silent build:site >/dev/null
 # The flagship general board answers plain localhost (DESIGN.md "Hosts").
 export DEFAULT_BRAND="${DEFAULT_BRAND:-jobboard}"
+# Mail links of a developer's server point at it, one host per brand (README: PUBLIC_ORIGIN).
+export PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-http://{brand}.localhost:${PORT:-3000}}"
 exec pnpm --silent --filter @jobboard/server start

@@ -20,6 +20,15 @@ describe('environment', () => {
     expect(envWarnings(env)).toHaveLength(1);
   });
 
+  it('takes the brands’ canonical origin from PUBLIC_ORIGIN, a template of origins', () => {
+    expect(parseEnv({}).PUBLIC_ORIGIN).toBe('http://{host}');
+    expect(parseEnv({ PUBLIC_URL_SCHEME: 'https' }).PUBLIC_ORIGIN).toBe('https://{host}');
+    const dev = 'http://{brand}.localhost:3000';
+    expect(parseEnv({ PUBLIC_ORIGIN: dev }).PUBLIC_ORIGIN).toBe(dev);
+    for (const bad of ['https://example.com', 'ftp://{host}', 'https://{host}/path', '{host}'])
+      expect(() => parseEnv({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it('resolves a relative DATA_DIR from the directory the command ran in', () => {
     expect(parseEnv({ DATA_DIR: './var' }, '/srv/app').DATA_DIR).toBe(path.resolve('/srv/app/var'));
     expect(parseEnv({ DATA_DIR: './var', INIT_CWD: '/home/me' }).DATA_DIR).toBe(

@@ -68,7 +68,8 @@ describe('POST /api/jobboard/{jobboard}/news-letter', () => {
     expect(mail!.subject).toContain('infolettre');
     const url = mail!.data.url as string;
     const unsubscribeUrl = mail!.data.unsubscribeUrl as string;
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/fr\/news-letter-confirmation\//);
+    // The board's canonical origin (PUBLIC_ORIGIN), not the Host the request came with.
+    expect(url).toMatch(/^http:\/\/jobboard\.test\/fr\/news-letter-confirmation\//);
     expect(mail!.text).toContain(url);
     expect(linkParts(url)).toMatchObject({ email: 'alice@example.test', lang: 'fr' });
     expect(linkParts(unsubscribeUrl).page).toBe('jobboard_news_letter/unsubscribe');

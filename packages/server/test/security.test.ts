@@ -155,6 +155,42 @@ describe('Host header', () => {
   });
 });
 
+describe('links in mails', () => {
+  const resetLink = async (app: TestApp, email: string, host: string) => {
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/auth/forgot-password',
+      headers: { host },
+      payload: { email },
+    });
+    expect(res.statusCode).toBe(200);
+    // The mail goes out after the answer.
+    for (let i = 0; i < 100; i++) {
+      const mail = await app.mailer.lastMessageTo(email);
+      if (mail) return String(mail.data.url);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('no reset mail');
+  };
+
+  it('use the brand’s canonical origin, never the Host and port of the request', async () => {
+    const candidate = await t.createCandidate();
+    const link = await resetLink(t, candidate.email, 'www.jobboard.test:6666');
+    expect(link).toMatch(/^http:\/\/jobboard\.test\/fr\/reset-password\//);
+  });
+
+  it('follow the PUBLIC_ORIGIN of the environment', async () => {
+    const other = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://{brand}.example.org' } });
+    try {
+      const candidate = await other.createCandidate();
+      const link = await resetLink(other, candidate.email, 'localhost:3000');
+      expect(link).toMatch(/^https:\/\/jobboard\.example\.org\/fr\//);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('the board of the host', () => {
   it('answers 404 when a public path names another board than the host’s', async () => {
     const other = await t.app.inject({

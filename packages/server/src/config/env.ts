@@ -28,6 +28,19 @@ const EnvSchema = z.object({
     .optional(),
   ATS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
+  /**
+   * The origin of a brand's site in links that leave the request (e-mails): `{host}` is the
+   * brand's hostKey, `{brand}` its key. Never taken from the request's Host header.
+   * Default: PUBLIC_URL_SCHEME://{host}. Development: http://{brand}.localhost:3000.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .max(200)
+    .refine(
+      (template) => isOriginTemplate(template),
+      'must be an http(s) origin, with {host} or {brand}: https://{host}, http://{brand}.localhost:3000',
+    )
+    .optional(),
   /** Behind a reverse proxy: trust X-Forwarded-* (client IP for rate limits, Host for the brand). */
   TRUST_PROXY: booleanString.default(false),
   SMTP_HOST: z.string().min(1).optional(),
@@ -43,7 +56,27 @@ const EnvSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+/** A template whose every filling is an origin (scheme, host, port; no path, user or query). */
+function isOriginTemplate(template: string): boolean {
+  if (!template.includes('{host}') && !template.includes('{brand}')) return false;
+  const filled = fillOrigin(template, { host: 'example.test', brand: 'board' });
+  try {
+    const url = new URL(filled);
+    return /^https?:$/.test(url.protocol) && url.origin === filled;
+  } catch {
+    return false;
+  }
+}
+
+/** The origin of a brand from the PUBLIC_ORIGIN template. */
+export function fillOrigin(template: string, brand: { host: string; brand: string }): string {
+  return template.replaceAll('{host}', brand.host).replaceAll('{brand}', brand.brand);
+}
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'PUBLIC_ORIGIN'> & {
+  DATA_DIR: string;
+  PUBLIC_ORIGIN: string;
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -78,6 +111,7 @@ export function parseEnv(
   }
   return {
     ...env,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `${env.PUBLIC_URL_SCHEME}://{host}`,
     DATA_DIR: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
   };
 }

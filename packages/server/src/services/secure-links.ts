@@ -106,6 +106,24 @@ export async function consumeSecureLink(
   return updated.length === 1 ? checked : { ok: false, reason: 'used' };
 }
 
+/**
+ * Marks every unused link of a type of a user as used: a newer reset link, a reset or a changed
+ * password leaves no older reset link working (whoever read an old mail cannot use it).
+ */
+export async function revokeSecureLinks(
+  db: DbLike,
+  userId: number,
+  type: SecureLinkType,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(secureLinks)
+    .set({ usedAt: now })
+    .where(
+      and(eq(secureLinks.userId, userId), eq(secureLinks.type, type), isNull(secureLinks.usedAt)),
+    );
+}
+
 /** Housekeeping: links expired for a day are useless even for a "this link expired" message. */
 export async function deleteExpiredSecureLinks(db: DbLike, now = new Date()): Promise<void> {
   await db

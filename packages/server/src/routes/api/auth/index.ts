@@ -44,6 +44,7 @@ import {
   checkSecureLink,
   consumeSecureLink,
   issueSecureLink,
+  revokeSecureLinks,
 } from '../../../services/secure-links.js';
 import {
   confirmNewsletterAtSignup,
@@ -320,6 +321,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         // The link came to the mailbox: the address is proven.
         await markEmailVerified(tx, userId);
         await endAllSessions(tx, userId);
+        // Any other reset link of the account is now useless.
+        await revokeSecureLinks(tx, userId, 'reset-password');
         return used;
       });
       if (!result.ok) throw linkError(result);

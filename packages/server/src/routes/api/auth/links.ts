@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/core/routes';
 import type { BrandManifest } from '@jobboard/manifest';
+import { fillOrigin } from '../../../config/env.js';
 import type { DbLike } from '../../../db/client.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import type { CheckResult } from '../../../services/secure-links.js';
-import { issueSecureLink } from '../../../services/secure-links.js';
+import { issueSecureLink, revokeSecureLinks } from '../../../services/secure-links.js';
 
 /**
  * The e-mails with a link (address confirmation, password reset) and what a failed link means.
@@ -14,14 +15,12 @@ import { issueSecureLink } from '../../../services/secure-links.js';
  */
 
 /**
- * The origin of a brand's links. The request's own Host when it is one of that brand's hosts
- * (a developer on <brand>.localhost:3000 gets working links), else the brand's hostKey: a link is
- * never built from a Host header that does not belong to the brand.
+ * The origin of a brand's links in mails: its canonical origin, configured per environment
+ * (PUBLIC_ORIGIN). Never the request's Host header: a client chooses that one, port included, and
+ * a reset link must not point where an attacker's request said.
  */
 export function brandOrigin(request: FastifyRequest, brand: BrandManifest): string {
-  const scheme = request.server.env.PUBLIC_URL_SCHEME;
-  const host = request.brandOrUndefined?.name === brand.name ? request.host : brand.hostKey;
-  return `${scheme}://${host}`;
+  return fillOrigin(request.server.env.PUBLIC_ORIGIN, { host: brand.hostKey, brand: brand.name });
 }
 
 export interface LinkRecipient {
@@ -69,6 +68,8 @@ export async function sendPasswordReset(
   user: LinkRecipient,
   db: DbLike = request.server.db,
 ): Promise<void> {
+  // Only the newest link works.
+  await revokeSecureLinks(db, user.id, 'reset-password');
   const { selector, token } = await issueSecureLink(db, {
     type: 'reset-password',
     userId: user.id,

@@ -19,6 +19,7 @@ import { endAllSessions, requireEmployer, startSession } from '../../../plugins/
 import { listTeamMembers, updateEmployerProfile } from '../../../repositories/employer-account.js';
 import { findUserById, getUserProfile, updatePasswordHash } from '../../../repositories/users.js';
 import { hashPassword, verifyPassword } from '../../../services/passwords.js';
+import { revokeSecureLinks } from '../../../services/secure-links.js';
 import { teamIdOf } from './shared.js';
 
 const TEAM_SIZE_LABELS: Record<(typeof TEAM_SIZES)[number], { fr: string; en: string }> = {
@@ -120,9 +121,14 @@ const account: FastifyPluginAsyncZod = async (app) => {
       const stored = await findUserById(app.db, user.id);
       if (!stored || !(await verifyPassword(request.body.current_password, stored.passwordHash)))
         throw fieldError('current_password', 'validation.current_password');
-      await updatePasswordHash(app.db, user.id, await hashPassword(request.body.password));
-      // Every session ends (a stolen one included); this browser gets a fresh one.
-      await endAllSessions(app.db, user.id);
+      const hash = await hashPassword(request.body.password);
+      await app.db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, hash);
+        // Every session ends (a stolen one included); this browser gets a fresh one.
+        await endAllSessions(tx, user.id);
+        // A reset link mailed before the change would undo it.
+        await revokeSecureLinks(tx, user.id, 'reset-password');
+      });
       await startSession(request, reply, { id: user.id, guard: 'ats' });
       return reply.code(204).send(null);
     },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +8,6 @@ import {
   ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/core/routes';
-import type { BrandManifest } from '@jobboard/manifest';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError } from '../../../lib/http-errors.js';
@@ -22,6 +20,7 @@ import {
   unsubscribeToken,
   type LinkOutcome,
 } from '../../../repositories/newsletter.js';
+import { brandOrigin } from '../auth/links.js';
 import { BoardParam } from '../offers/params.js';
 
 const linkError = (outcome: Exclude<LinkOutcome, 'ok'>) =>
@@ -39,12 +38,6 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.allSettled(pending);
   });
-
-  /** The board's site: the requesting host when it serves that board (dev, aliases), else its domain. */
-  const siteOrigin = (request: FastifyRequest, board: BrandManifest) =>
-    `${app.env.PUBLIC_URL_SCHEME}://${
-      request.brandOrUndefined?.name === board.name ? request.host : board.hostKey
-    }`;
 
   app.post(
     '/jobboard/:jobboard/news-letter',
@@ -75,7 +68,8 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
         language: lang,
       });
       if (outcome.send) {
-        const origin = siteOrigin(request, board);
+        // The board's canonical origin (PUBLIC_ORIGIN), never the request's Host.
+        const origin = brandOrigin(request, board);
         const sending = app.mailer
           .send({
             to: email,
