@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BrandIndexSchema, REPO_ROOT, listBrandKeys } from '@jobboard/manifest';
+import { BrandIndexSchema, REPO_ROOT, brandSourceHash, listBrandKeys } from '@jobboard/manifest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTempBrands, type TempBrands } from './testing/temp-brands.js';
 
@@ -89,11 +89,20 @@ describe('brand build', () => {
     expect(first.stdout).toMatch(/\[5\/5\] .*done/);
 
     const out = path.join(temp.outDir, 'brands', key);
+    const index = BrandIndexSchema.parse(
+      JSON.parse(readFileSync(path.join(temp.outDir, 'brands', 'index.json'), 'utf8')),
+    );
+    expect(index.brands.map((b) => b.key)).toEqual([key]);
+    const [entry] = index.brands;
+    // The index records what the server checks the build against, and the stylesheet's name.
+    expect(entry?.sourceHash).toBe(brandSourceHash(path.join(temp.brandsDir, key)));
+    expect(entry?.themeCss).toMatch(/^theme\.[0-9a-f]{8}\.css$/);
     for (const file of [
       'manifest.json',
       'images.json',
       'theme.json',
-      'theme.css',
+      entry!.themeCss,
+      'seo/head.html.hbs',
       'seo/head.fr.html',
       'seo/head.en.html',
       'seo/robots.txt',
@@ -101,10 +110,10 @@ describe('brand build', () => {
     ]) {
       expect(statSync(path.join(out, file)).size, file).toBeGreaterThan(0);
     }
-    const index = BrandIndexSchema.parse(
-      JSON.parse(readFileSync(path.join(temp.outDir, 'brands', 'index.json'), 'utf8')),
+    // The home head links the content-hashed stylesheet.
+    expect(readFileSync(path.join(out, 'seo/head.fr.html'), 'utf8')).toContain(
+      `<link rel="stylesheet" href="/brand/${key}/${entry!.themeCss}">`,
     );
-    expect(index.brands.map((b) => b.key)).toEqual([key]);
 
     const imagesDir = path.join(out, 'images');
     const mtimes = () =>
@@ -135,6 +144,49 @@ describe('brand build', () => {
     utimesSync(temp.brandFile(key), future, future);
     const stale = brand(['list'], temp);
     expect(stale.stdout).toMatch(new RegExp(`${key} .*stale \\(brand\\.json changed since`));
+  });
+
+  it('--out writes a deployable artefact of one brand: its bundle, the site bundles, an index of it', () => {
+    const key = firstBrand();
+    temp = createTempBrands([key, listBrandKeys().find((k) => k !== key)!]);
+    const artefact = path.join(temp.root, 'artefact');
+
+    // Not without the site's client and SSR bundles.
+    const noSite = brand(['build', key, '--out', artefact], temp);
+    expect(noSite.status).toBe(2);
+    expect(noSite.stderr).toContain('the site is not built');
+    expect(noSite.stderr).toContain('pnpm --filter @jobboard/core build');
+
+    for (const folder of ['client', 'ssr']) {
+      mkdirSync(path.join(temp.outDir, folder), { recursive: true });
+      writeFileSync(path.join(temp.outDir, folder, `${folder}.js`), `// ${folder}\n`);
+    }
+    expect(brand(['build', key, '--out'], temp).status).not.toBe(0);
+    expect(brand(['build', '--out', artefact], temp).stderr).toContain(
+      '--out takes exactly one brand',
+    );
+    const built = brand(['build', key, '--out', artefact], temp);
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    expect(built.stdout).toMatch(/artefact .*artefact: \d+\.\d MB/);
+    expect(readdirSync(artefact).sort()).toEqual(['brands', 'client', 'ssr']);
+    expect(readdirSync(path.join(artefact, 'brands')).sort()).toEqual(['index.json', key].sort());
+    const index = BrandIndexSchema.parse(
+      JSON.parse(readFileSync(path.join(artefact, 'brands', 'index.json'), 'utf8')),
+    );
+    expect(index.brands.map((b) => b.key)).toEqual([key]);
+    expect(readdirSync(path.join(artefact, 'brands', key, 'images')).length).toBeGreaterThan(10);
+    expect(readFileSync(path.join(artefact, 'ssr', 'ssr.js'), 'utf8')).toBe('// ssr\n');
+
+    // Built again over itself; never over a folder that holds something else.
+    expect(brand(['build', key, '--out', artefact], temp).status).toBe(0);
+    const other = path.join(temp.root, 'other');
+    mkdirSync(other);
+    writeFileSync(path.join(other, 'keep.txt'), 'mine');
+    const refused = brand(['build', key, '--out', other], temp);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('is not empty and holds no earlier brand artefact');
+    expect(readFileSync(path.join(other, 'keep.txt'), 'utf8')).toBe('mine');
   });
 
   it('stops before writing anything when a brand is invalid', () => {

@@ -2,25 +2,30 @@ import path from 'node:path';
 import {
   BRANDS_DIR,
   LANGUAGES,
+  homePageHead,
   listBrandKeys,
   readBrandManifest,
+  seoHeadData,
+  twitterHandle,
+  type BrandImagesBundle,
   type BrandManifest,
+  type Language,
 } from '@jobboard/manifest';
+import { createTheme } from '@jobboard/themes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planBrandImages, toImagesBundle } from '../images/plan-brand-images.js';
 import { loadSeoRenderer, type SeoRenderer } from './render-seo.js';
-import {
-  buildRobotsData,
-  buildSeoHeadData,
-  buildWebManifestData,
-  twitterHandle,
-  withSuffix,
-} from './seo-head-data.js';
+import { buildRobotsData, buildWebManifestData, withSuffix } from './seo-head-data.js';
 
 let seo: SeoRenderer;
 beforeAll(async () => {
   seo = await loadSeoRenderer();
 });
+
+/** The home page head as the build writes it. */
+function homeHead(manifest: BrandManifest, images: BrandImagesBundle, lang: Language) {
+  return seoHeadData(homePageHead(manifest, images, lang), { manifest, images });
+}
 
 /** What the build writes, from the image plan alone: no image is encoded here. */
 async function bundleOf(key: string, manifest: BrandManifest) {
@@ -40,7 +45,7 @@ describe('SEO head of every committed brand', () => {
     const manifest = readBrandManifest(key);
     const images = await bundleOf(key, manifest);
     for (const lang of LANGUAGES) {
-      const html = seo.head(buildSeoHeadData({ manifest, images, lang }));
+      const html = seo.head(homeHead(manifest, images, lang));
       expect(html).toContain(`<link rel="canonical" href="https://${manifest.hostKey}/${lang}">`);
       await expect(html).toMatchFileSnapshot(`./__snapshots__/heads/${key}.${lang}.html`);
     }
@@ -59,45 +64,51 @@ describe('head.html.hbs', () => {
       seo: { ...base.seo, title: { ...base.seo.title, en: 'Jobs "R" <Us> & more' } },
     };
     const images = await bundleOf(key, manifest);
-    const html = seo.head(buildSeoHeadData({ manifest, images, lang: 'en' }));
+    const html = seo.head(homeHead(manifest, images, 'en'));
     expect(html).toContain('<title>Jobs &quot;R&quot; &lt;Us&gt; &amp; more');
     expect(html).toContain('<meta property="fb:app_id" content="123456">');
     expect(html).toContain('<meta name="twitter:site" content="@Emplois_QC">');
     expect(html).toContain('<meta property="og:locale" content="en_CA">');
     expect(html).toContain(
-      `<link rel="alternate" hreflang="x-default" href="https://${manifest.hostKey}/">`,
+      `<link rel="alternate" hreflang="x-default" href="https://${manifest.hostKey}/${manifest.behaviour.defaultLanguage}">`,
     );
     expect(html).toMatch(
       /<meta property="og:image" content="https:\/\/[^"]+\/ogImage\.1200x630\.[0-9a-f]{8}\.jpg">/,
     );
 
-    const plain = seo.head(
-      buildSeoHeadData({
-        manifest: { ...base, fbAppId: undefined, social: {} },
-        images,
-        lang: 'fr',
-      }),
-    );
+    const plain = seo.head(homeHead({ ...base, fbAppId: undefined, social: {} }, images, 'fr'));
     expect(plain).not.toContain('fb:app_id');
     expect(plain).not.toContain('twitter:site');
   });
 
-  it('serves any page, not only the home page', async () => {
+  it('renders any page: noindex, article, JSON-LD safe inside its script, the stylesheet', async () => {
     const [key] = listBrandKeys();
     if (!key) throw new Error('no brands');
     const manifest = readBrandManifest(key);
-    const data = buildSeoHeadData({
-      manifest,
-      images: await bundleOf(key, manifest),
-      lang: 'fr',
-      page: { paths: { fr: '/fr/emplois', en: '/en/jobs' }, title: 'Trouver un emploi' },
-    });
-    expect(data.canonicalUrl).toBe(`https://${manifest.hostKey}/fr/emplois`);
-    expect(data.title).toBe(withSuffix('Trouver un emploi', manifest.seo.suffix.fr));
-    expect(data.alternates.at(-1)).toEqual({
-      hreflang: 'x-default',
-      href: `https://${manifest.hostKey}${manifest.behaviour.defaultLanguage === 'fr' ? '/fr/emplois' : '/en/jobs'}`,
-    });
+    const images = await bundleOf(key, manifest);
+    const html = seo.head(
+      seoHeadData(
+        {
+          ...homePageHead(manifest, images, 'fr'),
+          title: 'Offre | Marque',
+          canonical: 'https://x.test/fr/offre/a/1',
+          noindex: true,
+          ogType: 'article',
+          image: undefined,
+          jsonLd: [{ '@type': 'JobPosting', title: '</script><script>alert(1)</script>' }],
+        },
+        { manifest, images, stylesheet: `/brand/${key}/theme.0123abcd.css` },
+      ),
+    );
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('og:image');
+    expect(html).toContain(`<link rel="stylesheet" href="/brand/${key}/theme.0123abcd.css">`);
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@type":"JobPosting","title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 });
 
@@ -123,13 +134,15 @@ describe('robots.txt and site.webmanifest', () => {
     const key = listBrandKeys()[0] ?? 'jobboard';
     const manifest = readBrandManifest(key);
     const web = JSON.parse(
-      seo.webManifest(buildWebManifestData(manifest, await bundleOf(key, manifest))),
+      seo.webManifest(
+        buildWebManifestData(manifest, await bundleOf(key, manifest), createTheme(manifest).colors),
+      ),
     ) as Record<string, unknown>;
     expect(web).toMatchObject({
       short_name: manifest.label[manifest.behaviour.defaultLanguage],
       start_url: `/${manifest.behaviour.defaultLanguage}`,
       theme_color: manifest.colors.primary,
-      background_color: manifest.colors.background,
+      background_color: createTheme(manifest).colors.page,
     });
     expect((web.icons as Array<{ sizes: string }>).map((i) => i.sizes)).toEqual([
       '192x192',

@@ -14,7 +14,9 @@ import {
  *   brands/<key>/manifest.json            the manifest with defaults applied
  *   brands/<key>/images.json              BrandImagesBundleSchema
  *   brands/<key>/images/<file>            the variants themselves
- *   brands/<key>/theme.json, theme.css    theme bundle (packages/themes)
+ *   brands/<key>/theme.json               theme tokens (createTheme) for the ThemeProvider
+ *   brands/<key>/theme.<hash>.css         its custom properties (content-hashed name)
+ *   brands/<key>/seo/head.html.hbs        the head template the server fills per page
  *   brands/<key>/seo/head.<lang>.html     home page head per language
  *   brands/<key>/seo/robots.txt, site.webmanifest
  */
@@ -40,7 +42,12 @@ export const BrandIndexEntrySchema = z.object({
   aliasHosts: z.array(HostNameSchema),
   defaultLanguage: LanguageSchema,
   builtAt: z.iso.datetime(),
+  /** brandSourceHash() of brands/<key>/ when built: the server refuses an older build. */
+  sourceHash: z.string().regex(/^[0-9a-f]{16}$/),
+  /** Content-hashed theme stylesheet of brands/<key>/, served at /brand/<key>/<file>. */
+  themeCss: z.string().regex(/^theme\.[0-9a-f]{8,}\.css$/),
 });
+export type BrandIndexEntry = z.infer<typeof BrandIndexEntrySchema>;
 export const BrandIndexSchema = z.object({ brands: z.array(BrandIndexEntrySchema) });
 export type BrandIndex = z.infer<typeof BrandIndexSchema>;
 

@@ -51,6 +51,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A missing or stale brand build: the message names each brand and the command to run.
+  if (error instanceof Error && error.name === 'BuildNotReadyError') console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

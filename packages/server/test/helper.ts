@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { PERMISSIONS, type Language, type PermissionName } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import { buildApp } from '../src/app.js';
-import { BrandRegistry } from '../src/brands/registry.js';
+import { BrandRegistry, loadBrandRegistry } from '../src/brands/registry.js';
 import { parseEnv, type Env } from '../src/config/env.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { teamJobboards, teams, userPermissions, users } from '../src/db/schema.js';
@@ -20,6 +20,14 @@ import { Storage } from '../src/services/storage.js';
 import { FIXTURE_BRANDS } from './fixtures/brands.js';
 
 export { FIXTURE_BRANDS } from './fixtures/brands.js';
+
+/**
+ * The brands of the site's build (.generated/, `pnpm build:site`), for tests that render
+ * pages. Not checked against brands/: another change may be waiting for its build there.
+ */
+export function builtBrands(defaultKey = 'jobboard'): BrandRegistry {
+  return loadBrandRegistry({ defaultKey, checkSources: false });
+}
 export { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
 
 export interface TestAppOptions {
@@ -28,6 +36,11 @@ export interface TestAppOptions {
   demoOffers?: number;
   /** Brands the app serves (default: FIXTURE_BRANDS — jobboard, techboard, careboard). */
   brands?: BrandManifest[];
+  /**
+   * The brands with their build, for pages: builtBrands() reads the site's build. Without
+   * one, brands are bare manifests and their pages answer 503.
+   */
+  registry?: BrandRegistry;
   /** Extra environment variables (strings, as in process.env). */
   env?: Record<string, string>;
   /** Extra plugins (probe routes) registered after the app's routes. */
@@ -134,8 +147,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     dataDir,
   );
-  const brandList = options.brands ?? FIXTURE_BRANDS;
-  const brands = new BrandRegistry(brandList, env.DEFAULT_BRAND);
+  const brands =
+    options.registry ?? new BrandRegistry(options.brands ?? FIXTURE_BRANDS, env.DEFAULT_BRAND);
+  const brandList = brands.all;
   const { database, dropDatabase } = await freshDatabase();
   await seedDatabase(database.db, {
     mode: options.seed ?? 'reference',

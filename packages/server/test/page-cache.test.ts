@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
 import { offers } from '../src/db/schema.js';
 import { PageCache, pageCacheKey, type CachedPage } from '../src/ssr/page-cache.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
 const page = (html: string, status = 200): CachedPage => ({ status, html, headers: {} });
 
@@ -107,7 +107,12 @@ describe('page cache of the site', () => {
 
   beforeAll(async () => {
     if (!built) throw new Error('The site is not built: run `pnpm build:site` first.');
-    t = await createTestApp({ seed: 'demo', demoOffers: 12, plugins: [probes] });
+    t = await createTestApp({
+      seed: 'demo',
+      demoOffers: 12,
+      plugins: [probes],
+      registry: builtBrands(),
+    });
     const list = await t.app.inject({
       url: '/api/jobboard/jobboard/offers?per_page=1',
       headers: { host: HOST },
@@ -204,7 +209,10 @@ describe('page cache of the site', () => {
   });
 
   it('can be turned off', async () => {
-    const off = await createTestApp({ env: { PAGE_CACHE_TTL_SECONDS: '0' } });
+    const off = await createTestApp({
+      env: { PAGE_CACHE_TTL_SECONDS: '0' },
+      registry: builtBrands(),
+    });
     try {
       const res = await off.app.inject({
         url: '/en',

@@ -1,54 +1,113 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BRANDS_DIR, generatedDir, type BrandManifest } from '@jobboard/manifest';
 import {
-  BRANDS_DIR,
-  BrandManifestSchema,
-  generatedDir,
-  loadBrandIndex,
-  loadBuiltBrand,
-  type BrandManifest,
-} from '@jobboard/manifest';
+  BuildNotReadyError,
+  loadBrandBundle,
+  readBuildIndex,
+  staleBrands,
+  type BrandBundle,
+} from './bundle.js';
+
+interface RegistryState {
+  byKey: Map<string, BrandManifest>;
+  byHost: Map<string, BrandManifest>;
+  bundles: Map<string, BrandBundle>;
+}
+
+function stateOf(
+  manifests: readonly BrandManifest[],
+  bundles: ReadonlyMap<string, BrandBundle>,
+): RegistryState {
+  const byKey = new Map<string, BrandManifest>();
+  const byHost = new Map<string, BrandManifest>();
+  for (const manifest of manifests) {
+    byKey.set(manifest.name, manifest);
+    for (const host of [manifest.hostKey, ...manifest.aliasHosts, `${manifest.name}.localhost`]) {
+      byHost.set(host, manifest);
+    }
+  }
+  return { byKey, byHost, bundles: new Map(bundles) };
+}
 
 /**
  * Every brand the process serves, and the host-name lookup of DESIGN.md. Brands are data: this
- * module never names one. It reads the built index (`pnpm brand build`) and falls back to the
- * source manifests under brands/ so that tests and a fresh clone work before any build.
+ * module never names one. A running server reads them from the build (`pnpm brand build`):
+ * its index lists the brands, each with its bundle (BrandBundle). Tests may build a registry
+ * of manifests alone (the API needs no bundle); such a brand's pages answer 503.
+ *
+ * The lookups read one immutable state object, so `swap` (a rebuilt brand, a new brand) is a
+ * single assignment: a request sees the old brand or the new one, never half of each.
  */
 export class BrandRegistry {
-  private readonly byKey = new Map<string, BrandManifest>();
-  private readonly byHost = new Map<string, BrandManifest>();
+  private state: RegistryState;
 
   constructor(
     manifests: readonly BrandManifest[],
     readonly defaultKey: string | undefined,
-    readonly source: 'generated' | 'sources' | 'memory' = 'memory',
+    readonly source: 'generated' | 'memory' = 'memory',
+    bundles: ReadonlyMap<string, BrandBundle> = new Map(),
+    /** The build folder the bundles come from (GENERATED_DIR), for a 'generated' registry. */
+    readonly root?: string,
   ) {
-    for (const manifest of manifests) {
-      this.byKey.set(manifest.name, manifest);
-      for (const host of [manifest.hostKey, ...manifest.aliasHosts, `${manifest.name}.localhost`]) {
-        this.byHost.set(host, manifest);
-      }
+    this.state = stateOf(manifests, bundles);
+  }
+
+  static fromBundles(
+    bundles: readonly BrandBundle[],
+    defaultKey: string | undefined,
+    root: string,
+  ): BrandRegistry {
+    return new BrandRegistry(
+      bundles.map((b) => b.manifest),
+      defaultKey,
+      'generated',
+      new Map(bundles.map((b) => [b.manifest.name, b])),
+      root,
+    );
+  }
+
+  /** Puts (or replaces) built brands, all at once. */
+  swap(bundles: readonly BrandBundle[]): void {
+    const manifests = new Map(this.state.byKey);
+    const all = new Map(this.state.bundles);
+    for (const bundle of bundles) {
+      manifests.set(bundle.manifest.name, bundle.manifest);
+      all.set(bundle.manifest.name, bundle);
     }
+    this.state = stateOf(
+      [...manifests.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      all,
+    );
+  }
+
+  /** The index entry each built brand was loaded from (the watcher compares with the new one). */
+  get entries(): BrandBundle['entry'][] {
+    return [...this.state.bundles.values()].map((b) => b.entry);
+  }
+
+  /** What `pnpm brand build` wrote for this brand; undefined for a registry of manifests. */
+  bundle(key: string): BrandBundle | undefined {
+    return this.state.bundles.get(key);
   }
 
   get all(): BrandManifest[] {
-    return [...this.byKey.values()];
+    return [...this.state.byKey.values()];
   }
 
   get keys(): string[] {
-    return [...this.byKey.keys()];
+    return [...this.state.byKey.keys()];
   }
 
   get(key: string): BrandManifest | undefined {
-    return this.byKey.get(key);
+    return this.state.byKey.get(key);
   }
 
   has(key: string): boolean {
-    return this.byKey.has(key);
+    return this.state.byKey.has(key);
   }
 
   get defaultBrand(): BrandManifest | undefined {
-    return this.defaultKey === undefined ? undefined : this.byKey.get(this.defaultKey);
+    return this.defaultKey === undefined ? undefined : this.state.byKey.get(this.defaultKey);
   }
 
   /**
@@ -60,7 +119,7 @@ export class BrandRegistry {
     const host = normalizeHost(hostHeader);
     if (!host) return undefined;
     if (LOOPBACK_HOSTS.has(host)) return this.defaultBrand;
-    return this.byHost.get(host);
+    return this.state.byHost.get(host);
   }
 }
 
@@ -84,38 +143,41 @@ export interface LoadBrandsOptions {
   defaultKey: string | undefined;
   /** Where `pnpm brand build` wrote its output (default: GENERATED_DIR or <repo>/.generated). */
   generatedDir?: string;
-  /** Source manifests read when no build exists (default: <repo>/brands). */
+  /**
+   * Brand sources the build is checked against (default: BRANDS_DIR or <repo>/brands); a
+   * folder that does not exist (a deployed artefact) is not checked.
+   */
   brandsDir?: string;
+  /** false: serve the build without comparing it with the sources (tests of the site). */
+  checkSources?: boolean;
 }
 
-/** Loads the built brands, or parses brands/<key>/brand.json when nothing is built yet. */
+/**
+ * The built brands, at start: refuses (throws, naming each brand and the command) when a
+ * brand of the sources folder is not built, is built from older sources, or its bundle is
+ * unreadable.
+ */
 export function loadBrandRegistry(options: LoadBrandsOptions): BrandRegistry {
   const root = options.generatedDir ?? generatedDir();
-  if (existsSync(path.join(root, 'brands', 'index.json'))) {
-    const index = loadBrandIndex(root);
-    const manifests = index.brands.map((entry) => loadBuiltBrand(entry.key, root).manifest);
-    return new BrandRegistry(manifests, options.defaultKey, 'generated');
+  const index = readBuildIndex(root);
+  const problems =
+    options.checkSources === false
+      ? []
+      : staleBrands(index, resolveBrandsDir(options.brandsDir)).map(
+          ({ key, problem }) => `brand "${key}": ${problem}. Run \`pnpm brand build ${key}\`.`,
+        );
+  const bundles = [];
+  for (const entry of index.brands) {
+    try {
+      bundles.push(loadBrandBundle(root, entry));
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
   }
-  return new BrandRegistry(
-    readSourceManifests(options.brandsDir ?? BRANDS_DIR),
-    options.defaultKey,
-    'sources',
-  );
+  if (problems.length > 0) throw new BuildNotReadyError(problems);
+  return BrandRegistry.fromBundles(bundles, options.defaultKey, root);
 }
 
-export function readSourceManifests(brandsDir: string): BrandManifest[] {
-  if (!existsSync(brandsDir)) return [];
-  const manifests: BrandManifest[] = [];
-  for (const entry of readdirSync(brandsDir, { withFileTypes: true })) {
-    const file = path.join(brandsDir, entry.name, 'brand.json');
-    if (!entry.isDirectory() || !existsSync(file)) continue;
-    const parsed = BrandManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) {
-      throw new Error(
-        `${file} is not a valid brand manifest: ${parsed.error.issues[0]?.message ?? ''} (run \`pnpm brand validate\`)`,
-      );
-    }
-    manifests.push(parsed.data);
-  }
-  return manifests.sort((a, b) => a.name.localeCompare(b.name));
+export function resolveBrandsDir(option?: string): string {
+  return path.resolve(option ?? process.env.BRANDS_DIR ?? BRANDS_DIR);
 }

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
@@ -6,7 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { generatedDir, type BrandImagesBundle, type BrandManifest } from '@jobboard/manifest';
+import { generatedDir, seoHeadData } from '@jobboard/manifest';
+import type { BrandBundle } from '../brands/bundle.js';
+import { watchBrandBuild } from '../brands/watch.js';
 import { LANG_COOKIE, detectLanguage } from './language.js';
 import { sitemapOffers, sitemapXml, type SitemapUrl } from './sitemap.js';
 import { SESSION_COOKIES } from '../plugins/auth.js';
@@ -37,9 +38,19 @@ type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 /** Brotli's quality for pages: 5 is several times faster than the maximum, and close in size. */
 const BROTLI_PAGE_QUALITY = 5;
 
+/**
+ * The component styles of a rendered page (styled-components' <style> tags). RenderResult's
+ * `styles` carries them alone; until core's render() returns it, they are taken out of `head`,
+ * which also holds core's own head tags that the template replaces.
+ */
+export function componentStyles(result: { head: string; styles?: string }): string {
+  if (typeof result.styles === 'string') return result.styles;
+  return (result.head.match(/<style[\s>][\s\S]*?<\/style>/g) ?? []).join('\n');
+}
+
 export default fp(
   async (app) => {
-    const root = generatedDir();
+    const root = app.brands.root ?? generatedDir();
     const clientDir = path.join(root, 'client');
     const ssrDir = path.join(root, 'ssr');
     const brandsDir = path.join(root, 'brands');
@@ -49,22 +60,22 @@ export default fp(
     const getSsr = () => (ssr ??= loadSsrModule(ssrDir));
     const getAssets = () => (assets ??= clientAssets(clientDir));
 
-    const brandFiles = new Map<string, { images: BrandImagesBundle; theme?: unknown }>();
-    const brandBundle = (manifest: BrandManifest) => {
-      let files = brandFiles.get(manifest.name);
-      if (!files) {
-        const dir = path.join(brandsDir, manifest.name);
-        const read = (f: string) =>
-          existsSync(path.join(dir, f))
-            ? JSON.parse(readFileSync(path.join(dir, f), 'utf8'))
-            : undefined;
-        files = {
-          images: (read('images.json') ?? {}) as BrandImagesBundle,
-          theme: read('theme.json'),
-        };
-        brandFiles.set(manifest.name, files);
+    /**
+     * The brand's build: its presentation (theme, head, robots, web manifest, images) comes
+     * from nowhere else. Read per request from the registry, so a swapped brand shows at once.
+     * Only a registry of bare manifests (tests of the API) lacks it: 503, with the command.
+     */
+    const bundleOf = (request: FastifyRequest, reply: FastifyReply): BrandBundle | undefined => {
+      const bundle = app.brands.bundle(request.brand.name);
+      if (!bundle) {
+        void reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send(
+            `The brand "${request.brand.name}" is not built: run \`pnpm brand build ${request.brand.name}\`.`,
+          );
       }
-      return { manifest, images: files.images, theme: files.theme };
+      return bundle;
     };
 
     // Hashed file names: cached for a year.
@@ -77,7 +88,8 @@ export default fp(
       maxAge: '365d',
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
     });
-    // Generated image variants (content-hashed names): /brand/<key>/images/<file>.
+    // Generated image variants and theme stylesheets (content-hashed names):
+    // /brand/<key>/images/<file>, /brand/<key>/fonts/<file>.<hash>.woff2, /brand/<key>/theme.<hash>.css.
     await app.register(fastifyStatic, {
       root: brandsDir,
       prefix: '/brand/',
@@ -85,26 +97,21 @@ export default fp(
       index: false,
       immutable: true,
       maxAge: '365d',
-      allowedPath: (pathName) => /^\/[a-z][a-z0-9_]*\/images\/[^/]+$/.test(pathName),
+      allowedPath: (pathName) =>
+        /^\/[a-z][a-z0-9_]*\/(?:images\/[^/]+|fonts\/[^/]+\.woff2|theme\.[0-9a-f]{8,}\.css)$/.test(
+          pathName,
+        ),
     });
 
     const origin = (request: FastifyRequest) => `${app.env.PUBLIC_URL_SCHEME}://${request.host}`;
 
-    // The brand build's robots.txt (cli: from the route table), its sitemap on the asked host so
-    // that a developer's <brand>.localhost points at its own sitemap.
-    const robotsFiles = new Map<string, string>();
+    // The brand build's robots.txt (cli: from the route table) as it was written; its sitemap
+    // line names the brand's production host.
     app.get('/robots.txt', async (request, reply) => {
-      const name = request.brand.name;
-      let robots = robotsFiles.get(name);
-      if (robots === undefined) {
-        const file = path.join(brandsDir, name, 'seo', 'robots.txt');
-        // A brand not built yet (`pnpm brand build`): no robots.txt rather than a made-up one.
-        if (!existsSync(file)) return reply.callNotFound();
-        robots = readFileSync(file, 'utf8');
-        robotsFiles.set(name, robots);
-      }
+      const bundle = bundleOf(request, reply);
+      if (!bundle) return reply;
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      return robots.replace(/^Sitemap: .*$/m, `Sitemap: ${origin(request)}/sitemap.xml`);
+      return bundle.robots;
     });
 
     app.get('/sitemap.xml', async (request, reply) => {
@@ -136,25 +143,18 @@ export default fp(
     });
 
     app.get('/site.webmanifest', async (request, reply) => {
-      const { manifest, images } = brandBundle(request.brand);
-      const lang = manifest.behaviour.defaultLanguage;
-      const icons = (images.favicon ?? [])
-        .filter((v) => v.format === 'png' && v.width >= 192)
-        .map((v) => ({ src: v.path, sizes: `${v.width}x${v.height}`, type: 'image/png' }));
-      reply.type('application/manifest+json; charset=utf-8');
-      return {
-        name: manifest.title[lang],
-        short_name: manifest.label[lang],
-        start_url: `/${lang}`,
-        display: 'standalone',
-        background_color: manifest.colors.background,
-        theme_color: manifest.colors.primary,
-        icons,
-      };
+      const bundle = bundleOf(request, reply);
+      if (!bundle) return reply;
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600');
+      return bundle.webManifest;
     });
 
     app.get('/favicon.ico', async (request, reply) => {
-      const { images } = brandBundle(request.brand);
+      const bundle = bundleOf(request, reply);
+      if (!bundle) return reply;
+      const { images } = bundle;
       const ico = (images.favicon ?? []).find((v) => v.format === 'ico') ?? images.favicon?.[0];
       if (!ico) return reply.code(404).send({ message: 'Not Found' });
       return reply.redirect(ico.path, 301);
@@ -187,6 +187,18 @@ export default fp(
 
     const cache = new PageCache({ ttlMs: app.env.PAGE_CACHE_TTL_SECONDS * 1000 });
     app.decorate('pageCache', cache);
+
+    // `pnpm brand build <key>` while the server runs: swap that brand, drop cached pages (the
+    // cache is keyed by host, and a brand's hosts may have changed too: all of it goes).
+    if (app.brands.source === 'generated') {
+      const watcher = watchBrandBuild({
+        registry: app.brands,
+        root,
+        onSwap: () => cache.invalidate(),
+        log: app.log,
+      });
+      app.addHook('onClose', async () => watcher.close());
+    }
     // Any successful change of data (a non-GET API request) may show on any page. onSend, not
     // onResponse: the cache is empty before the client can read the answer and ask for a page.
     app.addHook('onSend', async (request, reply, payload) => {
@@ -230,10 +242,12 @@ export default fp(
         }
         return { status: res.statusCode, body };
       };
+      const bundle = app.brands.bundle(request.brand.name)!;
+      const { manifest, images, theme, stylesheet } = bundle;
       const result = await s.render({
         url: request.url,
         origin: origin(request),
-        brand: brandBundle(request.brand),
+        brand: { manifest, images, theme },
         atsUrl: app.env.ATS_URL ?? null,
         fetchApi,
         nonce,
@@ -249,25 +263,17 @@ export default fp(
           cacheable: false,
         };
       }
-      const { manifest, images } = brandBundle(request.brand);
-      const icons = (images.favicon ?? [])
-        .filter((v) => v.format === 'png')
-        .map((v) =>
-          v.width === 180
-            ? `<link rel="apple-touch-icon" sizes="180x180" href="${v.path}">`
-            : `<link rel="icon" type="image/png" sizes="${v.width}x${v.height}" href="${v.path}">`,
-        )
-        .join('\n');
+      // The SEO head is the build's template filled with this page's values (the build wrote
+      // the home page's with the same function): no second head implementation.
+      const head = bundle.head(seoHeadData(result.headData, { manifest, images, stylesheet }));
       const html = `<!doctype html>
 <html lang="${result.lang === 'fr' ? 'fr-CA' : 'en-CA'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${manifest.colors.primary}">
-${result.head}
+${head.trim()}
 <link rel="icon" href="/favicon.ico" sizes="any">
-${icons}
-<link rel="manifest" href="/site.webmanifest">
+${componentStyles(result)}
 ${tags}
 </head>
 <body>
@@ -282,6 +288,7 @@ ${result.state}
     };
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!bundleOf(request, reply)) return reply;
       // Unknown API paths and non-HTML requests keep the app's own (localized JSON) 404.
       const accept = request.headers.accept ?? '*/*';
       if (

@@ -1,26 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrandImagesBundle, BrandManifest } from '@jobboard/manifest';
+import type { BrandImagesBundle, BrandManifest, PageHeadData } from '@jobboard/manifest';
 
 /**
  * The shape of the SSR bundle built from packages/core (src/entry-server.tsx). Declared here
  * rather than imported so that the server does not depend on the React sources: it loads the
  * built file at run time.
  */
-export interface HeadData {
-  title: string;
-  canonical: string;
-  lang: 'fr' | 'en';
-}
+/** Core's HeadData: what the page is about; the build's head template writes it. */
+export type HeadData = PageHeadData;
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
       status: number;
       lang: 'fr' | 'en';
+      /** Core's own head tags plus the component styles (superseded by headData + styles). */
       head: string;
       headData: HeadData;
+      /** styled-components' <style> tags, when core returns them apart. */
+      styles?: string;
       html: string;
       state: string;
     };
