@@ -48,6 +48,22 @@ export const OfferSchema = z.object({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
+/** Title and slug: what a list shows of an offer's text. */
+export const OfferListContentSchema = OfferContentSchema.omit({ description: true });
+export type OfferListContent = z.infer<typeof OfferListContentSchema>;
+/**
+ * An offer in a list (search results, similar offers, a company's offers, companies hiring):
+ * everything of an Offer but the descriptions, which only the offer's own page shows. They were
+ * most of the bytes of a list and of the offer page's state (issue 13: 21 KB of a 52 KB page).
+ */
+export const OfferListItemSchema = OfferSchema.extend({
+  contents: z.object({
+    fr: OfferListContentSchema.optional(),
+    en: OfferListContentSchema.optional(),
+  }),
+});
+export type OfferListItem = z.infer<typeof OfferListItemSchema>;
+
 const idList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
   z.array(IdParamSchema).max(50),
@@ -76,7 +92,7 @@ export const GroupedOffersQuerySchema = z.object({
 });
 /** Companies hiring on the board, most recent first, each with its newest offers. */
 export const GroupedOffersSchema = z.object({
-  data: z.array(z.object({ company: CompanySchema, offers: z.array(OfferSchema) })),
+  data: z.array(z.object({ company: CompanySchema, offers: z.array(OfferListItemSchema) })),
   /** Number of companies hiring on the board. */
   total: z.number().int(),
   limit: z.number().int(),

@@ -407,6 +407,37 @@ describe('GET /api/jobboard/{jobboard}/similar-offers/{id}', () => {
   });
 });
 
+describe('list shapes (issue 13: lists carry no description)', () => {
+  /** Every language's contents of every offer of a list: a title and a slug, nothing more. */
+  const expectListItems = (list: { contents: Record<string, object | undefined> }[]) => {
+    expect(list.length).toBeGreaterThan(0);
+    for (const offer of list)
+      for (const content of Object.values(offer.contents))
+        expect(Object.keys(content ?? {}).sort()).toEqual(['slug', 'title']);
+  };
+
+  it('search results, similar offers, a company’s offers and companies hiring have none', async () => {
+    expectListItems((await search()).data);
+    expectListItems((await search('q=montreal')).data);
+    const similar = await get(`/api/jobboard/jobboard/similar-offers/${ids.developer}`);
+    expectListItems((similar.json() as { data: Offer[] }).data);
+    const company = await get(`/api/jobboard/jobboard/company/${acme}/offers`);
+    expect(company.statusCode, company.body).toBe(200);
+    expectListItems((company.json() as Page).data);
+    const grouped = await get('/api/jobboard/jobboard/offers-grouped-by-companies');
+    expect(grouped.statusCode, grouped.body).toBe(200);
+    const groups = (grouped.json() as { data: { offers: Offer[] }[] }).data;
+    expectListItems(groups.flatMap((g) => g.offers));
+  });
+
+  it('the offer itself keeps its description', async () => {
+    const res = await get(`/api/jobboard/jobboard/offers/${ids.civil}`);
+    expect((res.json() as { data: Offer }).data.contents.fr?.description).toBe(
+      'Rejoignez notre équipe à Montréal pour des projets d’infrastructure.',
+    );
+  });
+});
+
 describe('the cache of big totals', () => {
   it('keeps a value worth keeping for the TTL, shares concurrent work, forgets failures', async () => {
     const db = {} as typeof t.db; // a handle of its own: the cache is per database handle

@@ -1,4 +1,4 @@
-import type { Offer } from '@jobboard/contracts';
+import type { Offer, OfferListContent } from '@jobboard/contracts';
 import { SCHEDULE_IDS } from '../config/constants';
 
 /** Google JobPosting employmentType values mapped from our schedule attributes (SPEC §3 ids). */
@@ -20,10 +20,10 @@ export function employmentTypes(offer: Pick<Offer, 'attributes'>): string[] {
 }
 
 /** Contents in the page language, falling back to the offer's primary language (SPEC §3). */
-export function offerContent(
-  offer: Pick<Offer, 'contents' | 'primary_language'>,
+export function offerContent<C extends OfferListContent>(
+  offer: { contents: { fr?: C; en?: C }; primary_language: Offer['primary_language'] },
   lang: 'fr' | 'en',
-) {
+): C | null {
   return (
     offer.contents[lang] ??
     offer.contents[offer.primary_language] ??

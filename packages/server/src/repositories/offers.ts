@@ -4,6 +4,7 @@ import {
   ATTRIBUTE_TYPES,
   type Attribute,
   type Offer,
+  type OfferListItem,
   type OfferSearchQuery,
   type PageMeta,
 } from '@jobboard/contracts';
@@ -70,14 +71,41 @@ const jsonList = <T>(query: SQL) => sql<T[] | null>`(${query})`;
  * signed-in candidate. One query whatever the number of offers (attribute ids and boards come as
  * JSON lists from correlated subqueries; labels and slugs from the cached reference data).
  */
-export async function hydrateOffers(
+export function hydrateOffers(
   db: DbLike,
   ids: readonly number[],
-  options: { candidateId?: number | null; boards?: ReadonlySet<string> } = {},
+  options: HydrateOptions = {},
 ): Promise<Offer[]> {
+  return hydrate(db, ids, options, true) as Promise<Offer[]>;
+}
+
+/**
+ * The OfferListItem answers of lists (search, similar offers, a company's offers): as
+ * hydrateOffers without the descriptions, which are not even read from the database.
+ */
+export function hydrateOfferItems(
+  db: DbLike,
+  ids: readonly number[],
+  options: HydrateOptions = {},
+): Promise<OfferListItem[]> {
+  return hydrate(db, ids, options, false);
+}
+
+interface HydrateOptions {
+  candidateId?: number | null;
+  boards?: ReadonlySet<string>;
+}
+
+async function hydrate(
+  db: DbLike,
+  ids: readonly number[],
+  options: HydrateOptions,
+  withDescriptions: boolean,
+): Promise<OfferListItem[]> {
   if (ids.length === 0) return [];
   const reference = await getReference(db);
   const candidateId = options.candidateId ?? null;
+  const noDescription = sql<string | null>`null`;
   const rows = await db
     .select({
       id: offers.id,
@@ -86,8 +114,8 @@ export async function hydrateOffers(
       status: offers.status,
       titleFr: offers.titleFr,
       titleEn: offers.titleEn,
-      descriptionFr: offers.descriptionFr,
-      descriptionEn: offers.descriptionEn,
+      descriptionFr: withDescriptions ? offers.descriptionFr : noDescription,
+      descriptionEn: withDescriptions ? offers.descriptionEn : noDescription,
       slugFr: offers.slugFr,
       slugEn: offers.slugEn,
       cityId: offers.cityId,
@@ -121,13 +149,15 @@ export async function hydrateOffers(
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(inArray(offers.id, [...ids]));
 
-  const byId = new Map<number, Offer>();
+  const byId = new Map<number, OfferListItem>();
+  const content = (title: string, slug: string | null, description: string | null) =>
+    withDescriptions
+      ? { title, description: description ?? '', slug: slug ?? '' }
+      : { title, slug: slug ?? '' };
   for (const r of rows) {
-    const contents: Offer['contents'] = {};
-    if (r.titleFr !== null)
-      contents.fr = { title: r.titleFr, description: r.descriptionFr ?? '', slug: r.slugFr ?? '' };
-    if (r.titleEn !== null)
-      contents.en = { title: r.titleEn, description: r.descriptionEn ?? '', slug: r.slugEn ?? '' };
+    const contents: OfferListItem['contents'] = {};
+    if (r.titleFr !== null) contents.fr = content(r.titleFr, r.slugFr, r.descriptionFr);
+    if (r.titleEn !== null) contents.en = content(r.titleEn, r.slugEn, r.descriptionEn);
     const offerAttributeList = (r.attributeIds ?? [])
       .map((id) => reference.byId.get(Number(id)))
       .filter((a): a is Attribute => a !== undefined)
@@ -169,7 +199,7 @@ export async function hydrateOffers(
       expires_at: r.expiresAt ? r.expiresAt.toISOString() : null,
     });
   }
-  return ids.map((id) => byId.get(id)).filter((o): o is Offer => o !== undefined);
+  return ids.map((id) => byId.get(id)).filter((o): o is OfferListItem => o !== undefined);
 }
 
 /* ---------------------------------------------------------------- search */
@@ -190,7 +220,7 @@ export interface SearchOptions extends OfferFilters {
 }
 
 export interface OffersPage {
-  data: Offer[];
+  data: OfferListItem[];
   meta: PageMeta;
 }
 
@@ -392,7 +422,7 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
       .limit(options.perPage)
       .offset(offset),
   ]);
-  const data = await hydrateOffers(
+  const data = await hydrateOfferItems(
     db,
     rows.map((r) => r.id),
     { candidateId: options.candidateId, boards: options.boards },
@@ -457,7 +487,7 @@ export async function similarOffers(
   id: number,
   context: OfferContext = {},
   limit = SIMILAR_OFFERS_LIMIT,
-): Promise<Offer[] | undefined> {
+): Promise<OfferListItem[] | undefined> {
   const found = await readableOfferId(db, board, eq(offers.id, id));
   if (!found) return undefined;
   const categoryRows = await db
@@ -488,5 +518,5 @@ export async function similarOffers(
     const others = await newest([], [id, ...ids], limit - ids.length);
     ids.push(...others.map((r) => r.id));
   }
-  return hydrateOffers(db, ids, context);
+  return hydrateOfferItems(db, ids, context);
 }

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GROUPED_OFFERS_LIMIT, type Company, type Offer } from '@jobboard/contracts';
+import { GROUPED_OFFERS_LIMIT, type Company, type OfferListItem } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { companies, offerJobboards, offers } from '../db/schema.js';
 import { toCompany, type CompanyRow } from './companies.js';
-import { cachedAggregate, hydrateOffers, listedOn, type OfferContext } from './offers.js';
+import { cachedAggregate, hydrateOfferItems, listedOn, type OfferContext } from './offers.js';
 
 /** The public company answer (SPEC §3), with its offers on the board when counted. */
 export function toPublicCompany(row: CompanyRow, offersCount?: number): Company {
@@ -47,7 +47,7 @@ export async function companyExists(db: DbLike, id: number): Promise<boolean> {
 export const GROUPED_OFFERS_PER_COMPANY = 5;
 
 export interface GroupedOffers {
-  data: Array<{ company: Company; offers: Offer[] }>;
+  data: Array<{ company: Company; offers: OfferListItem[] }>;
   total: number;
   limit: number;
 }
@@ -133,13 +133,13 @@ export async function groupedOffers(
     companyId: Number(r.company_id),
   }));
   const countOf = new Map(countResult.rows.map((r) => [Number(r.company_id), Number(r.n)]));
-  const hydrated = await hydrateOffers(
+  const hydrated = await hydrateOfferItems(
     db,
     newest.map((r) => r.id),
     context,
   );
   const byId = new Map(hydrated.map((o) => [o.id, o]));
-  const offersOf = new Map<number, Offer[]>();
+  const offersOf = new Map<number, OfferListItem[]>();
   for (const row of newest) {
     const offer = byId.get(row.id);
     if (offer)

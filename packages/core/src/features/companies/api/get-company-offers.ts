@@ -1,4 +1,4 @@
-import type { Offer, PageMeta } from '@jobboard/contracts';
+import type { OfferListItem, PageMeta } from '@jobboard/contracts';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 
@@ -7,5 +7,5 @@ export const getCompanyOffersKey = (board: string, id: string | number, page = 1
 
 export function useCompanyOffers(id: string | number, page = 1) {
   const { board } = useBrand();
-  return useApi<{ data: Offer[]; meta: PageMeta }>(getCompanyOffersKey(board, id, page));
+  return useApi<{ data: OfferListItem[]; meta: PageMeta }>(getCompanyOffersKey(board, id, page));
 }

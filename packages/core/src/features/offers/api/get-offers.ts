@@ -1,4 +1,4 @@
-import type { Offer, PageMeta } from '@jobboard/contracts';
+import type { OfferListItem, PageMeta } from '@jobboard/contracts';
 import { queryString } from '../../../config/routes';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
@@ -6,7 +6,7 @@ import { filtersToQuery, type SearchFilters } from './search-query';
 
 /** GET /api/jobboard/{board}/offers → { data, meta } (newest first, 20 a page by default). */
 export interface OffersPage {
-  data: Offer[];
+  data: OfferListItem[];
   meta: PageMeta;
 }
 

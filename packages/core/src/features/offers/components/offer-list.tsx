@@ -1,9 +1,15 @@
-import type { Offer } from '@jobboard/contracts';
+import type { OfferListItem } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { Grid, Skeleton } from '../../../components/ui/primitives';
 import { OfferCard } from './offer-card';
 
-export function OfferList({ offers, loading }: { offers: Offer[] | undefined; loading?: boolean }) {
+export function OfferList({
+  offers,
+  loading,
+}: {
+  offers: OfferListItem[] | undefined;
+  loading?: boolean;
+}) {
   const intl = useIntl();
   if (!offers) {
     return loading ? (

@@ -5,7 +5,7 @@ import {
   ErrorSchema,
   GroupedOffersQuerySchema,
   GroupedOffersSchema,
-  OfferSchema,
+  OfferListItemSchema,
   ValidationErrorSchema,
   dataOf,
   pageOf,
@@ -59,7 +59,7 @@ const companiesPublic: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
-        response: { 200: pageOf(OfferSchema), ...errors },
+        response: { 200: pageOf(OfferListItemSchema), ...errors },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ErrorSchema,
   LanguageSchema,
+  OfferListItemSchema,
   OfferSchema,
   OfferSearchQuerySchema,
   ValidationErrorSchema,
@@ -58,7 +59,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Full-text `q` in French and English (accents ignored), filters as comma-separated ids, newest first by default. Only offers published on the board and not expired.',
         params: z.object({ jobboard: BoardParam }),
         querystring: OfferSearchQuerySchema,
-        response: { 200: pageOf(OfferSchema), ...errors },
+        response: { 200: pageOf(OfferListItemSchema), ...errors },
       },
     },
     async (request) => {
@@ -111,7 +112,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: 'Offers like this one on the same board, same category first',
         params: z.object({ jobboard: BoardParam, id: ResourceIdParam }),
-        response: { 200: z.object({ data: z.array(OfferSchema) }), ...errors },
+        response: { 200: z.object({ data: z.array(OfferListItemSchema) }), ...errors },
       },
     },
     async (request) => ({ data: await readOnBoard(request, similarOffers, request.params.id) }),
