@@ -72,6 +72,29 @@ async function waitForMail(to: string, count: number): Promise<OutboxEntry[]> {
   return t.mailer.listOutbox(to);
 }
 
+/** The last mail of a template to an address, once the background sender has written it. */
+async function mailOf(to: string, template: string): Promise<OutboxEntry> {
+  for (let i = 0; i < 150; i++) {
+    const mail = (await t.mailer.listOutbox(to.toLowerCase()))
+      .filter((m) => m.template === template)
+      .at(-1);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no ${template} mail to ${to}`);
+}
+
+/** Follows the confirmation link of a sign-up: the address is confirmed and the account signed in. */
+async function confirmSignup(email: string, cookieName: string): Promise<string> {
+  const link = linkOf(await mailOf(email, 'email-confirmation'), 'email-confirmation');
+  const res = await call({
+    url: '/api/email-confirmation',
+    body: { selector: link.selector, token: link.token },
+  });
+  expect(res.statusCode).toBe(200);
+  return sessionCookie(res, cookieName);
+}
+
 const signup = (overrides: Record<string, unknown> = {}, lg: 'fr' | 'en' = 'fr') =>
   call({
     url: '/api/jobboard/signup',
@@ -87,14 +110,35 @@ const signup = (overrides: Record<string, unknown> = {}, lg: 'fr' | 'en' = 'fr')
   });
 
 describe('POST /jobboard/signup', () => {
-  it('creates the candidate, signs in, and mails a confirmation link in the chosen language', async () => {
+  it('creates the candidate and mails a confirmation link in the chosen language, which signs in', async () => {
     const email = uniqueEmail('signup');
     const res = await signup({ email });
-    expect(res.statusCode).toBe(201);
-    const { data } = res.json();
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: expect.stringContaining(email.toLowerCase()) });
+    // Nobody is signed in by the sign-up itself (the same answer as for a taken address).
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    const mail = await mailOf(email, 'email-confirmation');
+    expect(mail.lang).toBe('fr');
+    expect(mail.subject).toContain('jobboard (fr)');
+    const link = linkOf(mail, 'email-confirmation');
+    expect(link.host).toBe('jobboard.test');
+    expect(link.lang).toBe('fr');
+
+    const confirmed = await call({
+      url: '/api/email-confirmation',
+      body: { selector: link.selector, token: link.token },
+    });
+    const setCookie = String(confirmed.headers['set-cookie']);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    const cookie = sessionCookie(confirmed, 'jb_session');
+    const me = await call({ method: 'GET', url: '/api/jobboard/jobboard/me', cookie });
+    expect(me.statusCode).toBe(200);
+    const { data } = me.json();
     expect(data).toMatchObject({
       email: email.toLowerCase(),
-      email_verified: false,
+      email_verified: true,
       first_name: 'Émilie',
       last_name: 'Tremblay',
       language: 'fr',
@@ -104,34 +148,33 @@ describe('POST /jobboard/signup', () => {
       location: { address: null, country: null },
       phone_number: null,
     });
-    const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toContain('HttpOnly');
-    expect(setCookie).toContain('SameSite=Lax');
-    const cookie = sessionCookie(res, 'jb_session');
-    const me = await call({ method: 'GET', url: '/api/jobboard/jobboard/me', cookie });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().data.id).toBe(data.id);
-
-    const mail = await t.mailer.lastMessageTo(email.toLowerCase());
-    expect(mail?.template).toBe('email-confirmation');
-    expect(mail?.lang).toBe('fr');
-    expect(mail?.subject).toContain('jobboard (fr)');
-    const link = linkOf(mail, 'email-confirmation');
-    expect(link.host).toBe('jobboard.test');
-    expect(link.lang).toBe('fr');
   });
 
-  it('refuses a taken e-mail (any case) with a 422 on email, in the request language', async () => {
+  it('answers a taken e-mail (any case) exactly as a new one, and mails its owner instead', async () => {
     const email = uniqueEmail('taken');
-    expect((await signup({ email })).statusCode).toBe(201);
-    const res = await signup({ email: email.toUpperCase(), lg: 'en' }, 'en');
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      message: 'The given data was invalid.',
-      errors: { email: ['An account already exists with this e-mail address.'] },
-    });
+    const fresh = await signup({ email }, 'en');
+    expect(fresh.statusCode).toBe(202);
+    const again = await signup({ email: email.toUpperCase(), password: 'another password' }, 'en');
+    expect(again.statusCode).toBe(202);
+    expect(again.body).toBe(fresh.body);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
     const rows = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(rows).toHaveLength(1);
+    // The owner (language of the account, not of the request) learns where to sign in or reset.
+    const mail = await mailOf(email, 'account-exists');
+    expect(mail.lang).toBe('en');
+    expect(mail.text).toContain('http://jobboard.test/en/login');
+    expect(mail.text).toContain('http://jobboard.test/en/forgot-password');
+    // The existing password still works; the new one opens nothing.
+    expect(
+      (
+        await call({
+          url: '/api/jobboard/auth/login',
+          body: { email, password: 'another password' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('validates every field (422 per field), huge strings and wrong types included', async () => {
@@ -211,13 +254,16 @@ describe('POST /ats/signup', () => {
   it('creates an employer with its own team, every permission, allowed on its board', async () => {
     const body = employerBody();
     const res = await call({ url: '/api/ats/signup', body });
-    expect(res.statusCode).toBe(201);
-    const { data } = res.json();
+    expect(res.statusCode).toBe(202);
+    const cookie = await confirmSignup(body.email, 'ats_session');
+    const me = await call({ method: 'GET', url: '/api/ats/me', cookie });
+    expect(me.statusCode).toBe(200);
+    const { data } = me.json();
     expect(data).toMatchObject({
       guard: 'ats',
       email: body.email.toLowerCase(),
       language: 'en',
-      email_verified: false,
+      email_verified: true,
       phone_number: '+15145550199',
       permissions: [
         { name: 'manage_companies' },
@@ -235,14 +281,10 @@ describe('POST /ats/signup', () => {
       .from(teamJobboards)
       .where(eq(teamJobboards.teamId, data.team.id));
     expect(boards.map((b) => b.jobboard)).toEqual(['techboard']);
-    const cookie = sessionCookie(res, 'ats_session');
-    const me = await call({ method: 'GET', url: '/api/ats/me', cookie });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().data.id).toBe(data.id);
     // The candidate side does not see an employer session.
     const asCandidate = await call({ method: 'GET', url: '/api/jobboard/jobboard/me', cookie });
     expect(asCandidate.statusCode).toBe(403);
-    const mail = await t.mailer.lastMessageTo(body.email.toLowerCase());
+    const mail = await mailOf(body.email, 'email-confirmation');
     expect(linkOf(mail, 'email-confirmation').lang).toBe('en');
     // Signed up from techboard's link: the mail is techboard's, on techboard's host.
     expect(mail?.subject).toContain('techboard');
@@ -250,13 +292,12 @@ describe('POST /ats/signup', () => {
   });
 
   it('defaults the board to the host', async () => {
-    const res = await call({
-      url: '/api/ats/signup',
-      body: employerBody({ jobboard: undefined }),
-      host: 'careboard.test',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.team.jobboards).toEqual(['careboard']);
+    const body = employerBody({ jobboard: undefined });
+    const res = await call({ url: '/api/ats/signup', body, host: 'careboard.test' });
+    expect(res.statusCode).toBe(202);
+    const cookie = await confirmSignup(body.email, 'ats_session');
+    const me = await call({ method: 'GET', url: '/api/ats/me', cookie });
+    expect(me.json().data.team.jobboards).toEqual(['careboard']);
   });
 
   it('checks the team size and the phone; the same e-mail may also be a candidate', async () => {
@@ -274,14 +315,18 @@ describe('POST /ats/signup', () => {
     expect(phone.json().errors).toEqual({ phone_number: ['Please enter a valid phone number.'] });
 
     const email = uniqueEmail('both');
-    expect((await signup({ email })).statusCode).toBe(201);
+    expect((await signup({ email })).statusCode).toBe(202);
     const ats = await call({ url: '/api/ats/signup', body: employerBody({ email }) });
-    expect(ats.statusCode).toBe(201);
+    expect(ats.statusCode).toBe(202);
+    await mailOf(email, 'email-confirmation');
     const again = await call({ url: '/api/ats/signup', body: employerBody({ email }) });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors.email).toEqual([
-      'An account already exists with this e-mail address.',
-    ]);
+    expect(again.statusCode).toBe(202);
+    expect(again.body).toBe(ats.body);
+    const exists = await mailOf(email, 'account-exists');
+    // The employer side's pages.
+    expect(exists.text).toContain('/en/employer/login');
+    const rows = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(rows.map((r) => r.guard).sort()).toEqual(['ats', 'jobboard']);
   });
 });
 
@@ -594,9 +639,8 @@ describe('forgot and reset password', () => {
 describe('e-mail confirmation', () => {
   it('confirms the address from the sign-up mail; a second click is still a success', async () => {
     const email = uniqueEmail('confirm').toLowerCase();
-    const res = await signup({ email, newsletter: true });
-    const cookie = sessionCookie(res, 'jb_session');
-    const link = linkOf(await t.mailer.lastMessageTo(email), 'email-confirmation');
+    expect((await signup({ email, newsletter: true })).statusCode).toBe(202);
+    const link = linkOf(await mailOf(email, 'email-confirmation'), 'email-confirmation');
     expect(
       (
         await call({
@@ -611,6 +655,7 @@ describe('e-mail confirmation', () => {
     });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ message: 'Your e-mail address is confirmed. Thank you!' });
+    const cookie = sessionCookie(confirm, 'jb_session');
     const me = await call({ method: 'GET', url: '/api/jobboard/jobboard/me', cookie });
     expect(me.json().data.email_verified).toBe(true);
     const twice = await call({
@@ -634,7 +679,7 @@ describe('e-mail confirmation', () => {
   it('an expired link is a 410 and confirms nothing', async () => {
     const email = uniqueEmail('expired').toLowerCase();
     await signup({ email });
-    const link = linkOf(await t.mailer.lastMessageTo(email), 'email-confirmation');
+    const link = linkOf(await mailOf(email, 'email-confirmation'), 'email-confirmation');
     await t.db
       .update(secureLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -652,7 +697,7 @@ describe('e-mail confirmation', () => {
   it('refuses a wrong token', async () => {
     const email = uniqueEmail('wrong').toLowerCase();
     await signup({ email });
-    const link = linkOf(await t.mailer.lastMessageTo(email), 'email-confirmation');
+    const link = linkOf(await mailOf(email, 'email-confirmation'), 'email-confirmation');
     const res = await call({
       url: '/api/email-confirmation',
       body: { selector: link.selector, token: 'x'.repeat(43), lg: 'en' },

@@ -81,7 +81,7 @@ describe('cross-site requests', () => {
       headers: { host: HOST, ...headers },
     });
 
-  it.each([
+  it.each<Record<string, string>>([
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { origin: 'http://techboard.test' },
@@ -95,7 +95,7 @@ describe('cross-site requests', () => {
     expect(res.json().message).toMatch(/autre site|another site/);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { origin: `http://${HOST}` },
     { origin: `https://www.${HOST}:8443` },
     // An alias host of the same brand (fixture: jobboard's hosts).

@@ -14,6 +14,7 @@ export function pageRedirectLocation(
   const path = sameSitePath(location);
   if (path) return path;
   // An absolute URL must be one already: no control characters for the URL parser to strip.
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!/^https?:\/\//i.test(location) || /[\u0000-\u0020\u007f-\u009f\\]/.test(location))
     return null;
   let url: URL;

@@ -64,6 +64,7 @@ import { normalizePhone } from '@jobboard/contracts/phone';
 import {
   createBackground,
   linkError,
+  sendAccountExists,
   sendEmailConfirmation,
   sendPasswordReset,
   type ConfirmationData,
@@ -128,28 +129,28 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.signup },
       schema: {
         tags: ['auth'],
-        summary: 'Candidate sign-up: creates the account, signs in, sends the confirmation e-mail',
+        summary:
+          'Candidate sign-up: 202 and a mail (the confirmation link, or "you already have an account"): the same answer whether or not the e-mail is taken',
         body: CandidateSignupInputSchema.extend(SignupBoardSchema.shape),
-        response: { 201: UserAnswerSchema, ...errors },
+        response: { 202: MessageSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { body } = request;
       const board = signupBoard(request, body.jobboard);
+      // Hashed in both cases: a taken e-mail must take as long as a new one.
+      const passwordHash = await hashPassword(body.password);
       const user = await insertUser(app.db, {
         guard: CANDIDATE_GUARD,
         email: body.email,
-        passwordHash: await hashPassword(body.password),
+        passwordHash,
         firstName: body.first_name,
         lastName: body.last_name,
         language: request.lg,
       });
-      if (!user) throw fieldError('email', 'validation.email_taken');
-      await endSession(request, reply, CANDIDATE_GUARD);
-      await startSession(request, reply, { id: user.id, guard: CANDIDATE_GUARD });
       const data: ConfirmationData = body.newsletter ? { newsletter: board.name } : {};
-      await sendConfirmationSafely(request, board, user, data);
-      return reply.code(201).send({ data: await profileOf(user.id) });
+      mailAfterSignup(request, CANDIDATE_GUARD, board, body.email, user, data);
+      return reply.code(202).send(signupAnswer(request, body.email));
     },
   );
 
@@ -160,9 +161,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Employer sign-up: a team with every permission, allowed on the board it signed up from',
+          'Employer sign-up: a team with every permission, allowed on the board it signed up from; 202 and a mail, the same whether or not the e-mail is taken',
         body: EmployerSignupInputSchema.extend(SignupBoardSchema.shape),
-        response: { 201: UserAnswerSchema, ...errors },
+        response: { 202: MessageSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -175,9 +176,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         phoneNumber = normalizePhone(body.phone_number, 'CA');
         if (!phoneNumber) throw fieldError('phone_number', 'validation.invalid_phone');
       }
+      const passwordHash = await hashPassword(body.password);
       const user = await insertEmployer(app.db, {
         email: body.email,
-        passwordHash: await hashPassword(body.password),
+        passwordHash,
         firstName: body.first_name,
         lastName: body.last_name,
         language: request.lg,
@@ -187,27 +189,42 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         teamSize: body.team_size,
         board: board.name,
       });
-      if (!user) throw fieldError('email', 'validation.email_taken');
-      await endSession(request, reply, 'ats');
-      await startSession(request, reply, { id: user.id, guard: 'ats' });
       const data: ConfirmationData = body.newsletter ? { newsletter: board.name } : {};
-      await sendConfirmationSafely(request, board, user, data);
-      return reply.code(201).send({ data: await profileOf(user.id) });
+      mailAfterSignup(request, 'ats', board, body.email, user, data);
+      return reply.code(202).send(signupAnswer(request, body.email));
     },
   );
 
-  /** The account exists once created: a mail failure is logged, and "resend" is there for it. */
-  async function sendConfirmationSafely(
+  /**
+   * A sign-up answers the same whether the e-mail was free or taken (no account enumeration):
+   * nobody is signed in, and the mailbox tells its owner what happened. The confirmation link
+   * signs the new account in (POST /email-confirmation).
+   */
+  const signupAnswer = (request: FastifyRequest, email: string) => ({
+    message: t(request.lg, 'signup_check_email', { email: email.trim().toLowerCase() }),
+  });
+
+  /**
+   * The mail after a sign-up, sent after the answer (its timing must not tell which one it is):
+   * the confirmation link to a new account, "you already have an account" to a taken address.
+   * The account exists once created: a mail failure is logged, and "resend" is there for it.
+   */
+  function mailAfterSignup(
     request: FastifyRequest,
+    guard: Guard,
     board: BrandManifest,
-    user: UserRow,
+    email: string,
+    created: UserRow | undefined,
     data: ConfirmationData,
   ) {
-    try {
-      await sendEmailConfirmation(request, board, recipient(user), data);
-    } catch (err) {
-      request.log.error({ err }, 'confirmation e-mail failed');
-    }
+    background(request, 'sign-up e-mail', async () => {
+      if (created) {
+        await sendEmailConfirmation(request, board, recipient(created), data);
+        return;
+      }
+      const existing = await findUserByEmail(app.db, guard, email);
+      if (existing) await sendAccountExists(request, board, recipient(existing), guard);
+    });
   }
 
   /* ------------------------------------------------------------ per guard: login, logout, forgot */
@@ -393,7 +410,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { selector, token } = request.body;
       const used = await consumeSecureLink(app.db, 'email-confirmation', selector, token);
       if (!used.ok) {
@@ -406,6 +423,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const user = userId === null ? undefined : await findUserById(app.db, userId);
       if (!user) throw new HttpError(404, 'link_invalid');
       await markEmailVerified(app.db, user.id);
+      // The link of a sign-up (which no longer signs in, for the same answer to a taken e-mail)
+      // proves the mailbox: the new account is signed in here, on its own guard.
+      await endSession(request, reply, user.guard);
+      await startSession(request, reply, { id: user.id, guard: user.guard });
       const context = parseConfirmationData(data);
       if (context.newsletter && app.brands.has(context.newsletter))
         await confirmNewsletterAtSignup(app.db, {

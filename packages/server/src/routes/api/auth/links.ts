@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '@jobboard/contracts';
+import type { Guard, Language } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/core/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { fillOrigin } from '../../../config/env.js';
@@ -84,6 +84,29 @@ export async function sendPasswordReset(
     data: {
       brand: { label: brand.label[lang], url: origin },
       url: origin + pathTo('resetPassword', lang, { selector, token }),
+    },
+  });
+}
+
+/** To the owner of an address someone tried to sign up with again: where to sign in or reset. */
+export async function sendAccountExists(
+  request: FastifyRequest,
+  brand: BrandManifest,
+  user: LinkRecipient,
+  guard: Guard,
+): Promise<void> {
+  const origin = brandOrigin(request, brand);
+  const lang = user.language;
+  const employer = guard === 'ats';
+  await request.server.mailer.send({
+    to: user.email,
+    template: 'account-exists',
+    lang,
+    data: {
+      brand: { label: brand.label[lang], url: origin },
+      firstName: user.firstName,
+      loginUrl: origin + pathTo(employer ? 'employerLogin' : 'login', lang),
+      resetUrl: origin + pathTo(employer ? 'employerForgotPassword' : 'forgotPassword', lang),
     },
   });
 }
