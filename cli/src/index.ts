@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
 import { buildCommand } from './commands/build.js';
+import { ciCommand } from './commands/ci.js';
 import { imagesCommand } from './commands/images.js';
 import { listCommand } from './commands/list.js';
 import { newCommand } from './commands/new.js';
@@ -18,7 +19,8 @@ const program = new Command('brand')
   .addCommand(imagesCommand())
   .addCommand(buildCommand())
   .addCommand(newCommand())
-  .addCommand(listCommand());
+  .addCommand(listCommand())
+  .addCommand(ciCommand());
 
 // Commander prints its own usage errors; handleError only picks the exit code.
 for (const command of [program, ...program.commands]) command.exitOverride();

@@ -7,15 +7,27 @@ import { offerContent } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel, companyName, slugify } from '../../../lib/localize';
 
+/*
+ * The job card in one of three manifest styles (layout.jobCard): outlined (a border),
+ * elevated (a shadow, no border) or accent-bar (a bar of the brand colour at the left).
+ */
 const Item = styled.article`
   background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.onSurface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  padding: ${(p) => p.theme.space[4]};
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid
+    ${(p) => (p.theme.layout.jobCard === 'elevated' ? 'transparent' : p.theme.colors.border)};
+  border-left: ${(p) =>
+    p.theme.layout.jobCard === 'accent-bar' ? `4px solid ${p.theme.colors.primary}` : undefined};
+  box-shadow: ${(p) => (p.theme.layout.jobCard === 'elevated' ? p.theme.shadows.md : 'none')};
+  border-radius: ${(p) => p.theme.components.card.radius};
+  padding: ${(p) => p.theme.components.card.padding};
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[2]};
+  transition: box-shadow 0.15s ease;
+  &:hover {
+    box-shadow: ${(p) => p.theme.shadows.lg};
+  }
   h3 {
     margin: 0;
     font-size: ${(p) => p.theme.fontSizes.lg};
