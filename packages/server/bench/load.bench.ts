@@ -1,0 +1,791 @@
+/**
+ * Load scenario (a script, not a test): `pnpm bench:load [--users 100] [--duration 60]
+ * [--db pglite|postgres] [--database-url postgres://…] [--port 3420] [--cpu-prof <dir>]`.
+ *
+ * Starts the real server (src/server.ts in a child process, so the load generator does not share
+ * its event loop) on 127.0.0.1 with a fresh, seeded demo database — embedded PGlite in a temporary
+ * DATA_DIR by default; with `--db postgres` a database `bench_load_<random>` created on the server
+ * of `--database-url` / BENCH_DATABASE_URL / DATABASE_URL (a role with CREATEDB, e.g. the test
+ * cluster of scripts/pg-test-cluster.sh) and dropped after the run. The site is built first
+ * (`pnpm build:site`) only when `.generated/ssr` is missing.
+ *
+ * Then N virtual users each loop, with ~1 s of think time between actions (0.5–1.5 s):
+ *   home page → search page with random filters → an offer page →
+ *   10 %: apply with a resume — half register in the same step (multipart apply-register, a new
+ *        visitor each time), half as signed-in candidates (sign-up the first time, a resume
+ *        uploaded once, then the JSON apply) →
+ *   2 %: log in (their own account; a visitor without one signs up instead).
+ * Requests go through node:http with the brand's Host header (Node's fetch drops Host), like a
+ * browser: Accept-Encoding br/gzip, cookies kept per user, Origin and Sec-Fetch-Site on writes.
+ *
+ * Rate limits stay ON (the server runs exactly as in production): instead of turning them off,
+ * the clients are spread as real visitors are — each virtual user sends from its own loopback
+ * address (127.0.x.y, all of 127/8 reaches loopback on Linux), so the per-IP limits (10 logins,
+ * 5 sign-ups a minute) never trip for one user's few requests.
+ *
+ * Prints per-route req/s and p50/p95/p99 (ms), errors by status, the machine's load average and
+ * the CPU used by the server and by this generator; then stops the server and checks in its
+ * database that every acknowledged (201) application exists. Exit code 1 on any error or missing
+ * application; the latency targets (PostgreSQL p99 ≤ 300 ms, PGlite p99 ≤ 1 s) are printed.
+ * `--cpu-prof <dir>` runs the server under `node --cpu-prof` (read it with bench/cpu-profile-top.ts).
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { generatedDir } from '@jobboard/manifest';
+import { PGLITE_EXTENSIONS } from '../src/db/client.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '60' },
+    db: { type: 'string', default: 'pglite' },
+    'database-url': { type: 'string' },
+    port: { type: 'string', default: '3420' },
+    'cpu-prof': { type: 'string' },
+    'think-ms': { type: 'string', default: '1000' },
+    'apply-rate': { type: 'string', default: '0.10' },
+    'login-rate': { type: 'string', default: '0.02' },
+    /** Extra environment for the server, NAME=value, repeatable (e.g. PAGE_CACHE_TTL_SECONDS=0). */
+    env: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const USERS = positiveInt(args.users, 'users');
+const DURATION_S = positiveInt(args.duration, 'duration');
+const PORT = positiveInt(args.port, 'port');
+const THINK_MS = Number(args['think-ms']);
+const APPLY_RATE = Number(args['apply-rate']);
+const LOGIN_RATE = Number(args['login-rate']);
+const DB_KIND = args.db === 'postgres' ? 'postgres' : 'pglite';
+if (args.db !== 'pglite' && args.db !== 'postgres') fail(`--db must be pglite or postgres`);
+/** A request still unanswered after this counts as an error (a time-out). */
+const REQUEST_TIMEOUT_MS = 30_000;
+const TARGET_P99_MS = DB_KIND === 'postgres' ? 300 : 1000;
+
+function positiveInt(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive integer`);
+  return n;
+}
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+/* ------------------------------------------------------------------ HTTP client */
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One route's figures. */
+interface RouteStats {
+  latencies: number[];
+  statuses: Map<number | string, number>;
+  errors: number;
+}
+const stats = new Map<string, RouteStats>();
+const routeStats = (route: string) => {
+  let s = stats.get(route);
+  if (!s) stats.set(route, (s = { latencies: [], statuses: new Map(), errors: 0 }));
+  return s;
+};
+let measuring = false;
+/** x-page-cache answers per page route: hit (shared copy), miss, bypass (a signed-in visitor). */
+const pageCache: Record<string, Record<string, number>> = {};
+
+function record(route: string, ms: number, status: number | string, ok: boolean) {
+  if (!measuring) return;
+  const s = routeStats(route);
+  s.latencies.push(ms);
+  s.statuses.set(status, (s.statuses.get(status) ?? 0) + 1);
+  if (!ok) s.errors++;
+}
+
+interface Visitor {
+  host: string;
+  localAddress: string;
+  agent: http.Agent;
+  cookies: Map<string, string>;
+}
+
+function send(
+  v: Visitor,
+  method: string,
+  urlPath: string,
+  options: { headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const cookie = [...v.cookies].map(([k, val]) => `${k}=${val}`).join('; ');
+    const headers: Record<string, string> = {
+      host: v.host,
+      'accept-encoding': 'br, gzip',
+      'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8',
+      'user-agent': 'jobboard-load-bench',
+      ...(cookie ? { cookie } : {}),
+      ...(method !== 'GET'
+        ? { origin: `http://${v.host}`, 'sec-fetch-site': 'same-origin' }
+        : { 'sec-fetch-site': 'none' }),
+      ...options.headers,
+    };
+    const body = options.body;
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path: urlPath,
+        headers,
+        setHost: false,
+        agent: v.agent,
+        localAddress: v.localAddress,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          for (const line of res.headers['set-cookie'] ?? []) {
+            const [pair] = line.split(';');
+            const eq = pair!.indexOf('=');
+            const name = pair!.slice(0, eq).trim();
+            const value = pair!.slice(eq + 1).trim();
+            // An expired cookie (sign-out, a replaced session) is dropped, like a browser does.
+            if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) v.cookies.delete(name);
+            else v.cookies.set(name, value);
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** A timed request: 2xx and 3xx are successes, anything else (and no answer) an error. */
+async function timed(
+  v: Visitor,
+  route: string,
+  method: string,
+  urlPath: string,
+  options?: { headers?: Record<string, string>; body?: Buffer | string },
+): Promise<Answer | null> {
+  const start = performance.now();
+  try {
+    const answer = await send(v, method, urlPath, options);
+    const ok = answer.status < 400;
+    record(route, performance.now() - start, answer.status, ok);
+    const cached = answer.headers['x-page-cache'];
+    if (measuring && typeof cached === 'string') {
+      const counts = (pageCache[route] ??= {});
+      counts[cached] = (counts[cached] ?? 0) + 1;
+    }
+    return ok ? answer : null;
+  } catch (error) {
+    record(route, performance.now() - start, (error as Error).message, false);
+    return null;
+  }
+}
+
+const json = (answer: Answer) => JSON.parse(answer.body.toString('utf8')) as Record<string, any>;
+
+function multipart(
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; data: Buffer },
+) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, val] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${val}\r\n`),
+    );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    body: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small but real PDF (the server sniffs %PDF-), about 20 KB like a short résumé. */
+const RESUME = Buffer.concat([
+  Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
+  Buffer.from(`% ${'resume '.repeat(2800)}\n`),
+  Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+]);
+
+/* ------------------------------------------------------------------ the scenario */
+
+interface BoardData {
+  key: string;
+  host: string;
+  offers: { id: number; slug: { fr: string; en: string } }[];
+  categories: number[];
+  cities: number[];
+  schedules: number[];
+}
+
+const KEYWORDS = [
+  'infirmier',
+  'développeur',
+  'comptable',
+  'vente',
+  'préposé',
+  'manager',
+  'analyst',
+  'technicien',
+  'réception',
+  'avocat',
+  'enseignant',
+  'courtier',
+];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const think = () => sleep(THINK_MS * (0.5 + Math.random()));
+
+const PATHS = {
+  home: { fr: '/fr', en: '/en' },
+  search: { fr: '/fr/trouver-un-emploi', en: '/en/find-a-job' },
+  offer: { fr: '/fr/offre', en: '/en/offer' },
+  apply: { fr: 'application', en: 'apply' },
+};
+
+function searchQuery(board: BoardData): string {
+  const q = new URLSearchParams();
+  if (Math.random() < 0.4) q.set('q', pick(KEYWORDS));
+  if (Math.random() < 0.4 && board.categories.length)
+    q.set('category', String(pick(board.categories)));
+  if (Math.random() < 0.3 && board.cities.length) q.set('city', String(pick(board.cities)));
+  if (Math.random() < 0.2 && board.schedules.length)
+    q.set('schedule', String(pick(board.schedules)));
+  if (Math.random() < 0.15) q.set('page', '2');
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Applications the server acknowledged (201): the database must hold every one. */
+const acknowledged: number[] = [];
+let visitorsCreated = 0;
+
+async function virtualUser(index: number, board: BoardData, stopAt: number): Promise<void> {
+  const lang = index % 3 === 0 ? 'en' : 'fr';
+  const v: Visitor = {
+    host: board.host,
+    // 127.0.1.1 … : a distinct source address per user (see the file comment on rate limits).
+    localAddress: `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`,
+    agent: new http.Agent({ keepAlive: true, maxSockets: 4 }),
+    cookies: new Map(),
+  };
+  let account: { email: string; password: string } | null = null;
+  let signedIn = false;
+  let resumeId: number | null = null;
+  const applied = new Set<number>();
+  const newIdentity = () => {
+    visitorsCreated++;
+    return {
+      email: `bench-${process.pid}-${index}-${visitorsCreated}-${randomBytes(3).toString('hex')}@load.example.com`,
+      password: `bench-pass-${randomBytes(6).toString('hex')}`,
+    };
+  };
+
+  const signUp = async () => {
+    const id = newIdentity();
+    const answer = await timed(v, 'POST /api/jobboard/signup', 'POST', '/api/jobboard/signup', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...id,
+        first_name: 'Bench',
+        last_name: `User ${index}`,
+        jobboard: board.key,
+        lg: lang,
+      }),
+    });
+    if (answer) {
+      account = id;
+      signedIn = true;
+      resumeId = null;
+    }
+  };
+
+  // Users arrive over the first think time rather than all in the same millisecond.
+  await sleep(Math.random() * THINK_MS);
+  try {
+    while (performance.now() < stopAt) {
+      await timed(v, 'GET home page', 'GET', PATHS.home[lang], {
+        headers: { accept: 'text/html' },
+      });
+      await think();
+      if (performance.now() >= stopAt) break;
+      await timed(v, 'GET search page', 'GET', PATHS.search[lang] + searchQuery(board), {
+        headers: { accept: 'text/html' },
+      });
+      await think();
+      if (performance.now() >= stopAt) break;
+      const candidates = board.offers.filter((o) => !applied.has(o.id));
+      const offer = pick(candidates.length ? candidates : board.offers);
+      const offerPath = `${PATHS.offer[lang]}/${offer.slug[lang]}/${offer.id}`;
+      await timed(v, 'GET offer page', 'GET', offerPath, { headers: { accept: 'text/html' } });
+      await think();
+      if (performance.now() >= stopAt) break;
+
+      if (Math.random() < APPLY_RATE && !applied.has(offer.id)) {
+        await timed(v, 'GET apply page', 'GET', `${offerPath}/${PATHS.apply[lang]}`, {
+          headers: { accept: 'text/html' },
+        });
+        await think();
+        if (Math.random() < 0.5) {
+          // A new visitor registering and applying in one form.
+          const id = newIdentity();
+          const form = multipart(
+            {
+              email: id.email,
+              password: id.password,
+              first_name: 'Bench',
+              last_name: `Applicant ${index}`,
+              message: 'Bonjour, voici ma candidature.',
+              lg: lang,
+            },
+            { field: 'resume', name: 'cv.pdf', type: 'application/pdf', data: RESUME },
+          );
+          v.cookies.clear();
+          const answer = await timed(
+            v,
+            'POST apply-register',
+            'POST',
+            `/api/jobboard/${board.key}/offers/${offer.id}/apply-register`,
+            form,
+          );
+          if (answer) {
+            acknowledged.push(json(answer).data.id);
+            applied.clear();
+            applied.add(offer.id);
+            account = id;
+            signedIn = true;
+            resumeId = null;
+          }
+        } else {
+          if (!signedIn) {
+            if (account) {
+              const ok = await timed(v, 'POST login', 'POST', '/api/jobboard/auth/login', {
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(account),
+              });
+              signedIn = !!ok;
+            } else await signUp();
+          }
+          if (signedIn && resumeId === null) {
+            const form = multipart(
+              { type: 'resume' },
+              { field: 'file', name: 'cv.pdf', type: 'application/pdf', data: RESUME },
+            );
+            const answer = await timed(
+              v,
+              'POST upload resume',
+              'POST',
+              `/api/jobboard/${board.key}/user/documents`,
+              form,
+            );
+            if (answer) resumeId = json(answer).data.id;
+          }
+          if (signedIn && resumeId !== null) {
+            const answer = await timed(
+              v,
+              'POST apply',
+              'POST',
+              `/api/jobboard/${board.key}/offers/${offer.id}/apply`,
+              {
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ resume_id: resumeId, message: 'Bonjour !' }),
+              },
+            );
+            if (answer) {
+              acknowledged.push(json(answer).data.id);
+              applied.add(offer.id);
+            }
+          }
+        }
+        await think();
+      }
+
+      if (Math.random() < LOGIN_RATE) {
+        if (account) {
+          const ok = await timed(v, 'POST login', 'POST', '/api/jobboard/auth/login', {
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(account),
+          });
+          signedIn = !!ok;
+        } else await signUp();
+        await think();
+      }
+    }
+  } finally {
+    v.agent.destroy();
+  }
+}
+
+/* ------------------------------------------------------------------ server and database */
+
+async function prepareDatabase(): Promise<{ url?: string; drop?: () => Promise<void> }> {
+  if (DB_KIND === 'pglite') return {};
+  const adminUrl =
+    args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!adminUrl)
+    fail(
+      '--db postgres needs --database-url (or BENCH_DATABASE_URL / DATABASE_URL): a role with CREATEDB, ' +
+        'e.g. packages/server/scripts/pg-test-cluster.sh start → postgres://app:app@127.0.0.1:5433/app',
+    );
+  const name = `bench_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The server must not pick up a DATABASE_URL of the shell when the run is on PGlite. */
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
+function startServer(dataDir: string, databaseUrl?: string): ChildProcess {
+  const extraEnv = Object.fromEntries(
+    (args.env ?? []).map((pair) => {
+      const eq = pair.indexOf('=');
+      return [pair.slice(0, eq), pair.slice(eq + 1)];
+    }),
+  );
+  const nodeArgs = ['--import', 'tsx'];
+  if (args['cpu-prof'])
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(repoRoot, 'packages/server/src/server.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...withoutDatabaseUrl(process.env),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        DEFAULT_BRAND: 'jobboard',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: randomBytes(24).toString('hex'),
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout!.on('data', () => undefined);
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[server] ${d}`));
+  return child;
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  const probe: Visitor = {
+    host: '127.0.0.1',
+    localAddress: '127.0.0.1',
+    agent: new http.Agent(),
+    cookies: new Map(),
+  };
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await send(probe, 'GET', '/api/health')).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(20_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function processCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+
+async function loadBoards(): Promise<BoardData[]> {
+  const index = JSON.parse(
+    readFileSync(path.join(generatedDir(), 'brands', 'index.json'), 'utf8'),
+  ) as {
+    brands: { key: string; hostKey: string }[];
+  };
+  const boards: BoardData[] = [];
+  for (const b of index.brands) {
+    const v: Visitor = {
+      host: b.hostKey,
+      localAddress: '127.0.0.1',
+      agent: new http.Agent(),
+      cookies: new Map(),
+    };
+    const offers: BoardData['offers'] = [];
+    for (let page = 1; page <= 3; page++) {
+      const answer = await send(
+        v,
+        'GET',
+        `/api/jobboard/${b.key}/offers?per_page=50&page=${page}`,
+        {
+          headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+        },
+      );
+      if (answer.status !== 200) throw new Error(`offers of ${b.key}: ${answer.status}`);
+      const list = json(answer).data as {
+        id: number;
+        contents: Record<string, { slug: string }>;
+      }[];
+      for (const o of list)
+        offers.push({
+          id: o.id,
+          slug: {
+            fr: o.contents.fr?.slug || o.contents.en?.slug || 'offre',
+            en: o.contents.en?.slug || o.contents.fr?.slug || 'offer',
+          },
+        });
+      if (list.length < 50) break;
+    }
+    const attrs = json(
+      await send(v, 'GET', `/api/jobboard/${b.key}/offer-attributes`, {
+        headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+      }),
+    ).data as { attributes: Record<string, { id: number }[]>; cities: { id: number }[] };
+    v.agent.destroy();
+    if (!offers.length) continue;
+    boards.push({
+      key: b.key,
+      host: b.hostKey,
+      offers,
+      categories: (attrs.attributes.category ?? []).map((a) => a.id),
+      cities: attrs.cities.map((c) => c.id),
+      schedules: (attrs.attributes.schedule ?? []).map((a) => a.id),
+    });
+  }
+  return boards;
+}
+
+async function storedApplications(
+  ids: number[],
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<Set<number>> {
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    const { rows } = await c.query<{ id: number }>(
+      'select id from applications where id = any($1)',
+      [ids],
+    );
+    await c.end();
+    return new Set(rows.map((r) => r.id));
+  }
+  const db = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const { rows } = await db.query<{ id: number }>(
+    'select id from applications where id = any($1)',
+    [ids],
+  );
+  await db.close();
+  return new Set(rows.map((r) => r.id));
+}
+
+/* ------------------------------------------------------------------ report */
+
+function quantile(sorted: number[], q: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+function printReport(seconds: number) {
+  const rows: string[][] = [
+    ['route', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
+  ];
+  const all: number[] = [];
+  let errors = 0;
+  const errorDetail: string[] = [];
+  const line = (name: string, lat: number[], errs: number) => {
+    const sorted = [...lat].sort((a, b) => a - b);
+    return [
+      name,
+      String(lat.length),
+      (lat.length / seconds).toFixed(1),
+      quantile(sorted, 0.5).toFixed(0),
+      quantile(sorted, 0.95).toFixed(0),
+      quantile(sorted, 0.99).toFixed(0),
+      (sorted.at(-1) ?? NaN).toFixed(0),
+      String(errs),
+    ];
+  };
+  for (const [route, s] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
+    rows.push(line(route, s.latencies, s.errors));
+    all.push(...s.latencies);
+    errors += s.errors;
+    if (s.errors)
+      errorDetail.push(
+        `  ${route}: ${[...s.statuses]
+          .filter(([k]) => typeof k !== 'number' || k >= 400)
+          .map(([k, n]) => `${k}×${n}`)
+          .join(', ')}`,
+      );
+  }
+  rows.push(line('ALL', all, errors));
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const [i, r] of rows.entries()) {
+    console.log(
+      r.map((c, j) => (j === 0 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  '),
+    );
+    if (i === 0 || i === rows.length - 2) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  if (errorDetail.length) console.log(`errors by status:\n${errorDetail.join('\n')}`);
+  const cacheLine = Object.entries(pageCache)
+    .map(
+      ([route, c]) =>
+        `${route} ${Object.entries(c)
+          .map(([k, n]) => `${k} ${n}`)
+          .join('/')}`,
+    )
+    .join('; ');
+  if (cacheLine) console.log(`page cache: ${cacheLine}`);
+  const sorted = [...all].sort((a, b) => a - b);
+  return { errors, p99: quantile(sorted, 0.99) };
+}
+
+/* ------------------------------------------------------------------ main */
+
+async function main() {
+  if (!existsSync(path.join(generatedDir(), 'ssr'))) {
+    console.log('No built site in .generated: running `pnpm build:site` first…');
+    execFileSync('pnpm', ['build:site'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobboard-load-'));
+  const database = await prepareDatabase();
+  console.log(
+    `load: ${USERS} users for ${DURATION_S} s on ${DB_KIND}, server on 127.0.0.1:${PORT}` +
+      (args['cpu-prof'] ? ` (cpu profile → ${args['cpu-prof']})` : ''),
+  );
+  const child = startServer(dataDir, database.url);
+  let exitCode = 0;
+  try {
+    const started = performance.now();
+    await waitForServer(child);
+    console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const boards = await loadBoards();
+    if (!boards.length) throw new Error('no board has offers: nothing to load');
+    console.log(
+      `${boards.length} boards with offers (${boards.map((b) => `${b.key} ${b.offers.length}`).join(', ')})`,
+    );
+
+    const cpu0 = processCpuSeconds(child.pid!);
+    const self0 = process.cpuUsage();
+    const load0 = os.loadavg();
+    const t0 = performance.now();
+    measuring = true;
+    const stopAt = t0 + DURATION_S * 1000;
+    const progress = setInterval(() => {
+      const n = [...stats.values()].reduce((sum, s) => sum + s.latencies.length, 0);
+      const e = [...stats.values()].reduce((sum, s) => sum + s.errors, 0);
+      console.log(
+        `  ${((performance.now() - t0) / 1000).toFixed(0)} s: ${n} requests, ${e} errors, load ${os.loadavg()[0]!.toFixed(2)}`,
+      );
+    }, 10_000);
+    await Promise.all(
+      Array.from({ length: USERS }, (_, i) => virtualUser(i, boards[i % boards.length]!, stopAt)),
+    );
+    clearInterval(progress);
+    measuring = false;
+    const seconds = (performance.now() - t0) / 1000;
+    const serverCpu = processCpuSeconds(child.pid!) - cpu0;
+    const self = process.cpuUsage(self0);
+    const load1 = os.loadavg();
+
+    console.log(`\n${USERS} users, ${seconds.toFixed(1)} s, ${DB_KIND}\n`);
+    const { errors, p99 } = printReport(seconds);
+    console.log(
+      `\nmachine: ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(2)).join(' ')} → ` +
+        `${load1.map((l) => l.toFixed(2)).join(' ')}; server CPU ${serverCpu.toFixed(1)} s ` +
+        `(${((serverCpu / seconds) * 100).toFixed(0)} % of a core); generator CPU ` +
+        `${((self.user + self.system) / 1e6).toFixed(1)} s`,
+    );
+
+    await stopServer(child);
+    const ids = [...acknowledged];
+    const stored = ids.length
+      ? await storedApplications(ids, dataDir, database.url)
+      : new Set<number>();
+    const missing = ids.filter((id) => !stored.has(id));
+    console.log(
+      `applications acknowledged: ${ids.length}, stored: ${ids.length - missing.length}` +
+        (missing.length ? `, MISSING: ${missing.slice(0, 20).join(', ')}` : ''),
+    );
+    const meets = errors === 0 && p99 <= TARGET_P99_MS && missing.length === 0;
+    console.log(
+      `target (${DB_KIND}: 0 errors, p99 ≤ ${TARGET_P99_MS} ms, every application stored): ` +
+        `${meets ? 'MET' : 'NOT MET'} (errors ${errors}, p99 ${p99.toFixed(0)} ms)`,
+    );
+    if (errors || missing.length) exitCode = 1;
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    await stopServer(child);
+    await database.drop?.().catch((e) => console.error('could not drop the bench database:', e));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(exitCode);
+}
+
+void main();
