@@ -1,0 +1,951 @@
+/**
+ * Page budgets of issue 10 — a benchmark that prints figures, not a timed test:
+ *
+ *   pnpm bench:pages [--strict] [--no-build] [--no-lighthouse] [--brands a,b] [--json out.json]
+ *   pnpm bench:ssr   [--db pglite|postgres] [--database-url postgres://app:app@127.0.0.1:5433/bench_pages]
+ *                    [--root /path/to/another/checkout] [--duration 10]
+ *
+ * Pages mode (default):
+ *   1. builds the site (`pnpm build:site`) into a GENERATED_DIR of its own (not the shared
+ *      `.generated/`, which other work and the e2e suite read), and builds the client once more
+ *      with hidden source maps to learn which npm package each minified byte comes from;
+ *   2. starts the real server (packages/server/src/server.ts, NODE_ENV=production, a fresh
+ *      PGlite DATA_DIR with the demo seed) on 127.0.0.1;
+ *   3. for each brand and page kind (home, search, offer, company, candidate login, employer
+ *      login, employer offers signed in as the demo employer), loads the page in Debian's
+ *      Chromium with an empty cache, asking `Accept-Encoding: gzip`, and adds up the encoded
+ *      bytes of every script it downloads until the network is idle; each file's bytes are split
+ *      among packages in proportion to the minified bytes its source map gives them;
+ *   4. measures the HTML (raw, gzip, br) as Node receives it;
+ *   5. runs Lighthouse (mobile, default simulated throttling) on home, search and offer;
+ *   6. prints the budgets as pass/fail lines. Exit code 0 unless `--strict` and a budget fails.
+ *
+ * SSR mode (`--ssr`, `pnpm bench:ssr`): the offer page of one brand at 10 connections for
+ * `--duration` seconds with autocannon, "cold" (a new query string per request: every request
+ * misses the page cache and renders) and "warm" (one address: the page cache answers), on
+ * PGlite or on PostgreSQL (`--db postgres`: the database of --database-url is dropped and
+ * created anew as its owner, so every run starts from the same seed). `--root` measures another
+ * checkout with this same script (e.g. `git worktree add /tmp/before <commit>`), for before/after.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const thisRepo = path.resolve(here, '../../..');
+
+const { values: args } = parseArgs({
+  options: {
+    ssr: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    brands: { type: 'string', default: 'hotelsjobs,emploisti,jobboard' },
+    /** The brand whose offer page the SSR mode loads. */
+    'ssr-brand': { type: 'string', default: 'jobboard' },
+    db: { type: 'string', default: 'pglite' },
+    'database-url': { type: 'string' },
+    root: { type: 'string', default: thisRepo },
+    'generated-dir': { type: 'string' },
+    port: { type: 'string', default: '3450' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    json: { type: 'string' },
+  },
+});
+
+const ROOT = path.resolve(args.root!);
+const PORT = Number(args.port);
+/** Lighthouse's Chromium listens here (the server on PORT). */
+const DEVTOOLS_PORT = PORT + 1;
+const BRANDS = args.brands!.split(',').filter(Boolean);
+const GENERATED =
+  args['generated-dir'] ??
+  path.join(
+    os.tmpdir(),
+    'jobboard-bench-pages',
+    createHash('sha1').update(ROOT).digest('hex').slice(0, 10),
+  );
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags of tests/playwright-utils.ts: Debian's Chromium, nothing fetched from outside. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DEMO_EMPLOYER = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
+
+const KB = 1024;
+const BUDGET = {
+  appKb: 40,
+  firstLoadKb: 150,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.01,
+};
+
+/**
+ * The framework parts of issue 10 and the npm packages each is made of (their own runtime
+ * dependencies included: react-dom brings scheduler, react-intl the @formatjs packages).
+ * Every other byte is app code: our sources, the message catalogs, other libraries, the
+ * bundler's glue.
+ */
+const FRAMEWORK: Record<string, RegExp> = {
+  react: /^react$/,
+  'react-dom': /^(react-dom|scheduler)$/,
+  'react-router': /^(react-router|react-router-dom|cookie|set-cookie-parser|turbo-stream)$/,
+  'styled-components': /^(styled-components|stylis|@emotion\/.*|shallowequal|tslib)$/,
+  'react-intl': /^(react-intl|@formatjs\/.*|intl-messageformat|hoist-non-react-statics|react-is)$/,
+  swr: /^(swr|use-sync-external-store|dequal)$/,
+};
+const FRAMEWORK_PARTS = Object.keys(FRAMEWORK);
+const partOf = (pkg: string) =>
+  FRAMEWORK_PARTS.find((part) => FRAMEWORK[part]!.test(pkg)) ??
+  (pkg.startsWith('(') ? 'app' : 'app (libraries)');
+
+type PageKind =
+  | 'home'
+  | 'search'
+  | 'offer'
+  | 'company'
+  | 'candidate login'
+  | 'employer login'
+  | 'employer offers';
+const PAGE_KINDS: PageKind[] = [
+  'home',
+  'search',
+  'offer',
+  'company',
+  'candidate login',
+  'employer login',
+  'employer offers',
+];
+const PUBLIC: ReadonlySet<PageKind> = new Set(PAGE_KINDS.filter((k) => k !== 'employer offers'));
+const LIGHTHOUSE_KINDS: ReadonlySet<PageKind> = new Set(['home', 'search', 'offer']);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const padEnd = (s: string | number, n: number) => String(s).padEnd(n);
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): void {
+  const r = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed (${r.status})`);
+}
+
+/* ------------------------------------------------------------------ HTTP from Node */
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** node:http keeps the Host header (fetch drops it); the brand is chosen by Host. */
+function request(
+  host: string,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path: urlPath,
+        setHost: false,
+        headers: {
+          host,
+          ...headers,
+          ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+const hostOf = (brand: string) => `${brand}.localhost:${PORT}`;
+
+/* ------------------------------------------------------------------ server and database */
+
+async function prepareDatabase(): Promise<string | undefined> {
+  if (args.db === 'pglite') return undefined;
+  if (args.db !== 'postgres') throw new Error('--db must be pglite or postgres');
+  const url = args['database-url'] ?? process.env.BENCH_DATABASE_URL;
+  if (!url)
+    throw new Error(
+      '--db postgres needs --database-url postgres://app:app@127.0.0.1:5433/bench_pages ' +
+        '(packages/server/scripts/pg-test-cluster.sh start; role app has CREATEDB)',
+    );
+  // A fresh database every run: before and after start from the same seed.
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`database name ${name}: [a-z0-9_] only`);
+  const pgEnv = {
+    PGHOST: u.hostname,
+    PGPORT: u.port || '5432',
+    PGUSER: decodeURIComponent(u.username),
+    PGPASSWORD: decodeURIComponent(u.password),
+    PGDATABASE: 'postgres',
+  };
+  run('dropdb', ['--if-exists', '--force', name], pgEnv);
+  run('createdb', [name], pgEnv);
+  return url;
+}
+
+interface Server {
+  child: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(databaseUrl?: string): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobboard-bench-pages-data-'));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'packages/server/src/server.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...env,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        GENERATED_DIR: GENERATED,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        SESSION_SECRET: randomBytes(24).toString('hex'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d));
+  child.stderr!.on('data', (d: Buffer) => {
+    log += d;
+    process.stderr.write(`[server] ${d}`);
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
+    try {
+      if ((await request('127.0.0.1', 'GET', '/api/health')).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer /api/health in 3 minutes:\n${log}`);
+    }
+    await sleep(250);
+  }
+  return { child, dataDir, stop };
+}
+
+/* ------------------------------------------------------------------ the pages of a brand */
+
+interface BrandPages {
+  brand: string;
+  lang: 'fr' | 'en';
+  paths: Record<PageKind, string>;
+}
+
+async function brandPages(brand: string): Promise<BrandPages> {
+  const index = JSON.parse(readFileSync(path.join(GENERATED, 'brands/index.json'), 'utf8')) as {
+    brands: { key: string; defaultLanguage: 'fr' | 'en' }[];
+  };
+  const lang = index.brands.find((b) => b.key === brand)?.defaultLanguage;
+  if (!lang) throw new Error(`brand ${brand} is not in the build`);
+  const answer = await request(hostOf(brand), 'GET', `/api/jobboard/${brand}/offers?per_page=50`, {
+    accept: 'application/json',
+  });
+  if (answer.status !== 200) throw new Error(`offers of ${brand}: ${answer.status}`);
+  const offers = (
+    JSON.parse(answer.body.toString('utf8')) as {
+      data: {
+        id: number;
+        company: { id: number; slug: string } | null;
+        contents: Partial<Record<'fr' | 'en', { slug: string }>>;
+      }[];
+    }
+  ).data;
+  // An offer with a public company, in the brand's language: the page a search engine sends to.
+  const offer = offers.find((o) => o.company && o.contents[lang]) ?? offers[0];
+  if (!offer) throw new Error(`${brand} has no offer`);
+  const slug = offer.contents[lang]?.slug ?? Object.values(offer.contents)[0]?.slug ?? 'x';
+  const company = offers.find((o) => o.company)?.company;
+  // The route table's patterns, filled in (the bilingual table is the one map of paths).
+  const { routes } = (await import(path.join(ROOT, 'packages/core/src/config/routes.ts'))) as {
+    routes: Record<string, Record<'fr' | 'en', string>>;
+  };
+  const fill = (name: string, params: Record<string, string | number> = {}) =>
+    routes[name]![lang].replace(/:(\w+)\??/g, (_, key: string) => String(params[key] ?? ''));
+  return {
+    brand,
+    lang,
+    paths: {
+      home: fill('home'),
+      search: fill('findJob'),
+      offer: fill('offer', { slug, id: offer.id }),
+      company: company ? fill('company', { slug: company.slug, id: company.id }) : fill('home'),
+      'candidate login': fill('login'),
+      'employer login': fill('employerLogin'),
+      'employer offers': fill('employerMyOffers'),
+    },
+  };
+}
+
+async function employerCookie(brand: string): Promise<{ name: string; value: string }> {
+  const answer = await request(
+    hostOf(brand),
+    'POST',
+    '/api/ats/auth/login',
+    {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      origin: `http://${hostOf(brand)}`,
+    },
+    JSON.stringify(DEMO_EMPLOYER),
+  );
+  const line = (answer.headers['set-cookie'] ?? []).find((c) => /^ats_session=/.test(c));
+  if (answer.status !== 200 || !line)
+    throw new Error(`employer login on ${brand}: ${answer.status} ${answer.body}`);
+  const [name, value] = line.split(';')[0]!.split('=') as [string, string];
+  return { name, value };
+}
+
+/* ------------------------------------------------------------------ which package a byte is */
+
+interface ChunkShare {
+  /** Minified characters per package, from the chunk's source map. */
+  byPackage: Map<string, number>;
+  total: number;
+}
+
+/** `(app)` for our sources and the bundler's glue, else the npm package name. */
+function packageOf(source: string): string {
+  const m = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return m ? m[1]! : '(app)';
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+const readManifest = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/**
+ * Builds the client once more, as the site build does but with hidden source maps (the code is
+ * the same; the maps only name where each span of it comes from), and reads every chunk's map.
+ * Returns the shares keyed by the served file name.
+ */
+async function packageShares(): Promise<Map<string, ChunkShare>> {
+  const { decode } = await import('@jridgewell/sourcemap-codec');
+  const coreDir = path.join(ROOT, 'packages/core');
+  const outDir = path.join(GENERATED, 'analysis');
+  const { build } = await import('vite');
+  process.env.GENERATED_DIR = GENERATED;
+  await build({
+    root: coreDir,
+    configFile: path.join(coreDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
+  });
+  const served = readManifest(path.join(GENERATED, 'client'));
+  const analysed = readManifest(outDir);
+  // Same config, same code: the same hashed names. If a name still differs, match by key.
+  const analysedFile = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(served)) {
+    const other = analysed[key]?.file;
+    if (other) analysedFile.set(chunk.file, other);
+  }
+  const unhashed = (f: string) => f.replace(/-[\w-]{8}\.js$/, '');
+  const byName = new Map(Object.values(analysed).map((c) => [unhashed(c.file), c.file]));
+  for (const chunk of Object.values(served))
+    if (!analysedFile.has(chunk.file) && byName.has(unhashed(chunk.file)))
+      analysedFile.set(chunk.file, byName.get(unhashed(chunk.file))!);
+
+  const shares = new Map<string, ChunkShare>();
+  for (const [servedFile, file] of analysedFile) {
+    if (!file.endsWith('.js') || !existsSync(path.join(outDir, `${file}.map`))) continue;
+    const code = readFileSync(path.join(outDir, file), 'utf8').split('\n');
+    const map = JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    const packages = map.sources.map(packageOf);
+    const byPackage = new Map<string, number>();
+    const add = (pkg: string, n: number) => byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + n);
+    decode(map.mappings).forEach((segments, line) => {
+      const length = code[line]?.length ?? 0;
+      let covered = segments[0]?.[0] ?? length;
+      add('(app)', covered); // before the first mapping: bundler glue
+      segments.forEach((seg, i) => {
+        const end = segments[i + 1]?.[0] ?? length;
+        add(seg.length > 1 ? packages[seg[1]!]! : '(app)', Math.max(0, end - seg[0]));
+        covered = end;
+      });
+    });
+    const total = [...byPackage.values()].reduce((s, n) => s + n, 0);
+    shares.set(servedFile, { byPackage, total });
+  }
+  return shares;
+}
+
+/* ------------------------------------------------------------------ first load in Chromium */
+
+interface ScriptLoad {
+  file: string;
+  encoded: number;
+  encoding: string;
+}
+
+interface PageFigures {
+  brand: string;
+  kind: PageKind;
+  url: string;
+  status: number;
+  /** Uncaught errors and console errors of the first load. */
+  errors: string[];
+  scripts: ScriptLoad[];
+  /** gzip bytes per package, then per framework part (app code under 'app'). */
+  byPackage: Record<string, number>;
+  byPart: Record<string, number>;
+  jsTotal: number;
+  appTotal: number;
+  html: { raw: number; gzip: number; br: number };
+  lighthouse?: LighthouseFigures;
+}
+
+async function firstLoads(
+  pages: BrandPages[],
+  shares: Map<string, ChunkShare>,
+): Promise<PageFigures[]> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const out: PageFigures[] = [];
+  try {
+    for (const bp of pages) {
+      const cookie = await employerCookie(bp.brand);
+      for (const kind of PAGE_KINDS) {
+        const url = `http://${hostOf(bp.brand)}${bp.paths[kind]}`;
+        // A new context is an empty cache: the first visit of a page.
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+        });
+        if (kind === 'employer offers') await context.addCookies([{ ...cookie, url }]);
+        const page = await context.newPage();
+        const scripts: ScriptLoad[] = [];
+        const pending: Promise<void>[] = [];
+        // A page whose scripts throw loads less than it should: its figures are flagged.
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message.slice(0, 160)));
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text().slice(0, 160));
+        });
+        page.on('response', (res) => {
+          const u = new URL(res.url());
+          if (!u.pathname.endsWith('.js')) return;
+          pending.push(
+            (async () => {
+              const sizes = await res.request().sizes();
+              scripts.push({
+                file: u.pathname.replace(/^\/assets\//, ''),
+                encoded: sizes.responseBodySize,
+                encoding: (await res.headerValue('content-encoding')) ?? 'identity',
+              });
+            })(),
+          );
+        });
+        const res = await page.goto(url, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle');
+        await Promise.all(pending);
+        const status = res?.status() ?? 0;
+        await context.close();
+
+        const byPackage: Record<string, number> = {};
+        for (const s of scripts) {
+          const share = shares.get(s.file);
+          if (!share || share.total === 0) {
+            byPackage['(unattributed)'] = (byPackage['(unattributed)'] ?? 0) + s.encoded;
+            continue;
+          }
+          for (const [pkg, n] of share.byPackage)
+            byPackage[pkg] = (byPackage[pkg] ?? 0) + (s.encoded * n) / share.total;
+        }
+        const byPart: Record<string, number> = {};
+        for (const [pkg, n] of Object.entries(byPackage)) {
+          const part = partOf(pkg);
+          byPart[part] = (byPart[part] ?? 0) + n;
+        }
+        const jsTotal = scripts.reduce((s, x) => s + x.encoded, 0);
+        const appTotal = (byPart['app'] ?? 0) + (byPart['app (libraries)'] ?? 0);
+        out.push({
+          brand: bp.brand,
+          kind,
+          url,
+          status,
+          errors,
+          scripts,
+          byPackage,
+          byPart,
+          jsTotal,
+          appTotal,
+          html: await htmlBytes(
+            bp.brand,
+            bp.paths[kind],
+            kind === 'employer offers' ? cookie : null,
+          ),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/** The document as a browser gets it: raw, and as the server compresses it (gzip, br). */
+async function htmlBytes(
+  brand: string,
+  pagePath: string,
+  cookie: { name: string; value: string } | null,
+): Promise<PageFigures['html']> {
+  const get = (encoding: string) =>
+    request(hostOf(brand), 'GET', pagePath, {
+      accept: 'text/html',
+      'accept-encoding': encoding,
+      ...(cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {}),
+    });
+  const gz = await get('gzip');
+  const br = await get('br');
+  const raw =
+    gz.headers['content-encoding'] === 'gzip' ? gunzipSync(gz.body) : (await get('identity')).body;
+  // A page the server sends uncompressed is counted as the compressor would make it.
+  return {
+    raw: raw.length,
+    gzip: gz.headers['content-encoding'] === 'gzip' ? gz.body.length : gzipSync(raw).length,
+    br: br.headers['content-encoding'] === 'br' ? br.body.length : brotliCompressSync(raw).length,
+  };
+}
+
+/* ------------------------------------------------------------------ Lighthouse */
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits that cost points in a category under its target (id: title). */
+  misses: string[];
+}
+
+async function startDevtoolsChromium(): Promise<{ stop(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'jobboard-bench-lh-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${DEVTOOLS_PORT}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${DEVTOOLS_PORT}/json/version`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('Chromium for Lighthouse did not open its DevTools port');
+    }
+    await sleep(200);
+  }
+  return {
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function lighthouseOf(url: string): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < Number(args['lighthouse-runs']); i++) {
+    // Default config = mobile (Moto G Power emulation) with simulated slow-4G and 4x CPU.
+    const result = await lighthouse(url, {
+      port: DEVTOOLS_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const misses: string[] = [];
+    const targets: Record<string, number> = {
+      performance: BUDGET.performance,
+      accessibility: BUDGET.accessibility,
+      'best-practices': BUDGET.bestPractices,
+      seo: BUDGET.seo,
+    };
+    for (const [id, target] of Object.entries(targets)) {
+      if (score(id) >= target) continue;
+      for (const ref of lhr.categories[id]!.auditRefs) {
+        const audit = lhr.audits[ref.id]!;
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          misses.push(
+            `${id}/${ref.id} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`,
+          );
+      }
+    }
+    runs.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      misses,
+    });
+  }
+  // The median run by performance (Lighthouse's own advice for a noisy machine).
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+/* ------------------------------------------------------------------ printing */
+
+function table(headers: string[], rows: (string | number)[][]): void {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells: (string | number)[]) =>
+    '| ' +
+    cells.map((c, i) => (i < 2 ? padEnd(c, widths[i]!) : pad(c, widths[i]!))).join(' | ') +
+    ' |';
+  console.log(line(headers));
+  console.log(
+    '|' +
+      widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|') +
+      '|',
+  );
+  for (const r of rows) console.log(line(r));
+}
+
+let failures = 0;
+function budget(ok: boolean, text: string): void {
+  if (!ok) failures++;
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
+}
+
+async function pagesMode(): Promise<void> {
+  if (!args['no-build']) {
+    console.log(`\n# Building the site into ${GENERATED} (pnpm build:site)`);
+    mkdirSync(GENERATED, { recursive: true });
+    run('pnpm', ['build:site'], { GENERATED_DIR: GENERATED });
+  }
+  console.log('\n# Source maps of the client chunks (a second client build, maps hidden)');
+  const shares = await packageShares();
+
+  const server = await startServer();
+  let figures: PageFigures[] = [];
+  try {
+    const pages = await Promise.all(BRANDS.map(brandPages));
+    console.log('\n# First load in Chromium (empty cache, Accept-Encoding: gzip)');
+    figures = await firstLoads(pages, shares);
+    const notOk = figures.filter((f) => f.status !== 200);
+    for (const f of notOk) console.log(`WARNING: ${f.url} answered ${f.status}`);
+    for (const f of figures.filter((x) => x.errors.length))
+      console.log(
+        `WARNING: ${f.url} had ${f.errors.length} error(s) in the browser (its figures miss what ` +
+          `did not load): ${[...new Set(f.errors)].join(' | ')}`,
+      );
+    const wrongEncoding = figures.flatMap((f) => f.scripts).filter((s) => s.encoding !== 'gzip');
+    if (wrongEncoding.length)
+      console.log(`WARNING: scripts not sent gzip: ${wrongEncoding.map((s) => s.file).join(', ')}`);
+
+    if (!args['no-lighthouse']) {
+      console.log('\n# Lighthouse (mobile, simulated throttling)');
+      const chrome = await startDevtoolsChromium();
+      try {
+        for (const f of figures) {
+          if (!LIGHTHOUSE_KINDS.has(f.kind)) continue;
+          process.stdout.write(`  ${f.url} … `);
+          f.lighthouse = await lighthouseOf(f.url);
+          console.log(`perf ${f.lighthouse.performance}`);
+        }
+      } finally {
+        await chrome.stop();
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\n## First-load JavaScript (gzip KB, as downloaded) and HTML (KB)\n`);
+  table(
+    [
+      'brand',
+      'page',
+      ...FRAMEWORK_PARTS,
+      'framework',
+      'app',
+      'of which libs',
+      'JS total',
+      'files',
+      'HTML raw',
+      'HTML gzip',
+      'HTML br',
+    ],
+    figures.map((f) => {
+      const framework = FRAMEWORK_PARTS.reduce((s, p) => s + (f.byPart[p] ?? 0), 0);
+      return [
+        f.brand,
+        f.kind,
+        ...FRAMEWORK_PARTS.map((p) => kb(f.byPart[p] ?? 0)),
+        kb(framework),
+        kb(f.appTotal),
+        kb(f.byPart['app (libraries)'] ?? 0),
+        kb(f.jsTotal),
+        f.scripts.length,
+        kb(f.html.raw),
+        kb(f.html.gzip),
+        kb(f.html.br),
+      ];
+    }),
+  );
+
+  // What each framework part costs: the most a page of the three brands pays for it.
+  console.log(`\n## Per-framework-part cost (gzip KB; max over the pages measured)\n`);
+  const packages = new Map<string, number>();
+  for (const f of figures)
+    for (const [pkg, n] of Object.entries(f.byPackage))
+      packages.set(pkg, Math.max(packages.get(pkg) ?? 0, n));
+  table(
+    ['part', 'packages', 'KB gzip'],
+    [...FRAMEWORK_PARTS, 'app', 'app (libraries)'].map((part) => {
+      const pkgs = [...packages]
+        .filter(([pkg]) => partOf(pkg) === part)
+        .sort((a, b) => b[1] - a[1]);
+      return [
+        part,
+        pkgs.map(([pkg, n]) => `${pkg} ${kb(n)}`).join(', ') || '-',
+        kb(Math.max(0, ...figures.map((f) => f.byPart[part] ?? 0))),
+      ];
+    }),
+  );
+
+  const lh = figures.filter((f) => f.lighthouse);
+  if (lh.length) {
+    console.log(`\n## Lighthouse mobile\n`);
+    table(
+      [
+        'brand',
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'CLS',
+        'LCP ms',
+        'TBT ms',
+      ],
+      lh.map((f) => {
+        const l = f.lighthouse!;
+        return [
+          f.brand,
+          f.kind,
+          l.performance,
+          l.accessibility,
+          l.bestPractices,
+          l.seo,
+          l.cls.toFixed(3),
+          Math.round(l.lcpMs),
+          Math.round(l.tbtMs),
+        ];
+      }),
+    );
+    const misses = new Map<string, string[]>();
+    for (const f of lh)
+      for (const m of f.lighthouse!.misses)
+        misses.set(m, [...(misses.get(m) ?? []), `${f.brand}/${f.kind}`]);
+    if (misses.size) {
+      console.log('\nAudits that cost points where a category is under target:');
+      for (const [m, where] of misses) console.log(`  - ${m}  [${where.join(', ')}]`);
+    }
+  }
+
+  console.log(`\n## Budgets (machine load average ${loadavg()})\n`);
+  for (const f of figures.filter((x) => PUBLIC.has(x.kind))) {
+    budget(
+      f.appTotal <= BUDGET.appKb * KB,
+      `${f.brand} ${f.kind}: app code ${kb(f.appTotal)} KB gzip ≤ ${BUDGET.appKb} KB`,
+    );
+    budget(
+      f.jsTotal <= BUDGET.firstLoadKb * KB,
+      `${f.brand} ${f.kind}: first-load JS ${kb(f.jsTotal)} KB gzip ≤ ${BUDGET.firstLoadKb} KB`,
+    );
+  }
+  for (const f of lh) {
+    const l = f.lighthouse!;
+    const at = `${f.brand} ${f.kind}: Lighthouse mobile`;
+    budget(
+      l.performance >= BUDGET.performance,
+      `${at} performance ${l.performance} ≥ ${BUDGET.performance}`,
+    );
+    budget(l.accessibility >= BUDGET.accessibility, `${at} accessibility ${l.accessibility} = 100`);
+    budget(
+      l.bestPractices >= BUDGET.bestPractices,
+      `${at} best practices ${l.bestPractices} = 100`,
+    );
+    budget(l.seo >= BUDGET.seo, `${at} SEO ${l.seo} = 100`);
+    budget(l.cls <= BUDGET.cls, `${at} CLS ${l.cls.toFixed(3)} ≤ ${BUDGET.cls}`);
+  }
+  console.log(
+    `\n${failures} budget line(s) failed${args.strict ? '' : ' (a benchmark: exit code 0; --strict fails on them)'}`,
+  );
+  if (args.json) writeFileSync(args.json, JSON.stringify(figures, null, 2));
+}
+
+/* ------------------------------------------------------------------ SSR throughput */
+
+async function ssrMode(): Promise<void> {
+  const autocannon = (await import('autocannon')).default;
+  if (!args['no-build'] && !existsSync(path.join(GENERATED, 'ssr'))) {
+    console.log(`\n# Building ${ROOT} into ${GENERATED} (pnpm build:site)`);
+    mkdirSync(GENERATED, { recursive: true });
+    run('pnpm', ['build:site'], { GENERATED_DIR: GENERATED });
+  }
+  const databaseUrl = await prepareDatabase();
+  const server = await startServer(databaseUrl);
+  try {
+    const brand = args['ssr-brand']!;
+    const { paths } = await brandPages(brand);
+    const offerPath = paths.offer;
+    const headers = {
+      host: hostOf(brand),
+      accept: 'text/html',
+      // As a browser asks: the page comes compressed (the server compresses per cached copy).
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    const check = await request(hostOf(brand), 'GET', offerPath, headers);
+    if (check.status !== 200) throw new Error(`${offerPath} answered ${check.status}`);
+    const load = (urlPath: string, idReplacement: boolean) =>
+      autocannon({
+        url: `http://127.0.0.1:${PORT}${urlPath}`,
+        connections: Number(args.connections),
+        duration: Number(args.duration),
+        idReplacement,
+        headers,
+      });
+    // A short warm-up renders each route module once (JIT, lazy imports) before measuring.
+    await autocannon({
+      url: `http://127.0.0.1:${PORT}${offerPath}?bench-warmup=[<id>]`,
+      connections: Number(args.connections),
+      duration: 2,
+      idReplacement: true,
+      headers,
+    });
+    const rows: (string | number)[][] = [];
+    for (const [label, urlPath, ids] of [
+      ['cold (new query string: renders)', `${offerPath}?bench=[<id>]`, true],
+      ['warm (page cache)', offerPath, false],
+    ] as const) {
+      const r = await load(urlPath, ids);
+      rows.push([
+        label,
+        args.db!,
+        Math.round(r.requests.average),
+        r.latency.p50,
+        r.latency.p99,
+        r.non2xx,
+        r.errors + r.timeouts,
+        loadavg(),
+      ]);
+    }
+    console.log(
+      `\n## SSR ${brand}${offerPath} — ${ROOT}, ${args.connections} connections, ${args.duration} s\n`,
+    );
+    table(['mode', 'database', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load avg'], rows);
+    if (args.json)
+      writeFileSync(args.json, JSON.stringify({ root: ROOT, db: args.db, rows }, null, 2));
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  if (args.ssr) await ssrMode();
+  else await pagesMode();
+  process.exitCode = args.strict && failures > 0 ? 1 : 0;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 2;
+}
