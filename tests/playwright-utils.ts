@@ -40,12 +40,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Builds the client and SSR bundles when they are missing (CI runs `pnpm build:site` first). */
+/**
+ * Builds the brands (the server refuses a missing or stale brand build; a warm build takes a
+ * few seconds and rewrites nothing), and the client and SSR bundles when they are missing (CI
+ * runs `pnpm build:site` first).
+ */
 export function ensureSiteBuilt(): void {
   const generated = path.join(REPO_ROOT, '.generated');
-  if (!existsSync(path.join(generated, 'brands', 'index.json'))) {
-    spawnSync('pnpm', ['brand', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  }
+  const brands = spawnSync('pnpm', ['--silent', 'brand', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (brands.status !== 0) throw new Error('pnpm brand build failed');
   if (
     !existsSync(path.join(generated, 'ssr', 'entry-server.js')) ||
     !existsSync(path.join(generated, 'client', '.vite', 'manifest.json'))
@@ -75,8 +81,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real server on a free port with a fresh DATA_DIR (embedded database, demo seed). */
-export async function startServer(): Promise<TestServer> {
+/**
+ * The real server on a free port with a fresh DATA_DIR (embedded database, demo seed).
+ * `env` adds to its environment (GENERATED_DIR and BRANDS_DIR for a build of its own).
+ */
+export async function startServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestServer> {
   ensureSiteBuilt();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
@@ -92,6 +103,7 @@ export async function startServer(): Promise<TestServer> {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -49,7 +49,7 @@ export async function writeBrandArtefact(options: {
   }
   await writeFileAtomic(
     path.join(out, 'brands', 'index.json'),
-    toJson(BrandIndexSchema.parse({ brands: [entry] })),
+    toJson(BrandIndexSchema.parse({ brands: [entry], artefact: true })),
   );
   return { dir: out, bytes: await folderSize(out) };
 }

@@ -48,7 +48,14 @@ export const BrandIndexEntrySchema = z.object({
   themeCss: z.string().regex(/^theme\.[0-9a-f]{8,}\.css$/),
 });
 export type BrandIndexEntry = z.infer<typeof BrandIndexEntrySchema>;
-export const BrandIndexSchema = z.object({ brands: z.array(BrandIndexEntrySchema) });
+export const BrandIndexSchema = z.object({
+  brands: z.array(BrandIndexEntrySchema),
+  /**
+   * A one-brand artefact (`brand build <key> --out`): it serves the brands it lists and does
+   * not ask for the others of a brands/ folder beside it.
+   */
+  artefact: z.boolean().optional(),
+});
 export type BrandIndex = z.infer<typeof BrandIndexSchema>;
 
 export const BuiltManifestSchema = BrandManifestSchema;

@@ -247,6 +247,24 @@ describe('the server refuses a missing or stale build, naming the brand and the 
     }
   });
 
+  it('a one-brand artefact does not ask for the other brands of brands/', () => {
+    const b = tempBuild(['alpha']);
+    try {
+      cpSync(path.join(b.sources, 'alpha'), path.join(b.sources, 'other'), { recursive: true });
+      const load = () =>
+        loadBrandRegistry({ defaultKey: 'alpha', generatedDir: b.out, brandsDir: b.sources });
+      expect(load).toThrow(/brand "other": it is not built/);
+      const file = path.join(b.out, 'brands', 'index.json');
+      writeFileSync(
+        file,
+        JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), artefact: true }),
+      );
+      expect(load().keys).toEqual(['alpha']);
+    } finally {
+      b.close();
+    }
+  });
+
   it('a bundle file missing: that brand and its command', () => {
     const b = tempBuild(['alpha']);
     try {

@@ -125,6 +125,8 @@ export function staleBrands(
   const problems: Array<{ key: string; problem: string }> = [];
   for (const key of listBrandKeys(brandsDir)) {
     const entry = built.get(key);
+    // An artefact holds the brands it was made for, not the others.
+    if (!entry && index.artefact) continue;
     if (!entry) problems.push({ key, problem: 'it is not built' });
     else if (entry.sourceHash !== brandSourceHash(path.join(brandsDir, key)))
       problems.push({
