@@ -417,7 +417,8 @@ describe('login and logout', () => {
           await call({
             url: '/api/ats/auth/login',
             ip,
-            body: { email: 'nobody@example.test', password: 'x' },
+            // Another account each time: the per-account back-off is tested on its own.
+            body: { email: `nobody-${i}@example.test`, password: 'x' },
           })
         ).statusCode,
       );

@@ -137,6 +137,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Failed sign-ins per account (guard + e-mail, whether or not the account exists), for the
+ * per-account back-off of services/login-throttle.ts. In the database rather than in memory so
+ * that several server processes share the counts.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  /** `<guard>:<e-mail lower-cased>`. */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  /** Start of the hour the failures are counted in. */
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** No password is checked for the account before this. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /* ---------------------------------------------------------------- reference data */
 
 export const attributes = pgTable(

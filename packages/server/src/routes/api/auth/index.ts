@@ -41,6 +41,11 @@ import {
   verifyPassword,
 } from '../../../services/passwords.js';
 import {
+  clearLoginThrottle,
+  loginLockRemaining,
+  recordLoginFailure,
+} from '../../../services/login-throttle.js';
+import {
   checkSecureLink,
   consumeSecureLink,
   issueSecureLink,
@@ -250,12 +255,23 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { email, password } = request.body;
+        // Per account, across client addresses: no password is checked while it is locked.
+        const wait = await loginLockRemaining(app.db, guard, email);
+        if (wait > 0) {
+          const seconds = Math.ceil(wait / 1000);
+          reply.header('retry-after', String(seconds));
+          throw new HttpError(429, 'login_throttled', { minutes: Math.ceil(seconds / 60) });
+        }
         const user = await findUserByEmail(app.db, guard, email);
         // Unknown e-mail and wrong password take the same time and give the same answer.
         const valid = user
           ? await verifyPassword(password, user.passwordHash)
           : await verifyDummyPassword(password);
-        if (!user || !valid) throw invalidGrant();
+        if (!user || !valid) {
+          await recordLoginFailure(app.db, guard, email);
+          throw invalidGrant();
+        }
+        await clearLoginThrottle(app.db, guard, email);
         if (needsRehash(user.passwordHash))
           await updatePasswordHash(app.db, user.id, await hashPassword(password));
         // A previous session of this guard in the browser ends (another account, or a fixed id).
@@ -335,6 +351,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         const used = await consumeSecureLink(tx, 'reset-password', selector, token);
         if (!used.ok || userId === null) return used;
         await updatePasswordHash(tx, userId, hash);
+        // The owner proved the mailbox: a lock set by someone guessing the password ends.
+        const owner = await findUserById(tx, userId);
+        if (owner) await clearLoginThrottle(tx, owner.guard, owner.email);
         // The link came to the mailbox: the address is proven.
         await markEmailVerified(tx, userId);
         await endAllSessions(tx, userId);
