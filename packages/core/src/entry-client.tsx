@@ -3,6 +3,10 @@ import { STATE_GLOBAL, type AppState } from './app/state';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
 
 const state = (window as unknown as Record<string, AppState>)[STATE_GLOBAL]!;
+// The page's Content-Security-Policy nonce, for the toasts' style sheet (goober reads it from
+// window.__nonce__; styled-components reads the meta itself).
+(window as unknown as { __nonce__?: string }).__nonce__ =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 // SPEC §8: a chunk that fails to load (a deploy replaced the files) reloads the page, at most
 // once a minute. During a client navigation the route's error boundary does it (by then the
 // address is the new page's); here, a chunk of the first page itself.

@@ -137,7 +137,10 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       data.peek,
       named && status === 200 ? 200 : status === 200 ? 404 : status,
     );
-    const styles = sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute(req.nonce)} `);
+    // styled-components reads the nonce for the styles it inserts in the browser from this meta.
+    const nonceMeta = req.nonce ? `<meta property="csp-nonce"${nonceAttribute(req.nonce)}>` : '';
+    const styles =
+      nonceMeta + sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute(req.nonce)} `);
     return {
       kind: 'page',
       status: named ? status : 404,

@@ -7,7 +7,7 @@ import { makeBrandContext } from '../lib/brand';
 import { createClientDataLoader } from '../lib/data';
 import type { RouterContext } from './page';
 import { AppProviders } from './provider';
-import { createRoutes } from './router';
+import { ChunkReloading, createRoutes } from './router';
 import { deserializeRouteErrors, swrFallbackOf, type AppState } from './state';
 
 /** Hydrates the server-rendered page from its serialized state (entry-client and tests). */
@@ -34,6 +34,11 @@ export async function hydrateApp(
       Object.assign(m.route, { ...(await lazy()), lazy: undefined });
     }),
   ]);
+  // A page chunk that cannot load: the server's page stays as it is (readable, links work as
+  // document loads) rather than hydrating into an empty page.
+  if (lazyMatches.some((m) => m.route.Component === ChunkReloading)) {
+    throw new Error('Failed to fetch dynamically imported module (page chunk)');
+  }
 
   const router = createBrowserRouter(routes, {
     hydrationData: {

@@ -11,6 +11,7 @@ import {
 } from '../config/routes';
 import { getMeKey, type MeResponse } from '../features/auth/api/get-me';
 import { loadMessages } from '../i18n';
+import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
 import { setRoutePrefetcher } from '../lib/prefetch';
 import { safeRedirect } from '../lib/safe-redirect';
 import { RouteErrorBoundary, RootErrorBoundary } from './error-boundary';
@@ -21,6 +22,22 @@ import { loadPage } from './page-registry';
 import { Root } from './root';
 
 setRoutePrefetcher((name) => void loadPage(name).catch(() => undefined));
+
+/**
+ * SPEC §8: a page chunk that fails to load (a deploy replaced the files) loads the page the
+ * visitor asked for as a document, at most once a minute; past that, the error page.
+ */
+function reloadToTarget(error: unknown) {
+  return ({ request }: LoaderFunctionArgs): Promise<never> => {
+    const reloading = reloadAfterChunkError(globalThis.sessionStorage, Date.now(), () =>
+      globalThis.location.assign(request.url),
+    );
+    if (!reloading) throw error;
+    return new Promise<never>(() => undefined);
+  };
+}
+/** What a route whose chunk failed renders while the document load happens. */
+export const ChunkReloading = () => null;
 
 function statusOf(status: number): number {
   if (status === 403 || status === 401) return 403;
@@ -91,8 +108,13 @@ export function createRoutes(resolve: ResolveContext): RouteObject[] {
         handle: { name, lang },
         ErrorBoundary: RouteErrorBoundary,
         lazy: async () => {
-          const page = await loadPage(name);
-          return { Component: page.Component, loader: pageLoader(name, lang, page, resolve) };
+          try {
+            const page = await loadPage(name);
+            return { Component: page.Component, loader: pageLoader(name, lang, page, resolve) };
+          } catch (error) {
+            if (!isChunkLoadError(error)) throw error;
+            return { Component: ChunkReloading, loader: reloadToTarget(error) };
+          }
         },
       });
     }
