@@ -81,7 +81,20 @@ describe('BrandManifestSchema', () => {
       showByCredit: true,
       logoMaxWidth: { employerHeader: 150, footer: 175, publicHeader: 200 },
       defaultLanguage: 'fr',
-      dedicatedCheck: false,
+    });
+  });
+
+  it('refuses behaviour.dedicatedCheck, a flag nothing read (decision 005)', () => {
+    const result = BrandManifestSchema.safeParse(
+      withChange((m) => {
+        m.behaviour = { dedicatedCheck: true };
+      }),
+    );
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['dedicatedCheck'],
+      path: ['behaviour'],
     });
   });
 

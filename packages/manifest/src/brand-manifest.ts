@@ -309,10 +309,7 @@ export const BehaviourSchema = z
     showByCredit: z.boolean().default(true).describe('Show the "by" credit line under the logo.'),
     logoMaxWidth: LogoMaxWidthSchema.prefault({}),
     defaultLanguage: LanguageSchema.default('fr'),
-    dedicatedCheck: z
-      .boolean()
-      .default(false)
-      .describe('The board is flagged by the dedicated check of the specification.'),
+    // No `dedicatedCheck`: a flag nothing read (docs/decisions/005-no-dedicated-check-flag.md).
   })
   .strict();
 
