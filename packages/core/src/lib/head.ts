@@ -1,22 +1,12 @@
-/** What a page puts in <head> (SEO of DESIGN.md): built on the server, updated on navigation. */
-export interface HeadData {
-  /** Full title, the brand suffix included. */
-  title: string;
-  description: string;
-  /** Absolute canonical URL. */
-  canonical: string;
-  /** Absolute URLs of the page in each language; x-default is the default language's. */
-  alternates: { fr: string; en: string; xDefault: string };
-  lang: 'fr' | 'en';
-  noindex?: boolean;
-  keywords?: string[];
-  siteName: string;
-  image?: { url: string; width: number; height: number };
-  ogType?: 'website' | 'article';
-  fbAppId?: string;
-  /** Structured data blocks (JobPosting on the offer page). */
-  jsonLd?: Record<string, unknown>[];
-}
+import type { PageHeadData } from '@jobboard/manifest';
+
+/**
+ * What a page puts in <head> (SEO of DESIGN.md): built on the server, updated on navigation.
+ * The server writes it into the brand build's head template (templates/seo/head.html.hbs,
+ * through @jobboard/manifest's seoHeadData), the one head implementation, so the type is the
+ * template's input type.
+ */
+export type HeadData = PageHeadData;
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -25,7 +15,10 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** The <head> tags of a page as HTML (the server puts them in the document shell). */
+/**
+ * @deprecated The server renders the head from the brand build's template (`headData`);
+ * nothing serves this output. Kept only while entry-server.tsx still fills `head` with it.
+ */
 export function renderHeadTags(head: HeadData): string {
   const e = escapeHtml;
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
