@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useLocation, useParams } from 'react-router-dom';
 import { AdSlot } from '../../components/ui/ad-slot';
 import { Pagination } from '../../components/ui/pagination';
@@ -114,9 +115,9 @@ function FindJob() {
         attributes={attrs?.data}
       />
       {data ? (
-        <p data-testid="results-count">
+        <ResultsHeading data-testid="results-count">
           <Muted>{intl.formatMessage({ id: 'search.results' }, { count: data.meta.total })}</Muted>
-        </p>
+        </ResultsHeading>
       ) : null}
       <OfferList offers={data?.data} loading={isLoading} />
       {data ? (
@@ -126,6 +127,17 @@ function FindJob() {
     </Container>
   );
 }
+
+/**
+ * The count heads the results: h1 → h2 → the cards' h3, so a screen reader's outline has no
+ * gap (Lighthouse's heading-order). It keeps the look of the count line it was.
+ */
+const ResultsHeading = styled.h2`
+  font: inherit;
+  text-transform: none;
+  letter-spacing: normal;
+  margin: 1em 0;
+`;
 
 const attrsOf = (ctx: PageContext, peek: <T>(k: string) => T | undefined) =>
   peek<BoardAttributes>(getBoardAttributesKey(ctx.brand.board))?.data;
