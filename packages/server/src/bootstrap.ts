@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadBrandRegistry, type BrandRegistry } from './brands/registry.js';
 import { envWarnings, type Env } from './config/env.js';
@@ -40,6 +41,9 @@ export async function bootstrap(env: Env): Promise<Started> {
       mode: env.SEED_DEMO ? 'demo' : 'reference',
       demo: { brands: brands.all, storage: new Storage(env.DATA_DIR) },
     });
+    // Planner statistics: PGlite has no autovacuum, so without this its plans stay those of empty
+    // tables (a board's page took twice as long); on PostgreSQL it spares the wait for autovacuum.
+    await database.db.execute(sql`analyze`);
     const seedMs = lap();
     const app = await buildApp({ env, database, brands, loadShedding: LOAD_SHEDDING_DEFAULTS });
     const build = lap();

@@ -6,7 +6,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
 import { offers } from '../src/db/schema.js';
-import { PageCache, pageCacheKey, type CachedPage } from '../src/ssr/page-cache.js';
+import {
+  PageCache,
+  changesPublicPages,
+  pageCacheKey,
+  type CachedPage,
+} from '../src/ssr/page-cache.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
 const page = (html: string, status = 200): CachedPage => ({ status, html, headers: {} });
@@ -160,6 +165,31 @@ describe('page cache of the site', () => {
     const fresh = await get('/en/jobs');
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.body).toContain(renamed);
+  });
+
+  it('keeps its pages when a visitor or candidate changes only their own data', async () => {
+    await get('/en/jobs');
+    expect((await get('/en/jobs')).headers['x-page-cache']).toBe('hit');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/auth/logout',
+      headers: { host: HOST, origin: `http://${HOST}` },
+    });
+    expect(logout.statusCode, logout.body).toBe(204);
+    expect((await get('/en/jobs')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('tells public writes from private ones by route', () => {
+    expect(changesPublicPages('POST', '/api/jobboard/:jobboard/offers/:offerId/apply')).toBe(false);
+    expect(changesPublicPages('POST', '/api/jobboard/:board/user/documents')).toBe(false);
+    expect(changesPublicPages('POST', '/api/jobboard/signup')).toBe(false);
+    expect(changesPublicPages('PUT', '/api/ats/offers/:id')).toBe(true);
+    expect(changesPublicPages('POST', '/api/jobboard/:board/employer/offer/:id/publish')).toBe(
+      true,
+    );
+    expect(changesPublicPages('POST', '/api/ats/signup')).toBe(true);
+    expect(changesPublicPages('POST', undefined)).toBe(true);
+    expect(changesPublicPages('GET', '/api/ats/offers/:id')).toBe(false);
   });
 
   it('never caches a signed-in visitor, a 404 or a redirect', async () => {

@@ -71,7 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  // 20: a page's data calls run in parallel and a hundred visitors at once kept 10 all busy
+  // (pnpm bench:load); PostgreSQL's default max_connections (100) leaves room for a few processes.
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const pgDb = drizzlePg({ client: pool, schema });

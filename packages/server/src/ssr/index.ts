@@ -12,7 +12,7 @@ import { LANG_COOKIE, detectLanguage } from './language.js';
 import { sitemapOffers, sitemapXml, type SitemapUrl } from './sitemap.js';
 import { SESSION_COOKIES } from '../plugins/auth.js';
 import { LANGUAGE_COOKIE } from '../plugins/language.js';
-import { PageCache, SAFE_METHODS, pageCacheKey, type CachedPage } from './page-cache.js';
+import { PageCache, changesPublicPages, pageCacheKey, type CachedPage } from './page-cache.js';
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
 import { pageRedirectLocation } from './redirect.js';
 
@@ -199,10 +199,12 @@ export default fp(
       });
       app.addHook('onClose', async () => watcher.close());
     }
-    // Any successful change of data (a non-GET API request) may show on any page. onSend, not
-    // onResponse: the cache is empty before the client can read the answer and ask for a page.
+    // Any successful change of public data (a non-GET API request but a visitor's or candidate's
+    // own: page-cache.ts) may show on any page. onSend, not onResponse: the cache is empty before
+    // the client can read the answer and ask for a page.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.invalidate();
+      if (reply.statusCode < 400 && changesPublicPages(request.method, request.routeOptions.url))
+        cache.invalidate();
       return payload;
     });
 

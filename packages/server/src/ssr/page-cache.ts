@@ -154,6 +154,31 @@ export class PageCache {
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * API routes (Fastify patterns) whose writes never change a page rendered for an anonymous
+ * visitor: a visitor's or candidate's own sign-in, account, documents, skills, applications,
+ * newsletter subscription and e-mail links. Any other successful write (employers' companies,
+ * offers, publishing, payments, and any route added later) empties the cache. Before this, every
+ * application and sign-in emptied it, and under load (pnpm bench:load) it was empty most of the time.
+ */
+const PRIVATE_WRITE_ROUTES = [
+  /^\/api\/(jobboard|ats)\/auth\/(login|logout|forgot-password|change-password)$/,
+  /^\/api\/jobboard\/signup$/,
+  /^\/api\/auth\/reset-password$/,
+  /^\/api\/email-confirmation$/,
+  /^\/api\/jobboard\/:board\/(user|employer)\/email-confirmation\/resend$/,
+  /^\/api\/jobboard\/:board\/user\//,
+  /^\/api\/jobboard\/user\//,
+  /^\/api\/jobboard\/:jobboard\/offers\/:offerId\/(apply|apply-register)$/,
+  /^\/api\/jobboard\/:jobboard\/news-letter(\/confirm|\/unsubscribe)?$/,
+];
+
+/** Whether a successful request of this method on this route pattern may change a public page. */
+export function changesPublicPages(method: string, routeUrl: string | undefined): boolean {
+  if (SAFE_METHODS.has(method)) return false;
+  return !routeUrl || !PRIVATE_WRITE_ROUTES.some((pattern) => pattern.test(routeUrl));
+}
+
+/**
  * The cache key of a page request, or null when it must not be cached: a signed-in visitor, or
  * an unusually long address. The host picks the brand and the `lg` cookie the API's language.
  */

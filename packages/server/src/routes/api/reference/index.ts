@@ -12,11 +12,18 @@ import {
 } from '@jobboard/contracts';
 import { fieldError } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
-import { getReference, listNocJobTitles } from '../../../repositories/reference.js';
+import {
+  getReference,
+  listNocJobTitles,
+  type ReferenceData,
+} from '../../../repositories/reference.js';
 import { BoardParam } from '../offers/params.js';
 
 /** Reference data changes with a deployment, not during the day: browsers and CDNs may keep it. */
 const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
+
+/** The serialized answer of /jobboard/{jobboard}/offer-attributes, per cached reference data. */
+const boardAttributesJson = new WeakMap<ReferenceData, string>();
 
 /** Attributes, cities, experiences and NOC job titles (SPEC §3 and §7). */
 const reference: FastifyPluginAsyncZod = async (app) => {
@@ -48,9 +55,17 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       boardFromParams(request);
-      const { byType, cities } = await getReference(app.db);
+      const reference = await getReference(app.db);
       reply.header('cache-control', REFERENCE_CACHE_CONTROL);
-      return { data: { attributes: byType, cities } };
+      // Every page of the site loads it (45 KB): serialized once per reference data, not per call.
+      let json = boardAttributesJson.get(reference);
+      if (json === undefined) {
+        const answer = { data: { attributes: reference.byType, cities: reference.cities } };
+        json = JSON.stringify(BoardAttributesSchema.parse(answer));
+        boardAttributesJson.set(reference, json);
+      }
+      // A string with a JSON content type is sent as it is (the schema was applied above).
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
