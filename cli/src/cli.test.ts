@@ -140,7 +140,11 @@ describe('brand build', () => {
         build: expect.objectContaining({ state: 'built' }) as unknown,
       }),
     ]);
+    // A touch is no change (the server compares content too); an edit is.
     const future = new Date(Date.now() + 60_000);
+    utimesSync(temp.brandFile(key), future, future);
+    expect(brand(['list'], temp).stdout).not.toContain('stale');
+    writeFileSync(temp.brandFile(key), readFileSync(temp.brandFile(key), 'utf8') + '\n');
     utimesSync(temp.brandFile(key), future, future);
     const stale = brand(['list'], temp);
     expect(stale.stdout).toMatch(new RegExp(`${key} .*stale \\(brand\\.json changed since`));

@@ -1,6 +1,11 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BrandIndexSchema, brandOutputDir, type BrandIndex } from '@jobboard/manifest';
+import {
+  BrandIndexSchema,
+  brandOutputDir,
+  brandSourceHash,
+  type BrandIndex,
+} from '@jobboard/manifest';
 import { resolveOutDir } from '../utils/paths.js';
 import { style } from '../utils/style.js';
 import { listBrandFolders } from '../validate/validate-brands.js';
@@ -55,7 +60,8 @@ function text(value: unknown): string | undefined {
 
 /**
  * Reads brand.json loosely (an invalid brand still gets listed) and compares its sources'
- * mtimes with the build time recorded in the index.
+ * content hash with the one the index recorded — the server's own test at start — naming the
+ * files modified since the build.
  */
 export async function listBrands(options: {
   brandsDir: string;
@@ -85,13 +91,19 @@ export async function listBrands(options: {
     const built = index.brands.find((b) => b.key === key);
     if (built && (await stat(brandOutputDir(key, outDir)).catch(() => undefined))) {
       const builtMs = Date.parse(built.builtAt);
-      const changed = (await sourceFiles(dir))
-        .filter((f) => f.mtimeMs > builtMs)
-        .map((f) => f.file);
-      entry.build =
-        changed.length > 0
-          ? { state: 'stale', builtAt: built.builtAt, changed }
-          : { state: 'built', builtAt: built.builtAt };
+      if (built.sourceHash === brandSourceHash(dir)) {
+        entry.build = { state: 'built', builtAt: built.builtAt };
+      } else {
+        const changed = (await sourceFiles(dir))
+          .filter((f) => f.mtimeMs > builtMs)
+          .map((f) => f.file);
+        // A copy or checkout may leave mtimes older than the build: the content still changed.
+        entry.build = {
+          state: 'stale',
+          builtAt: built.builtAt,
+          changed: changed.length > 0 ? changed : ['sources'],
+        };
+      }
     }
     entries.push(entry);
   }
