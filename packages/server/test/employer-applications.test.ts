@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationsPage } from '@jobboard/contracts';
-import { users } from '../src/db/schema.js';
+import { documents, users } from '../src/db/schema.js';
 import { insertApplication, insertCompany, insertOffer } from './fixtures/employer.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
@@ -159,9 +159,46 @@ describe('document download', () => {
     expect(res.rawPayload.equals(first.bytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
+    // A name of ours (kind, candidate, application), never the candidate's file name.
+    const name = `resume-bélanger-zoé-${first.applicationId}.pdf`;
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="CV _milie _test_.pdf"; filename*=UTF-8''${encodeURIComponent('CV Émilie "test".pdf')}`,
+      `attachment; filename="resume-belanger-zoe-${first.applicationId}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
     );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const fr = await t.app.inject({
+      url: documentUrl(offerId, first.applicationId, first.documentId),
+      headers: { cookie: `${employer.cookie}; lg=fr` },
+    });
+    expect(fr.headers['content-disposition']).toContain(
+      `filename="cv-belanger-zoe-${first.applicationId}.pdf"`,
+    );
+  });
+
+  it('names a file by its sniffed type: an SVG that passed as text is a .txt, in UTF-8', async () => {
+    const second = applied[1]!;
+    const bytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>\n');
+    const stored = await t.app.storage.save('documents', bytes, 'text/plain');
+    await t.db
+      .update(documents)
+      .set({
+        name: 'cv.svg"\r\nX-Evil: 1',
+        mimeType: 'text/plain',
+        storagePath: stored.storagePath,
+        size: stored.size,
+      })
+      .where(eq(documents.id, second.documentId));
+    const res = await t.app.inject({
+      url: documentUrl(offerId, second.applicationId, second.documentId),
+      headers: en(employer),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="resume-tremblay-adam-${second.applicationId}.txt"`,
+    );
+    expect(res.headers['x-evil']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(bytes)).toBe(true);
   });
 
   it("is 404 whenever the ids do not chain to the team's offer", async () => {

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { UserDocument } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
@@ -52,6 +53,22 @@ export function sniffUpload(bytes: Buffer): SniffedUpload | null {
     return { mimeType: RTF_MIME_TYPE, storageType: sniffed, extension: EXTENSIONS[RTF_MIME_TYPE] };
   return { mimeType: sniffed, storageType: sniffed, extension: EXTENSIONS[sniffed] };
 }
+
+/**
+ * `attachment` with the name (RFC 6266, by the content-disposition package): an ASCII fallback
+ * without accents for old clients, and the UTF-8 name as filename* when it has other letters.
+ */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim();
+  return contentDisposition(fileName, { fallback: ascii || 'document' });
+}
+
+/** The Content-Type of a download: the stored (sniffed) type; text says its encoding. */
+export const downloadContentType = (mimeType: string): string =>
+  mimeType === 'text/plain' || mimeType === RTF_MIME_TYPE ? `${mimeType}; charset=utf-8` : mimeType;
 
 /** The extension a download gets for a stored MIME type. */
 export const extensionOf = (mimeType: string): string =>

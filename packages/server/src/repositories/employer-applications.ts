@@ -116,12 +116,16 @@ export async function findApplicationDocument(
   const [row] = await db
     .select({
       name: documents.name,
+      type: documents.type,
       mimeType: documents.mimeType,
       size: documents.size,
       storagePath: documents.storagePath,
+      firstName: users.firstName,
+      lastName: users.lastName,
     })
     .from(applicationDocuments)
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(documents, eq(documents.id, applicationDocuments.documentId))
     .where(

@@ -19,6 +19,8 @@ import {
   countDocuments,
   deleteDocument,
   documentName,
+  attachmentHeader,
+  downloadContentType,
   extensionOf,
   findOwnDocument,
   insertDocument,
@@ -49,20 +51,6 @@ const errors = {
   415: ErrorSchema,
   422: ValidationErrorSchema,
 };
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '_')
-    .trim();
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii || 'document'}"; filename*=UTF-8''${encoded}`;
-}
 
 const documents: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -184,15 +172,16 @@ const documents: FastifyPluginAsyncZod = async (app) => {
       const name = row.name.toLowerCase().endsWith(`.${extension}`)
         ? row.name
         : `${row.name}.${extension}`;
-      return reply
-        .header(
-          'content-type',
-          row.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : row.mimeType,
-        )
-        .header('content-length', info.size)
-        .header('content-disposition', contentDisposition(name))
-        .header('cache-control', 'private, no-store')
-        .send(app.storage.createReadStream(row.storagePath));
+      return (
+        reply
+          .header('content-type', downloadContentType(row.mimeType))
+          .header('content-length', info.size)
+          // RFC 6266: an ASCII fallback and the UTF-8 name (filename*) when it has other letters.
+          .header('content-disposition', attachmentHeader(name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(app.storage.createReadStream(row.storagePath))
+      );
     },
   );
 };

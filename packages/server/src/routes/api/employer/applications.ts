@@ -6,6 +6,7 @@ import {
   ApplicationsPageSchema,
   EmployerListQuerySchema,
   IdParamSchema,
+  type Language,
 } from '@jobboard/contracts';
 import { notFound } from '../../../lib/http-errors.js';
 import { requirePermission } from '../../../plugins/auth.js';
@@ -14,12 +15,43 @@ import {
   findApplicationDocument,
   listOfferApplications,
 } from '../../../repositories/employer-applications.js';
+import {
+  attachmentHeader,
+  downloadContentType,
+  extensionOf,
+} from '../../../repositories/documents.js';
 import { EMPLOYER_ERRORS, parseListParams, teamIdOf } from './shared.js';
 
-/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
-function attachment(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_').slice(0, 150) || 'document';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const KIND_LABELS: Record<Language, Record<string, string>> = {
+  fr: { resume: 'cv', cover_letter: 'lettre-de-presentation', misc: 'document' },
+  en: { resume: 'resume', cover_letter: 'cover-letter', misc: 'document' },
+};
+
+/** Letters and digits of any script, the rest one hyphen: no path, quote or control character. */
+const namePart = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+
+/**
+ * The name an employer's download is saved under: made by us from what the document is (kind,
+ * candidate, application) and the extension of its sniffed type, never the candidate's own file
+ * name (`cv.svg` holding text is saved as a .txt, and cannot name a path or inject a header).
+ */
+export function applicationDocumentFileName(
+  document: { type: string; mimeType: string; firstName: string; lastName: string },
+  applicationId: number,
+  lang: Language,
+): string {
+  const kind = KIND_LABELS[lang][document.type] ?? 'document';
+  const who = namePart(`${document.lastName} ${document.firstName}`);
+  return (
+    [kind, who, String(applicationId)].filter(Boolean).join('-') +
+    `.${extensionOf(document.mimeType)}`
+  );
 }
 
 /** Applications to the team's offers (manage_candidates) and their documents. */
@@ -78,12 +110,17 @@ const applications: FastifyPluginAsyncZod = async (app) => {
       if (!document) throw notFound();
       const info = await stat(app.storage.resolve(document.storagePath)).catch(() => undefined);
       if (!info?.isFile()) throw notFound();
-      return reply
-        .header('content-type', document.mimeType)
-        .header('content-length', info.size)
-        .header('content-disposition', attachment(document.name))
-        .header('cache-control', 'private, no-store')
-        .send(app.storage.createReadStream(document.storagePath));
+      const fileName = applicationDocumentFileName(document, applicationId, request.lg);
+      return (
+        reply
+          .header('content-type', downloadContentType(document.mimeType))
+          .header('content-length', info.size)
+          // RFC 6266: an ASCII fallback and the UTF-8 name (filename*) when it has other letters.
+          .header('content-disposition', attachmentHeader(fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(app.storage.createReadStream(document.storagePath))
+      );
     },
   );
 };
