@@ -36,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const thisRepo = path.resolve(here, '../../..');
@@ -469,52 +470,73 @@ interface PageFigures {
   lighthouse?: LighthouseFigures;
 }
 
+/** One first visit of a page in a new context (an empty cache). */
+async function visit(
+  url: string,
+  cookie: { name: string; value: string } | null,
+): Promise<{ status: number; scripts: ScriptLoad[]; errors: string[]; shed: boolean }> {
+  const context = await browser!.newContext({
+    viewport: { width: 412, height: 823 },
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+  });
+  if (cookie) await context.addCookies([{ ...cookie, url }]);
+  const page = await context.newPage();
+  const scripts: ScriptLoad[] = [];
+  const pending: Promise<void>[] = [];
+  // A page whose scripts throw loads less than it should: its figures are flagged.
+  const errors: string[] = [];
+  let shed = false;
+  page.on('pageerror', (e) => errors.push(e.message.slice(0, 160)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text().slice(0, 160));
+  });
+  page.on('response', (res) => {
+    if (res.status() === 503) shed = true;
+    const u = new URL(res.url());
+    if (!u.pathname.endsWith('.js')) return;
+    pending.push(
+      (async () => {
+        const sizes = await res.request().sizes();
+        scripts.push({
+          file: u.pathname.replace(/^\/assets\//, ''),
+          encoded: sizes.responseBodySize,
+          encoding: (await res.headerValue('content-encoding')) ?? 'identity',
+        });
+      })(),
+    );
+  });
+  try {
+    const res = await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return { status: res?.status() ?? 0, scripts, errors, shed };
+  } finally {
+    await context.close();
+  }
+}
+
+let browser: Browser | undefined;
+
 async function firstLoads(
   pages: BrandPages[],
   shares: Map<string, ChunkShare>,
 ): Promise<PageFigures[]> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const out: PageFigures[] = [];
   try {
     for (const bp of pages) {
       const cookie = await employerCookie(bp.brand);
       for (const kind of PAGE_KINDS) {
         const url = `http://${hostOf(bp.brand)}${bp.paths[kind]}`;
-        // A new context is an empty cache: the first visit of a page.
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          extraHTTPHeaders: { 'accept-encoding': 'gzip' },
-        });
-        if (kind === 'employer offers') await context.addCookies([{ ...cookie, url }]);
-        const page = await context.newPage();
-        const scripts: ScriptLoad[] = [];
-        const pending: Promise<void>[] = [];
-        // A page whose scripts throw loads less than it should: its figures are flagged.
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message.slice(0, 160)));
-        page.on('console', (m) => {
-          if (m.type() === 'error') errors.push(m.text().slice(0, 160));
-        });
-        page.on('response', (res) => {
-          const u = new URL(res.url());
-          if (!u.pathname.endsWith('.js')) return;
-          pending.push(
-            (async () => {
-              const sizes = await res.request().sizes();
-              scripts.push({
-                file: u.pathname.replace(/^\/assets\//, ''),
-                encoded: sizes.responseBodySize,
-                encoding: (await res.headerValue('content-encoding')) ?? 'identity',
-              });
-            })(),
-          );
-        });
-        const res = await page.goto(url, { waitUntil: 'load' });
-        await page.waitForLoadState('networkidle');
-        await Promise.all(pending);
-        const status = res?.status() ?? 0;
-        await context.close();
+        // The server sheds load with 503 when its event loop is saturated (the machine is
+        // shared): such a load is measured again rather than counted short.
+        let load = await visit(url, kind === 'employer offers' ? cookie : null);
+        for (let attempt = 1; attempt < 4 && load.shed; attempt++) {
+          await sleep(3000);
+          load = await visit(url, kind === 'employer offers' ? cookie : null);
+        }
+        const { status, scripts, errors } = load;
 
         const byPackage: Record<string, number> = {};
         for (const s of scripts) {
@@ -554,6 +576,7 @@ async function firstLoads(
     }
   } finally {
     await browser.close();
+    browser = undefined;
   }
   return out;
 }
@@ -666,12 +689,23 @@ async function lighthouseOf(url: string): Promise<LighthouseFigures> {
           );
       }
     }
+    // Which elements moved, when the layout shift is over budget.
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    if (cls > BUDGET.cls) {
+      const details = lhr.audits['layout-shifts']?.details as
+        | { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] }
+        | undefined;
+      for (const item of details?.items ?? [])
+        misses.push(
+          `CLS ${item.score?.toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 120) ?? ''}`,
+        );
+    }
     runs.push({
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      cls,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       misses,
@@ -718,6 +752,12 @@ async function pagesMode(): Promise<void> {
   let figures: PageFigures[] = [];
   try {
     const pages = await Promise.all(BRANDS.map(brandPages));
+    // Every page rendered once first: the first render of a route loads its server modules,
+    // which would count against the first brand only (and can trip the server's load shedding).
+    for (const bp of pages)
+      for (const kind of PAGE_KINDS)
+        await request(hostOf(bp.brand), 'GET', bp.paths[kind], { accept: 'text/html' });
+    await sleep(2000);
     console.log('\n# First load in Chromium (empty cache, Accept-Encoding: gzip)');
     figures = await firstLoads(pages, shares);
     const notOk = figures.filter((f) => f.status !== 200);
@@ -923,6 +963,8 @@ async function ssrMode(): Promise<void> {
         label,
         args.db!,
         Math.round(r.requests.average),
+        // Pages rendered: a 503 of the server's load shedding is fast and would inflate req/s.
+        Math.round(r['2xx'] / r.duration),
         r.latency.p50,
         r.latency.p99,
         r.non2xx,
@@ -933,7 +975,10 @@ async function ssrMode(): Promise<void> {
     console.log(
       `\n## SSR ${brand}${offerPath} — ${ROOT}, ${args.connections} connections, ${args.duration} s\n`,
     );
-    table(['mode', 'database', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load avg'], rows);
+    table(
+      ['mode', 'database', 'req/s', '2xx/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load avg'],
+      rows,
+    );
     if (args.json)
       writeFileSync(args.json, JSON.stringify({ root: ROOT, db: args.db, rows }, null, 2));
   } finally {
