@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, pathToUnsafe, ROUTE_NAMES, routes } from '../../packages/core/src/config/routes';
@@ -5,6 +7,7 @@ import {
   gotoHydrated,
   launchBrowser,
   openPage,
+  REPO_ROOT,
   sampleRouteParams,
   startServer,
   type TestServer,
@@ -77,7 +80,11 @@ describe('every route of the table, in both languages', () => {
 
   it('serves robots.txt, sitemap.xml and the web manifest per host', async () => {
     const robots = await (await server.get(BRAND, '/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: http://${BRAND}.localhost:${server.port}/sitemap.xml`);
+    // The brand build's file as written (issue 11): its sitemap is on the production host.
+    expect(robots).toBe(
+      readFileSync(path.join(REPO_ROOT, '.generated/brands', BRAND, 'seo/robots.txt'), 'utf8'),
+    );
+    expect(robots).toMatch(/^Sitemap: https:\/\/[a-z0-9.-]+\/sitemap\.xml$/m);
     expect(robots.match(/^Sitemap:/gm)).toHaveLength(1);
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain(`Disallow: ${routes.profile.en}`);
