@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useLocation, useParams } from 'react-router-dom';
+import { data as routeData, useLocation, useParams } from 'react-router-dom';
 import { AdSlot } from '../../components/ui/ad-slot';
 import { Pagination } from '../../components/ui/pagination';
 import { Container, Muted, PageTitle } from '../../components/ui/primitives';
@@ -147,12 +147,15 @@ export default definePage({
   keys: ({ brand }) => [getBoardAttributesKey(brand.board)],
   mainResource: true,
   dependentKeys: (ctx, peek) => {
-    const { unknown: _u, ...filters } = resolveFilters(
+    const { unknown, ...filters } = resolveFilters(
       ctx.params,
       ctx.search,
       attrsOf(ctx, peek),
       ctx.brand.manifest,
     );
+    // /job/{category}/{specialization}/{city} naming one that does not exist is a page that does
+    // not exist: a 404, not an empty 200 list that search engines would index.
+    if (unknown) throw routeData(null, { status: 404 });
     return [getOffersKey(ctx.brand.board, filters)];
   },
   head: (ctx) => {

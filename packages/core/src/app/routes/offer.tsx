@@ -1,12 +1,12 @@
 import { ButtonLink } from '../../components/ui/button-link';
 import type { Offer } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { data as routeData, redirect, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
 import { Alert, Card, Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
-import { pathTo } from '../../config/routes';
+import { pathTo, type Lang } from '../../config/routes';
 import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
 import {
   getSimilarOffersKey,
@@ -34,6 +34,18 @@ export function offerIdOf(params: Record<string, string | undefined>): string {
   return /-(\d+)$/.exec(params.slug ?? '')?.[1] ?? params.slug ?? '0';
 }
 
+/** The previous platform's offer address, /offer/{slug-with-its-id-at-the-end}, resolved by its id. */
+export const getLegacyOfferKey = (board: string, lang: Lang, id: string) =>
+  `/api/jobboard/${board}/legacy/offers/${lang}/${encodeURIComponent(id)}`;
+
+/**
+ * The offer's address in a language: its slug in that language, the search query kept. A moved
+ * page is permanent (301), so that search engines carry the old address's ranking over.
+ */
+function canonicalRedirect(offer: Offer, lang: Lang, search: string): Response {
+  return redirect(pathTo('offer', lang, offerLinkParams(offer, lang)) + search, 301);
+}
+
 function OfferPage() {
   const intl = useIntl();
   const lang = useLang();
@@ -46,6 +58,14 @@ function OfferPage() {
   const expired = isExpired(offer);
   return (
     <Container>
+      {expired ? (
+        <Alert $tone="info" role="status" data-testid="offer-expired">
+          {intl.formatMessage({ id: 'offer.expiredNotice' })}{' '}
+          {similar?.data.length ? (
+            <a href="#similar">{intl.formatMessage({ id: 'offer.expiredSeeSimilar' })}</a>
+          ) : null}
+        </Alert>
+      ) : null}
       <Layout>
         <Card>
           <OfferDetails offer={offer} />
@@ -89,8 +109,10 @@ function OfferPage() {
         </aside>
       </Layout>
       {similar?.data.length ? (
-        <section aria-labelledby="similar">
-          <h2 id="similar">{intl.formatMessage({ id: 'offer.similar' })}</h2>
+        <section aria-labelledby="similar" data-testid="similar-offers">
+          <h2 id="similar">
+            {intl.formatMessage({ id: expired ? 'offer.similarOpen' : 'offer.similar' })}
+          </h2>
           <OfferList offers={similar.data} />
         </section>
       ) : null}
@@ -105,11 +127,31 @@ export default definePage({
     getSimilarOffersKey(brand.board, offerIdOf(params)),
   ],
   mainResource: true,
-  // /offer/{slug} (no id) is a legacy address: send it to the canonical one.
+  /*
+   * /offer/{slug} without an id is the previous platform's address, its offer id at the end of
+   * the slug: the offer of that legacy id, else of that id, moved for good to its address today.
+   */
+  beforeLoad: async (ctx, rc) => {
+    if (ctx.params.id) return;
+    const id = /-(\d+)$/.exec(ctx.params.slug ?? '')?.[1];
+    if (id) {
+      for (const key of [
+        getLegacyOfferKey(ctx.brand.board, ctx.lang, id),
+        getOfferKey(ctx.brand.board, id),
+      ]) {
+        const found = await rc.data.load<{ data: Offer }>(key);
+        if (found.data?.data) throw canonicalRedirect(found.data.data, ctx.lang, ctx.url.search);
+      }
+    }
+    throw routeData(null, { status: 404 });
+  },
+  // A slug that is not the offer's own in this language (the title changed, a French slug on the
+  // English page): the offer's current address, permanently (the hook's string would be a 302).
   redirect: (ctx, peek) => {
-    if (ctx.params.id) return null;
     const offer = peek<{ data: Offer }>(getOfferKey(ctx.brand.board, offerIdOf(ctx.params)))?.data;
-    return offer ? pathTo('offer', ctx.lang, offerLinkParams(offer, ctx.lang)) : null;
+    if (offer && ctx.params.slug !== offerLinkParams(offer, ctx.lang).slug)
+      throw canonicalRedirect(offer, ctx.lang, ctx.url.search);
+    return null;
   },
   head: (ctx) => {
     const offer = ctx.peek<{ data: Offer }>(

@@ -1,0 +1,114 @@
+import type { Offer } from '@jobboard/contracts';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../entry-server';
+import { testBrand } from '../../testing/brand';
+
+const ORIGIN = 'http://testboard.localhost:3000';
+const brand = testBrand();
+
+const offer = (over: Partial<Offer> = {}): Offer => ({
+  id: 7,
+  is_confidential: false,
+  company: { id: 3, slug: 'acme', name_fr: 'Acmé', name_en: 'Acme', logo: null },
+  contents: {
+    fr: { title: 'Cuisinier', description: 'Cuisiner bien', slug: 'cuisinier' },
+    en: { title: 'Cook', description: 'Cook well', slug: 'cook' },
+  },
+  primary_language: 'fr',
+  has_applied: false,
+  attributes: [],
+  city: { id: 1, label: 'Montréal', slug: 'montreal', featured: true },
+  address: null,
+  salary: null,
+  positions: 1,
+  jobboards: [{ name: 'testboard' }],
+  status: 'published',
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  expires_at: null,
+  ...over,
+});
+
+const similar = {
+  ...offer({ id: 8 }),
+  contents: { fr: { title: 'Chef de partie', slug: 'chef-de-partie' } },
+};
+
+/** The API as the page sees it: offer 7 (legacy id 500007), and what `calls` records. */
+function api(current: Offer) {
+  const calls: string[] = [];
+  const fetchApi = async (path: string) => {
+    calls.push(path);
+    if (path.endsWith('/me')) return { status: 401, body: { message: 'unauthorized' } };
+    if (path.endsWith('/legacy/offers/fr/500007') || path.endsWith('/legacy/offers/en/500007'))
+      return { status: 200, body: { data: current } };
+    if (path.endsWith('/offers/7')) return { status: 200, body: { data: current } };
+    if (path.endsWith('/similar-offers/7')) return { status: 200, body: { data: [similar] } };
+    return { status: 404, body: { message: 'Not found' } };
+  };
+  return { calls, fetchApi };
+}
+
+const renderAt = (url: string, current = offer()) =>
+  render({ url, origin: ORIGIN, brand, atsUrl: null, fetchApi: api(current).fetchApi });
+
+describe('offer page addresses', () => {
+  it('moves a changed slug to the offer’s current address for good (301), query kept', async () => {
+    expect(await renderAt('/fr/offre/ancien-titre/7?utm_source=x')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/fr/offre/cuisinier/7?utm_source=x',
+    });
+  });
+  it('gives the English page the English slug, and the French page the French one', async () => {
+    expect(await renderAt('/en/offer/cuisinier/7')).toMatchObject({
+      status: 301,
+      location: '/en/offer/cook/7',
+    });
+    const en = await renderAt('/en/offer/cook/7');
+    if (en.kind !== 'page') throw new Error('expected the page');
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('>Cook</h1>');
+    expect(en.headData.title).toMatch(/^Cook – Acme/);
+    expect(en.headData.canonical).toBe(`${ORIGIN}/en/offer/cook/7`);
+    expect(en.headData.alternates.fr).toBe(`${ORIGIN}/fr/offre/cuisinier/7`);
+    const fr = await renderAt('/fr/offre/cuisinier/7');
+    if (fr.kind !== 'page') throw new Error('expected the page');
+    expect(fr.html).toContain('>Cuisinier</h1>');
+  });
+  it('moves /offer/{slug} without an id (its legacy or current id at the end) with a 301', async () => {
+    expect(await renderAt('/fr/offre/cuisinier-montreal-500007')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/fr/offre/cuisinier/7',
+    });
+    expect(await renderAt('/en/offer/cook-7')).toMatchObject({
+      status: 301,
+      location: '/en/offer/cook/7',
+    });
+    const none = await renderAt('/fr/offre/cuisinier');
+    expect(none).toMatchObject({ kind: 'page', status: 404 });
+  });
+});
+
+describe('an expired offer', () => {
+  it('says so, offers similar open offers and carries no JobPosting', async () => {
+    const expired = offer({ status: 'expired', expires_at: '2026-11-10T00:00:00Z' });
+    const r = await renderAt('/fr/offre/cuisinier/7', expired);
+    if (r.kind !== 'page') throw new Error('expected the page');
+    expect(r.status).toBe(200);
+    expect(r.html).toContain('data-testid="offer-expired"');
+    expect(r.html).toContain('n’accepte plus de candidatures');
+    expect(r.html).toMatch(/data-testid="similar-offers"[\s\S]*Offres similaires ouvertes/);
+    expect(r.html).toContain('Chef de partie');
+    expect(r.html).not.toContain('data-testid="apply-button"');
+    expect(r.headData.jsonLd).toBeUndefined();
+    expect(r.head).not.toContain('JobPosting');
+  });
+  it('an open offer has its JobPosting and no expiry notice', async () => {
+    const r = await renderAt('/fr/offre/cuisinier/7');
+    if (r.kind !== 'page') throw new Error('expected the page');
+    expect(r.html).not.toContain('data-testid="offer-expired"');
+    expect(JSON.stringify(r.headData.jsonLd)).toContain('"@type":"JobPosting"');
+  });
+});
