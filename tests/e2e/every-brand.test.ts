@@ -70,7 +70,12 @@ describe.each(brands.map((manifest) => ({ brand: manifest.name, manifest })))(
 
       const home = await html(brand, pathTo('home', lang));
       expectPage('home', home);
-      expectIn('home', home.body, `<title>${escapeHtml(manifest.seo.title[lang])}</title>`);
+      // The home title carries the brand suffix like every other page (issue 12).
+      expectIn(
+        'home',
+        home.body,
+        `<title>${escapeHtml(`${manifest.seo.title[lang]} ${manifest.seo.suffix[lang].trim()}`.trim())}</title>`,
+      );
       expectIn('home', home.body, `<h1>${escapeHtml(manifest.title[lang])}</h1>`);
 
       const offersRes = await server.get(brand, `/api/jobboard/${brand}/offers?per_page=1`);

@@ -47,6 +47,10 @@ describe('SEO head of every committed brand', () => {
     for (const lang of LANGUAGES) {
       const html = seo.head(homeHead(manifest, images, lang));
       expect(html).toContain(`<link rel="canonical" href="https://${manifest.hostKey}/${lang}">`);
+      // The home title carries the brand suffix like every other page (issue 12).
+      expect(homePageHead(manifest, images, lang).title).toBe(
+        withSuffix(manifest.seo.title[lang], manifest.seo.suffix[lang]),
+      );
       await expect(html).toMatchFileSnapshot(`./__snapshots__/heads/${key}.${lang}.html`);
     }
   });

@@ -196,7 +196,10 @@ export function homePageHead(
   const og = ogImageVariant(images);
   const alternates = { fr: `${origin}/fr`, en: `${origin}/en` };
   return {
-    title: manifest.seo.title[lang],
+    // With the suffix, as every page's title (core's computeHead).
+    title: manifest.seo.suffix[lang].trim()
+      ? `${manifest.seo.title[lang]} ${manifest.seo.suffix[lang].trim()}`
+      : manifest.seo.title[lang],
     description: manifest.seo.description[lang],
     canonical: alternates[lang],
     alternates: { ...alternates, xDefault: alternates[manifest.behaviour.defaultLanguage] },

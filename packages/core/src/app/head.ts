@@ -44,7 +44,7 @@ export function computeHead(
   } catch {
     // A page whose data failed to load keeps the brand's defaults rather than breaking the page.
   }
-  const suffix = ` ${seo.suffix[lang].trim()}`;
+  const suffix = seo.suffix[lang].trim() ? ` ${seo.suffix[lang].trim()}` : '';
   const def: RouteDef = routes[name];
   const search = ctx.url.search;
   const urlOf = (l: Lang) => {
@@ -67,9 +67,8 @@ export function computeHead(
   const title =
     status !== 200
       ? intl.formatMessage({ id: errorTitle }) + suffix
-      : name === 'home' && !own.title
-        ? seo.title[lang]
-        : `${own.title ?? brand.manifest.label[lang]}${suffix}`;
+      : // The home page too carries the suffix: the brand name in every title (issue 12).
+        `${own.title ?? (name === 'home' ? seo.title[lang] : brand.manifest.label[lang])}${suffix}`;
   const og = fallbackVariant(brand.images, 'ogImage');
   return {
     title,
