@@ -1,6 +1,12 @@
 import type { Offer } from '@jobboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { employmentTypes, jsonLdScript, offerContent, toJobPosting } from './job-posting';
+import {
+  descriptionHtml,
+  employmentTypes,
+  jsonLdScript,
+  offerContent,
+  toJobPosting,
+} from './job-posting';
 
 const attr = (id: number, type: Offer['attributes'][number]['type'] = 'schedule') => ({
   id,
@@ -42,25 +48,65 @@ describe('toJobPosting', () => {
     expect(p).toMatchObject({
       '@type': 'JobPosting',
       title: 'Cuisinier',
-      description: 'Cuisiner',
+      description: '<p>Cuisiner</p>',
       datePosted: '2026-11-01T00:00:00Z',
       validThrough: '2099-01-01T00:00:00Z',
       employmentType: ['FULL_TIME', 'CONTRACTOR'],
       directApply: true,
       identifier: { '@type': 'PropertyValue', value: '12' },
-      hiringOrganization: { '@type': 'Organization', name: 'Acmé' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acmé',
+        logo: 'https://x/logo.png',
+      },
       jobLocation: {
         address: { addressLocality: 'Laval', streetAddress: '1 rue X', addressCountry: 'CA' },
       },
       baseSalary: { currency: 'CAD', value: { minValue: 20, unitText: 'HOUR' } },
     });
   });
-  it('omits the organization of a confidential offer', () => {
-    const p = toJobPosting(offer({ is_confidential: true, company: null }), {
+  it('gives a confidential offer a neutral hiring organization, never the company', () => {
+    const fr = toJobPosting(offer({ is_confidential: true, company: null }), {
       lang: 'fr',
-      url: 'u',
+      url: 'https://h/fr/offre/cuisinier/12',
+      board: { name: 'Test Emplois' },
     })!;
-    expect(p.hiringOrganization).toBeUndefined();
+    expect(fr.hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Employeur confidentiel',
+    });
+    expect(fr.identifier).toEqual({ '@type': 'PropertyValue', name: 'Test Emplois', value: '12' });
+    // Even if a company came along with the flag, it is not named anywhere.
+    const en = toJobPosting(offer({ is_confidential: true }), {
+      lang: 'en',
+      url: 'https://h/en/offer/cuisinier/12',
+      confidentialName: 'Confidential employer',
+    })!;
+    expect(en.hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Confidential employer',
+    });
+    expect(JSON.stringify(en)).not.toContain('Acmé');
+  });
+  it('makes a relative logo absolute on the page’s origin', () => {
+    const p = toJobPosting(
+      offer({
+        company: {
+          id: 3,
+          slug: 'acme',
+          name_fr: 'Acmé',
+          name_en: '',
+          logo: { url: '/uploads/logo.png', width: 10, height: 10 },
+        },
+      }),
+      { lang: 'fr', url: 'https://h.example/fr/offre/cuisinier/12' },
+    )!;
+    expect(p.hiringOrganization).toMatchObject({ logo: 'https://h.example/uploads/logo.png' });
+  });
+  it('writes the description as HTML paragraphs, escaped', () => {
+    expect(descriptionHtml('Un <b>\n\nDeux\ntrois & quatre')).toBe(
+      '<p>Un &lt;b&gt;</p><p>Deux<br>trois &amp; quatre</p>',
+    );
   });
   it('gives nothing for an expired offer', () => {
     expect(toJobPosting(offer({ status: 'expired' }), { lang: 'fr', url: 'u' })).toBeNull();
@@ -72,14 +118,10 @@ describe('toJobPosting', () => {
     const types = employmentTypes({
       attributes: [36, 37, 38, 39, 40, 41, 314].map((id) => attr(id)),
     });
-    expect(types).toEqual([
-      'VOLUNTEER',
-      'CONTRACTOR',
-      'OTHER',
-      'TEMPORARY',
-      'PART_TIME',
-      'FULL_TIME',
-    ]);
+    expect(types).toEqual(['VOLUNTEER', 'CONTRACTOR', 'TEMPORARY', 'PART_TIME', 'FULL_TIME']);
+    // Permanent alone is OTHER; with a schedule that says more, that one.
+    expect(employmentTypes({ attributes: [attr(38)] })).toEqual(['OTHER']);
+    expect(employmentTypes({ attributes: [attr(38), attr(41)] })).toEqual(['FULL_TIME']);
   });
   it('falls back to the primary language and escapes script ends', () => {
     expect(offerContent(offer(), 'en')?.title).toBe('Cuisinier');

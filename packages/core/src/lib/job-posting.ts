@@ -16,7 +16,20 @@ export function employmentTypes(offer: Pick<Offer, 'attributes'>): string[] {
   const types = offer.attributes
     .filter((a) => a.type === 'schedule')
     .map((a) => EMPLOYMENT_TYPES[a.id] ?? 'OTHER');
-  return [...new Set(types)];
+  const unique = [...new Set(types)];
+  // "Permanent" says nothing of the hours: OTHER only when no schedule says more.
+  return unique.length > 1 ? unique.filter((t) => t !== 'OTHER') : unique;
+}
+
+/** Plain text (paragraphs separated by blank lines) as the HTML Google asks `description` in. */
+export function descriptionHtml(text: string): string {
+  const escape = (t: string) =>
+    t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escape(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
 }
 
 /** Contents in the page language, falling back to the offer's primary language (SPEC §3). */
@@ -43,9 +56,26 @@ export interface JobPostingContext {
   lang: 'fr' | 'en';
   /** Absolute URL of the offer page. */
   url: string;
-  /** Absolute URL of the company logo or brand logo, when known. */
+  /** Absolute URL of the company's page, when known. */
   companyUrl?: string;
+  /** The board publishing the offer: it issues the offer's identifier. */
+  board?: { name: string };
+  /**
+   * The hiring organization of a confidential offer, which must name no company: "Confidential
+   * employer" in the page's language (Google requires a hiringOrganization on every posting).
+   */
+  confidentialName?: string;
   now?: Date;
+}
+
+const CONFIDENTIAL_NAMES = { fr: 'Employeur confidentiel', en: 'Confidential employer' } as const;
+
+function absoluteUrl(url: string, base: string): string {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
 }
 
 /**
@@ -60,9 +90,13 @@ export function toJobPosting(offer: Offer, ctx: JobPostingContext): Record<strin
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: content.title,
-    description: content.description,
+    description: descriptionHtml(content.description),
     datePosted: offer.created_at,
-    identifier: { '@type': 'PropertyValue', name: 'offer', value: String(offer.id) },
+    identifier: {
+      '@type': 'PropertyValue',
+      name: ctx.board?.name ?? 'offer',
+      value: String(offer.id),
+    },
     directApply: true,
     url: ctx.url,
   };
@@ -78,9 +112,15 @@ export function toJobPosting(offer: Offer, ctx: JobPostingContext): Record<strin
       '@type': 'Organization',
       name,
       ...(ctx.companyUrl ? { sameAs: ctx.companyUrl } : {}),
-      ...(offer.company.logo ? { logo: offer.company.logo.url } : {}),
+      // Google wants an absolute logo URL; uploads are served from the site's own origin.
+      ...(offer.company.logo ? { logo: absoluteUrl(offer.company.logo.url, ctx.url) } : {}),
     };
-    (posting.identifier as Record<string, unknown>).name = name;
+  } else {
+    // A confidential offer still has a hiring organization, and it names no company.
+    posting.hiringOrganization = {
+      '@type': 'Organization',
+      name: ctx.confidentialName ?? CONFIDENTIAL_NAMES[ctx.lang],
+    };
   }
   if (offer.city) {
     posting.jobLocation = {

@@ -163,6 +163,8 @@ export default definePage({
     const posting = toJobPosting(offer, {
       lang: ctx.lang,
       url,
+      board: { name: ctx.brand.manifest.label[ctx.lang] },
+      confidentialName: ctx.intl.formatMessage({ id: 'offer.confidential' }),
       companyUrl:
         offer.company && !offer.is_confidential
           ? ctx.brand.origin +
