@@ -49,7 +49,8 @@ function fillWithText(color: string, textOverride?: string): { fill: string; on:
 /** A hover/active state: a step darker (lighter on dark text), still readable with its text. */
 function state(fill: string, on: string, step: number): string {
   const o = hexToOklch(fill);
-  const darker = contrastRatio(on, '#ffffff') >= contrastRatio(on, '#000000');
+  // Light text on the fill: the state goes darker (more contrast); dark text: lighter.
+  const darker = contrastRatio(on, '#000000') >= contrastRatio(on, '#ffffff');
   return ensureContrast(at(o, o.l + (darker ? -step : step)), [on]);
 }
 

@@ -8,11 +8,14 @@ import { BrandLinkItems, CopyrightText } from './footer-parts';
 import { useLang } from '../../lib/lang';
 
 const Foot = styled.footer`
-  background: ${(p) => p.theme.colors.secondary};
-  color: ${(p) => p.theme.colors.onSecondary};
+  background: ${(p) => p.theme.colors.footerBg};
+  color: ${(p) => p.theme.colors.footerText};
   padding: ${(p) => p.theme.space[5]} 0;
   a {
-    color: inherit;
+    color: ${(p) => p.theme.colors.footerLink};
+  }
+  a:focus-visible {
+    outline-color: ${(p) => p.theme.colors.footerFocus};
   }
   > div {
     display: flex;
@@ -32,6 +35,7 @@ const Foot = styled.footer`
   p {
     margin: 0;
     font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.footerMuted};
   }
 `;
 
@@ -45,7 +49,11 @@ export function EmployerFooter() {
     <Foot data-testid="employer-footer">
       <Container>
         <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-          <BrandPicture name="logoLight" alt={label} width={theme.logo.maxWidth.footer} />
+          <BrandPicture
+            name={theme.logo.placements.footer}
+            alt={label}
+            width={theme.logo.maxWidth.footer}
+          />
         </RouteLink>
         <nav aria-label={intl.formatMessage({ id: 'layout.footerNav' })}>
           <ul>

@@ -184,7 +184,12 @@ export function EmployerHeader() {
     <HeaderBar>
       <Inner>
         <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-          <BrandPicture name="logo" alt={label} width={theme.logo.maxWidth.employerHeader} eager />
+          <BrandPicture
+            name={theme.logo.placements.employerHeader}
+            alt={label}
+            width={theme.logo.maxWidth.employerHeader}
+            eager
+          />
         </RouteLink>
         <Nav aria-label={t('employer.nav.label')} data-testid="employer-nav">
           <RouteLink to="employerCompanies">{t('employer.nav.companies')}</RouteLink>

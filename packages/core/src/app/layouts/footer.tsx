@@ -10,11 +10,19 @@ import { BrandLinkItems, CopyrightText } from './footer-parts';
 import { useLang } from '../../lib/lang';
 
 const Foot = styled.footer`
-  background: ${(p) => p.theme.colors.secondary};
-  color: ${(p) => p.theme.colors.onSecondary};
+  background: ${(p) => p.theme.colors.footerBg};
+  color: ${(p) => p.theme.colors.footerText};
   padding: ${(p) => p.theme.space[6]} 0 ${(p) => p.theme.space[4]};
   a {
-    color: inherit;
+    color: ${(p) => p.theme.colors.footerLink};
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible {
+    outline-color: ${(p) => p.theme.colors.footerFocus};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.lg};
   }
 `;
 const Columns = styled.div`
@@ -33,6 +41,7 @@ const Columns = styled.div`
 const Copyright = styled.p`
   margin: ${(p) => p.theme.space[5]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.footerMuted};
 `;
 
 /** SPEC §2 footer: links that exist, social icons, newsletter, copyright with year and label. */
@@ -46,7 +55,11 @@ export function Footer() {
       <Container>
         <Columns>
           <div>
-            <BrandPicture name="logoLight" alt={label} width={theme.logo.maxWidth.footer} />
+            <BrandPicture
+              name={theme.logo.placements.footer}
+              alt={label}
+              width={theme.logo.maxWidth.footer}
+            />
             <SocialIcons
               links={manifest.social}
               labels={{

@@ -15,8 +15,12 @@ const Page = styled.div`
   justify-content: center;
   gap: ${(p) => p.theme.space[4]};
   padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[3]};
-  background: ${(p) => p.theme.colors.secondary};
-  color: ${(p) => p.theme.colors.onSecondary};
+  background: ${(p) => p.theme.colors.footerBg};
+  color: ${(p) => p.theme.colors.footerText};
+  a.switch:focus-visible,
+  > a:focus-visible {
+    outline-color: ${(p) => p.theme.colors.footerFocus};
+  }
   a.switch {
     color: inherit;
     align-self: flex-end;
@@ -26,8 +30,8 @@ const CardBox = styled.main`
   width: 100%;
   max-width: 480px;
   background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.onSurface};
-  border-radius: ${(p) => p.theme.radii.lg};
+  color: ${(p) => p.theme.colors.text};
+  border-radius: ${(p) => p.theme.components.card.radius};
   box-shadow: ${(p) => p.theme.shadows.lg};
   padding: ${(p) => p.theme.space[6]};
 `;
@@ -46,7 +50,12 @@ export function GuestLayout() {
     <Page>
       <LanguageSwitcher className="switch" />
       <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-        <BrandPicture name="logoLight" alt={label} width={theme.logo.maxWidth.footer} eager />
+        <BrandPicture
+          name={theme.logo.placements.guestCard}
+          alt={label}
+          width={theme.logo.maxWidth.footer}
+          eager
+        />
       </RouteLink>
       <CardBox>
         <Outlet />

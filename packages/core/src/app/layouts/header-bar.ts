@@ -6,8 +6,19 @@ import { Container } from '../../components/ui/primitives';
  * employer ATS banner's row too: text left, button right).
  */
 export const HeaderBar = styled.header`
-  background: ${(p) => p.theme.colors.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.headerBg};
+  color: ${(p) => p.theme.colors.headerText};
+  border-bottom: 1px solid
+    ${(p) => (p.theme.layout.header === 'light' ? p.theme.colors.border : p.theme.colors.headerBg)};
+  /* Menu links take the band's text colour; filled buttons keep theirs (primitives.tsx). */
+  nav a,
+  nav > button {
+    color: ${(p) => p.theme.colors.headerText};
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline-color: ${(p) => p.theme.colors.headerFocus};
+  }
 `;
 export const HeaderRow = styled(Container)`
   display: flex;

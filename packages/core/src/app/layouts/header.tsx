@@ -24,7 +24,7 @@ const Brand = styled.div`
     line-height: 0;
   }
   small {
-    color: ${(p) => p.theme.colors.muted};
+    color: ${(p) => p.theme.colors.headerMuted};
     font-size: ${(p) => p.theme.fontSizes.xs};
   }
 `;
@@ -70,7 +70,7 @@ export function Header() {
         <Brand>
           <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
             <BrandPicture
-              name="logo"
+              name={brand.theme.logo.placements.publicHeader}
               alt={label}
               width={brand.theme.logo.maxWidth.publicHeader}
               eager

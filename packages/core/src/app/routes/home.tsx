@@ -18,33 +18,75 @@ import { definePage } from '../page';
 
 const LATEST = { per_page: 10 };
 
+/*
+ * The home hero, one of three manifest variants (layout.hero): the brand's homeHero image under
+ * a tinted overlay, the brand colour, or a gradient from it to the secondary hue. Its height
+ * comes from its text and padding, never from the image (absolutely placed, object-fit), so
+ * nothing moves when the image or the web font arrives.
+ */
 const Hero = styled.section`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${(p) => p.theme.space[4]};
-  margin-bottom: ${(p) => p.theme.space[6]};
-  text-align: center;
-  /* A definite width before the image loads: a shrink-to-fit <picture> in this centred flex
-     column is 0 px wide until then, and the hero's height would jump in (layout shift). */
-  picture {
-    display: block;
-    width: 100%;
-    max-width: 960px;
-  }
+  isolation: isolate;
+  overflow: hidden;
+  margin: calc(-1 * ${(p) => p.theme.space[5]}) 0 ${(p) => p.theme.components.section.gap};
+  padding: ${(p) => p.theme.components.hero.paddingY} 0;
+  color: ${(p) => p.theme.colors.heroText};
+  background: ${(p) =>
+    p.theme.layout.hero === 'gradient'
+      ? `linear-gradient(135deg, ${p.theme.colors.heroBg} 0%, ${p.theme.colors.heroBgEnd} 100%)`
+      : p.theme.colors.heroBg};
+  picture,
   picture img {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
     width: 100%;
-    max-width: 960px;
-    height: auto;
-    aspect-ratio: 960 / 300;
+    height: 100%;
+    max-width: none;
     object-fit: cover;
-    border-radius: ${(p) => p.theme.radii.md};
+  }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: ${(p) => (p.theme.layout.hero === 'image' ? p.theme.colors.heroOverlay : 'none')};
+  }
+  h1 {
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+    margin-bottom: ${(p) => p.theme.space[3]};
+    ${(p) => p.theme.media.md} {
+      font-size: ${(p) => p.theme.fontSizes['4xl']};
+    }
+  }
+  p {
+    margin: 0 0 ${(p) => p.theme.space[5]};
+    max-width: 60ch;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline-color: ${(p) => p.theme.colors.heroText};
+  }
+  /* On a hero of the primary colour the primary button would vanish: the search button takes
+     the secondary fill (and its states) there. */
+  form button[type='submit'] {
+    background: ${(p) => p.theme.colors.secondary};
+    color: ${(p) => p.theme.colors.onSecondary};
+    border-color: ${(p) => p.theme.colors.secondary};
+  }
+  form button[type='submit']:hover:not(:disabled) {
+    background: ${(p) => p.theme.colors.secondaryHover};
+    border-color: ${(p) => p.theme.colors.secondaryHover};
+  }
+  form button[type='submit']:active:not(:disabled) {
+    background: ${(p) => p.theme.colors.secondaryActive};
   }
 `;
 const Section = styled.section`
   margin-bottom: ${(p) => p.theme.space[6]};
 `;
+/* Category and city links as tiles in the brand's shape (radius, density). */
 const Links = styled.ul`
   list-style: none;
   padding: 0;
@@ -52,64 +94,77 @@ const Links = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[2]};
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  a {
+    display: block;
+    height: 100%;
+    padding: ${(p) => p.theme.components.button.paddingY} ${(p) => p.theme.space[3]};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.components.button.radius};
+    text-decoration: none;
+    transition: border-color 0.15s ease;
+  }
+  a:hover {
+    border-color: ${(p) => p.theme.colors.link};
+  }
 `;
 
 function Home() {
   const intl = useIntl();
   const lang = useLang();
-  const { manifest } = useBrand();
+  const { manifest, theme } = useBrand();
   const { data: attrs } = useBoardAttributes();
   const { data: latest, isLoading } = useOffers(LATEST);
   const categories = sortCategories(attrs?.data.attributes.category ?? [], lang);
   const cities = (attrs?.data.cities ?? []).filter((c) => c.featured).slice(0, 10);
   return (
-    <Container>
-      <Hero>
-        <BrandPicture
-          name="homeHero"
-          alt=""
-          width={960}
-          sizes="(max-width: 992px) 100vw, 960px"
-          eager
-        />
-        <h1>{manifest.title[lang]}</h1>
-        <p>{manifest.description[lang]}</p>
-        <SearchBox />
+    <>
+      <Hero data-variant={theme.layout.hero}>
+        {theme.layout.hero === 'image' ? (
+          <BrandPicture name="homeHero" alt="" width={960} sizes="100vw" eager />
+        ) : null}
+        <Container>
+          <h1>{manifest.title[lang]}</h1>
+          <p>{manifest.description[lang]}</p>
+          <SearchBox />
+        </Container>
       </Hero>
-      <Section aria-labelledby="home-categories">
-        <h2 id="home-categories">{intl.formatMessage({ id: 'home.categories' })}</h2>
-        <Links>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <RouteLink to="jobCategory" params={{ category: c.slug[lang] }}>
-                {attrLabel(c, lang)}
-              </RouteLink>
-            </li>
-          ))}
-        </Links>
-      </Section>
-      <Section aria-labelledby="home-cities">
-        <h2 id="home-cities">{intl.formatMessage({ id: 'home.cities' })}</h2>
-        <Links>
-          {cities.map((c) => (
-            <li key={c.id}>
-              <RouteLink to="findJob" query={{ city: c.id }}>
-                {c.label}
-              </RouteLink>
-            </li>
-          ))}
-        </Links>
-      </Section>
-      <AdSlot zone="bigBox" />
-      <Section aria-labelledby="home-latest">
-        <h2 id="home-latest">{intl.formatMessage({ id: 'home.latest' })}</h2>
-        <OfferList offers={latest?.data} loading={isLoading} />
-        <p>
-          <RouteLink to="findJob">{intl.formatMessage({ id: 'home.allOffers' })}</RouteLink>
-        </p>
-      </Section>
-      <Grid />
-    </Container>
+      <Container>
+        <Section aria-labelledby="home-categories">
+          <h2 id="home-categories">{intl.formatMessage({ id: 'home.categories' })}</h2>
+          <Links>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <RouteLink to="jobCategory" params={{ category: c.slug[lang] }}>
+                  {attrLabel(c, lang)}
+                </RouteLink>
+              </li>
+            ))}
+          </Links>
+        </Section>
+        <Section aria-labelledby="home-cities">
+          <h2 id="home-cities">{intl.formatMessage({ id: 'home.cities' })}</h2>
+          <Links>
+            {cities.map((c) => (
+              <li key={c.id}>
+                <RouteLink to="findJob" query={{ city: c.id }}>
+                  {c.label}
+                </RouteLink>
+              </li>
+            ))}
+          </Links>
+        </Section>
+        <AdSlot zone="bigBox" />
+        <Section aria-labelledby="home-latest">
+          <h2 id="home-latest">{intl.formatMessage({ id: 'home.latest' })}</h2>
+          <OfferList offers={latest?.data} loading={isLoading} />
+          <p>
+            <RouteLink to="findJob">{intl.formatMessage({ id: 'home.allOffers' })}</RouteLink>
+          </p>
+        </Section>
+        <Grid />
+      </Container>
+    </>
   );
 }
 

@@ -15,26 +15,51 @@ export const Main = styled.main`
 `;
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/*
+ * Filled buttons use a fill role, its on-colour and its hover/active states (all checked by
+ * the theme's contrast gate). `&&` lifts them over a band's link colour (header, footer).
+ * The ghost button takes the colour of the text around it, readable on any surface or band.
+ */
 const variants = {
   primary: css`
-    background: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.onPrimary};
-    border-color: ${(p) => p.theme.colors.primary};
+    && {
+      background: ${(p) => p.theme.colors.primary};
+      color: ${(p) => p.theme.colors.onPrimary};
+      border-color: ${(p) => p.theme.colors.primary};
+    }
+    &&:hover:not(:disabled) {
+      background: ${(p) => p.theme.colors.primaryHover};
+      border-color: ${(p) => p.theme.colors.primaryHover};
+    }
+    &&:active:not(:disabled) {
+      background: ${(p) => p.theme.colors.primaryActive};
+    }
   `,
   secondary: css`
-    background: ${(p) => p.theme.colors.secondary};
-    color: ${(p) => p.theme.colors.onSecondary};
-    border-color: ${(p) => p.theme.colors.secondary};
+    && {
+      background: ${(p) => p.theme.colors.secondary};
+      color: ${(p) => p.theme.colors.onSecondary};
+      border-color: ${(p) => p.theme.colors.secondary};
+    }
+    &&:hover:not(:disabled) {
+      background: ${(p) => p.theme.colors.secondaryHover};
+      border-color: ${(p) => p.theme.colors.secondaryHover};
+    }
+    &&:active:not(:disabled) {
+      background: ${(p) => p.theme.colors.secondaryActive};
+    }
   `,
   ghost: css`
     background: transparent;
-    color: ${(p) => p.theme.colors.link};
-    border-color: ${(p) => p.theme.colors.border};
+    color: inherit;
+    border-color: currentColor;
   `,
   danger: css`
-    background: ${(p) => p.theme.colors.danger};
-    color: ${(p) => p.theme.colors.onDanger};
-    border-color: ${(p) => p.theme.colors.danger};
+    && {
+      background: ${(p) => p.theme.colors.danger};
+      color: ${(p) => p.theme.colors.onDanger};
+      border-color: ${(p) => p.theme.colors.danger};
+    }
   `,
 };
 
@@ -49,11 +74,12 @@ export const buttonStyle = css<ButtonStyleProps>`
   justify-content: center;
   gap: ${(p) => p.theme.space[2]};
   min-height: 44px;
-  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
+  padding: ${(p) => p.theme.components.button.paddingY} ${(p) => p.theme.components.button.paddingX};
   border: 1px solid;
-  border-radius: ${(p) => p.theme.radii.md};
+  border-radius: ${(p) => p.theme.components.button.radius};
   font: inherit;
-  font-weight: ${(p) => p.theme.fontWeights.medium};
+  font-weight: ${(p) => p.theme.components.button.fontWeight};
+  transition: background-color 0.15s ease;
   text-decoration: none;
   cursor: pointer;
   width: ${(p) => (p.$block ? '100%' : 'auto')};
@@ -70,10 +96,10 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
 
 export const Card = styled.section`
   background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.onSurface};
+  color: ${(p) => p.theme.colors.text};
   border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  padding: ${(p) => p.theme.space[5]};
+  border-radius: ${(p) => p.theme.components.card.radius};
+  padding: ${(p) => p.theme.components.card.padding};
   margin-bottom: ${(p) => p.theme.space[4]};
 `;
 
@@ -97,7 +123,7 @@ export const Grid = styled.div<{ $min?: string }>`
 `;
 
 export const Muted = styled.span`
-  color: ${(p) => p.theme.colors.muted};
+  color: ${(p) => p.theme.colors.textMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
@@ -105,19 +131,21 @@ export const Tag = styled.span`
   display: inline-block;
   padding: 2px ${(p) => p.theme.space[2]};
   border-radius: ${(p) => p.theme.radii.pill};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.badge};
+  color: ${(p) => p.theme.colors.onBadge};
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
 const inputStyle = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
-  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
-  border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.border)};
-  border-radius: ${(p) => p.theme.radii.sm};
+  padding: ${(p) => p.theme.components.input.paddingY} ${(p) => p.theme.components.input.paddingX};
+  /* borderStrong: an input's outline is a UI part, 3:1 against the page (WCAG 1.4.11). */
+  border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.borderStrong)};
+  border-radius: ${(p) => p.theme.components.input.radius};
   font: inherit;
   color: ${(p) => p.theme.colors.text};
-  background: ${(p) => p.theme.colors.background};
+  background: ${(p) => p.theme.colors.surface};
 `;
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${inputStyle}
