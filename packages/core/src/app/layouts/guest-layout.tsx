@@ -18,13 +18,21 @@ const Page = styled.div`
   background: ${(p) => p.theme.colors.footerBg};
   color: ${(p) => p.theme.colors.footerText};
   a.switch:focus-visible,
-  > a:focus-visible {
+  header > a:focus-visible {
     outline-color: ${(p) => p.theme.colors.footerFocus};
   }
   a.switch {
     color: inherit;
     align-self: flex-end;
   }
+`;
+/* The switcher and the logo in a banner landmark, laid out as they were directly in the page. */
+const GuestHeader = styled.header`
+  width: 100%;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${(p) => p.theme.space[4]};
 `;
 const CardBox = styled.main`
   width: 100%;
@@ -48,21 +56,29 @@ export function GuestLayout() {
   const label = manifest.label[lang];
   return (
     <Page>
-      <LanguageSwitcher className="switch" />
-      <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-        <BrandPicture
-          name={theme.logo.placements.guestCard}
-          alt={label}
-          width={theme.logo.maxWidth.footer}
-          eager
-        />
-      </RouteLink>
+      {/* Every visible piece in a landmark: banner, main, contentinfo (issue 12). */}
+      <GuestHeader>
+        <LanguageSwitcher className="switch" />
+        <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
+          <BrandPicture
+            name={theme.logo.placements.guestCard}
+            alt={label}
+            width={theme.logo.maxWidth.footer}
+            eager
+          />
+        </RouteLink>
+      </GuestHeader>
       <CardBox>
         <Outlet />
       </CardBox>
-      <Small>
-        {intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear(), label })}
-      </Small>
+      <footer>
+        <Small>
+          {intl.formatMessage(
+            { id: 'footer.copyright' },
+            { year: new Date().getFullYear(), label },
+          )}
+        </Small>
+      </footer>
     </Page>
   );
 }
