@@ -1,11 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRandom } from '../src/lib/prng.js';
 import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './helper.js';
 
 /**
  * A sweep over every call of the OpenAPI document (so a new route is covered without a new test):
- * hostile path parameters, queries and bodies, as a visitor, a candidate and an employer. Whatever
- * comes in, the answer is a 4xx or a success, never a 5xx, and the data already saved stays.
+ * hostile path parameters, queries, bodies, headers (Host included) and cookies, as a visitor, a
+ * candidate and an employer. Whatever comes in, the answer is a 4xx or a success, never a 5xx;
+ * every 4xx is SPEC §8's JSON `{ message }`; the data already saved stays. The header sweep draws
+ * from a seeded generator: the same requests on every run.
  */
+const SEED = 13;
+
+/** A 4xx answer of the API: JSON with a non-empty message (422 adds errors, 400 invalid_grant error). */
+function errorShapeProblem(res: { statusCode: number; body: string }): string | null {
+  if (res.statusCode < 400 || res.statusCode >= 500) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return `not JSON: ${res.body.slice(0, 60)}`;
+  }
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== ''
+    ? null
+    : `no message: ${res.body.slice(0, 60)}`;
+}
 const BOARD = FIXTURE_BRANDS[0]!.name;
 
 const HOSTILE_VALUES = [
@@ -55,11 +74,14 @@ beforeAll(async () => {
   candidate = await t.createCandidate();
   employer = await t.createEmployer();
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
-  calls = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.keys(methods)
-      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-      .map((method) => ({ method: method.toUpperCase(), path })),
-  );
+  // The API only: the site's own routes (pages, robots.txt…) have the page-route fuzz.
+  calls = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((method) => ({ method: method.toUpperCase(), path })),
+    );
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -106,6 +128,8 @@ describe('hostile input on every call of the API', () => {
           });
           if (res.statusCode >= 500)
             failures.push(`${who} ${method} ${path} [${value.slice(0, 20)}] → ${res.statusCode}`);
+          const shape = errorShapeProblem(res);
+          if (shape) failures.push(`${who} ${method} ${path} → ${res.statusCode} ${shape}`);
         }
         if (method === 'GET' || method === 'DELETE') continue;
         for (const [contentType, payload] of BROKEN_BODIES) {
@@ -117,6 +141,8 @@ describe('hostile input on every call of the API', () => {
           });
           if (res.statusCode >= 500)
             failures.push(`${who} ${method} ${path} [${contentType}] → ${res.statusCode}`);
+          const shape = errorShapeProblem(res);
+          if (shape) failures.push(`${who} ${method} ${path} → ${res.statusCode} ${shape}`);
         }
       }
     }
@@ -126,5 +152,63 @@ describe('hostile input on every call of the API', () => {
       url: `/api/jobboard/${BOARD}/offers?per_page=1`,
     });
     expect(offersAfter.json().meta.total).toBe(offersBefore.json().meta.total);
+  }, 300_000);
+});
+
+describe('hostile headers and cookies on every call', () => {
+  const HOSTS = [
+    'localhost',
+    `${BOARD}.test:99999`,
+    `${BOARD}.test:-1`,
+    'evil.example',
+    'a b',
+    '[::1',
+    `www.${BOARD}.test.`,
+    'x'.repeat(300),
+  ];
+  const COOKIES = [
+    'jb_session=%00',
+    `ats_session=${'x'.repeat(500)}`,
+    'lg=xx',
+    'lg=%E0%A4%A',
+    'jb_session=; ats_session=',
+    '=; ; ==',
+  ];
+  const ORIGINS = ['https://evil.example', 'null', 'not a url', `http://${BOARD}.test`];
+
+  it('never answers 5xx, and every 4xx is { message }', async () => {
+    const random = createRandom(SEED);
+    const failures: string[] = [];
+    let requests = 0;
+    for (const { method, path } of calls) {
+      if (path.startsWith('/api/docs')) continue;
+      for (let i = 0; i < 4; i++) {
+        const hasBody = method !== 'GET' && method !== 'DELETE';
+        const session = random.pick(['', candidate.cookie, employer.cookie]);
+        const headers: Record<string, string> = {
+          host: random.chance(0.5) ? `${BOARD}.test` : random.pick(HOSTS),
+          cookie: [session, random.pick(COOKIES)].filter(Boolean).join('; '),
+          'x-forwarded-for': `198.51.100.${(requests % 250) + 1}`,
+          'accept-language': random.pick(['fr', 'xx', '*', ';;;', 'en-CA,en;q=abc']),
+        };
+        if (random.chance(0.3)) headers.origin = random.pick(ORIGINS);
+        if (random.chance(0.3))
+          headers['sec-fetch-site'] = random.pick(['cross-site', 'same-site', 'none', '??']);
+        if (hasBody) headers['content-type'] = 'application/json';
+        requests++;
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: fill(path, random.pick(HOSTILE_VALUES)),
+          headers,
+          ...(hasBody ? { payload: JSON.stringify(random.pick(HOSTILE_BODIES)) } : {}),
+        });
+        const label = `${method} ${path} host=${headers.host.slice(0, 30)}`;
+        if (res.statusCode >= 500) failures.push(`${label} → ${res.statusCode}`);
+        const shape = errorShapeProblem(res);
+        if (shape) failures.push(`${label} → ${res.statusCode} ${shape}`);
+      }
+    }
+    expect(requests).toBeGreaterThan(150);
+    expect(failures.slice(0, 30)).toEqual([]);
   }, 300_000);
 });
