@@ -188,6 +188,10 @@ function tempBuild(keys: string[]) {
     writeIndex();
   };
   for (const key of keys) addBrand(key);
+  // The site's client and SSR bundles, so that pages render from this build too. Copies, not
+  // links: the test runner would load the SSR bundle's chunks twice through a link.
+  for (const folder of ['client', 'ssr'])
+    cpSync(path.join(SITE, folder), path.join(out, folder), { recursive: true });
   return {
     out,
     sources,
@@ -309,6 +313,28 @@ describe('hot swap: a rebuilt or new brand is served without a restart', () => {
         'alpha swapped',
       );
 
+      // Pages: a rebuilt head template shows at once on that brand's pages, whose cached copies
+      // are dropped; another brand's cached pages stay.
+      b.addBrand('beta');
+      await until(async () => (await robots('beta.localhost')).statusCode === 200, 'beta added');
+      const page = (host: string) =>
+        t.app.inject({ url: '/fr', headers: { host, accept: 'text/html' } });
+      for (const host of ['alpha.localhost', 'beta.localhost']) {
+        const first = await page(host);
+        expect(first.statusCode, `${host} ${first.body.slice(0, 300)}`).toBe(200);
+        expect((await page(host)).headers['x-page-cache'], host).toBe('hit');
+      }
+      b.rebuild('alpha', (dir) => {
+        const template = path.join(dir, 'seo', 'head.html.hbs');
+        writeFileSync(template, `${readFileSync(template, 'utf8')}<!-- rebuilt -->\n`);
+      });
+      await until(
+        async () => (await page('alpha.localhost')).body.includes('<!-- rebuilt -->'),
+        'alpha head',
+      );
+      expect((await page('beta.localhost')).headers['x-page-cache']).toBe('hit');
+      expect((await page('beta.localhost')).body).not.toContain('<!-- rebuilt -->');
+
       // `pnpm brand new delta` then `pnpm brand build delta`: delta answers on delta.localhost.
       expect((await robots('delta.localhost')).statusCode).toBe(404);
       b.addBrand('delta');
@@ -326,5 +352,5 @@ describe('hot swap: a rebuilt or new brand is served without a restart', () => {
       await t.close();
       b.close();
     }
-  });
+  }, 120_000);
 });

@@ -28,6 +28,19 @@ describe('PageCache', () => {
     expect(await cache.getOrRender('k', render)).toEqual({ page: page('v2'), hit: false });
   });
 
+  it('drops the pages of a rebuilt brand’s hosts only', async () => {
+    const cache = new PageCache({ ttlMs: 30_000 });
+    const store = (key: string) =>
+      cache.getOrRender(key, async () => ({ page: page(key), cacheable: true }));
+    await store('alpha.localhost:3000\n/fr\n');
+    await store('alpha.ca\n/en\n');
+    await store('beta.localhost:3000\n/fr\n');
+    cache.invalidateHosts((host) => host.startsWith('alpha.'));
+    expect(cache.get('alpha.localhost:3000\n/fr\n')).toBeUndefined();
+    expect(cache.get('alpha.ca\n/en\n')).toBeUndefined();
+    expect(cache.get('beta.localhost:3000\n/fr\n')?.html).toBe('beta.localhost:3000\n/fr\n');
+  });
+
   it('stores only what the render allows, and drops everything on invalidate', async () => {
     const cache = new PageCache({ ttlMs: 30_000 });
     await cache.getOrRender('404', async () => ({ page: page('nf', 404), cacheable: false }));

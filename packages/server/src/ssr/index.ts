@@ -188,13 +188,14 @@ export default fp(
     const cache = new PageCache({ ttlMs: app.env.PAGE_CACHE_TTL_SECONDS * 1000 });
     app.decorate('pageCache', cache);
 
-    // `pnpm brand build <key>` while the server runs: swap that brand, drop cached pages (the
-    // cache is keyed by host, and a brand's hosts may have changed too: all of it goes).
+    // `pnpm brand build <key>` while the server runs: swap that brand and drop its cached pages.
     if (app.brands.source === 'generated') {
       const watcher = watchBrandBuild({
         registry: app.brands,
         root,
-        onSwap: () => cache.invalidate(),
+        // The swapped brands' pages only: a key starts with the Host header it was asked on.
+        onSwap: (keys) =>
+          cache.invalidateHosts((host) => keys.includes(app.brands.resolveHost(host)?.name ?? '')),
         log: app.log,
       });
       app.addHook('onClose', async () => watcher.close());

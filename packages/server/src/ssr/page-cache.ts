@@ -92,6 +92,18 @@ export class PageCache {
   }
 
   /**
+   * A brand was rebuilt (hot swap): drop the pages of the hosts `match` accepts (a key starts
+   * with its Host header), and keep the other brands' pages. Renders under way are not stored.
+   */
+  invalidateHosts(match: (host: string) => boolean): void {
+    this.generation++;
+    this.stats.invalidations++;
+    const hostOf = (key: string) => key.slice(0, key.indexOf('\n'));
+    for (const key of [...this.entries.keys()]) if (match(hostOf(key))) this.delete(key);
+    for (const key of [...this.inflight.keys()]) if (match(hostOf(key))) this.inflight.delete(key);
+  }
+
+  /**
    * The cached page, or the result of `render` — shared with concurrent callers of the same key
    * and stored when `render` says it may be (not cacheable: each caller renders its own).
    */
