@@ -12,7 +12,7 @@ import type { RouterContext } from './app/page';
 import { getLoadedPage } from './app/page-registry';
 import { AppProviders } from './app/provider';
 import { createRoutes } from './app/router';
-import { nonceAttribute, serializeRouteErrors, serializeState } from './app/state';
+import { nonceAttribute, serializeRouteErrors, serializeState, swrFallbackOf } from './app/state';
 import { langOfPath, type Lang } from './config/routes';
 import { loadMessages } from './i18n';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
@@ -86,6 +86,15 @@ function routerRequest(req: RenderRequest): Request {
   return new Request(url, { headers });
 }
 
+/** The loaded API answers that no route's loader data already carries to the browser. */
+function notCarriedBy(
+  loaderData: Record<string, unknown>,
+  loaded: Record<string, unknown>,
+): Record<string, unknown> {
+  const carried = swrFallbackOf(loaderData);
+  return Object.fromEntries(Object.entries(loaded).filter(([key]) => !(key in carried)));
+}
+
 /** Renders one page on the server with its data (DESIGN.md: every public page is SSR). */
 export async function render(req: RenderRequest): Promise<RenderResult> {
   await Promise.all([loadMessages('fr'), loadMessages('en')]);
@@ -157,6 +166,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
             loaderData: context.loaderData,
             errors: serializeRouteErrors(context.errors),
           },
+          swr: notCarriedBy(context.loaderData, data.fallback),
         },
         req.nonce,
       ),

@@ -17,7 +17,7 @@ export async function hydrateApp(
   options?: Parameters<typeof hydrateRoot>[2],
 ): Promise<Root> {
   const brand = makeBrandContext(state.brand, state.settings);
-  const fallback = swrFallbackOf(state.hydration.loaderData);
+  const fallback = swrFallbackOf(state.hydration.loaderData, state.swr);
   const data = createClientDataLoader(fallback);
   const rc: RouterContext = { brand, data };
   const routes = createRoutes(() => rc);

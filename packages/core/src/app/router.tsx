@@ -56,9 +56,22 @@ export interface PageLoaderData {
   swr: Record<string, unknown>;
 }
 
+/** The router context with a data loader that remembers which keys this loader asked for. */
+function trackLoads(rc: RouterContext): { keys: Set<string>; rc: RouterContext } {
+  const keys = new Set<string>();
+  const data: RouterContext['data'] = {
+    load: (key, options) => {
+      keys.add(key);
+      return rc.data.load(key, options);
+    },
+    peek: rc.data.peek,
+  };
+  return { keys, rc: { ...rc, data } };
+}
+
 function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: ResolveContext) {
   return async ({ params, request, context }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    const rc = resolve(context);
+    const { keys: loadedKeys, rc } = trackLoads(resolve(context));
     await loadMessages(lang);
     const url = new URL(request.url);
     const ctx: PageContext = { name, lang, params, search: url.searchParams, url, brand: rc.brand };
@@ -84,7 +97,7 @@ function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: 
     const to = page.redirect?.(ctx, rc.data.peek);
     if (to) throw redirect(to);
     const swr: Record<string, unknown> = {};
-    for (const key of [meKey, ...keys, ...more]) {
+    for (const key of loadedKeys) {
       const value = rc.data.peek(key);
       if (value !== undefined) swr[key] = value;
     }

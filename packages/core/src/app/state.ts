@@ -22,6 +22,11 @@ export interface AppState {
     loaderData: Record<string, unknown>;
     errors: Record<string, SerializedRouteError> | null;
   };
+  /**
+   * API answers the server loaded that no loader data carries: a loader that ended in an error
+   * page (404, 403) still loaded the session, which the header shows.
+   */
+  swr: Record<string, unknown>;
 }
 
 export const STATE_GLOBAL = '__APP_STATE__';
@@ -54,8 +59,11 @@ export function deserializeRouteErrors(
 }
 
 /** Every API answer the server's loaders delivered, by key: SWR's starting cache. */
-export function swrFallbackOf(loaderData: Record<string, unknown>): Record<string, unknown> {
-  const fallback: Record<string, unknown> = {};
+export function swrFallbackOf(
+  loaderData: Record<string, unknown>,
+  rest: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const fallback: Record<string, unknown> = { ...rest };
   for (const value of Object.values(loaderData)) {
     const swr = (value as { swr?: Record<string, unknown> } | null)?.swr;
     if (swr) Object.assign(fallback, swr);
