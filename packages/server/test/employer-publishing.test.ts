@@ -358,6 +358,11 @@ describe('single job posting checkout (test provider)', () => {
       'https://user:pass@singleboard.test/x',
       'https://techboard.test/en',
       'relative/path',
+      // Paths a browser reads as another host once normalized or decoded.
+      '/..//evil.example',
+      '/%5Cevil.example',
+      '/%2F/evil.example',
+      'https:evil.example',
     ]) {
       const res = await create('singleboard', id, { ...urls(id), success_url: bad });
       expect(res.statusCode, bad).toBe(422);

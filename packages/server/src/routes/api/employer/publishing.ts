@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import {
   CheckoutInputSchema,
   CheckoutSessionSchema,
@@ -73,7 +74,11 @@ function checkReturnUrls(
 ) {
   const fields: ValidationError['fields'] = {};
   for (const [field, value] of Object.entries(urls)) {
-    if (value.startsWith('/')) continue; // the schema refused "//host" and backslashes
+    if (value.startsWith('/')) {
+      // The one same-site rule of every redirect target (`/..//host`, `/%5Chost` are other hosts).
+      if (!sameSitePath(value)) fields[field] = [{ key: 'validation.redirect_not_allowed' }];
+      continue;
+    }
     let url: URL;
     try {
       url = new URL(value);
