@@ -28,3 +28,11 @@ export const OTHER_CATEGORY_ID = 31;
 export const DOCUMENT_TYPES = ['resume', 'cover_letter', 'misc'] as const;
 /** Upload limit (413 above it); the accepted content is checked by sniffing the bytes. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Cookies readable by the page that say "this browser holds a session of that guard" (the
+ * session cookies themselves are httpOnly). Set and cleared with the session by the server; the
+ * page asks the API for the signed-in user only when its hint is there, so an anonymous visitor
+ * never gets (and logs) a 401 (issue 12). A hint is no credential: its value is "1".
+ */
+export const SESSION_HINT_COOKIES = { jobboard: 'jb_signed_in', ats: 'ats_signed_in' } as const;

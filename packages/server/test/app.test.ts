@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LoginInputSchema, MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
 import { boardFromParams } from '../src/plugins/brand.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { createTestApp, FIXTURE_BRANDS, type TestApp } from './helper.js';
 
 /** Probe routes: a validated body, the brand, a {jobboard} param, and an unexpected failure. */
 const probes: FastifyPluginAsyncZod = async (app) => {
@@ -98,8 +98,8 @@ describe('brand resolution from the Host header', () => {
     expect(await brandOf(host)).toEqual({ status: 200, body: expect.objectContaining({ brand }) });
   });
 
-  it('answers 404 naming an unknown host, for /api and pages', async () => {
-    for (const url of ['/api/_probe/brand', '/api/nothing-here', '/fr/emplois', '/']) {
+  it('answers 404 naming an unknown host under /api, in JSON', async () => {
+    for (const url of ['/api/_probe/brand', '/api/nothing-here']) {
       const res = await t.app.inject({
         method: 'GET',
         url,
@@ -107,6 +107,23 @@ describe('brand resolution from the Host header', () => {
       });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Unknown host: evil.example' });
+    }
+  });
+
+  it('answers a page of an unknown host with a neutral HTML 404 naming no brand', async () => {
+    const labels = FIXTURE_BRANDS.flatMap((b) => [b.name, b.label.fr, b.label.en, b.hostKey]);
+    for (const url of ['/fr/emplois', '/', '/robots.txt']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'www.evil.example:8080', accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1>Site introuvable</h1>');
+      expect(res.body).toContain('Site not found');
+      expect(res.body).toContain('<main>');
+      for (const label of labels) expect(res.body.toLowerCase()).not.toContain(label.toLowerCase());
     }
   });
 

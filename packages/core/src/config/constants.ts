@@ -8,5 +8,6 @@ export {
   MAX_DOCUMENT_BYTES,
   OTHER_CATEGORY_ID,
   SCHEDULE_IDS,
+  SESSION_HINT_COOKIES,
 } from '@jobboard/contracts/constants';
 export { LINK_NAMES } from '@jobboard/manifest/link-names';

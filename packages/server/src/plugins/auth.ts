@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt } from 'drizzle-orm';
 import {
   CANDIDATE_GUARD,
+  SESSION_HINT_COOKIES,
   type Guard,
   type Language,
   type PermissionName,
@@ -80,6 +81,14 @@ export async function startSession(
     secure: env.PUBLIC_URL_SCHEME === 'https',
     expires: expiresAt,
   });
+  // The page's hint that a session exists (it cannot read the httpOnly cookie): no secret in it.
+  reply.setCookie(SESSION_HINT_COOKIES[user.guard], '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: env.PUBLIC_URL_SCHEME === 'https',
+    expires: expiresAt,
+  });
   request.sessionCache?.delete(user.guard);
 }
 
@@ -95,6 +104,7 @@ export async function endSession(
       .delete(sessions)
       .where(eq(sessions.id, sessionId(request.server.env.SESSION_SECRET, token)));
   reply.clearCookie(SESSION_COOKIES[guard], { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIES[guard], { path: '/' });
   request.sessionCache?.set(guard, Promise.resolve(null));
 }
 
@@ -162,13 +172,16 @@ export const loadEmployer: preHandlerAsyncHookHandler = async (request) => {
 };
 
 /** 401 when nobody is signed in; 403 when only an employer is (candidate routes refuse employers). */
-export const requireCandidate: preHandlerAsyncHookHandler = async (request) => {
+export const requireCandidate: preHandlerAsyncHookHandler = async (request, reply) => {
   const candidate = await getSessionUser(request, CANDIDATE_GUARD);
   if (candidate) {
     request.candidate = candidate;
     return;
   }
   if (await getSessionUser(request, 'ats')) throw forbidden('candidate_only');
+  // A session that ended (expired, revoked elsewhere): the page's hint goes with it.
+  if (request.cookies[SESSION_HINT_COOKIES.jobboard])
+    reply.clearCookie(SESSION_HINT_COOKIES.jobboard, { path: '/' });
   throw unauthorized();
 };
 

@@ -45,6 +45,13 @@ export default fp(
       }
       if (request.routeOptions.config?.brand === false) return;
       // Not localized and not through the error handler: there is no brand to take a language from.
+      // A page gets a page (a browser would show raw JSON), bilingual and naming no brand.
+      if (!isApiPath(request.url))
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(UNKNOWN_HOST_PAGE);
       return reply
         .code(404)
         .send({ message: `Unknown host: ${normalizeHost(request.host) || '(none)'}` });
@@ -52,6 +59,29 @@ export default fp(
   },
   { name: 'brand', dependencies: ['context'] },
 );
+
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** The page of a host that is no brand's: neutral, in both languages, nothing to load. */
+const UNKNOWN_HOST_PAGE = `<!doctype html>
+<html lang="fr-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Site introuvable – Site not found</title>
+</head>
+<body>
+<main>
+<h1>Site introuvable</h1>
+<p>Aucun site d’emploi ne répond à cette adresse. Vérifiez l’adresse saisie.</p>
+<h2 lang="en-CA">Site not found</h2>
+<p lang="en-CA">No job board answers at this address. Check the address you typed.</p>
+</main>
+</body>
+</html>
+`;
 
 /**
  * A Host header as RFC 9110 allows it: a host name or an IP literal and an optional port in

@@ -26,6 +26,25 @@ declare module 'fastify' {
 const SESSION_COOKIE_NAMES = Object.values(SESSION_COOKIES);
 
 /**
+ * The signed-in user's own resource (SPEC §7 GET /jobboard/{board}/me, and the employer's
+ * /ats/me) and the session cookie it needs: without that cookie the answer is a 401 known in
+ * advance, so a page render for an anonymous visitor does not ask (issue 12).
+ */
+const SESSION_RESOURCES: Array<{ path: RegExp; cookie: string }> = [
+  { path: /^\/api\/jobboard\/[^/?#]+\/me(?:[?#]|$)/, cookie: SESSION_COOKIES.jobboard },
+  { path: /^\/api\/ats\/me(?:[?#]|$)/, cookie: SESSION_COOKIES.ats },
+];
+
+/** True when `apiPath` needs a session cookie the request does not carry. */
+export function needsAbsentSession(
+  apiPath: string,
+  cookies: Record<string, string | undefined>,
+): boolean {
+  const resource = SESSION_RESOURCES.find((r) => r.path.test(apiPath));
+  return !!resource && !cookies[resource.cookie];
+}
+
+/**
  * The site itself (DESIGN.md), registered LAST: built client assets, generated brand images,
  * robots.txt, sitemap.xml, the web manifest and favicons per host, `/` language detection, and
  * every other HTML GET rendered through the SSR bundle of packages/core with its data loaded by
@@ -221,6 +240,8 @@ export default fp(
       const host = request.headers.host ?? '';
       let setsCookie = false;
       const fetchApi = async (apiPath: string) => {
+        if (needsAbsentSession(apiPath, request.cookies))
+          return { status: 401, body: { message: 'unauthorized' } };
         const res = await app.inject({
           method: 'GET',
           url: apiPath,
@@ -268,7 +289,11 @@ export default fp(
       }
       // The SEO head is the build's template filled with this page's values (the build wrote
       // the home page's with the same function): no second head implementation.
-      const head = bundle.head(seoHeadData(result.headData, { manifest, images, stylesheet }));
+      // theme.json's fontPreload: the self-hosted body font the build copied beside the theme.
+      const fontPreload = (theme as { fontPreload?: string[] } | undefined)?.fontPreload;
+      const head = bundle.head(
+        seoHeadData(result.headData, { manifest, images, stylesheet, fontPreload }),
+      );
       const html = `<!doctype html>
 <html lang="${result.lang === 'fr' ? 'fr-CA' : 'en-CA'}">
 <head>
@@ -291,8 +316,8 @@ ${result.state}
     };
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!bundleOf(request, reply)) return reply;
-      // Unknown API paths and non-HTML requests keep the app's own (localized JSON) 404.
+      // Unknown API paths and non-HTML requests keep the app's own (localized JSON) 404: they
+      // need no brand build.
       const accept = request.headers.accept ?? '*/*';
       if (
         request.url.startsWith('/api/') ||
@@ -301,6 +326,7 @@ ${result.state}
       ) {
         return reply.callNotFound();
       }
+      if (!bundleOf(request, reply)) return reply;
       const key = cache.enabled
         ? pageCacheKey({
             method: request.method,

@@ -1,5 +1,6 @@
 import type { User } from '@jobboard/contracts';
 import { mutate } from 'swr';
+import { SESSION_HINT_COOKIES } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
@@ -7,11 +8,24 @@ import { useApi } from '../../../lib/use-api';
 export const getMeKey = (board: string) => `/api/jobboard/${board}/me`;
 export type MeResponse = { data: User } | null;
 
+/**
+ * Whether this browser holds a candidate session, from the server's readable hint cookie (the
+ * session cookie is httpOnly). Without it the answer of /me is a 401 known in advance.
+ */
+export function hasSessionHint(cookie = typeof document === 'undefined' ? '' : document.cookie) {
+  return new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIES.jobboard}=`).test(cookie);
+}
+
+/** An anonymous visitor's /me: null without asking the API (no 401 in the console, issue 12). */
+const anonymous = async (): Promise<MeResponse> => null;
+
 /** The signed-in candidate, null when anonymous (401 is stored as null, SPEC §4). */
 export function useMe() {
   const { board } = useBrand();
   const { data, mutate, isLoading } = useApi<MeResponse>(getMeKey(board), {
     onErrorRetry: () => undefined,
+    // Pages load /me with their data; this hook fetches only where no page did (an error page).
+    ...(hasSessionHint() ? {} : { fetcher: anonymous }),
   });
   const user = data?.data ?? null;
   return { user, isCandidate: !!user && user.guard !== 'ats', isLoading, mutate };

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_HINT_COOKIES } from '@jobboard/contracts';
+import { generatedDir } from '@jobboard/manifest';
+import { needsAbsentSession } from '../src/ssr/index.js';
+import { builtBrands, createTestApp, type TestApp } from './helper.js';
+
+/** Public pages of the real SSR bundle (pnpm build:site) for an anonymous visitor (issue 12). */
+describe('public pages for an anonymous visitor', () => {
+  const built = existsSync(path.join(generatedDir(), 'ssr', 'entry-server.js'));
+  const HOST = 'jobboard.localhost';
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!built) throw new Error('The site is not built: run `pnpm build:site` first.');
+    t = await createTestApp({ seed: 'demo', demoOffers: 12, registry: builtBrands() });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t?.close();
+  });
+
+  /** The API paths a page render asks through app.inject. */
+  async function apiCallsOf(url: string, cookie?: string) {
+    const inject = t.app.inject.bind(t.app);
+    const calls: string[] = [];
+    const spy = vi.spyOn(t.app, 'inject').mockImplementation(((opts: { url?: string }) => {
+      if (opts?.url) calls.push(opts.url);
+      return inject(opts as never);
+    }) as never);
+    const res = await inject({
+      method: 'GET',
+      url,
+      headers: { host: HOST, accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+    spy.mockRestore();
+    return { status: res.statusCode, calls };
+  }
+
+  it('does not ask the API for /me without a session cookie', async () => {
+    for (const url of ['/fr', '/en/jobs', '/fr/connexion', '/fr/nulle-part']) {
+      const { status, calls } = await apiCallsOf(url);
+      expect(status, url).toBeLessThan(500);
+      if (url === '/fr' || url === '/en/jobs')
+        expect(calls.length, `${url} loads its data`).toBeGreaterThan(0);
+      expect(
+        calls.filter((c) => /\/me(\?|$)/.test(c)),
+        url,
+      ).toEqual([]);
+    }
+  });
+
+  it('asks it for a visitor with a session cookie', async () => {
+    const candidate = await t.createCandidate();
+    const { calls } = await apiCallsOf('/fr', candidate.cookie);
+    expect(calls).toContain('/api/jobboard/jobboard/me');
+  });
+
+  it('knows which paths need which session', () => {
+    expect(needsAbsentSession('/api/jobboard/x/me', {})).toBe(true);
+    expect(needsAbsentSession('/api/jobboard/x/me', { jb_session: 't' })).toBe(false);
+    expect(needsAbsentSession('/api/ats/me', { jb_session: 't' })).toBe(true);
+    expect(needsAbsentSession('/api/ats/me', { ats_session: 't' })).toBe(false);
+    expect(needsAbsentSession('/api/jobboard/x/offers', {})).toBe(false);
+    expect(needsAbsentSession('/api/jobboard/x/mentions', {})).toBe(false);
+  });
+
+  it('sets the readable session hint with the session and clears it on sign-out', async () => {
+    const candidate = await t.createCandidate({ password: 'correct horse battery' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/auth/login',
+      headers: { host: HOST },
+      payload: { email: candidate.email, password: 'correct horse battery' },
+    });
+    expect(login.statusCode).toBeLessThan(300);
+    const hint = login.cookies.find((c) => c.name === SESSION_HINT_COOKIES.jobboard);
+    expect(hint).toMatchObject({ value: '1', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const session = login.cookies.find((c) => c.name === 'jb_session');
+    expect(session?.httpOnly).toBe(true);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/auth/logout',
+      headers: { host: HOST, cookie: `jb_session=${session!.value}; jb_signed_in=1` },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const cleared = logout.cookies.find((c) => c.name === SESSION_HINT_COOKIES.jobboard);
+    expect(cleared?.value).toBe('');
+    // A hint whose session is gone is cleared by the 401 of /me.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobboard/jobboard/me',
+      headers: { host: HOST, cookie: 'jb_signed_in=1' },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(me.cookies.find((c) => c.name === SESSION_HINT_COOKIES.jobboard)?.value).toBe('');
+  });
+});
