@@ -233,7 +233,8 @@ describe('brand new', () => {
       colors: Record<string, string>;
     };
     expect(manifest.hostKey).toBe('emplois-mecanique.ca');
-    expect(manifest.colors.onSecondary).toBe('#000000');
+    // Only the chosen colours: every other role is derived (and readable) by the theme.
+    expect(manifest.colors).toEqual({ primary: '#8a1c1c', secondary: '#ffd166' });
 
     const again = brand(['new', 'emplois_mecanique', ...flags], temp);
     expect(again.status).toBe(2);

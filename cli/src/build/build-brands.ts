@@ -89,7 +89,9 @@ export function brandBundleFiles(
     const page = homePageHead(manifest, images, lang);
     files.set(
       `seo/head.${lang}.html`,
-      seo.head(seoHeadData(page, { manifest, images, stylesheet })),
+      seo.head(
+        seoHeadData(page, { manifest, images, stylesheet, fontPreload: brandTheme?.preload }),
+      ),
     );
   }
   files.set('seo/robots.txt', seo.robots(buildRobotsData(manifest)));

@@ -69,6 +69,8 @@ export interface SeoHeadData {
   themeColor: string;
   /** The brand's theme.<hash>.css (custom properties), when the build made one. */
   stylesheet: string | undefined;
+  /** Self-hosted font files to preload (the body font's latin subset), from theme.json. */
+  fontPreload: string[];
   /** JSON-LD blocks, serialized. */
   jsonLd: string[];
 }
@@ -121,6 +123,8 @@ export interface HeadBrand {
   images: BrandImagesBundle;
   /** URL path of the brand's theme.<hash>.css. */
   stylesheet?: string;
+  /** URL paths of the font files to preload (theme.json's fontPreload). */
+  fontPreload?: string[];
 }
 
 /** A page's head data plus the brand's build: the template's input. */
@@ -177,6 +181,7 @@ export function seoHeadData(page: PageHeadData, brand: HeadBrand): SeoHeadData {
     manifestUrl: WEB_MANIFEST_PATH,
     themeColor: manifest.colors.primary,
     stylesheet: brand.stylesheet,
+    fontPreload: brand.fontPreload ?? [],
     // `</script>` inside a string must not close the block.
     jsonLd: (page.jsonLd ?? []).map((block) => JSON.stringify(block).replace(/</g, '\\u003c')),
   };
