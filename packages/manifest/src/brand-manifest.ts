@@ -291,7 +291,19 @@ export const BehaviourSchema = z
     freeSingleJobPosting: z
       .boolean()
       .default(false)
-      .describe('Employers may buy a single job posting through the checkout.'),
+      .describe(
+        'Employers may publish a single job posting for free: the checkout is recorded as completed at 0 $, with no payment page.',
+      ),
+    singleJobPostingPriceCents: z
+      .number()
+      .int()
+      .positive()
+      .max(10_000_00)
+      .nullable()
+      .default(null)
+      .describe(
+        'Price in cents (CAD, taxes included) of a single job posting sold through the checkout; null: the board does not sell one. Ignored when freeSingleJobPosting is on.',
+      ),
     staffingWording: z
       .boolean()
       .default(false)

@@ -281,6 +281,12 @@ describe('POST /ats/signup', () => {
       .from(teamJobboards)
       .where(eq(teamJobboards.teamId, data.team.id));
     expect(boards.map((b) => b.jobboard)).toEqual(['techboard']);
+    // The company named at sign-up is the team's first company, ready to pick in the offer form.
+    const options = await call({ method: 'GET', url: '/api/ats/options/companies', cookie });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().data).toEqual([
+      expect.objectContaining({ name_fr: 'Hôtel du Lac', name_en: 'Hôtel du Lac' }),
+    ]);
     // The candidate side does not see an employer session.
     const asCandidate = await call({ method: 'GET', url: '/api/jobboard/jobboard/me', cookie });
     expect(asCandidate.statusCode).toBe(403);

@@ -7,9 +7,17 @@ import { fixtureManifest } from './fixtures/brands.js';
 import { insertCompany, insertOffer, offerInput, referenceIds } from './fixtures/employer.js';
 import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './helper.js';
 
-/** A board that sells single job postings (the manifest flag), beside the usual fixtures. */
+/** A board that sells single job postings (its manifest's price), beside the usual fixtures. */
 const SINGLE = fixtureManifest('singleboard', 'singleboard.test', {
+  behaviour: { singleJobPostingPriceCents: 9900 },
+});
+/** A board whose single job posting is free (behaviour.freeSingleJobPosting, like hotelsjobs). */
+const FREE = fixtureManifest('freeboard', 'freeboard.test', {
   behaviour: { freeSingleJobPosting: true },
+});
+/** Sells at another price: the amount is the manifest's, not a constant. */
+const PRICEY = fixtureManifest('priceyboard', 'priceyboard.test', {
+  behaviour: { singleJobPostingPriceCents: 14950 },
 });
 
 let t: TestApp;
@@ -20,7 +28,7 @@ let companyId: number;
 let incompleteCompanyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ brands: [...FIXTURE_BRANDS, SINGLE] });
+  t = await createTestApp({ brands: [...FIXTURE_BRANDS, SINGLE, FREE, PRICEY] });
   // May publish directly on jobboard only.
   employer = await t.createEmployer({ jobboards: ['jobboard'] });
   other = await t.createEmployer();
@@ -308,6 +316,47 @@ describe('single job posting checkout (test provider)', () => {
       headers: { ...en(employer), host: 'singleboard.test' },
     });
     expect(over.body).toContain('This checkout session is over (paid).');
+  });
+
+  it('free posting: no payment page, a session completed at 0 $, published, ends on success', async () => {
+    const id = await newOffer();
+    expect((await publish('freeboard', id)).statusCode).toBe(403);
+    const success_url = `/en/employer/offer/${id}/publish/success?session_id={CHECKOUT_SESSION_ID}`;
+    const res = await create('freeboard', id, {
+      success_url,
+      cancel_url: `/en/employer/offer/${id}/publish/cancel`,
+    });
+    expect(res.statusCode).toBe(201);
+    const session = res.json().data;
+    expect(session).toMatchObject({ status: 'paid', amount_cents: 0, currency: 'CAD' });
+    // Straight to the success page, never the provider's payment page.
+    expect(session.url).toBe(
+      `/en/employer/offer/${id}/publish/success?session_id=${encodeURIComponent(session.id)}`,
+    );
+    expect(session.url).not.toContain('test-checkout');
+    const [row] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, session.id));
+    expect(row).toMatchObject({ status: 'paid', amountCents: 0, jobboard: 'freeboard' });
+    expect(await boardsOf(id)).toEqual(['freeboard']);
+    expect(await publicIds('freeboard')).toContain(id);
+    // The success page's status call reads it as completed.
+    const status = await updateStatus('freeboard', id, { session_id: session.id });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data.checkout).toMatchObject({ status: 'paid', amount_cents: 0 });
+    expect(status.json().data.offer.status).toBe('published');
+  });
+
+  it("a board that sells the posting charges its manifest's price", async () => {
+    const id = await newOffer();
+    const res = await create('priceyboard', id, {
+      success_url: `/en/employer/offer/${id}/publish/success`,
+      cancel_url: `/en/employer/offer/${id}/publish/cancel`,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'open', amount_cents: 14950 });
+    expect(await boardsOf(id)).toEqual([]);
   });
 
   it('cancel → back to the cancel URL, nothing published', async () => {

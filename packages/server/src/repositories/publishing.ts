@@ -8,8 +8,9 @@ import { checkoutSessions, offerJobboards, offers, teamJobboards } from '../db/s
  * A team may publish directly on the boards of its team_jobboards list (a new team gets the
  * board it signed up from). can_publish_on_partner_or_our_network is shown to the client with
  * the team but grants nothing here: the list is the one source of where a team publishes.
- * Elsewhere, a board whose manifest offers the single job posting
- * (behaviour.freeSingleJobPosting) sells a posting through the checkout.
+ * Elsewhere, a board whose manifest offers the single job posting sells one through the checkout
+ * (behaviour.singleJobPostingPriceCents) or gives it (behaviour.freeSingleJobPosting: a session
+ * completed at 0 $).
  */
 export async function teamMayPublishOn(
   db: DbLike,

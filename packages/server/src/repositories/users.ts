@@ -10,6 +10,7 @@ import type { BrandManifest } from '@jobboard/manifest';
 import type { DbLike } from '../db/client.js';
 import {
   attributes,
+  companies,
   newsletterSubscriptions,
   secureLinks,
   teamJobboards,
@@ -19,6 +20,7 @@ import {
   userSpecializations,
   type SecureLinkType,
 } from '../db/schema.js';
+import { slugify } from '../lib/slugify.js';
 import type { Guard } from '../plugins/auth.js';
 import { toAttribute } from './reference.js';
 
@@ -153,7 +155,8 @@ export async function insertUser(db: DbLike, input: NewUser): Promise<UserRow | 
 
 /**
  * An employer's sign-up: its own team (named after the company, allowed to publish on the board
- * it signed up from) and the user holding every permission, in one transaction.
+ * it signed up from), the team's first company of that name, and the user holding every
+ * permission, in one transaction.
  */
 export async function insertEmployer(
   db: DbLike,
@@ -168,6 +171,14 @@ export async function insertEmployer(
       .returning({ id: teams.id });
     if (!team) throw new Error('team not created');
     await tx.insert(teamJobboards).values({ teamId: team.id, jobboard: input.board });
+    // The company named at sign-up is the team's first company (one name, both languages; the
+    // employer completes it before publishing).
+    await tx.insert(companies).values({
+      teamId: team.id,
+      slug: slugify(input.teamName) || 'entreprise',
+      nameFr: input.teamName.trim(),
+      nameEn: input.teamName.trim(),
+    });
     const user = await insertUser(tx, { ...input, guard: 'ats', teamId: team.id });
     // A concurrent sign-up won the e-mail: roll the team back with the transaction.
     if (!user) throw new EmailTakenRace();

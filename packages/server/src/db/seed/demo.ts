@@ -1,5 +1,5 @@
 import { CANDIDATE_GUARD } from '@jobboard/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import { createRandom, type Random } from '../../lib/prng.js';
@@ -393,6 +393,13 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       })),
     ),
   );
+
+  /* Publishing rights of the other teams: the boards their offers are on (the demo team has every
+     board above). Rights are data: `pnpm --filter @jobboard/server grant-board` adds one. */
+  await db.execute(sql`
+    INSERT INTO team_jobboards (team_id, board)
+    SELECT DISTINCT o.team_id, oj.board FROM offer_jobboards oj JOIN offers o ON o.id = oj.offer_id
+    ON CONFLICT DO NOTHING`);
 
   /* Applications: the demo candidate applied to 3 offers, the others to a few each. Demo team offers first
      so the demo employer has applications to review. */

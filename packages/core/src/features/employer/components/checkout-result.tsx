@@ -76,7 +76,9 @@ export function CheckoutResult(props: {
       {checkout.status === 'paid' ? (
         <>
           <Alert $tone="success" role="status">
-            {t('employer.checkout.paid', { board: label, amount })}
+            {checkout.amount_cents === 0
+              ? t('employer.checkout.free', { board: label })
+              : t('employer.checkout.paid', { board: label, amount })}
           </Alert>
           <Row>
             {slug ? (

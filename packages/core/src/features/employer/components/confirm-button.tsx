@@ -8,6 +8,8 @@ export function ConfirmButton(props: {
   question: ReactNode;
   onConfirm: () => Promise<void> | void;
   testId?: string;
+  /** How the first button looks: a secondary action need not shout (the question still guards it). */
+  variant?: 'danger' | 'secondary';
 }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
@@ -16,7 +18,7 @@ export function ConfirmButton(props: {
     return (
       <Button
         type="button"
-        $variant="danger"
+        $variant={props.variant ?? 'danger'}
         onClick={() => setAsking(true)}
         data-testid={props.testId}
       >

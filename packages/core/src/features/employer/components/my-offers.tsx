@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Alert, Card, Field, Muted, Row, Select, Tag } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
+import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
@@ -80,6 +81,7 @@ function OfferItem({
 }) {
   const intl = useIntl();
   const lang = useLang();
+  const { board } = useBrand();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const title = offerTitle(offer, lang);
@@ -102,7 +104,7 @@ function OfferItem({
               {title}
             </RouteLink>
           </h2>
-          <OfferStatusBadge status={offer.status} />
+          <OfferStatusBadge status={offer.status} boards={offer.jobboards.length} />
         </Row>
         <p>
           <Muted>
@@ -130,18 +132,22 @@ function OfferItem({
         <ButtonLink to="employerOfferEdit" params={{ id: offer.id }} $variant="ghost">
           {t('employer.offers.edit')}
         </ButtonLink>
-        <ButtonLink
-          to="employerOfferPublish"
-          params={{ id: offer.id }}
-          data-testid="offer-publish-link"
-        >
-          {t('employer.offers.publish')}
-        </ButtonLink>
+        {/* Publish only where it applies: not on this board yet, and not expired. */}
+        {offer.status !== 'expired' && !offer.jobboards.some((j) => j.name === board) ? (
+          <ButtonLink
+            to="employerOfferPublish"
+            params={{ id: offer.id }}
+            data-testid="offer-publish-link"
+          >
+            {t('employer.offers.publish')}
+          </ButtonLink>
+        ) : null}
         {offer.jobboards.length ? (
           <ConfirmButton
             question={t('employer.publish.unpublishConfirm')}
             onConfirm={unpublish}
             testId="offer-unpublish"
+            variant="secondary"
           >
             {t('employer.publish.unpublish')}
           </ConfirmButton>

@@ -28,12 +28,17 @@ const Badge = styled.span<{ $status: OfferStatus }>`
           : p.theme.colors.text};
 `;
 
-/** DESIGN.md offer status: draft, published, unpublished, expired. */
-export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+/**
+ * DESIGN.md offer status: draft, published, unpublished, expired. Given the number of boards,
+ * a published offer says on how many ("Published on 3 boards").
+ */
+export function OfferStatusBadge({ status, boards }: { status: OfferStatus; boards?: number }) {
   const intl = useIntl();
   return (
     <Badge $status={status} data-testid="offer-status" data-status={status}>
-      {intl.formatMessage({ id: `employer.offer.status.${status}` })}
+      {status === 'published' && boards !== undefined
+        ? intl.formatMessage({ id: 'employer.offer.status.publishedOn' }, { count: boards })
+        : intl.formatMessage({ id: `employer.offer.status.${status}` })}
     </Badge>
   );
 }

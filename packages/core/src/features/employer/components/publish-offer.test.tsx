@@ -14,6 +14,7 @@ const offer = {
   status: 'draft',
   primary_language: 'fr',
   contents: { fr: { title: 'Cuisinier', description: '…', slug: 'cuisinier' } },
+  company: { id: 3, name_fr: 'Hôtel Boréal', name_en: '' },
   jobboards: [{ name: 'otherboard', published_at: '2026-11-01T12:00:00Z' }],
 } as unknown as EmployerOfferDetail;
 
@@ -37,11 +38,29 @@ const employer = (canPublish: boolean, jobboards: string[]) =>
   }) as unknown as User;
 
 function renderPublish(
-  options: { single?: boolean; canPublish?: boolean; boards?: string[]; lang?: Lang } = {},
+  options: {
+    single?: boolean;
+    price?: number;
+    canPublish?: boolean;
+    boards?: string[];
+    lang?: Lang;
+    contact?: boolean;
+  } = {},
   onChanged = vi.fn(),
 ) {
+  const base = testManifest();
   const brand = testBrand({
-    behaviour: { ...testManifest().behaviour, freeSingleJobPosting: options.single ?? false },
+    behaviour: {
+      ...base.behaviour,
+      freeSingleJobPosting: options.single ?? false,
+      singleJobPostingPriceCents: options.price ?? null,
+    },
+    links: options.contact
+      ? {
+          ...base.links,
+          contact: { fr: 'https://example.com/nous-joindre', en: 'https://example.com/contact' },
+        }
+      : base.links,
   });
   renderWithApp(
     <LangProvider value={options.lang ?? 'fr'}>
@@ -106,10 +125,75 @@ describe('PublishOffer', () => {
     expect(screen.getByRole('button', { name: 'Publier sur retiredboard' })).toBeTruthy();
   });
 
-  it('says so when the team may not publish directly', () => {
-    renderPublish({ canPublish: false });
-    expect(screen.queryAllByTestId('publish-board')).toHaveLength(0);
+  it("lists the team's boards whatever the network flag (the rights are the list)", () => {
+    renderPublish({ canPublish: false, boards: ['otherboard', 'testboard'] });
+    expect(boardRows().map((b) => b.key)).toEqual(['testboard', 'otherboard']);
+    expect(screen.queryByTestId('publish-obtain')).toBeNull();
+  });
+
+  it('explains how to obtain this board and links to its contact page, company and offer prefilled', () => {
+    renderPublish({ boards: [], contact: true, lang: 'en' });
     expect(screen.getByTestId('publish-no-board')).toBeTruthy();
+    const card = screen.getByTestId('publish-obtain');
+    expect(card.textContent).toContain('Your team cannot publish on Test Jobs yet.');
+    const link = screen.getByTestId('publish-obtain-contact') as HTMLAnchorElement;
+    expect(link.textContent).toBe('Ask Test Jobs for publishing rights');
+    const url = new URL(link.href);
+    expect(url.origin + url.pathname).toBe('https://example.com/contact');
+    expect(url.searchParams.get('company')).toBe('Hôtel Boréal');
+    expect(url.searchParams.get('offer')).toBe('Cuisinier');
+    expect(url.searchParams.get('offer_id')).toBe('12');
+    expect(url.searchParams.get('board')).toBe('Test Jobs');
+    expect(link.target).toBe('_blank');
+  });
+
+  it('falls back to the about page of a board without a contact page', () => {
+    renderPublish({ boards: ['otherboard'] });
+    const link = screen.getByTestId('publish-obtain-contact') as HTMLAnchorElement;
+    expect(link.href.startsWith('https://example.com/a-propos?')).toBe(true);
+    expect(link.textContent).toBe('Demander l’accès à Test Emplois');
+  });
+
+  it('offers the free single job posting with no price where the brand gives it', async () => {
+    const fetch = answer(201, {
+      data: {
+        id: 'cs_free_1',
+        url: '/fr/employer/offer/12/publish/success?session_id=cs_free_1',
+        status: 'paid',
+        amount_cents: 0,
+        currency: 'CAD',
+      },
+    });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderPublish({ single: true, boards: ['otherboard'] });
+    const card = screen.getByTestId('single-job-posting');
+    expect(card.dataset.free).toBe('true');
+    expect(card.textContent).toContain('Affichage unique gratuit');
+    expect(card.textContent).not.toMatch(/\d+,\d{2}\s*\$|\$/);
+    expect(screen.queryByTestId('publish-obtain')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Publier gratuitement sur Test Emplois' }));
+    // Straight to the success page: no payment page.
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        '/fr/employer/offer/12/publish/success?session_id=cs_free_1',
+      ),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("sells the single job posting at the manifest's price", () => {
+    renderPublish({ price: 14950, boards: ['otherboard'] });
+    expect(screen.getByTestId('single-job-posting').dataset.free).toBe('false');
+    expect(screen.getByTestId('single-job-posting-checkout').textContent).toBe(
+      'Acheter un affichage unique (149,50\u00a0$)',
+    );
+  });
+
+  it('offers no single posting on a board the team publishes on directly', () => {
+    renderPublish({ single: true, boards: ['testboard'] });
+    expect(screen.queryByTestId('single-job-posting')).toBeNull();
+    expect(screen.queryByTestId('publish-obtain')).toBeNull();
   });
 
   it('offers the single job posting only where the brand sells it', () => {
@@ -123,7 +207,7 @@ describe('PublishOffer', () => {
     });
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    renderPublish({ single: true, canPublish: false });
+    renderPublish({ price: 9900, boards: ['otherboard'] });
     fireEvent.click(screen.getByTestId('single-job-posting-checkout'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/test-checkout/cs_1'));
     const [url, init] = fetch.mock.calls[0]!;

@@ -2,11 +2,21 @@ import type { EmployerOfferDetail, User } from '@jobboard/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Alert, Button, Card, Muted, Row, Stack } from '../../../components/ui/primitives';
+import {
+  Alert,
+  Button,
+  buttonStyle,
+  Card,
+  Muted,
+  Row,
+  Stack,
+  type ButtonStyleProps,
+} from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { pathTo } from '../../../config/routes';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
+import { companyName } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { createSingleJobPostingCheckoutSession } from '../api/create-checkout-session';
 import { isPublishedOn } from '../api/get-employer-offer';
@@ -15,6 +25,12 @@ import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
 import { boardLabeler } from './board-label';
 import { ConfirmButton } from './confirm-button';
 import { OfferStatusBadge } from './offer-status';
+import { offerTitle } from './offer-title';
+
+/** A link off the site (the board's contact page) that looks like a button. */
+const ButtonLinkExternal = styled.a<ButtonStyleProps>`
+  ${buttonStyle}
+`;
 
 const Boards = styled.ul`
   list-style: none;
@@ -35,9 +51,33 @@ const Boards = styled.ul`
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
- * SPEC §2 publish: the boards the team may publish on (its boards, when the team may publish on
- * the network), the single job posting checkout where the brand offers it, and unpublishing
- * from every board.
+ * The contact page of the board (manifest link) with what the board's team needs to grant it:
+ * the company and the offer, as query parameters a contact form can prefill.
+ */
+export function contactForPublishing(
+  contact: string | undefined,
+  values: { company: string; offer: string; offerId: number; board: string },
+): string | undefined {
+  if (!contact) return undefined;
+  let url: URL;
+  try {
+    url = new URL(contact);
+  } catch {
+    return undefined;
+  }
+  url.searchParams.set('subject', 'publishing');
+  url.searchParams.set('board', values.board);
+  if (values.company) url.searchParams.set('company', values.company);
+  url.searchParams.set('offer', values.offer);
+  url.searchParams.set('offer_id', String(values.offerId));
+  return url.toString();
+}
+
+/**
+ * SPEC §2 publish: the boards the team may publish on (its list: the rights are data, the server
+ * decides), this board first; where this board is not one of them, its single job posting (free,
+ * or at the manifest's price) or how to obtain the board, with a link to its contact page; and
+ * unpublishing from every board. Never a dead end.
  */
 export function PublishOffer(props: {
   offer: EmployerOfferDetail;
@@ -53,16 +93,32 @@ export function PublishOffer(props: {
     intl.formatMessage({ id }, values);
   const team = employer.team;
   const labelOf = boardLabeler(team, lang);
-  const boards = team?.can_publish_on_partner_or_our_network
-    ? // This board first, then the others of the team by name.
-      [...team.jobboards].sort((a, b) =>
-        a === board ? -1 : b === board ? 1 : labelOf(a).localeCompare(labelOf(b), lang),
-      )
-    : [];
+  // This board first, then the others of the team by name.
+  const boards = [...(team?.jobboards ?? [])].sort((a, b) =>
+    a === board ? -1 : b === board ? 1 : labelOf(a).localeCompare(labelOf(b), lang),
+  );
   const publishedAt = (name: string) => offer.jobboards.find((j) => j.name === name)?.published_at;
   const onThisBoard = isPublishedOn(offer, board);
+  const mayPublishHere = boards.includes(board);
+  const free = manifest.behaviour.freeSingleJobPosting;
+  const priceCents = manifest.behaviour.singleJobPostingPriceCents ?? null;
   const checkout =
-    manifest.behaviour.freeSingleJobPosting && !onThisBoard && offer.status !== 'expired';
+    !mayPublishHere && (free || priceCents !== null) && !onThisBoard && offer.status !== 'expired';
+  const price =
+    priceCents === null
+      ? ''
+      : intl.formatNumber(priceCents / 100, { style: 'currency', currency: 'CAD' });
+  const boardLabel = manifest.label[lang];
+  // The contact page; a board without one (its manifest has no links.contact) its about page.
+  const contactUrl = contactForPublishing(
+    manifest.links.contact?.[lang] || manifest.links.about?.[lang],
+    {
+      company: offer.company ? companyName(offer.company, lang) : (team?.name ?? ''),
+      offer: offerTitle(offer, lang),
+      offerId: offer.id,
+      board: boardLabel,
+    },
+  );
   const slug = offer.contents[lang]?.slug ?? offer.contents[offer.primary_language]?.slug;
 
   const publish = async (names: string[]) => {
@@ -116,7 +172,7 @@ export function PublishOffer(props: {
       <Card>
         <Row>
           <span>{t('employer.publish.status')}</span>
-          <OfferStatusBadge status={offer.status} />
+          <OfferStatusBadge status={offer.status} boards={offer.jobboards.length} />
         </Row>
         {offer.status === 'expired' ? (
           <Alert $tone="warning">{t('employer.publish.expired')}</Alert>
@@ -178,17 +234,52 @@ export function PublishOffer(props: {
       </Card>
 
       {checkout ? (
-        <Card aria-labelledby="publish-single" data-testid="single-job-posting">
-          <h2 id="publish-single">{t('employer.publish.single.title')}</h2>
-          <p>{t('employer.publish.single.body', { board: manifest.label[lang] })}</p>
+        <Card
+          aria-labelledby="publish-single"
+          data-testid="single-job-posting"
+          data-free={free ? 'true' : 'false'}
+        >
+          <h2 id="publish-single">
+            {t(free ? 'employer.publish.free.title' : 'employer.publish.single.title')}
+          </h2>
+          <p>
+            {free
+              ? t('employer.publish.free.body', { board: boardLabel })
+              : t('employer.publish.single.body', { board: boardLabel, price })}
+          </p>
           <Button
             type="button"
             disabled={busy !== null}
             onClick={() => void startCheckout()}
             data-testid="single-job-posting-checkout"
           >
-            {t('employer.publish.single.checkout')}
+            {free
+              ? t('employer.publish.free.checkout', { board: boardLabel })
+              : t('employer.publish.single.checkout', { price })}
           </Button>
+        </Card>
+      ) : null}
+
+      {!mayPublishHere && !onThisBoard && !checkout && offer.status !== 'expired' ? (
+        <Card aria-labelledby="publish-obtain" data-testid="publish-obtain">
+          <h2 id="publish-obtain">{t('employer.publish.obtain.title', { board: boardLabel })}</h2>
+          <p>{t('employer.publish.obtain.body', { board: boardLabel })}</p>
+          {contactUrl ? (
+            <p>
+              <ButtonLinkExternal
+                href={contactUrl}
+                target="_blank"
+                rel="noopener"
+                data-testid="publish-obtain-contact"
+              >
+                {t('employer.publish.obtain.contact', { board: boardLabel })}
+              </ButtonLinkExternal>
+            </p>
+          ) : (
+            <Muted data-testid="publish-obtain-no-contact">
+              {t('employer.publish.obtain.noContact', { board: boardLabel })}
+            </Muted>
+          )}
         </Card>
       ) : null}
 
@@ -200,6 +291,7 @@ export function PublishOffer(props: {
             question={t('employer.publish.unpublishConfirm')}
             onConfirm={unpublish}
             testId="offer-unpublish"
+            variant="secondary"
           >
             {t('employer.publish.unpublish')}
           </ConfirmButton>

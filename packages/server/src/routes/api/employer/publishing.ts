@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,8 @@ import {
   type CheckoutRow,
 } from '../../../repositories/publishing.js';
 import {
-  SINGLE_JOB_POSTING_PRICE,
+  singleJobPostingPrice,
+  withSessionId,
   type PaymentProvider,
 } from '../../../services/payments/index.js';
 import { teamIdOf } from './shared.js';
@@ -96,9 +98,10 @@ function checkReturnUrls(
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 
+/** A free posting has no payment page: its session leads straight to the success page. */
 const toSession = (row: CheckoutRow, url: string) => ({
   id: row.id,
-  url,
+  url: row.amountCents === 0 && row.successUrl ? withSessionId(row.successUrl, row.id) : url,
   status: row.status,
   amount_cents: row.amountCents,
   currency: row.currency,
@@ -171,16 +174,34 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
     },
     async (request, reply) => {
       const board = boardFromParams(request);
-      if (!board.behaviour.freeSingleJobPosting) throw forbidden('single_posting_unavailable');
+      const price = singleJobPostingPrice(board);
+      if (!price) throw forbidden('single_posting_unavailable');
       const teamId = teamIdOf(request);
       const offer = await publishableOffer(app.db, request, teamId, request.params.id);
       if (await isPublishedOn(app.db, offer.id, board.name))
         throw new HttpError(409, 'offer_already_published');
       const { success_url, cancel_url } = request.body;
       checkReturnUrls(request, board, { success_url, cancel_url });
+      if (price.amountCents === 0) {
+        // Free (behaviour.freeSingleJobPosting): no payment page. The session is still recorded,
+        // completed at 0 $, and publishes in the same transaction as a paid one would.
+        const settled = await app.db.transaction(async (tx) => {
+          const row = await insertCheckoutSession(tx, {
+            id: `cs_free_${randomBytes(18).toString('base64url')}`,
+            offerId: offer.id,
+            teamId,
+            jobboard: board.name,
+            ...price,
+            successUrl: success_url,
+            cancelUrl: cancel_url,
+          });
+          return (await settleCheckoutSession(tx, row.id, 'paid')) ?? row;
+        });
+        return reply.code(201).send({ data: toSession(settled, '') });
+      }
       const title = (offer.primaryLanguage === 'fr' ? offer.titleFr : offer.titleEn) ?? '';
       const session = await payments.createCheckout({
-        ...SINGLE_JOB_POSTING_PRICE,
+        ...price,
         description: `${t(request.lg, 'test_checkout.item', { board: board.label[request.lg] })} — ${title}`,
         language: request.lg,
         successUrl: success_url,
@@ -192,7 +213,7 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
         offerId: offer.id,
         teamId,
         jobboard: board.name,
-        ...SINGLE_JOB_POSTING_PRICE,
+        ...price,
         successUrl: success_url,
         cancelUrl: cancel_url,
       });
@@ -217,7 +238,7 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
     },
     async (request) => {
       const board = boardFromParams(request);
-      if (!board.behaviour.freeSingleJobPosting) throw forbidden('single_posting_unavailable');
+      if (!singleJobPostingPrice(board)) throw forbidden('single_posting_unavailable');
       const teamId = teamIdOf(request);
       const id = request.params.id;
       if (!(await findOfferRow(app.db, teamId, id))) throw notFound();

@@ -1,0 +1,112 @@
+import type { EmployerOffer } from '@jobboard/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import { EMPLOYER_ME_KEY } from '../../employer-auth/api/get-employer-me';
+import { EmployerIntl } from '../../employer-i18n';
+import { getEmployerOffersKey } from '../api/get-employer-offers';
+import { MyOffers, myOffersQuery } from './my-offers';
+
+const offer = (id: number, status: EmployerOffer['status'], boards: string[]) =>
+  ({
+    id,
+    status,
+    primary_language: 'fr',
+    contents: { fr: { title: `Offre ${id}`, slug: `offre-${id}` } },
+    company: { id: 1, name_fr: 'Hôtel Boréal', name_en: '' },
+    jobboards: boards.map((name) => ({ name, published_at: '2026-11-01T12:00:00Z' })),
+    applications_count: 0,
+    created_at: '2026-11-01T12:00:00Z',
+    expires_at: null,
+  }) as unknown as EmployerOffer;
+
+const OFFERS = [
+  offer(1, 'draft', []),
+  offer(2, 'published', ['testboard', 'otherboard']),
+  offer(3, 'published', ['otherboard']),
+  offer(4, 'unpublished', []),
+  offer(5, 'expired', ['testboard']),
+];
+const PAGE = {
+  data: OFFERS,
+  meta: { current_page: 1, per_page: 20, total: OFFERS.length, last_page: 1 },
+};
+const ME = {
+  data: {
+    guard: 'ats',
+    permissions: [],
+    team: { id: 1, name: 'Équipe', jobboards: ['testboard'], jobboard_labels: [] },
+  },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderList() {
+  const fetch = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input).startsWith('/api/ats/offers')
+        ? new Response(JSON.stringify(PAGE), { status: 200 })
+        : new Response(JSON.stringify(ME), { status: 200 }),
+    );
+  renderWithApp(
+    <EmployerIntl>
+      <MyOffers />
+    </EmployerIntl>,
+    {
+      fallback: {
+        [EMPLOYER_ME_KEY]: ME,
+        [getEmployerOffersKey(myOffersQuery(new URLSearchParams()).params, 1)]: PAGE,
+      },
+    },
+  );
+  return fetch;
+}
+
+const item = (id: number) =>
+  screen.getAllByTestId('employer-offer').find((el) => el.dataset.offerId === String(id))!;
+
+describe('MyOffers', () => {
+  it('shows each state as a badge, with the number of boards of a published offer', async () => {
+    renderList();
+    await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(5));
+    const badge = (id: number) => within(item(id)).getByTestId('offer-status').textContent;
+    expect(badge(1)).toBe('Brouillon');
+    expect(badge(2)).toBe('Publiée sur 2 sites');
+    expect(badge(3)).toBe('Publiée sur 1 site');
+    expect(badge(4)).toBe('Retirée');
+    expect(badge(5)).toBe('Expirée');
+  });
+
+  it('offers "Publish" only where the offer is not on this board, "Unpublish" where it is on one', async () => {
+    renderList();
+    await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(5));
+    const publish = (id: number) => within(item(id)).queryByTestId('offer-publish-link');
+    const unpublish = (id: number) => within(item(id)).queryByTestId('offer-unpublish');
+    expect(publish(1)).toBeTruthy();
+    expect(publish(2)).toBeNull(); // already on testboard, this board
+    expect(publish(3)).toBeTruthy(); // on another board only
+    expect(publish(4)).toBeTruthy();
+    expect(publish(5)).toBeNull(); // expired: edit it first
+    expect(unpublish(1)).toBeNull();
+    expect(unpublish(2)).toBeTruthy();
+    expect(unpublish(3)).toBeTruthy();
+    expect(unpublish(4)).toBeNull();
+  });
+
+  it('asks before unpublishing, as a secondary action', async () => {
+    const fetch = renderList();
+    await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(5));
+    fireEvent.click(within(item(3)).getByTestId('offer-unpublish'));
+    expect(within(item(3)).getByText('Retirer cette offre de tous les sites?')).toBeTruthy();
+    const calls = () =>
+      fetch.mock.calls.filter(([url]) => String(url).includes('unpublish-from-all-jobboards'));
+    expect(calls()).toHaveLength(0);
+    fireEvent.click(within(item(3)).getByRole('button', { name: 'Non' }));
+    expect(calls()).toHaveLength(0);
+    fireEvent.click(within(item(3)).getByTestId('offer-unpublish'));
+    fireEvent.click(within(item(3)).getByTestId('offer-unpublish-confirm'));
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(String(calls()[0]![0])).toBe('/api/ats/offers/3/unpublish-from-all-jobboards');
+  });
+});
