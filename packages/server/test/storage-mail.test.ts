@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoResumePdf } from '../src/db/seed/demo.js';
-import { Mailer } from '../src/services/mail.js';
+import { readdirSync } from 'node:fs';
+import type { BrandBundle } from '../src/brands/bundle.js';
+import { Mailer, TEMPLATES_DIR } from '../src/services/mail.js';
+import { mailBrand } from '../src/services/mail-brand.js';
+import { fixtureManifest } from './fixtures/brands.js';
 import { sniffDocument, sniffImage, Storage } from '../src/services/storage.js';
 
 const png1x1 = Buffer.from(
@@ -58,46 +62,189 @@ describe('content sniffing', () => {
   });
 });
 
+const BOARD = fixtureManifest('board', 'board.test', {
+  label: { fr: 'Emplois Étoile', en: 'Star Jobs' },
+});
+/** What a brand build gives the mailer: the theme's colours and logo placement, image variants. */
+const BUNDLE = {
+  theme: {
+    colors: {
+      page: '#fff8f9',
+      surface: '#ffffff',
+      text: '#2c191d',
+      textMuted: '#6d575a',
+      border: '#ebd9db',
+      primary: '#7b1e3a',
+      onPrimary: '#ffffff',
+      link: '#7b1e3a',
+    },
+    logo: { placements: { emailHeader: 'logoLight' } },
+  },
+  images: {
+    logo: [{ path: '/brand/board/images/logo.300x75.png', width: 300, height: 75, format: 'png' }],
+    logoLight: [
+      { path: '/brand/board/images/logoLight.150x38.png', width: 150, height: 38, format: 'png' },
+      { path: '/brand/board/images/logoLight.300x75.webp', width: 300, height: 75, format: 'webp' },
+      { path: '/brand/board/images/logoLight.300x75.png', width: 300, height: 75, format: 'png' },
+      { path: '/brand/board/images/logoLight.600x150.png', width: 600, height: 150, format: 'png' },
+    ],
+  },
+} as unknown as BrandBundle;
+const ORIGIN = 'http://board.localhost:3000';
+
+/** Variables each template needs beside brand and lang. */
+const SAMPLE: Record<string, Record<string, unknown>> = {
+  'email-confirmation': { firstName: 'Zoé', url: `${ORIGIN}/fr/email-confirmation/sel/tok` },
+  'reset-password': { url: `${ORIGIN}/fr/reset-password/sel/tok` },
+  'account-exists': {
+    firstName: 'Zoé',
+    loginUrl: `${ORIGIN}/fr/connexion`,
+    resetUrl: `${ORIGIN}/fr/mot-de-passe-oublie`,
+  },
+  'new-application': {
+    firstName: 'Marc',
+    candidateName: 'Zoé <b>Tremblay</b>',
+    offerTitle: 'Chef & <script>alert(1)</script>',
+    url: `${ORIGIN}/fr/employer/offer/3/applications`,
+  },
+  'newsletter-confirmation': {
+    url: `${ORIGIN}/fr/news-letter-confirmation/a/b`,
+    unsubscribeUrl: `${ORIGIN}/fr/jobboard_news_letter/unsubscribe/a/c`,
+  },
+};
+
+const newMailer = () =>
+  new Mailer({
+    dataDir: mkdtempSync(path.join(tmpdir(), 'jb-mail-')),
+    from: 'Fallback <no-reply@fallback.test>',
+  });
+
+describe('mail templates', () => {
+  const names = [
+    ...new Set(
+      readdirSync(TEMPLATES_DIR)
+        .filter((f) => /^[a-z0-9-]+\.(fr|en)\.hbs$/.test(f))
+        .map((f) => f.split('.')[0]!),
+    ),
+  ].sort();
+
+  it('has every template as a text and an HTML part in both languages', () => {
+    expect(names).toEqual(Object.keys(SAMPLE).sort());
+    for (const name of names)
+      for (const lang of ['fr', 'en'])
+        for (const suffix of ['hbs', 'html.hbs'])
+          expect(readdirSync(TEMPLATES_DIR), `${name}.${lang}.${suffix}`).toContain(
+            `${name}.${lang}.${suffix}`,
+          );
+  });
+
+  it.each(['fr', 'en'] as const)(
+    'renders each mail in %s: branded HTML (logo, colours, table layout), a text part, from the board',
+    async (lang) => {
+      const mailer = newMailer();
+      const brand = mailBrand(BOARD, BUNDLE, ORIGIN, lang);
+      for (const name of names) {
+        const sent = await mailer.send({
+          to: 'someone@example.test',
+          template: name,
+          lang,
+          brand,
+          data: SAMPLE[name]!,
+        });
+        const label = lang === 'fr' ? 'Emplois Étoile' : 'Star Jobs';
+        expect(sent.from).toBe(`${label} <no-reply@board.test>`);
+        expect(sent.subject).toContain(label);
+        // The text part is text.
+        expect(sent.text).not.toMatch(/<(p|a|table|br)\b/);
+        expect(sent.text).toContain(label);
+        // The HTML part: the layout, in the mail's language, with the logo variant the build
+        // chose for the mail header (PNG with twice the pixels shown, absolute URL) and the theme's colours inline.
+        expect(sent.html).toMatch(/^<!doctype html>/);
+        expect(sent.html).toContain(`<html lang="${lang}">`);
+        expect(sent.html).toContain(
+          `<img src="${ORIGIN}/brand/board/images/logoLight.600x150.png" width="160" height="40"`,
+        );
+        expect(sent.html).toContain('role="presentation"');
+        expect(sent.html).toContain('background-color:#7b1e3a');
+        expect(sent.html).toContain('color:#2c191d');
+        expect(sent.html).not.toContain('<style');
+        expect(sent.html).not.toContain('{{');
+        // Every link of the text part is in the HTML part.
+        for (const url of sent.text.match(/https?:\/\/\S+/g) ?? [])
+          expect(sent.html).toContain(`href="${url}"`);
+        expect(sent.html).toContain(brand.footer);
+      }
+      const eml = readFileSync(
+        path.join(mailer.outboxDir, `${(await mailer.listOutbox()).at(-1)?.id}.eml`),
+        'utf8',
+      );
+      expect(eml).toMatch(/^From: .*<no-reply@board\.test>$/m);
+      expect(eml).toContain('Content-Type: multipart/alternative');
+    },
+  );
+
+  it('escapes what people typed in the HTML part, not in the text part', async () => {
+    const sent = await newMailer().send({
+      to: 'someone@example.test',
+      template: 'new-application',
+      lang: 'en',
+      brand: mailBrand(BOARD, BUNDLE, ORIGIN, 'en'),
+      data: SAMPLE['new-application']!,
+    });
+    expect(sent.html).not.toContain('<script>');
+    expect(sent.html).toContain('Chef &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(sent.html).toContain('Zoé &lt;b&gt;Tremblay&lt;/b&gt;');
+    expect(sent.text).toContain('"Chef & <script>alert(1)</script>"');
+  });
+
+  it('without a build, names the board in its colour instead of a logo', async () => {
+    const sent = await newMailer().send({
+      to: 'someone@example.test',
+      template: 'reset-password',
+      lang: 'fr',
+      brand: mailBrand(BOARD, undefined, ORIGIN, 'fr'),
+      data: SAMPLE['reset-password']!,
+    });
+    expect(sent.html).not.toContain('<img');
+    expect(sent.html).toContain(`color:${BOARD.colors.primary};">Emplois Étoile</span>`);
+  });
+});
+
 describe('mail outbox', () => {
   it('renders both languages and writes .eml + .json', async () => {
-    const mailer = new Mailer({
-      dataDir: mkdtempSync(path.join(tmpdir(), 'jb-mail-')),
-      from: 'Board <no-reply@board.test>',
-    });
+    const mailer = newMailer();
     for (const lang of ['fr', 'en'] as const) {
       await mailer.send({
         to: 'someone@example.test',
         template: 'email-confirmation',
         lang,
+        brand: mailBrand(BOARD, undefined, ORIGIN, lang),
         data: {
           firstName: 'Zoé',
           url: 'http://board.localhost:3000/fr/email-confirmation/sel/tok',
-          brand: { label: 'Board' },
         },
       });
     }
     const outbox = await mailer.listOutbox('someone@example.test');
     expect(outbox).toHaveLength(2);
-    expect(outbox[0]?.subject).toBe('Confirmez votre adresse courriel – Board');
-    expect(outbox[1]?.subject).toBe('Confirm your e-mail address – Board');
+    expect(outbox[0]?.subject).toBe('Confirmez votre adresse courriel – Emplois Étoile');
+    expect(outbox[1]?.subject).toBe('Confirm your e-mail address – Star Jobs');
     expect(outbox[1]?.text).toContain('http://board.localhost:3000/fr/email-confirmation/sel/tok');
     expect(outbox[1]?.html).toContain(
-      '<a href="http://board.localhost:3000/fr/email-confirmation/sel/tok">',
+      'href="http://board.localhost:3000/fr/email-confirmation/sel/tok"',
     );
     const eml = readFileSync(path.join(mailer.outboxDir, `${outbox[0]?.id}.eml`), 'utf8');
     expect(eml).toContain('To: someone@example.test');
   });
 
   it('fails loudly on a missing variable (strict templates)', async () => {
-    const mailer = new Mailer({
-      dataDir: mkdtempSync(path.join(tmpdir(), 'jb-mail-')),
-      from: 'x@y.test',
-    });
+    const mailer = newMailer();
+    const brand = mailBrand(BOARD, undefined, ORIGIN, 'en');
     await expect(
-      mailer.send({ to: 'a@b.test', template: 'reset-password', lang: 'en', data: {} }),
+      mailer.send({ to: 'a@b.test', template: 'reset-password', lang: 'en', brand, data: {} }),
     ).rejects.toThrow();
     await expect(
-      mailer.send({ to: 'a@b.test', template: '../secret', lang: 'en', data: {} }),
+      mailer.send({ to: 'a@b.test', template: '../secret', lang: 'en', brand, data: {} }),
     ).rejects.toThrow(/Invalid mail template/);
   });
 });

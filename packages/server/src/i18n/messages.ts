@@ -99,6 +99,8 @@ const fr = {
   'validation.documents_limit': 'Vous avez atteint le nombre maximal de documents ({max}).',
   'validation.document_not_found': 'Ce document est introuvable dans votre profil.',
   'validation.skill_exists': 'Cette compétence est déjà dans votre profil.',
+  'mail.footer':
+    'Ce courriel vous est envoyé par {board} ({host}). C’est un envoi automatique : merci de ne pas y répondre.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -192,6 +194,8 @@ const en: Record<MessageKey, string> = {
   'validation.documents_limit': 'You have reached the maximum number of documents ({max}).',
   'validation.document_not_found': 'This document is not in your profile.',
   'validation.skill_exists': 'This skill is already in your profile.',
+  'mail.footer':
+    'This e-mail was sent to you by {board} ({host}). It is an automatic message: please do not reply.',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { fr, en };

@@ -8,6 +8,7 @@ import employer from './api/employer/index.js';
 import newsletter from './api/newsletter/index.js';
 import offers from './api/offers/index.js';
 import reference from './api/reference/index.js';
+import devOutbox from './dev-outbox.js';
 
 /**
  * Every API route module, registered under /api. Add a module: create
@@ -28,6 +29,8 @@ const modules = [
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const module of modules) await app.register(module, { prefix: '/api' });
+  // A page, not an API: development only (it registers nothing otherwise).
+  await app.register(devOutbox);
 };
 
 export default routes;

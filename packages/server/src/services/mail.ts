@@ -6,11 +6,15 @@ import Handlebars from 'handlebars';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@jobboard/contracts';
 import { REPO_ROOT } from '@jobboard/manifest';
+import type { MailBrand } from './mail-brand.js';
 
 /**
- * Outgoing mail. Templates are templates/emails/<name>.<lang>.hbs: the first line is
- * "Subject: …", then a blank line, then the plain-text body; the HTML part is derived from it
- * (escaped, links made clickable) so each message is written once per language.
+ * Outgoing mail. Each message is two templates per language in templates/emails/:
+ * <name>.<lang>.hbs, whose first line is "Subject: …", then a blank line, then the plain-text
+ * part; and <name>.<lang>.html.hbs, the HTML part, written inside the shared layout
+ * (partials/layout.hbs: the board's logo and colours, table layout, inline styles). Both get
+ * `brand` (services/mail-brand.ts), `lang` and the message's data. Each mail comes from its
+ * board: "<label> <no-reply@<host>>".
  *
  * With SMTP_HOST set, mail goes through SMTP. Otherwise it is written to DATA_DIR/outbox as
  * <id>.eml (the real message, openable in a mail client) and <id>.json (what tests and the
@@ -22,7 +26,9 @@ export interface MailMessage {
   to: string;
   template: string;
   lang: Language;
-  /** Variables of the template; `brand` (label, url) is available to every template. */
+  /** The board the mail comes from (mailBrand()): sender, logo, colours. */
+  brand: MailBrand;
+  /** Variables of the template, beside `brand` and `lang`. */
   data: Record<string, unknown>;
 }
 
@@ -49,6 +55,7 @@ export interface MailerOptions {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A plain-text body as HTML paragraphs (escaped, links clickable); kept for tools and tests. */
 export function textToHtml(text: string): string {
   const paragraphs = escapeHtml(text)
     .split(/\n{2,}/)
@@ -63,6 +70,9 @@ export class Mailer {
   readonly outboxDir: string;
   private readonly templatesDir: string;
   private readonly compiled = new Map<string, HandlebarsTemplateDelegate>();
+  /** Its own Handlebars: the layout partials are the mail's, nobody else's. */
+  private readonly hbs = Handlebars.create();
+  private partialsLoaded?: Promise<void>;
   private readonly smtp?: Transporter;
   // Builds the .eml for the outbox without any network.
   private readonly streamer = nodemailer.createTransport({
@@ -86,15 +96,33 @@ export class Mailer {
     }
   }
 
-  private async template(name: string, lang: Language): Promise<HandlebarsTemplateDelegate> {
-    const key = `${name}.${lang}`;
+  private loadPartials(): Promise<void> {
+    this.partialsLoaded ??= (async () => {
+      const dir = path.join(this.templatesDir, 'partials');
+      if (!existsSync(dir)) return;
+      for (const file of (await readdir(dir)).filter((f) => f.endsWith('.hbs')))
+        this.hbs.registerPartial(
+          path.basename(file, '.hbs'),
+          await readFile(path.join(dir, file), 'utf8'),
+        );
+    })();
+    return this.partialsLoaded;
+  }
+
+  private async template(
+    name: string,
+    lang: Language,
+    part: 'text' | 'html',
+  ): Promise<HandlebarsTemplateDelegate> {
+    const key = part === 'text' ? `${name}.${lang}` : `${name}.${lang}.html`;
     const cached = this.compiled.get(key);
     if (cached) return cached;
     if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Invalid mail template name: ${name}`);
+    await this.loadPartials();
     const file = path.join(this.templatesDir, `${key}.hbs`);
-    // Plain text mail: no HTML escaping in the template; the HTML part escapes on its own.
-    const compiled = Handlebars.compile(await readFile(file, 'utf8'), {
-      noEscape: true,
+    // The text part is not HTML: no escaping there. The HTML part escapes every variable.
+    const compiled = this.hbs.compile(await readFile(file, 'utf8'), {
+      noEscape: part === 'text',
       strict: true,
     });
     this.compiled.set(key, compiled);
@@ -102,7 +130,8 @@ export class Mailer {
   }
 
   async render(message: MailMessage): Promise<{ subject: string; text: string; html: string }> {
-    const rendered = (await this.template(message.template, message.lang))(message.data);
+    const context = { ...message.data, brand: message.brand, lang: message.lang };
+    const rendered = (await this.template(message.template, message.lang, 'text'))(context);
     const match = /^Subject:\s*(.*)\r?\n\r?\n?([\s\S]*)$/.exec(rendered);
     if (!match)
       throw new Error(
@@ -110,15 +139,22 @@ export class Mailer {
       );
     const subject = (match[1] ?? '').trim();
     const text = (match[2] ?? '').trim() + '\n';
-    return { subject, text, html: textToHtml(text) };
+    const html = (await this.template(message.template, message.lang, 'html'))({
+      ...context,
+      subject,
+    });
+    return { subject, text, html };
   }
 
   async send(message: MailMessage): Promise<OutboxEntry> {
     const { subject, text, html } = await this.render(message);
-    const mail = { from: this.options.from, to: message.to, subject, text, html };
+    const sender = message.brand.from;
+    const mail = { from: sender, to: message.to, subject, text, html };
     const entry: OutboxEntry = {
       id: `${Date.now()}-${randomBytes(4).toString('hex')}`,
       ...mail,
+      // As the header reads; nodemailer quotes the name itself in the message.
+      from: `${sender.name} <${sender.address}>`,
       template: message.template,
       lang: message.lang,
       data: message.data,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pathTo } from '@jobboard/core/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { findApplicationNotice } from '../../../repositories/applications.js';
-import { brandOrigin } from '../auth/links.js';
+import { brandOrigin, mailBrandOf } from '../auth/links.js';
 
 /** A title or a name in a subject line: user input must not break the line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -37,8 +37,8 @@ export async function notifyEmployersOfApplication(
           to: recipient.email,
           template: 'new-application',
           lang,
+          brand: mailBrandOf(request, board, lang),
           data: {
-            brand: { label: board.label[lang], url: origin },
             firstName: recipient.firstName,
             candidateName: oneLine(`${candidate.firstName} ${candidate.lastName}`),
             offerTitle: oneLine(offer.title[lang] || offer.title[offer.primaryLanguage] || ''),

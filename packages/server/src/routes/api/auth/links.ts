@@ -7,6 +7,7 @@ import type { DbLike } from '../../../db/client.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import type { CheckResult } from '../../../services/secure-links.js';
 import { issueSecureLink, revokeSecureLinks } from '../../../services/secure-links.js';
+import { mailBrand, type MailBrand } from '../../../services/mail-brand.js';
 
 /**
  * The e-mails with a link (address confirmation, password reset) and what a failed link means.
@@ -21,6 +22,20 @@ import { issueSecureLink, revokeSecureLinks } from '../../../services/secure-lin
  */
 export function brandOrigin(request: FastifyRequest, brand: BrandManifest): string {
   return fillOrigin(request.server.env.PUBLIC_ORIGIN, { host: brand.hostKey, brand: brand.name });
+}
+
+/** The board a mail comes from, in the recipient's language: sender, logo and colours of its build. */
+export function mailBrandOf(
+  request: FastifyRequest,
+  brand: BrandManifest,
+  lang: Language,
+): MailBrand {
+  return mailBrand(
+    brand,
+    request.server.brands.bundle(brand.name),
+    brandOrigin(request, brand),
+    lang,
+  );
 }
 
 export interface LinkRecipient {
@@ -54,8 +69,8 @@ export async function sendEmailConfirmation(
     to: user.email,
     template: 'email-confirmation',
     lang,
+    brand: mailBrandOf(request, brand, lang),
     data: {
-      brand: { label: brand.label[lang], url: origin },
       firstName: user.firstName,
       url: origin + pathTo('emailConfirmation', lang, { selector, token }),
     },
@@ -81,8 +96,8 @@ export async function sendPasswordReset(
     to: user.email,
     template: 'reset-password',
     lang,
+    brand: mailBrandOf(request, brand, lang),
     data: {
-      brand: { label: brand.label[lang], url: origin },
       url: origin + pathTo('resetPassword', lang, { selector, token }),
     },
   });
@@ -102,8 +117,8 @@ export async function sendAccountExists(
     to: user.email,
     template: 'account-exists',
     lang,
+    brand: mailBrandOf(request, brand, lang),
     data: {
-      brand: { label: brand.label[lang], url: origin },
       firstName: user.firstName,
       loginUrl: origin + pathTo(employer ? 'employerLogin' : 'login', lang),
       resetUrl: origin + pathTo(employer ? 'employerForgotPassword' : 'forgotPassword', lang),

@@ -20,7 +20,7 @@ import {
   unsubscribeToken,
   type LinkOutcome,
 } from '../../../repositories/newsletter.js';
-import { brandOrigin } from '../auth/links.js';
+import { brandOrigin, mailBrandOf } from '../auth/links.js';
 import { BoardParam } from '../offers/params.js';
 
 const linkError = (outcome: Exclude<LinkOutcome, 'ok'>) =>
@@ -75,8 +75,8 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
             to: email,
             template: 'newsletter-confirmation',
             lang,
+            brand: mailBrandOf(request, board, lang),
             data: {
-              brand: { label: board.label[lang], url: origin + pathTo('home', lang) },
               url:
                 origin +
                 pathTo('newsletterConfirmation', lang, {
