@@ -1,12 +1,13 @@
 import type { EmployerOfferDetail, User } from '@jobboard/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBrand, testManifest } from '../../../testing/brand';
 import type { Lang } from '../../../config/routes';
 import { LangProvider } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
 import { renderWithApp } from '../../../testing/render';
 import { EmployerIntl } from '../../employer-i18n';
+import { getEmployerCompanyKey } from '../api/get-employer-company';
 import { PublishOffer } from './publish-offer';
 
 const offer = {
@@ -15,6 +16,7 @@ const offer = {
   primary_language: 'fr',
   contents: { fr: { title: 'Cuisinier', description: '…', slug: 'cuisinier' } },
   company: { id: 3, name_fr: 'Hôtel Boréal', name_en: '' },
+  company_id: 3,
   jobboards: [{ name: 'otherboard', published_at: '2026-11-01T12:00:00Z' }],
 } as unknown as EmployerOfferDetail;
 
@@ -75,7 +77,8 @@ function renderPublish(
         />
       </EmployerIntl>
     </LangProvider>,
-    { brand },
+    // The company as the page's SWR cache holds it (the app's fetcher is not in these tests).
+    { brand, fallback: { [getEmployerCompanyKey(3)]: { data: company } } },
   );
   return onChanged;
 }
@@ -86,10 +89,36 @@ const boardRows = () =>
     name: row.querySelector('strong')?.textContent,
   }));
 
-const answer = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+/** The offer's company as GET /ats/companies/{id} gives it (complete unless told). */
+let company: Record<string, unknown> = {};
+const COMPLETE = {
+  id: 3,
+  name_fr: 'Hôtel Boréal',
+  name_en: '',
+  is_complete: true,
+  missing_fields: [],
+};
+
+/** Answers the publish calls with `body`, and the company lookup with `company`. */
+const answer = (status: number, body: unknown) => {
+  const fetch = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input).startsWith('/api/ats/companies/')
+        ? new Response(JSON.stringify({ data: company }), { status: 200 })
+        : new Response(JSON.stringify(body), { status }),
+    );
+  /** The calls other than the company lookup. */
+  const calls = () =>
+    fetch.mock.calls.filter(([url]) => !String(url).startsWith('/api/ats/companies/'));
+  return Object.assign(fetch, { calls });
+};
 
 afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  company = COMPLETE;
+  answer(200, {});
+});
 
 describe('PublishOffer', () => {
   it('lists the team boards by label, this one first, and publishes on one', async () => {
@@ -104,7 +133,7 @@ describe('PublishOffer', () => {
     expect(screen.getByText(/Publiée depuis le/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Publier sur Avenir Emplois' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = fetch.calls()[0]!;
     expect(url).toBe('/api/jobboard/thirdboard/employer/offer/12/publish');
     expect((init as RequestInit).method).toBe('POST');
     expect(success).toHaveBeenCalledWith('L’offre est publiée sur Avenir Emplois.');
@@ -179,7 +208,7 @@ describe('PublishOffer', () => {
         '/fr/employer/offer/12/publish/success?session_id=cs_free_1',
       ),
     );
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.calls()).toHaveLength(1);
   });
 
   it("sells the single job posting at the manifest's price", () => {
@@ -188,6 +217,23 @@ describe('PublishOffer', () => {
     expect(screen.getByTestId('single-job-posting-checkout').textContent).toBe(
       'Acheter un affichage unique (149,50\u00a0$)',
     );
+  });
+
+  it('says up front that an incomplete company cannot publish, and links to its form', async () => {
+    answer(200, {});
+    company = { ...COMPLETE, is_complete: false, missing_fields: ['description'] };
+    renderPublish();
+    const alert = await screen.findByTestId('publish-company-incomplete');
+    expect(alert.textContent).toContain(
+      'Avant de publier, complétez l’entreprise Hôtel Boréal : la description.',
+    );
+    const link = within(alert).getByRole('link', { name: 'Compléter l’entreprise' });
+    expect(link.getAttribute('href')).toBe('/fr/employer/companies/3/edit');
+  });
+
+  it('says nothing of a complete company', () => {
+    renderPublish();
+    expect(screen.queryByTestId('publish-company-incomplete')).toBeNull();
   });
 
   it('offers no single posting on a board the team publishes on directly', () => {
@@ -210,7 +256,7 @@ describe('PublishOffer', () => {
     renderPublish({ price: 9900, boards: ['otherboard'] });
     fireEvent.click(screen.getByTestId('single-job-posting-checkout'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/test-checkout/cs_1'));
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = fetch.calls()[0]!;
     expect(url).toBe(
       '/api/jobboard/testboard/employer/offer/12/create-single-job-posting-checkout-session',
     );

@@ -12,6 +12,7 @@ import {
   Stack,
   type ButtonStyleProps,
 } from '../../../components/ui/primitives';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { RouteLink } from '../../../components/ui/route-link';
 import { pathTo } from '../../../config/routes';
 import { useBrand } from '../../../lib/brand';
@@ -19,6 +20,7 @@ import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { createSingleJobPostingCheckoutSession } from '../api/create-checkout-session';
+import { useEmployerCompany } from '../api/get-employer-company';
 import { isPublishedOn } from '../api/get-employer-offer';
 import { publishOffer } from '../api/publish-offer';
 import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
@@ -97,6 +99,9 @@ export function PublishOffer(props: {
   const boards = [...(team?.jobboards ?? [])].sort((a, b) =>
     a === board ? -1 : b === board ? 1 : labelOf(a).localeCompare(labelOf(b), lang),
   );
+  // A company without its description cannot publish (the server says 403): say it up front,
+  // with the way to complete it, rather than after a click.
+  const company = useEmployerCompany(offer.company_id).data?.data;
   const publishedAt = (name: string) => offer.jobboards.find((j) => j.name === name)?.published_at;
   const onThisBoard = isPublishedOn(offer, board);
   const mayPublishHere = boards.includes(board);
@@ -176,6 +181,21 @@ export function PublishOffer(props: {
         </Row>
         {offer.status === 'expired' ? (
           <Alert $tone="warning">{t('employer.publish.expired')}</Alert>
+        ) : null}
+        {company && !company.is_complete ? (
+          <Alert $tone="warning" data-testid="publish-company-incomplete">
+            <span>
+              {t('employer.publish.companyIncomplete', {
+                company: companyName(company, lang),
+                fields: company.missing_fields
+                  .map((f) => t(`employer.companies.missing.${f}`))
+                  .join(', '),
+              })}
+            </span>{' '}
+            <ButtonLink to="employerCompanyEdit" params={{ id: company.id }} $variant="secondary">
+              {t('employer.publish.completeCompany')}
+            </ButtonLink>
+          </Alert>
         ) : null}
         {onThisBoard && slug ? (
           <p>
