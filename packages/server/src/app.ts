@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -15,8 +16,11 @@ import type { Database } from './db/client.js';
 import { t } from './i18n/messages.js';
 import auth from './plugins/auth.js';
 import brand from './plugins/brand.js';
+import cacheBus from './plugins/cache-bus.js';
 import context from './plugins/context.js';
 import errors from './plugins/errors.js';
+import health from './plugins/health.js';
+import jobs, { type JobsOptions } from './plugins/jobs.js';
 import language, { requestLanguage } from './plugins/language.js';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js';
 import openapi from './plugins/openapi.js';
@@ -43,6 +47,8 @@ export interface BuildAppOptions {
   loadShedding?: LoadSheddingOptions | false;
   /** Extra plugins registered after the routes (tests add probe routes this way). */
   plugins?: FastifyPluginAsync[];
+  /** Background job queue: default pg-boss on PostgreSQL, in memory on PGlite (plugins/jobs.ts). */
+  jobs?: JobsOptions['queue'];
 }
 
 /** JSON bodies above this are a 413; uploads have their own limit (MAX_DOCUMENT_BYTES). */
@@ -56,6 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     // Path parameters longer than this are a 404 rather than something a handler must guard.
     routerOptions: { maxParamLength: 500 },
+    // Behind the proxy, its request id (nginx $request_id) is kept so both logs join; else a UUID.
+    requestIdHeader: env.TRUST_PROXY ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : undefined,
     }),
   });
+  // Jobs (mail, offer expiry) and the cross-process page-cache bus; the probes.
+  await app.register(jobs, { queue: options.jobs });
+  await app.register(cacheBus);
+  await app.register(health);
   await app.register(brand);
   // Helmet's headers (nonce-based CSP) and the cross-site check: it needs the Host's brand.
   await app.register(security);

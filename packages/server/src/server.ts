@@ -35,9 +35,17 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // A stuck connection must not keep the process alive forever.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(
+      () => {
+        app.log.error('shutdown timed out: exiting with requests or jobs unfinished');
+        process.exit(1);
+      },
+      env.SHUTDOWN_TIMEOUT_SECONDS * 1000 + 1000,
+    );
     force.unref();
     try {
+      // /readyz answers 503, the server takes no new connection and finishes the requests in
+      // flight; then the job queue stops after its running jobs (plugins/jobs.ts onClose).
       await app.close();
       await database.close();
       process.exit(0);

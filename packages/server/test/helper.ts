@@ -47,6 +47,11 @@ export interface TestAppOptions {
   plugins?: FastifyPluginAsync[];
   /** Pino options (e.g. a stream that collects the lines); default: no logging. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Another app on the database of this one (PostgreSQL only): its own pool, page cache, job
+   * worker and DATA_DIR, as a second server process would have. Not seeded again, not dropped.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 export interface TestUser {
@@ -64,6 +69,8 @@ export interface TestApp {
   database: Database;
   env: Env;
   mailer: Mailer;
+  /** postgres:// URL of the suite's database on a PostgreSQL server; undefined on PGlite. */
+  databaseUrl?: string;
   /** A candidate (guard jobboard), e-mail verified unless told otherwise, signed in through `cookie`. */
   createCandidate(options?: {
     email?: string;
@@ -103,7 +110,11 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 /** A fresh database per call: PGlite in memory (from the template when available) or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  dropDatabase: () => Promise<void>;
+  url?: string;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = pgliteTemplate();
@@ -123,6 +134,7 @@ async function freshDatabase(): Promise<{ database: Database; dropDatabase: () =
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -130,6 +142,21 @@ async function freshDatabase(): Promise<{ database: Database; dropDatabase: () =
       await client.end();
     },
   };
+}
+
+/**
+ * The app's mailer, whose outbox readers first wait for the job queue to run the mail jobs
+ * queued so far (mail is sent by a background job: plugins/jobs.ts).
+ */
+function drainingMailer(app: FastifyInstance): Mailer {
+  // The app's own instance, so a test that spies on send() changes what the mail job calls.
+  const mailer = app.mailer;
+  const listOutbox = mailer.listOutbox.bind(mailer);
+  mailer.listOutbox = async (to?: string) => {
+    await app.jobs.drain();
+    return listOutbox(to);
+  };
+  return mailer;
 }
 
 /** Builds the app on a fresh database; call close() in afterAll. Requests go through app.inject. */
@@ -150,16 +177,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const brands =
     options.registry ?? new BrandRegistry(options.brands ?? FIXTURE_BRANDS, env.DEFAULT_BRAND);
   const brandList = brands.all;
-  const { database, dropDatabase } = await freshDatabase();
-  await seedDatabase(database.db, {
-    mode: options.seed ?? 'reference',
-    demo: {
-      brands: brandList,
-      storage: new Storage(dataDir),
-      offers: options.demoOffers ?? 40,
-      companies: 8,
-    },
-  });
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs PostgreSQL');
+  const { database, dropDatabase, url } = shared
+    ? {
+        database: await openDatabase({ kind: 'postgres', url: shared, max: 4 }),
+        dropDatabase: async () => undefined,
+        url: shared,
+      }
+    : await freshDatabase();
+  if (!shared)
+    await seedDatabase(database.db, {
+      mode: options.seed ?? 'reference',
+      demo: {
+        brands: brandList,
+        storage: new Storage(dataDir),
+        offers: options.demoOffers ?? 40,
+        companies: 8,
+      },
+    });
   const app = await buildApp({
     env,
     database,
@@ -196,7 +232,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     database,
     env,
-    mailer: app.mailer,
+    mailer: drainingMailer(app),
+    databaseUrl: url,
     async createCandidate(o = {}) {
       const email = o.email ?? uniqueEmail('candidate');
       const password = o.password ?? 'candidate-password';

@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   /** Rendered pages of anonymous visitors are kept this long (src/ssr/page-cache.ts); 0: off. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * SIGTERM: seconds the process waits for in-flight requests and running jobs before it exits
+   * anyway (keep it under the orchestrator's kill delay: docker's default is 10 s).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
 });
 
 /** A template whose every filling is an origin (scheme, host, port; no path, user or query). */

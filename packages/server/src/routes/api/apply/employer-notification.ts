@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pathTo } from '@jobboard/core/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { findApplicationNotice } from '../../../repositories/applications.js';
+import { queueMail } from '../../../plugins/jobs.js';
 import { brandOrigin, mailBrandOf } from '../auth/links.js';
 
 /** A title or a name in a subject line: user input must not break the line. */
@@ -33,7 +34,7 @@ export async function notifyEmployersOfApplication(
     notice.recipients.map(async (recipient) => {
       const lang = recipient.language;
       try {
-        await request.server.mailer.send({
+        await queueMail(request, {
           to: recipient.email,
           template: 'new-application',
           lang,

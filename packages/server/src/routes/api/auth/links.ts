@@ -8,6 +8,7 @@ import { HttpError } from '../../../lib/http-errors.js';
 import type { CheckResult } from '../../../services/secure-links.js';
 import { issueSecureLink, revokeSecureLinks } from '../../../services/secure-links.js';
 import { mailBrand, type MailBrand } from '../../../services/mail-brand.js';
+import { queueMail } from '../../../plugins/jobs.js';
 
 /**
  * The e-mails with a link (address confirmation, password reset) and what a failed link means.
@@ -65,7 +66,7 @@ export async function sendEmailConfirmation(
   });
   const origin = brandOrigin(request, brand);
   const lang = user.language;
-  await request.server.mailer.send({
+  await queueMail(request, {
     to: user.email,
     template: 'email-confirmation',
     lang,
@@ -92,7 +93,7 @@ export async function sendPasswordReset(
   });
   const origin = brandOrigin(request, brand);
   const lang = user.language;
-  await request.server.mailer.send({
+  await queueMail(request, {
     to: user.email,
     template: 'reset-password',
     lang,
@@ -113,7 +114,7 @@ export async function sendAccountExists(
   const origin = brandOrigin(request, brand);
   const lang = user.language;
   const employer = guard === 'ats';
-  await request.server.mailer.send({
+  await queueMail(request, {
     to: user.email,
     template: 'account-exists',
     lang,

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { clearOfferCountCache } from '../repositories/offers.js';
+import { pgPoolOf } from './jobs.js';
+
+/**
+ * Page-cache invalidation across processes (issue 14). Each process keeps its own micro-cache of
+ * rendered pages (ssr/page-cache.ts) and empties it on a write it served; a write served by
+ * another process reaches it here: every invalidation of the local cache is published on the
+ * PostgreSQL channel `page_cache`, and every process LISTENs and empties its own cache. A
+ * notification is delivered in milliseconds, so a published offer shows on every process well
+ * within a second (the TTL still bounds anything missed while a listener reconnects).
+ *
+ * The scope is the whole cache, as for a local write: the cache is keyed by host and URL, and a
+ * change to an offer shows on its page, the home pages, searches, company pages and sitemaps of
+ * every board it is on; emptying it all is the rule the local cache already follows.
+ *
+ * On PGlite (one process) the bus is local.
+ */
+export const CACHE_CHANNEL = 'page_cache';
+
+export interface Invalidation {
+  reason: string;
+  /** The process that published it (it already emptied its own cache). */
+  origin?: string;
+}
+
+export interface CacheBus {
+  readonly processId: string;
+  /** Tell every other process to empty its page cache. */
+  publish(invalidation: Invalidation): void;
+  /** Invalidations from other processes (tests wait on it). */
+  readonly events: EventEmitter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cacheBus?: CacheBus;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const processId = randomUUID();
+    const events = new EventEmitter();
+    let listener: pg.Client | undefined;
+    let closed = false;
+    let notifyPending = false;
+    let lastReason = '';
+
+    const onRemote = (invalidation: Invalidation) => {
+      if (invalidation.origin === processId) return;
+      app.log.debug({ invalidation }, 'page cache emptied by another process');
+      // The local invalidate, not the wrapped one: no echo back to the channel.
+      localInvalidate?.();
+      // The cached totals of big boards (repositories/offers.ts) are per process too.
+      clearOfferCountCache(app.db);
+      events.emit('invalidation', invalidation);
+    };
+
+    const pool = app.dbKind === 'postgres' ? pgPoolOf(app.db) : undefined;
+    const publish = (invalidation: Invalidation) => {
+      if (!pool) return;
+      lastReason = invalidation.reason;
+      // A burst of writes (an employer saving offer after offer) sends one notification per tick.
+      if (notifyPending) return;
+      notifyPending = true;
+      setImmediate(() => {
+        notifyPending = false;
+        const payload = JSON.stringify({ reason: lastReason, origin: processId });
+        pool
+          .query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, payload])
+          .catch((err: unknown) => app.log.error({ err }, 'page cache notification failed'));
+      });
+    };
+
+    /** A dedicated connection (LISTEN holds it), reconnected after a failure. */
+    const listen = async (): Promise<void> => {
+      if (!pool || closed) return;
+      const client = new pg.Client(pool.options);
+      client.on('notification', (message) => {
+        if (message.channel !== CACHE_CHANNEL || !message.payload) return;
+        try {
+          onRemote(JSON.parse(message.payload) as Invalidation);
+        } catch {
+          // Not ours: ignore.
+        }
+      });
+      client.on('error', (err) => {
+        app.log.warn({ err }, 'page cache listener lost its connection: reconnecting');
+        client.end().catch(() => undefined);
+        if (listener === client) listener = undefined;
+        // What changed while it was down: empty the cache once reconnected.
+        setTimeout(() => void listen().then(() => localInvalidate?.()), 1000).unref();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${CACHE_CHANNEL}`);
+      listener = client;
+    };
+
+    let localInvalidate: (() => void) | undefined;
+    app.decorate('cacheBus', { processId, publish, events } satisfies CacheBus);
+
+    // The page cache is made by the SSR plugin, registered after this one: wrap its invalidate
+    // once the app is ready, so every cause of an invalidation here (a write this process served,
+    // a brand build it swapped in, a job) is published without the SSR plugin knowing.
+    app.addHook('onReady', async () => {
+      const cache = app.hasDecorator('pageCache') ? app.pageCache : undefined;
+      if (cache) {
+        const original = cache.invalidate.bind(cache);
+        localInvalidate = original;
+        cache.invalidate = () => {
+          original();
+          publish({ reason: 'write' });
+        };
+      }
+      try {
+        await listen();
+      } catch (err) {
+        app.log.error({ err }, 'page cache listener could not connect');
+        setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+      }
+    });
+    app.addHook('onClose', async () => {
+      closed = true;
+      await listener?.end().catch(() => undefined);
+    });
+  },
+  { name: 'cache-bus', dependencies: ['context'] },
+);

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import type { Db } from '../db/client.js';
+import type { MailMessage } from '../services/mail.js';
+import { MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs: pg-boss on a PostgreSQL server, in memory on PGlite (services/jobs.ts). */
+    jobs: JobQueue;
+  }
+}
+
+export const JOBS = {
+  /** One e-mail: rendered and sent (SMTP or outbox) outside the request. */
+  mail: 'mail.send',
+  /** Published offers past their expiry date become expired (every minute). */
+  expireOffers: 'offers.expire',
+} as const;
+
+export interface JobsOptions {
+  /** Default: pg-boss on PostgreSQL, memory on PGlite. */
+  queue?: 'memory' | 'pg-boss';
+}
+
+/** The node-postgres pool behind drizzle (its `$client`). */
+export function pgPoolOf(db: Db): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client;
+}
+
+/** Expires the published offers whose date has passed; the ids it expired. */
+export async function expireDueOffers(db: Db): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`UPDATE offers SET status = 'expired', updated_at = now()
+         WHERE status = 'published' AND expires_at IS NOT NULL AND expires_at <= now()
+     RETURNING id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Queues an e-mail: the request neither waits for SMTP nor fails with it. The mail job retries
+ * with back-off (about 15 minutes in all) and then lands in the dead-letter queue, logged as an
+ * error with the request's id.
+ */
+export async function queueMail(
+  request: FastifyRequest,
+  message: MailMessage,
+  options: { singletonKey?: string } = {},
+): Promise<void> {
+  await request.server.jobs.send(JOBS.mail, message, {
+    requestId: request.id,
+    singletonKey: options.singletonKey,
+  });
+}
+
+export default fp<JobsOptions>(
+  async (app, options) => {
+    const kind = options.queue ?? (app.dbKind === 'postgres' ? 'pg-boss' : 'memory');
+    const log = app.log;
+    const queue: JobQueue =
+      kind === 'pg-boss'
+        ? new PgBossJobQueue({
+            pool: pgPoolOf(app.db),
+            log,
+            stopTimeoutSeconds: app.env.SHUTDOWN_TIMEOUT_SECONDS,
+          })
+        : new MemoryJobQueue(log);
+
+    queue.define<MailMessage>({
+      name: JOBS.mail,
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      retryBackoff: true,
+      async run(message, { log }) {
+        const sent = await app.mailer.send(message);
+        log.info({ template: message.template, mailId: sent.id }, 'mail sent');
+      },
+    });
+    queue.define({
+      name: JOBS.expireOffers,
+      everyMinute: true,
+      async run(_data, { log }) {
+        const ids = await expireDueOffers(app.db);
+        if (!ids.length) return;
+        log.info({ offers: ids }, 'offers expired');
+        // Their pages change on every process.
+        app.cacheBus?.publish({ reason: 'offers-expired' });
+      },
+    });
+
+    app.decorate('jobs', queue);
+    await queue.start();
+    // After the server stopped taking requests (onClose runs once in-flight requests ended):
+    // the jobs they queued still run here, or stay in PostgreSQL for another process.
+    app.addHook('onClose', async () => queue.stop());
+  },
+  { name: 'jobs', dependencies: ['context'] },
+);

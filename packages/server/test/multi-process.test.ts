@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generatedDir } from '@jobboard/manifest';
+import { offers } from '../src/db/schema.js';
+import type { Invalidation } from '../src/plugins/cache-bus.js';
+import { pgPoolOf } from '../src/plugins/jobs.js';
+import { FREE_FAILURES } from '../src/services/login-throttle.js';
+import { builtBrands, createTestApp, type TestApp } from './helper.js';
+
+/**
+ * Issue 14: two server processes on one PostgreSQL database — here two apps, each with its own
+ * pool, page cache, job worker and cache listener, as two processes have. PostgreSQL only
+ * (TEST_DATABASE_URL; CI starts one): PGlite is one process by design.
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+const built = existsSync(path.join(generatedDir(), 'ssr', 'entry-server.js'));
+if (!pgUrl)
+  console.warn(
+    'multi-process.test.ts skipped: no PostgreSQL server (set TEST_DATABASE_URL, e.g. ' +
+      'packages/server/scripts/pg-test-cluster.sh start)',
+  );
+
+describe.skipIf(!pgUrl)('two processes on one PostgreSQL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const HOST = 'jobboard.localhost';
+  // A successful write with no other effect: what any employer write does to the page cache.
+  const probe: FastifyPluginAsync = async (app) => {
+    app.post('/api/test/touch', async (_request, reply) => reply.code(204).send());
+  };
+
+  beforeAll(async () => {
+    if (!built) throw new Error('The site is not built: run `pnpm build:site` first.');
+    a = await createTestApp({
+      seed: 'demo',
+      demoOffers: 12,
+      registry: builtBrands(),
+      plugins: [probe],
+    });
+    b = await createTestApp({ sameDatabaseAs: a, registry: builtBrands(), plugins: [probe] });
+  });
+  afterAll(async () => {
+    // B first: A drops the database.
+    await b?.close();
+    await a?.close();
+  });
+
+  const page = (t: TestApp, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: HOST, accept: 'text/html' } });
+
+  it('shows on B’s pages an offer change written through A', async () => {
+    const list = await a.app.inject({
+      url: '/api/jobboard/jobboard/offers?per_page=1',
+      headers: { host: HOST },
+    });
+    const first = list.json<{ data: Array<{ id: number; contents: { en?: { title: string } } }> }>()
+      .data[0]!;
+    await page(b, '/en/jobs');
+    expect((await page(b, '/en/jobs')).headers['x-page-cache']).toBe('hit');
+
+    const renamed = `${first.contents.en!.title} (renamed through A)`;
+    await a.db.update(offers).set({ titleEn: renamed }).where(eq(offers.id, first.id));
+    const heard = new Promise<Invalidation>((resolve) =>
+      b.app.cacheBus!.events.once('invalidation', resolve),
+    );
+    const started = performance.now();
+    // A write served by A (its page cache empties): B hears of it through NOTIFY.
+    const write = await a.app.inject({
+      method: 'POST',
+      url: '/api/test/touch',
+      headers: { host: HOST },
+    });
+    expect(write.statusCode).toBe(204);
+    const invalidation = await heard;
+    console.log(
+      `B's page cache emptied ${Math.round(performance.now() - started)} ms after A's write`,
+    );
+    expect(invalidation.origin).toBe(a.app.cacheBus!.processId);
+    const fresh = await page(b, '/en/jobs');
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(fresh.body).toContain('renamed through A');
+  });
+
+  it('runs a job sent by both processes with one singleton key once', async () => {
+    // Count the mail job's runs in either process (sending itself is not what is tested).
+    const sent: string[] = [];
+    for (const [who, t] of [
+      ['a', a],
+      ['b', b],
+    ] as const)
+      vi.spyOn(t.app.mailer, 'send').mockImplementation(async (message) => {
+        sent.push(who);
+        return { ...message, id: who, from: '', subject: '', text: '', html: '', createdAt: '' };
+      });
+    try {
+      const email = `singleton-${Date.now()}@example.test`;
+      const message = { to: email, template: 'account-exists', lang: 'en' as const, data: {} };
+      // The same mail queued by A and by B at once (a retried request landing on each).
+      const [fromA, fromB] = await Promise.all([
+        a.app.jobs.send('mail.send', message, { singletonKey: `probe:${email}` }),
+        b.app.jobs.send('mail.send', message, { singletonKey: `probe:${email}` }),
+      ]);
+      expect([fromA, fromB].filter(Boolean)).toHaveLength(1);
+      await Promise.all([a.app.jobs.drain(), b.app.jobs.drain()]);
+      expect(sent).toHaveLength(1);
+      const { rows } = await pgPoolOf(a.db).query<{ state: string }>(
+        `SELECT state FROM pgboss.job WHERE id = $1`,
+        [fromA ?? fromB],
+      );
+      expect(rows).toEqual([{ state: 'completed' }]);
+      // Sent again later, still once: the key is the job's id.
+      expect(
+        await b.app.jobs.send('mail.send', message, { singletonKey: `probe:${email}` }),
+      ).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('counts sign-in failures made on both processes against one account', async () => {
+    const candidate = await a.createCandidate({ password: 'the right password' });
+    let address = 0;
+    const login = (t: TestApp, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/jobboard/auth/login',
+        remoteAddress: `10.40.0.${++address}`,
+        headers: { host: HOST },
+        payload: { email: candidate.email, password, lg: 'en' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < FREE_FAILURES; i++)
+      codes.push((await login(i % 2 ? b : a, `guess ${i}`)).statusCode);
+    expect(codes).toEqual(Array(FREE_FAILURES).fill(400));
+    // Locked on both, whichever saw the failures.
+    expect((await login(a, 'the right password')).statusCode).toBe(429);
+    expect((await login(b, 'the right password')).statusCode).toBe(429);
+  });
+});
