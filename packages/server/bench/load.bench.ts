@@ -12,9 +12,9 @@
  * Then N virtual users each loop, with ~1 s of think time between actions (0.5–1.5 s):
  *   home page → search page with random filters → an offer page →
  *   10 %: apply with a resume — half register in the same step (multipart apply-register, a new
- *        visitor each time), half as signed-in candidates (sign-up the first time, a resume
- *        uploaded once, then the JSON apply) →
- *   2 %: log in (their own account; a visitor without one signs up instead).
+ *        visitor each time), half as signed-in candidates (sign-up then log-in the first time, a
+ *        resume uploaded once, then the JSON apply) →
+ *   2 %: log in (their own account; a visitor without one signs up, then logs in).
  * Requests go through node:http with the brand's Host header (Node's fetch drops Host), like a
  * browser: Accept-Encoding br/gzip, cookies kept per user, Origin and Sec-Fetch-Site on writes.
  *
@@ -69,6 +69,8 @@ const APPLY_RATE = Number(args['apply-rate']);
 const LOGIN_RATE = Number(args['login-rate']);
 const DB_KIND = args.db === 'postgres' ? 'postgres' : 'pglite';
 if (args.db !== 'pglite' && args.db !== 'postgres') fail(`--db must be pglite or postgres`);
+/** The candidate session cookie (plugins/auth.ts SESSION_COOKIES.jobboard). */
+const CANDIDATE_SESSION_COOKIE = 'jb_session';
 /** A request still unanswered after this counts as an error (a time-out). */
 const REQUEST_TIMEOUT_MS = 30_000;
 const TARGET_P99_MS = DB_KIND === 'postgres' ? 300 : 1000;
@@ -315,6 +317,18 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
     };
   };
 
+  /** Signed in = the candidate session cookie is in the jar (the server decides, not the script). */
+  const isSignedIn = () => v.cookies.has(CANDIDATE_SESSION_COOKIE);
+  const logIn = async () => {
+    if (!account) return;
+    await timed(v, 'POST login', 'POST', '/api/jobboard/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    signedIn = isSignedIn();
+  };
+  // Sign-up answers 202 whether or not the e-mail is taken (no enumeration) and opens no
+  // session: the new candidate then signs in.
   const signUp = async () => {
     const id = newIdentity();
     const answer = await timed(v, 'POST /api/jobboard/signup', 'POST', '/api/jobboard/signup', {
@@ -329,8 +343,8 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
     });
     if (answer) {
       account = id;
-      signedIn = true;
       resumeId = null;
+      await logIn();
     }
   };
 
@@ -387,18 +401,13 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
             applied.clear();
             applied.add(offer.id);
             account = id;
-            signedIn = true;
+            signedIn = isSignedIn();
             resumeId = null;
           }
         } else {
           if (!signedIn) {
-            if (account) {
-              const ok = await timed(v, 'POST login', 'POST', '/api/jobboard/auth/login', {
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify(account),
-              });
-              signedIn = !!ok;
-            } else await signUp();
+            if (account) await logIn();
+            else await signUp();
           }
           if (signedIn && resumeId === null) {
             const form = multipart(
@@ -413,6 +422,7 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
               form,
             );
             if (answer) resumeId = json(answer).data.id;
+            signedIn = isSignedIn();
           }
           if (signedIn && resumeId !== null) {
             const answer = await timed(
@@ -435,13 +445,8 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
       }
 
       if (Math.random() < LOGIN_RATE) {
-        if (account) {
-          const ok = await timed(v, 'POST login', 'POST', '/api/jobboard/auth/login', {
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(account),
-          });
-          signedIn = !!ok;
-        } else await signUp();
+        if (account) await logIn();
+        else await signUp();
         await think();
       }
     }
