@@ -20,13 +20,14 @@ import cacheBus from './plugins/cache-bus.js';
 import context from './plugins/context.js';
 import errors from './plugins/errors.js';
 import health from './plugins/health.js';
-import jobs, { type JobsOptions } from './plugins/jobs.js';
+import jobs, { pgPoolOf, type JobsOptions } from './plugins/jobs.js';
 import language, { requestLanguage } from './plugins/language.js';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import routes from './routes/index.js';
 import { Mailer } from './services/mail.js';
+import { postgresRateLimitStore } from './services/rate-limit-store.js';
 import { Storage } from './services/storage.js';
 import ssr from './ssr/index.js';
 
@@ -80,6 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // On a PostgreSQL server the counters are shared by every process (services/rate-limit-store.ts);
+    // the embedded default is one process, whose memory is the plugin's own store.
+    store:
+      options.database.kind === 'postgres'
+        ? postgresRateLimitStore(pgPoolOf(options.database.db))
+        : undefined,
     allowList: options.rateLimit === false ? () => true : undefined,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,

@@ -7,6 +7,7 @@ import { generatedDir } from '@jobboard/manifest';
 import { offers } from '../src/db/schema.js';
 import type { Invalidation } from '../src/plugins/cache-bus.js';
 import { pgPoolOf } from '../src/plugins/jobs.js';
+import { RATE_LIMITS } from '../src/config/rate-limits.js';
 import { FREE_FAILURES } from '../src/services/login-throttle.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
@@ -118,6 +119,26 @@ describe.skipIf(!pgUrl)('two processes on one PostgreSQL', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('counts a route’s rate limit across both processes (one client, RATE_LIMITS.login)', async () => {
+    const login = (t: TestApp, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/jobboard/auth/login',
+        remoteAddress: '10.50.0.1',
+        headers: { host: HOST },
+        // Another address each time: the per-account back-off stays out of it.
+        payload: { email: `nobody-${i}-${Date.now()}@example.test`, password: 'x', lg: 'en' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.login.max; i++)
+      codes.push((await login(i % 2 ? b : a, i)).statusCode);
+    expect(codes).toEqual(Array(RATE_LIMITS.login.max).fill(400));
+    // Half the attempts on each: one process's own count would still let these through.
+    const over = [await login(a, 100), await login(b, 101)];
+    expect(over.map((res) => res.statusCode)).toEqual([429, 429]);
+    expect(Number(over[1]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('counts sign-in failures made on both processes against one account', async () => {

@@ -152,6 +152,22 @@ export const loginThrottles = pgTable('login_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Route rate-limit counters shared by every server process (@fastify/rate-limit's store option:
+ * services/rate-limit-store.ts): one row per client and route, its count in the current window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** The plugin's key: route prefix and client (IP address). */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** End of the current window; a row past it counts from 1 again. */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
 /* ---------------------------------------------------------------- reference data */
 
 export const attributes = pgTable(

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { Db } from '../db/client.js';
 import type { MailMessage } from '../services/mail.js';
+import { purgeRateLimits } from '../services/rate-limit-store.js';
 import { MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ export const JOBS = {
   mail: 'mail.send',
   /** Published offers past their expiry date become expired (every minute). */
   expireOffers: 'offers.expire',
+  /** Rate-limit counters of windows long over (every minute, PostgreSQL only). */
+  purgeRateLimits: 'rate-limits.purge',
 } as const;
 
 export interface JobsOptions {
@@ -90,6 +93,15 @@ export default fp<JobsOptions>(
         app.cacheBus?.publish({ reason: 'offers-expired' });
       },
     });
+
+    if (app.dbKind === 'postgres')
+      queue.define({
+        name: JOBS.purgeRateLimits,
+        everyMinute: true,
+        async run() {
+          await purgeRateLimits(pgPoolOf(app.db));
+        },
+      });
 
     app.decorate('jobs', queue);
     await queue.start();
