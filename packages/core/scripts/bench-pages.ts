@@ -799,8 +799,16 @@ async function pagesMode(): Promise<void> {
         for (const f of figures) {
           if (!LIGHTHOUSE_KINDS.has(f.kind)) continue;
           process.stdout.write(`  ${f.url} … `);
-          f.lighthouse = await lighthouseOf(f.url);
-          console.log(`perf ${f.lighthouse.performance}`);
+          // A run can fail on a saturated machine (NO_NAVSTART): once more, then the page is
+          // left without scores rather than losing every other figure.
+          for (let attempt = 1; attempt <= 2 && !f.lighthouse; attempt++) {
+            try {
+              f.lighthouse = await lighthouseOf(f.url);
+            } catch (error) {
+              process.stdout.write(`${(error as Error).message.slice(0, 200)} … `);
+            }
+          }
+          console.log(f.lighthouse ? `perf ${f.lighthouse.performance}` : 'no result');
         }
       } finally {
         await chrome.stop();
@@ -916,6 +924,9 @@ async function pagesMode(): Promise<void> {
       `${f.brand} ${f.kind}: first-load JS ${kb(f.jsTotal)} KB gzip ≤ ${BUDGET.firstLoadKb} KB`,
     );
   }
+  if (!args['no-lighthouse'])
+    for (const f of figures.filter((x) => LIGHTHOUSE_KINDS.has(x.kind) && !x.lighthouse))
+      budget(false, `${f.brand} ${f.kind}: no Lighthouse result`);
   for (const f of lh) {
     const l = f.lighthouse!;
     const at = `${f.brand} ${f.kind}: Lighthouse mobile`;
