@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/services/mail.js';
-import { createTestApp, FIXTURE_BRANDS, type TestApp } from './helper.js';
+import { mailBrand } from '../src/services/mail-brand.js';
+import { builtBrands, createTestApp, FIXTURE_BRANDS, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +84,27 @@ describe('GET /dev/outbox', () => {
       expect(res.body).not.toContain('Outbox');
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe("the mail's logo", () => {
+  it('is a PNG of the brand build that other origins (webmail) may load', async () => {
+    const registry = builtBrands();
+    const built = await createTestApp({ registry });
+    try {
+      const key = registry.keys[0]!;
+      const brand = mailBrand(registry.get(key)!, registry.bundle(key), 'http://x.test', 'fr');
+      expect(brand.logo?.src).toMatch(/^http:\/\/x\.test\/brand\/.+\.png$/);
+      const res = await built.app.inject({
+        url: brand.logo!.src.slice('http://x.test'.length),
+        headers: { host: `${key}.localhost` },
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    } finally {
+      await built.close();
     }
   });
 });

@@ -120,6 +120,12 @@ export default fp(
         /^\/[a-z][a-z0-9_]*\/(?:images\/[^/]+|fonts\/[^/]+\.woff2|theme\.[0-9a-f]{8,}\.css)$/.test(
           pathName,
         ),
+      // The logos are also shown by mail clients (templates/emails), on other origins: helmet's
+      // same-origin resource policy would block them in a webmail.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}images${path.sep}`))
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
     });
 
     const origin = (request: FastifyRequest) => `${app.env.PUBLIC_URL_SCHEME}://${request.host}`;
