@@ -61,6 +61,15 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
 });
 
+/** Every variable the schema reads (the deployment test checks compose.yaml against it). */
+export const ENV_KEYS = Object.keys(EnvSchema.shape) as Array<keyof typeof EnvSchema.shape>;
+
+/**
+ * Read outside this schema, by @jobboard/manifest (the brand build's folders): also settings of
+ * the server.
+ */
+export const BUILD_ENV_KEYS = ['GENERATED_DIR', 'BRANDS_DIR'] as const;
+
 /** A template whose every filling is an origin (scheme, host, port; no path, user or query). */
 function isOriginTemplate(template: string): boolean {
   if (!template.includes('{host}') && !template.includes('{brand}')) return false;
