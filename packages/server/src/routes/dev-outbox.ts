@@ -57,7 +57,7 @@ const devOutbox: FastifyPluginAsync = async (app) => {
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0 0 1rem; font-size: .9rem; }
   dt { font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; }
-  iframe { width: 100%; height: 36rem; border: 1px solid #d1d9e0; border-radius: 4px; background: #fff; }
+  iframe { width: 100%; height: 46rem; border: 1px solid #d1d9e0; border-radius: 4px; background: #fff; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f8fa; padding: .75rem; border-radius: 4px; }
 </style>
 </head>
