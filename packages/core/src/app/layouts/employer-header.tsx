@@ -48,8 +48,11 @@ const Avatar = styled.button`
   cursor: pointer;
   font: inherit;
   font-weight: ${(p) => p.theme.fontWeights.bold};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onPrimary};
+  /* On a header of the brand colour a primary avatar would vanish: it takes the secondary fill. */
+  background: ${(p) =>
+    p.theme.layout.header === 'brand' ? p.theme.colors.secondary : p.theme.colors.primary};
+  color: ${(p) =>
+    p.theme.layout.header === 'brand' ? p.theme.colors.onSecondary : p.theme.colors.onPrimary};
 `;
 const Menu = styled.div`
   position: absolute;
