@@ -1,0 +1,79 @@
+import { readdirSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Project } from '@playwright/test';
+
+/**
+ * Per-brand snapshot tests (issue 11): one Playwright project per brand folder, each against
+ * `http://<key>.localhost:PORT` of one real server. `pnpm test:brands` runs them all,
+ * `pnpm test:brands --project=<key>` one brand, `--update-snapshots` rewrites the baselines
+ * (committed under __snapshots__/<brand>/). Debian's Chromium, never a browser download.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const brandsDir = process.env.BRANDS_DIR ?? path.join(root, 'brands');
+const PORT = Number(process.env.BRAND_SNAPSHOT_PORT ?? 3791);
+
+export const BRAND_KEYS = readdirSync(brandsDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(path.join(brandsDir, d.name, 'brand.json')))
+  .map((d) => d.name)
+  .sort();
+
+const projects: Project[] = BRAND_KEYS.map((key) => ({
+  name: key,
+  use: { baseURL: `http://${key}.localhost:${PORT}` },
+}));
+
+export default defineConfig({
+  testDir: here,
+  testMatch: /.*\.spec\.ts$/,
+  snapshotPathTemplate: '{testDir}/__snapshots__/{projectName}/{arg}{ext}',
+  outputDir: path.join(root, 'test-results/brands/output'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 300_000,
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(root, 'test-results/brands/report.json') }],
+  ],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+      ],
+    },
+    locale: 'fr-CA',
+    timezoneId: 'America/Toronto',
+    reducedMotion: 'reduce',
+  },
+  projects,
+  webServer: {
+    command: 'node --import tsx packages/server/src/server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jobboard-brands-')),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});
