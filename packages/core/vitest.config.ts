@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // jsdom renders and hydrates whole pages here; 5 s is short on a 2-core CI machine.
+    testTimeout: 15_000,
   },
 });
