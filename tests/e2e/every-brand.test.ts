@@ -106,8 +106,103 @@ describe.each(brands.map((manifest) => ({ brand: manifest.name, manifest })))(
       expectIn('sitemap.xml', sitemap, `${offerPath}</loc>`);
       expect(problems).toEqual([]);
     });
+
+    it.each(LANGS)(
+      'gives every offer a JobPosting with Google’s required and recommended properties in %s',
+      async (lang) => {
+        const list = (await (
+          await server.get(brand, `/api/jobboard/${brand}/offers?per_page=50`)
+        ).json()) as { data: PostedOffer[] };
+        const grouped = (await (
+          await server.get(brand, `/api/jobboard/${brand}/offers-grouped-by-companies`)
+        ).json()) as { data: Array<{ company: { name_fr: string; name_en: string } }> };
+        const companyNames = grouped.data
+          .flatMap((g) => [g.company.name_fr, g.company.name_en])
+          .filter((n) => n.length > 3);
+        // Every confidential offer, and enough others to meet every shape of data.
+        const sample = [
+          ...list.data.filter((o) => o.is_confidential),
+          ...list.data.filter((o) => !o.is_confidential).slice(0, 6),
+        ];
+        const problems: string[] = [];
+        for (const offer of sample) {
+          const content = offer.contents[lang] ?? offer.contents[offer.primary_language]!;
+          const path = pathTo('offer', lang, { slug: content.slug, id: offer.id });
+          const { body } = await html(brand, path);
+          problems.push(...jobPostingProblems(path, body, offer, lang));
+          if (offer.is_confidential) {
+            // Neither its JobPosting nor its text names a company of the board (the similar
+            // offers under it may: they are other offers).
+            const jsonLd = body.match(/"@type":"JobPosting"[\s\S]*?<\/script>/)?.[0] ?? '';
+            const named = companyNames.filter((n) => jsonLd.includes(n));
+            if (named.length)
+              problems.push(`${path}: confidential offer names ${named.join(', ')}`);
+          }
+        }
+        expect(problems).toEqual([]);
+      },
+    );
   },
 );
+
+interface PostedOffer extends OfferSummary {
+  is_confidential: boolean;
+  salary: { min: number | null; max: number | null } | null;
+  attributes: Array<{ type: string }>;
+  expires_at: string | null;
+  city: { label: string } | null;
+}
+
+/**
+ * Google's JobPosting rules (developers.google.com/search/docs/appearance/structured-data/job-posting):
+ * required title, description, datePosted, hiringOrganization (with a name), jobLocation with an
+ * address; recommended validThrough, employmentType, identifier, baseSalary — each checked where
+ * the offer's data can fill it.
+ */
+function jobPostingProblems(path: string, body: string, offer: PostedOffer, lang: Lang): string[] {
+  const blocks = [
+    ...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .filter((b) => b['@type'] === 'JobPosting');
+  if (blocks.length !== 1) return [`${path}: ${blocks.length} JobPosting blocks`];
+  const p = blocks[0]! as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const problems: string[] = [];
+  const need = (ok: unknown, what: string) => {
+    if (!ok) problems.push(`${path}: ${what}`);
+  };
+  const content = offer.contents[lang] ?? offer.contents[offer.primary_language]!;
+  need(p.title === content.title, `title ${p.title} is not the page's ${content.title}`);
+  need(typeof p.description === 'string' && p.description.length > 30, 'description');
+  need(!Number.isNaN(Date.parse(p.datePosted)), 'datePosted');
+  need(p.hiringOrganization?.['@type'] === 'Organization', 'hiringOrganization');
+  need(
+    typeof p.hiringOrganization?.name === 'string' && p.hiringOrganization.name,
+    'hiringOrganization.name',
+  );
+  if (offer.is_confidential) {
+    need(
+      ['Employeur confidentiel', 'Confidential employer'].includes(p.hiringOrganization?.name),
+      `confidential hiringOrganization is ${p.hiringOrganization?.name}`,
+    );
+    need(!p.hiringOrganization?.sameAs && !p.hiringOrganization?.logo, 'confidential sameAs/logo');
+  }
+  const address = p.jobLocation?.address;
+  need(p.jobLocation?.['@type'] === 'Place', 'jobLocation');
+  need(
+    address?.addressLocality && address?.addressRegion && address?.addressCountry === 'CA',
+    'jobLocation.address',
+  );
+  if (offer.city)
+    need(address?.addressLocality === offer.city.label, 'addressLocality is the city');
+  if (offer.expires_at) need(p.validThrough === offer.expires_at, 'validThrough');
+  if (offer.attributes.some((a) => a.type === 'schedule')) need(p.employmentType, 'employmentType');
+  need(p.identifier?.value === String(offer.id) && p.identifier?.name, 'identifier');
+  if (offer.salary && (offer.salary.min !== null || offer.salary.max !== null))
+    need(p.baseSalary?.currency === 'CAD' && p.baseSalary?.value?.unitText, 'baseSalary');
+  else need(!p.baseSalary, 'baseSalary without a salary');
+  return problems;
+}
 
 it('answers an unknown host with a 404, not another brand', async () => {
   const res = await server.get('no-such-brand', pathTo('home', 'fr'), { accept: 'text/html' });

@@ -158,6 +158,21 @@ describe('demo data', () => {
     expect(misplaced.rows).toEqual([]);
   });
 
+  it('names no company in the text of a confidential offer', async () => {
+    const confidential = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from offers where is_confidential`,
+    );
+    expect(confidential.rows[0]?.n).toBeGreaterThan(0);
+    const leaks = await t.db.execute<{ id: number }>(sql`
+      select o.id from offers o join companies c on c.id = o.company_id
+      where o.is_confidential
+        and (strpos(coalesce(o.description_fr, ''), nullif(c.name_fr, '')) > 0
+          or strpos(coalesce(o.description_en, ''), nullif(c.name_en, '')) > 0
+          or strpos(coalesce(o.description_fr, '') || coalesce(o.description_en, ''), nullif(c.name_en, '')) > 0
+          or strpos(coalesce(o.description_fr, '') || coalesce(o.description_en, ''), nullif(c.name_fr, '')) > 0)`);
+    expect(leaks.rows).toEqual([]);
+  });
+
   it('full-text search ignores accents in French and English', async () => {
     const fr = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from offers where search_fr @@ websearch_to_tsquery('jb_french', 'equipe')`,

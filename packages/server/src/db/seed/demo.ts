@@ -77,6 +77,9 @@ export function demoResumePdf(name: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** How a confidential offer's text names its employer. */
+const CONFIDENTIAL_EMPLOYER = { fr: 'Notre client', en: 'Our client' } as const;
+
 function descriptions(
   title: { en: string; fr: string },
   company: { en: string; fr: string },
@@ -344,6 +347,13 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       updatedAt: createdAt,
       expiresAt,
     });
+    // A confidential offer's text names no company either (its page and JobPosting do not). The
+    // flag is drawn above, after the text: replacing the name keeps every later draw the same.
+    const row = offerRows[offerRows.length - 1]!;
+    if (row.isConfidential) {
+      row.descriptionFr &&= row.descriptionFr.replaceAll(companyDef[0], CONFIDENTIAL_EMPLOYER.fr);
+      row.descriptionEn &&= row.descriptionEn.replaceAll(companyDef[1], CONFIDENTIAL_EMPLOYER.en);
+    }
     const specializations = specializationsByCategory.get(category.id) ?? [];
     const attributeIds = new Set<number>([
       category.id,

@@ -1,0 +1,200 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathTo, type Lang } from '../../packages/core/src/config/routes';
+import { gotoHydrated, launchBrowser, startServer, type TestServer } from '../playwright-utils';
+
+/**
+ * What an anonymous visitor meets on the public pages (issue 12), checked in Chromium on three
+ * brands in both languages: no console error and no request for /me, every piece of content in
+ * a landmark and no skipped heading level (axe-core's rules, a validator nobody here wrote);
+ * and over HTTP the permanent moves of offer addresses, the 404s of unknown slugs and hosts.
+ */
+const BRANDS = ['hotelsjobs', 'emploisti', 'jobboard'];
+const AXE_RULES = ['region', 'heading-order', 'landmark-one-main', 'page-has-heading-one'];
+
+interface ListedOffer {
+  id: number;
+  is_confidential: boolean;
+  company: { id: number; slug: string } | null;
+  contents: Partial<Record<Lang, { title: string; slug: string }>>;
+  primary_language: Lang;
+}
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // axe is injected as a script: the site's nonce-based CSP would refuse it.
+  context = await browser.newContext({ bypassCSP: true });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const api = async <T>(brand: string, path: string): Promise<T> =>
+  (await (await server.get(brand, path)).json()) as T;
+
+async function offersOf(brand: string): Promise<ListedOffer[]> {
+  return (await api<{ data: ListedOffer[] }>(brand, `/api/jobboard/${brand}/offers?per_page=50`))
+    .data;
+}
+
+/** An expired offer of the board (readable by id, not listed): its page says so. */
+async function expiredOfferOf(brand: string): Promise<ListedOffer | undefined> {
+  for (let id = 1; id <= 400; id++) {
+    const res = await server.get(brand, `/api/jobboard/${brand}/offers/${id}`);
+    if (!res.ok) continue;
+    const { data } = (await res.json()) as { data: ListedOffer & { status: string } };
+    if (data.status === 'expired') return data;
+  }
+  return undefined;
+}
+
+const offerPath = (offer: ListedOffer, lang: Lang) =>
+  pathTo('offer', lang, {
+    slug: (offer.contents[lang] ?? offer.contents[offer.primary_language])!.slug,
+    id: offer.id,
+  });
+
+/** Opens a page as an anonymous visitor; returns console errors, /me requests and axe's findings. */
+async function visit(page: Page, url: string, expectedStatus = 200) {
+  const errors: string[] = [];
+  const meRequests: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error') return;
+    // The document's own status (a 404 page) is not an error of the page.
+    if (expectedStatus !== 200 && msg.location().url === url) return;
+    errors.push(`${msg.text()} ${msg.location().url}`);
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onRequest = (request: Request) => {
+    if (/\/api\/.*\/me(\?|$)/.test(request.url())) meRequests.push(request.url());
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  let response: Awaited<ReturnType<typeof gotoHydrated>>;
+  try {
+    response = await gotoHydrated(page, url);
+  } catch (error) {
+    errors.push(`did not hydrate: ${String(error).slice(0, 100)}`);
+    return { errors, meRequests, violations: [] as string[] };
+  }
+  expect(response?.status(), url).toBe(expectedStatus);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (rules) => {
+    const w = window as unknown as { axe: typeof axe };
+    const result = await w.axe.run(document, { runOnly: { type: 'rule', values: rules } });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  }, AXE_RULES);
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
+  page.off('request', onRequest);
+  return { errors, meRequests, violations };
+}
+
+describe.each(BRANDS)('%s', (brand) => {
+  it.each(['fr', 'en'] as const)(
+    'public pages in %s: no console error, no /me, landmarks and heading order',
+    async (lang) => {
+      const offers = await offersOf(brand);
+      const offer = offers.find((o) => o.company && !o.is_confidential) ?? offers[0]!;
+      const company = offers.find((o) => o.company && !o.is_confidential)?.company;
+      const pages: Array<[string, number]> = [
+        [pathTo('home', lang), 200],
+        [pathTo('findJob', lang), 200],
+        [`${pathTo('findJob', lang)}?q=zzzzqqq`, 200],
+        [offerPath(offer, lang), 200],
+        [pathTo('companiesHiring', lang), 200],
+        [pathTo('login', lang), 200],
+        [pathTo('register', lang), 200],
+        [`/${lang}/nothing-here`, 404],
+      ];
+      if (company)
+        pages.push([pathTo('company', lang, { slug: company.slug, id: company.id }), 200]);
+      const expired = brand === BRANDS[0] ? await expiredOfferOf(brand) : undefined;
+      if (expired) pages.push([offerPath(expired, lang), 200]);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const [path, status] of pages) {
+        const { errors, meRequests, violations } = await visit(
+          page,
+          server.url(brand, path),
+          status,
+        );
+        for (const e of errors) problems.push(`${path}: console: ${e.slice(0, 200)}`);
+        for (const m of meRequests) problems.push(`${path}: asked ${m}`);
+        for (const v of violations) problems.push(`${path}: ${v.slice(0, 300)}`);
+      }
+      await page.close();
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('addresses', () => {
+  const brand = BRANDS[0]!;
+
+  it('moves an offer to its current address with a 301, English slug on English pages', async () => {
+    const offers = await offersOf(brand);
+    const bilingual = offers.find((o) => o.contents.fr && o.contents.en)!;
+    const { fr, en } = bilingual.contents as Record<Lang, { slug: string; title: string }>;
+    const location = async (path: string) => {
+      const res = await server.get(brand, path, { accept: 'text/html' });
+      return { status: res.status, location: res.headers.get('location') };
+    };
+    expect(await location(`/fr/offre/un-ancien-titre/${bilingual.id}`)).toEqual({
+      status: 301,
+      location: `/fr/offre/${fr.slug}/${bilingual.id}`,
+    });
+    expect(await location(`/en/offer/${fr.slug}/${bilingual.id}`)).toEqual({
+      status: 301,
+      location: `/en/offer/${en.slug}/${bilingual.id}`,
+    });
+    expect(await location(`/en/offer/${en.slug}-${bilingual.id}`)).toEqual({
+      status: 301,
+      location: `/en/offer/${en.slug}/${bilingual.id}`,
+    });
+    const page = await server.get(brand, `/en/offer/${en.slug}/${bilingual.id}`, {
+      accept: 'text/html',
+    });
+    const body = await page.text();
+    expect(page.status).toBe(200);
+    expect(body).toContain(`>${en.title}</h1>`);
+    expect(body).toMatch(new RegExp(`<title>${en.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  it('answers a real 404 for unknown category and specialization slugs', async () => {
+    const attrs = await api<{
+      data: { attributes: { category: Array<{ slug: Record<Lang, string> }> } };
+    }>(brand, `/api/jobboard/${brand}/offer-attributes`);
+    const category = attrs.data.attributes.category[0]!;
+    const status = async (path: string) =>
+      (await server.get(brand, path, { accept: 'text/html' })).status;
+    expect(await status(`/fr/emploi/${category.slug.fr}`)).toBe(200);
+    expect(await status('/fr/emploi/nulle-part')).toBe(404);
+    expect(await status(`/fr/emploi/${category.slug.fr}/nulle-part`)).toBe(404);
+    expect(await status(`/en/job/${category.slug.en}/nowhere/montreal`)).toBe(404);
+  });
+
+  it('answers an unknown host with a neutral HTML 404, JSON under /api', async () => {
+    const page = await server.get('no-such-brand', '/fr', { accept: 'text/html' });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const body = await page.text();
+    expect(body).toContain('Site introuvable');
+    for (const b of BRANDS) expect(body.toLowerCase()).not.toContain(b);
+    const json = await server.get('no-such-brand', '/api/health-of-nothing');
+    expect(json.status).toBe(404);
+    expect(json.headers.get('content-type')).toContain('application/json');
+  });
+});
