@@ -107,8 +107,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Page = { data: Offer[]; meta: PageMeta };
+/** A public path names the host's own board (issue 13): asked on that board's host. */
+const hostOf = (url: string) =>
+  `${/^\/api\/jobboard\/(techboard|careboard)\//.exec(url)?.[1] ?? 'jobboard'}.test`;
 const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: hostOf(url), ...(cookie ? { cookie } : {}) },
+  });
 const search = async (query = '', board = 'jobboard'): Promise<Page> => {
   const res = await get(`/api/jobboard/${board}/offers${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);

@@ -40,8 +40,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A public path names the host's own board (issue 13): asked on that board's host. */
+const hostOf = (url: string) =>
+  `${/^\/api\/jobboard\/(techboard|careboard)\//.exec(url)?.[1] ?? 'jobboard'}.test`;
 const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: hostOf(url), ...(cookie ? { cookie } : {}) },
+  });
 
 describe('GET /api/jobboard/{jobboard}/company/{id}', () => {
   it('answers the company with its offers count on the board', async () => {
