@@ -97,6 +97,7 @@ describe('brand build', () => {
     // The index records what the server checks the build against, and the stylesheet's name.
     expect(entry?.sourceHash).toBe(brandSourceHash(path.join(temp.brandsDir, key)));
     expect(entry?.themeCss).toMatch(/^theme\.[0-9a-f]{8}\.css$/);
+    expect(entry?.bundleHash).toMatch(/^[0-9a-f]{16}$/);
     for (const file of [
       'manifest.json',
       'images.json',
@@ -132,6 +133,12 @@ describe('brand build', () => {
       '0 image files written, 5 images unchanged, 0 bundle files changed',
     );
     expect(mtimes()).toEqual(before);
+    // A no-op rebuild keeps the bundle hash: a running server has nothing to swap.
+    expect(
+      BrandIndexSchema.parse(
+        JSON.parse(readFileSync(path.join(temp.outDir, 'brands', 'index.json'), 'utf8')),
+      ).brands[0]?.bundleHash,
+    ).toBe(entry?.bundleHash);
 
     const list = brand(['list', '--json'], temp);
     expect(JSON.parse(list.stdout)).toEqual([

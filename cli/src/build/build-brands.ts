@@ -54,6 +54,8 @@ export function themeCssFileName(css: string): string {
 export interface BrandBundleFiles {
   /** Content by path relative to the brand's folder. */
   files: Map<string, string>;
+  /** Hash of every file above and the images bundle (the index's bundleHash). */
+  bundleHash: string;
   /** Name of the content-hashed stylesheet among them. */
   themeCss: string;
 }
@@ -99,7 +101,9 @@ export function brandBundleFiles(
     'seo/site.webmanifest',
     seo.webManifest(buildWebManifestData(manifest, images, theme.colors)),
   );
-  return { files, themeCss };
+  const hash = createHash('sha256').update(JSON.stringify(images));
+  for (const name of [...files.keys()].sort()) hash.update(`\0${name}\0`).update(files.get(name)!);
+  return { files, themeCss, bundleHash: hash.digest('hex').slice(0, 16) };
 }
 
 /** Stylesheets of earlier builds (and the unhashed theme.css of older CLIs). */
@@ -141,21 +145,21 @@ export async function buildBrands(options: BuildOptions): Promise<BuildResult> {
   const images = await renderImagesForBrands(brands, outDir, options.onProgress);
   const seo = await loadSeoRenderer();
   let filesChanged = 0;
-  const themes = new Map<string, string>();
+  const themes = new Map<string, { themeCss: string; bundleHash: string }>();
   for (const brand of brands) {
     const bundle = images.bundles.get(brand.key);
     if (!bundle) throw new Error(`no images bundle for ${brand.key}`);
     const dir = brandOutputDir(brand.key, outDir);
     const brandTheme = await buildBrandTheme(brand);
     filesChanged += await writeBrandFonts(dir, brandTheme);
-    const { files, themeCss } = brandBundleFiles(brand, bundle, seo, brandTheme);
+    const { files, themeCss, bundleHash } = brandBundleFiles(brand, bundle, seo, brandTheme);
     for (const [file, content] of files) {
       if (await writeFileIfChanged(path.join(dir, file), content)) filesChanged += 1;
     }
     // Old stylesheets go only after the new one is written; the index, written last, is
     // what tells a running server to swap.
     await removeOldThemes(dir, themeCss);
-    themes.set(brand.key, themeCss);
+    themes.set(brand.key, { themeCss, bundleHash });
   }
 
   const brandsOut = path.join(outDir, 'brands');
@@ -175,7 +179,7 @@ export async function buildBrands(options: BuildOptions): Promise<BuildResult> {
       defaultLanguage: b.manifest.behaviour.defaultLanguage,
       builtAt: now.toISOString(),
       sourceHash: brandSourceHash(b.dir),
-      themeCss: themes.get(b.key)!,
+      ...themes.get(b.key)!,
     })),
   ].sort((a, b) => a.key.localeCompare(b.key));
   await writeFileAtomic(indexFile, toJson(BrandIndexSchema.parse({ brands: entries })));

@@ -44,6 +44,11 @@ export const BrandIndexEntrySchema = z.object({
   builtAt: z.iso.datetime(),
   /** brandSourceHash() of brands/<key>/ when built: the server refuses an older build. */
   sourceHash: z.string().regex(/^[0-9a-f]{16}$/),
+  /**
+   * Hash of the bundle's files (theme, head template and heads, robots, web manifest,
+   * images.json): a running server swaps the brand when it changes, not on a no-op rebuild.
+   */
+  bundleHash: z.string().regex(/^[0-9a-f]{16}$/),
   /** Content-hashed theme stylesheet of brands/<key>/, served at /brand/<key>/<file>. */
   themeCss: z.string().regex(/^theme\.[0-9a-f]{8,}\.css$/),
 });

@@ -23,10 +23,11 @@ export { FIXTURE_BRANDS } from './fixtures/brands.js';
 
 /**
  * The brands of the site's build (.generated/, `pnpm build:site`), for tests that render
- * pages. Not checked against brands/: another change may be waiting for its build there.
+ * pages. Not checked against brands/ (another change may be waiting for its build there) and
+ * not watched (a rebuild by someone else must not swap brands under a test).
  */
 export function builtBrands(defaultKey = 'jobboard'): BrandRegistry {
-  return loadBrandRegistry({ defaultKey, checkSources: false });
+  return loadBrandRegistry({ defaultKey, checkSources: false, watch: false });
 }
 export { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
 

@@ -48,6 +48,8 @@ export class BrandRegistry {
     bundles: ReadonlyMap<string, BrandBundle> = new Map(),
     /** The build folder the bundles come from (GENERATED_DIR), for a 'generated' registry. */
     readonly root?: string,
+    /** Swap rebuilt and new brands while serving (ssr/index.ts watches root's index). */
+    readonly watch = false,
   ) {
     this.state = stateOf(manifests, bundles);
   }
@@ -56,6 +58,7 @@ export class BrandRegistry {
     bundles: readonly BrandBundle[],
     defaultKey: string | undefined,
     root: string,
+    watch = true,
   ): BrandRegistry {
     return new BrandRegistry(
       bundles.map((b) => b.manifest),
@@ -63,6 +66,7 @@ export class BrandRegistry {
       'generated',
       new Map(bundles.map((b) => [b.manifest.name, b])),
       root,
+      watch,
     );
   }
 
@@ -150,6 +154,8 @@ export interface LoadBrandsOptions {
   brandsDir?: string;
   /** false: serve the build without comparing it with the sources (tests of the site). */
   checkSources?: boolean;
+  /** false: no hot swap (tests reading a build others may rebuild meanwhile). */
+  watch?: boolean;
 }
 
 /**
@@ -175,7 +181,7 @@ export function loadBrandRegistry(options: LoadBrandsOptions): BrandRegistry {
     }
   }
   if (problems.length > 0) throw new BuildNotReadyError(problems);
-  return BrandRegistry.fromBundles(bundles, options.defaultKey, root);
+  return BrandRegistry.fromBundles(bundles, options.defaultKey, root, options.watch ?? true);
 }
 
 export function resolveBrandsDir(option?: string): string {

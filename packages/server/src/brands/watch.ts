@@ -38,11 +38,13 @@ export function watchBrandBuild(options: BrandWatchOptions): { close(): void; re
     const changed: BrandBundle[] = [];
     for (const entry of index.brands) {
       const was = current.get(entry.key);
+      // A rebuild with no change rewrites only build times: nothing to swap.
       if (
         was &&
-        was.builtAt === entry.builtAt &&
+        was.bundleHash === entry.bundleHash &&
         was.sourceHash === entry.sourceHash &&
-        was.themeCss === entry.themeCss
+        was.themeCss === entry.themeCss &&
+        was.hostKey === entry.hostKey
       )
         continue;
       try {

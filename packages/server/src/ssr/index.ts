@@ -214,7 +214,7 @@ export default fp(
     app.decorate('pageCache', cache);
 
     // `pnpm brand build <key>` while the server runs: swap that brand and drop its cached pages.
-    if (app.brands.source === 'generated') {
+    if (app.brands.source === 'generated' && app.brands.watch) {
       const watcher = watchBrandBuild({
         registry: app.brands,
         root,
