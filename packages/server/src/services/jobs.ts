@@ -80,6 +80,8 @@ interface Envelope {
 }
 
 const DEAD_SUFFIX = '.dead';
+/** Advisory lock of the queues' creation (db/startup-lock.ts uses 727275, migrations 727274). */
+const QUEUE_SETUP_LOCK = 727276;
 
 /** A stable UUID from a name and a key (pg-boss ids are UUIDs; the same key gives the same id). */
 export function singletonId(name: string, key: string): string {
@@ -310,21 +312,42 @@ export class PgBossJobQueue implements JobQueue {
     this.definitions.set(definition.name, definition as JobDefinition<never>);
   }
 
+  /**
+   * Creates the queues (each makes a partition of pgboss.job): processes starting together
+   * deadlock in pg-boss's createQueue, so one at a time, under an advisory lock, and only the
+   * missing ones.
+   */
+  private async createQueues(): Promise<void> {
+    const lock = await this.options.pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      for (const definition of this.definitions.values()) {
+        const dead = definition.name + DEAD_SUFFIX;
+        if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead, { name: dead });
+        const options = {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 0,
+          retryDelay: definition.retryDelaySeconds ?? 0,
+          retryBackoff: definition.retryBackoff ?? false,
+          deadLetter: dead,
+        };
+        if (await this.boss.getQueue(definition.name))
+          await this.boss.updateQueue(definition.name, options);
+        else await this.boss.createQueue(definition.name, options);
+        if (definition.everyMinute)
+          // One schedule row per queue name: writing it again is harmless.
+          await this.boss.schedule(definition.name, '* * * * *', {}, { singletonKey: 'cron' });
+      }
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+  }
+
   async start(): Promise<void> {
     await this.boss.start();
+    await this.createQueues();
     for (const definition of this.definitions.values()) {
-      const dead = definition.name + DEAD_SUFFIX;
-      await this.boss.createQueue(dead, { name: dead });
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit ?? 0,
-        retryDelay: definition.retryDelaySeconds ?? 0,
-        retryBackoff: definition.retryBackoff ?? false,
-        deadLetter: dead,
-      });
-      if (definition.everyMinute)
-        // One schedule row per queue name: every process writing it is harmless.
-        await this.boss.schedule(definition.name, '* * * * *', {}, { singletonKey: 'cron' });
       const id = await this.boss.work<Envelope>(
         definition.name,
         {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { seedDemo, type DemoSeedOptions } from './demo.js';
 import { seedReference } from './reference.js';
@@ -18,9 +19,15 @@ export interface SeedReport {
 }
 
 /** Idempotent: each part skips itself when its data is present. One transaction, so a crash leaves nothing half-seeded. */
+/** Advisory lock of the seed (the migrations take 727274). */
+const SEED_LOCK = 727275;
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   return db.transaction(async (tx) => {
+    // Server processes starting together on a new database (compose up, a rolling deploy): one
+    // seeds, the others wait here until it commits, then find the rows and insert nothing.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const reference = await seedReference(tx);
     const demo = options.mode === 'demo' && options.demo ? await seedDemo(tx, options.demo) : false;
     return { reference, demo, ms: Math.round(performance.now() - started) };
