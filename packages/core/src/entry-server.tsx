@@ -17,11 +17,11 @@ import { langOfPath, type Lang } from './config/routes';
 import { loadMessages } from './i18n';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
 import { createServerDataLoader, type FetchApi } from './lib/data';
-import { renderHeadTags, type HeadData } from './lib/head';
+import type { HeadData } from './lib/head';
 
 export * from './config/routes';
 export { toJobPosting, isExpired, offerContent } from './lib/job-posting';
-export { escapeHtml, renderHeadTags } from './lib/head';
+export { escapeHtml } from './lib/head';
 export type { BrandBundle } from './lib/brand';
 export type { FetchApi } from './lib/data';
 
@@ -47,8 +47,7 @@ export type RenderResult =
       kind: 'page';
       status: number;
       lang: Lang;
-      /** Head tags: SEO, JSON-LD, styles. */
-      head: string;
+      /** The page's head values: the server fills the brand build's head template with them. */
       headData: HeadData;
       /** styled-components' critical CSS of this page (<style> tags, with the nonce). */
       styles: string;
@@ -154,7 +153,6 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       kind: 'page',
       status: named ? status : 404,
       lang,
-      head: `${renderHeadTags(headData)}\n${styles}`,
       headData,
       styles,
       html,

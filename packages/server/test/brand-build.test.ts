@@ -20,7 +20,6 @@ import {
   type BrandIndexEntry,
 } from '@jobboard/manifest';
 import { loadBrandRegistry } from '../src/brands/registry.js';
-import { componentStyles } from '../src/ssr/index.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
 /**
@@ -114,19 +113,6 @@ describe('what the server serves for a brand is what the build wrote', () => {
     expect(head).toContain('<meta name="robots" content="noindex, follow">');
     expect(head).toContain(`<link rel="stylesheet" href="/brand/${key}/${themeCss}">`);
     expect(page.body.match(/rel="canonical"/g)).toHaveLength(1);
-  });
-});
-
-describe('componentStyles', () => {
-  it('takes the styles field, else the <style> tags out of the old head', () => {
-    expect(componentStyles({ head: '<title>x</title>', styles: '<style>a{}</style>' })).toBe(
-      '<style>a{}</style>',
-    );
-    expect(
-      componentStyles({
-        head: '<title>x</title>\n<style data-styled="active">.a{}</style><style>b{}</style>',
-      }),
-    ).toBe('<style data-styled="active">.a{}</style>\n<style>b{}</style>');
   });
 });
 

@@ -156,9 +156,17 @@ export function createRoutes(resolve: ResolveContext): RouteObject[] {
         { id: 'layout-guest', Component: GuestLayout, children: byLayout.guest },
         {
           id: 'layout-employer',
-          lazy: async () => ({
-            Component: (await import('./layouts/employer-layout')).EmployerLayout,
-          }),
+          lazy: async () => {
+            const [layout, i18n] = await Promise.all([
+              import('./layouts/employer-layout'),
+              import('../features/employer-i18n'),
+            ]);
+            // Hydrating an employer page: its messages must be there for the first render
+            // (a client navigation loads them in the page's loader).
+            if (typeof window !== 'undefined')
+              await i18n.loadEmployerMessages(langOfPath(window.location.pathname) ?? 'fr');
+            return { Component: layout.EmployerLayout };
+          },
           children: byLayout.employer,
         },
       ],

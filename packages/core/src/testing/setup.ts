@@ -5,3 +5,7 @@ afterEach(() => cleanup());
 
 // React's act() warnings are real failures in the hydration tests.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Components of the employer area read their catalog synchronously, as after the loader ran.
+import { loadEmployerMessages } from '../features/employer-i18n';
+await Promise.all([loadEmployerMessages('fr'), loadEmployerMessages('en')]);

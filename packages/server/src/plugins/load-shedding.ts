@@ -60,7 +60,9 @@ export default fp<LoadSheddingOptions>(
         type: string,
         value: number | undefined,
       ) => {
-        if (isInternal(request)) return undefined; // let it through
+        // Internal data calls of an admitted page, and the liveness probe (a shed /healthz
+        // would get a busy process restarted), go through.
+        if (isInternal(request) || request.url === '/healthz') return undefined;
         request.log.warn({ type, value }, 'under pressure: request shed with 503');
         reply.code(503).header('retry-after', String(settings.retryAfter));
         // Returned, not sent: under-pressure sends what its handler returns.

@@ -57,16 +57,6 @@ type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 /** Brotli's quality for pages: 5 is several times faster than the maximum, and close in size. */
 const BROTLI_PAGE_QUALITY = 5;
 
-/**
- * The component styles of a rendered page (styled-components' <style> tags). RenderResult's
- * `styles` carries them alone; until core's render() returns it, they are taken out of `head`,
- * which also holds core's own head tags that the template replaces.
- */
-export function componentStyles(result: { head: string; styles?: string }): string {
-  if (typeof result.styles === 'string') return result.styles;
-  return (result.head.match(/<style[\s>][\s\S]*?<\/style>/g) ?? []).join('\n');
-}
-
 export default fp(
   async (app) => {
     const root = app.brands.root ?? generatedDir();
@@ -307,7 +297,7 @@ export default fp(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${head.trim()}
 <link rel="icon" href="/favicon.ico" sizes="any">
-${componentStyles(result)}
+${result.styles}
 ${tags}
 </head>
 <body>

@@ -103,7 +103,6 @@ describe('an expired offer', () => {
     expect(r.html).toContain('Chef de partie');
     expect(r.html).not.toContain('data-testid="apply-button"');
     expect(r.headData.jsonLd).toBeUndefined();
-    expect(r.head).not.toContain('JobPosting');
   });
   it('an open offer has its JobPosting and no expiry notice', async () => {
     const r = await renderAt('/fr/offre/cuisinier/7');

@@ -3,22 +3,34 @@ import { createIntl, IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '../../config/routes';
 import { getLoadedMessages, LOCALES, type Messages } from '../../i18n';
 import { useLang } from '../../lib/lang';
-import en from './i18n/en-CA.json';
-import fr from './i18n/fr-CA.json';
 
 /**
  * The employer area's messages (keys `employer.…`), a catalog of their own so that the public
- * pages' first-load JS does not carry them: only the employer chunks import this module. The
- * files sit in an `i18n/` folder so the build precompiles them like the main catalogs.
+ * pages' first-load JS does not carry them, and one chunk per language so that an employer page
+ * loads only its own. The files sit in an `i18n/` folder so the build precompiles them like the
+ * main catalogs. `loadEmployerMessages` runs before an employer page renders: in its loader
+ * (app/routes/employer/define-employer-page.ts) and, in the browser, before hydration.
  */
-export const employerMessages: Record<Lang, Messages> = { fr, en };
+const catalogs: Record<Lang, () => Promise<{ default: Messages }>> = {
+  fr: () => import('./i18n/fr-CA.json') as Promise<{ default: Messages }>,
+  en: () => import('./i18n/en-CA.json') as Promise<{ default: Messages }>,
+};
+const loaded: Partial<Record<Lang, Messages>> = {};
+
+export async function loadEmployerMessages(lang: Lang): Promise<void> {
+  loaded[lang] ??= (await catalogs[lang]()).default;
+}
+
+export function getEmployerMessages(lang: Lang): Messages {
+  return loaded[lang] ?? {};
+}
 
 /** The app's messages plus the employer ones, for the employer layout and pages. */
 export function EmployerIntl({ children }: { children: ReactNode }) {
   const parent = useIntl();
   const lang = useLang();
   const messages = useMemo(
-    () => ({ ...(parent.messages as Messages), ...employerMessages[lang] }),
+    () => ({ ...(parent.messages as Messages), ...getEmployerMessages(lang) }),
     [parent.messages, lang],
   );
   return (
@@ -32,12 +44,12 @@ const intls = new Map<string, IntlShape>();
 /** An intl with both catalogs, for page heads (computed outside the React tree). */
 export function employerIntl(lang: Lang): IntlShape {
   const base = getLoadedMessages(lang) ?? {};
-  const key = `${lang}:${Object.keys(base).length}`;
+  const key = `${lang}:${Object.keys(base).length}:${Object.keys(getEmployerMessages(lang)).length}`;
   let intl = intls.get(key);
   if (!intl) {
     intl = createIntl({
       locale: LOCALES[lang],
-      messages: { ...base, ...employerMessages[lang] },
+      messages: { ...base, ...getEmployerMessages(lang) },
       onError: () => undefined,
     });
     intls.set(key, intl);

@@ -8,6 +8,7 @@ import {
   hasPermissions,
   type EmployerMeResponse,
 } from '../../../features/employer-auth/api/guard';
+import { loadEmployerMessages } from '../../../features/employer-i18n';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { definePage, type PageContext, type PageDefinition, type RouterContext } from '../../page';
 
@@ -27,6 +28,7 @@ export async function guardEmployer(
 ): Promise<void> {
   const { lang, url } = ctx;
   const { manifest, atsUrl } = rc.brand;
+  await loadEmployerMessages(lang);
   if (manifest.behaviour.redirectEmployersToAts && atsUrl) throw redirect(atsHomeUrl(atsUrl, lang));
   const me = await rc.data.load<EmployerMeResponse>(EMPLOYER_ME_KEY, { nullOnError: true });
   const user = me.data?.data;
