@@ -72,7 +72,9 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
         ))}
       </div>
       <Muted>
-        <FormattedDate value={offer.created_at} year="numeric" month="long" day="numeric" />
+        <time dateTime={offer.created_at}>
+          <FormattedDate value={offer.created_at} year="numeric" month="long" day="numeric" />
+        </time>
       </Muted>
     </Item>
   );

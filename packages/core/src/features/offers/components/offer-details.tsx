@@ -53,7 +53,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       <h1 data-testid="offer-title">{content?.title}</h1>
       <Muted>
         {intl.formatMessage({ id: 'offer.posted' })}{' '}
-        <FormattedDate value={offer.created_at} year="numeric" month="long" day="numeric" />
+        <time dateTime={offer.created_at}>
+          <FormattedDate value={offer.created_at} year="numeric" month="long" day="numeric" />
+        </time>
         {offer.city ? ` · ${offer.city.label}` : ''}
       </Muted>
       <Dl>
