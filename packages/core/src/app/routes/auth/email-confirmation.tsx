@@ -1,16 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import type { User } from '@jobboard/contracts';
+import { useNavigate, useParams } from 'react-router-dom';
+import { mutate } from 'swr';
 import { Alert, PageTitle, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { confirmEmail } from '../../../features/auth/api/auth';
+import { pathTo } from '../../../config/routes';
+import { checkSecureLinkKey, confirmEmail } from '../../../features/auth/api/auth';
 import { refreshMe } from '../../../features/auth/api/get-me';
+import { EMPLOYER_ME_KEY, employerHomeRoute } from '../../../features/employer-auth/api/guard';
+import { apiRequest } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
+import { useLang } from '../../../lib/lang';
 import { definePage } from '../../page';
 
-/** Confirms the address from the e-mail link once, in the browser (a crawler confirms nothing). */
+/** Whose link it is (the check does not use it); null when the check fails (a used link). */
+async function linkGuard(selector: string, token: string) {
+  const answer = await apiRequest<{ data: { guard?: string | null } }>(
+    checkSecureLinkKey('email-confirmation', selector, token),
+  ).catch(() => null);
+  return answer?.data.guard ?? null;
+}
+
+/**
+ * Confirms the address from the e-mail link once, in the browser (a crawler confirms nothing).
+ * The confirmation signs the account in on its own guard (sign-up no longer does, issue 13): the
+ * page reloads that guard's session and sends a candidate to the profile, an employer home.
+ */
 function EmailConfirmation() {
   const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
   const { board } = useBrand();
   const { selector, token } = useParams();
   const [state, setState] = useState<'pending' | 'done' | 'failed'>(
@@ -20,13 +40,25 @@ function EmailConfirmation() {
   useEffect(() => {
     if (!selector || !token || started.current) return;
     started.current = true;
-    confirmEmail({ selector, token })
-      .then(async () => {
-        setState('done');
-        await refreshMe(board);
-      })
-      .catch(() => setState('failed'));
-  }, [selector, token, board]);
+    void (async () => {
+      const guard = await linkGuard(selector, token);
+      try {
+        await confirmEmail({ selector, token });
+      } catch {
+        setState('failed');
+        return;
+      }
+      setState('done');
+      if (guard === 'ats') {
+        const me = await apiRequest<{ data: User }>(EMPLOYER_ME_KEY).catch(() => null);
+        await mutate(EMPLOYER_ME_KEY, me, { revalidate: false });
+        if (me) navigate(pathTo(employerHomeRoute(me.data), lang), { replace: true });
+        return;
+      }
+      const me = await refreshMe(board);
+      if (me && me.data.guard !== 'ats') navigate(pathTo('profile', lang), { replace: true });
+    })();
+  }, [selector, token, board, lang, navigate]);
   return (
     <Stack $gap="4">
       <PageTitle>{intl.formatMessage({ id: 'auth.confirm.title' })}</PageTitle>

@@ -1,43 +1,53 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { pathTo } from '../../../config/routes';
 import { register } from '../../../features/auth/api/auth';
-import { setMe } from '../../../features/auth/api/get-me';
 import { AuthField } from '../../../features/auth/components/auth-fields';
+import { SignupSent } from '../../../features/auth/components/signup-sent';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
-import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
-import { safeRedirect } from '../../../lib/safe-redirect';
 
 function Register() {
   const intl = useIntl();
   const lang = useLang();
   const { board, manifest } = useBrand();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { busy, errors, run } = useSubmit();
+  /** The 202 of the sign-up: its message and address (the same whether or not it was taken). */
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const value = (k: string) => String(form.get(k) ?? '');
     void run(async () => {
-      const me = await register(board, {
+      const email = value('email').trim();
+      const answer = await register(board, {
         first_name: value('first_name'),
         last_name: value('last_name'),
         email: value('email'),
         password: value('password'),
         newsletter: form.get('newsletter') === 'on',
       });
-      await setMe(board, me);
-      notify.success(intl.formatMessage({ id: 'auth.register.success' }));
-      navigate(safeRedirect(location.search, pathTo('profile', lang)));
+      setSent({ email, message: answer?.message ?? '' });
     });
   };
+  if (sent)
+    return (
+      <SignupSent
+        title={intl.formatMessage({ id: 'auth.register.sent.title' })}
+        message={
+          sent.message ||
+          intl.formatMessage({ id: 'auth.register.sent.message' }, { email: sent.email })
+        }
+        again={intl.formatMessage({ id: 'auth.register.sent.again' })}
+        onAgain={() => setSent(null)}
+        login={
+          <RouteLink to="login">{intl.formatMessage({ id: 'auth.register.sent.login' })}</RouteLink>
+        }
+      />
+    );
   return (
     <form onSubmit={submit} data-testid="register-form">
       <Stack $gap="4">

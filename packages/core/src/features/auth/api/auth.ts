@@ -9,7 +9,7 @@ export interface LoginInput {
   email: string;
   password: string;
 }
-/** Both answer the signed-in user (SPEC §3), which the caller puts in the cache (setMe). */
+/** Login answers the signed-in user (SPEC §3), which the caller puts in the cache (setMe). */
 export type SessionAnswer = { data: User };
 
 export const login = (input: LoginInput) =>
@@ -22,9 +22,13 @@ export interface RegisterInput {
   password: string;
   newsletter?: boolean;
 }
-/** The board field: the board signed up from (its name in the confirmation e-mail, its newsletter). */
+/**
+ * The board field: the board signed up from (its name in the confirmation e-mail, its newsletter).
+ * A 202 `{ message }`, the same whether or not the address is taken (no enumeration): no session;
+ * the e-mail's link signs the new account in.
+ */
 export const register = (board: string, input: RegisterInput) =>
-  apiRequest<SessionAnswer>('/api/jobboard/signup', { json: { ...input, jobboard: board } });
+  apiRequest<{ message: string }>('/api/jobboard/signup', { json: { ...input, jobboard: board } });
 
 /** 204; the employer session, if any, stays. */
 export const logout = () =>

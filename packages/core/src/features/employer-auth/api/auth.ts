@@ -22,8 +22,9 @@ export interface EmployerSignupInput {
   phone_number?: string;
   newsletter?: boolean;
 }
+/** 202 `{ message }` whether or not the address is taken: no session, the e-mail's link signs in. */
 export const employerSignup = (board: string, input: EmployerSignupInput) =>
-  apiRequest<{ data: User }>('/api/ats/signup', { json: { ...input, jobboard: board } });
+  apiRequest<{ message: string }>('/api/ats/signup', { json: { ...input, jobboard: board } });
 
 export const employerLogout = () =>
   apiRequest<unknown>('/api/ats/auth/logout', { method: 'POST', json: {} });

@@ -1,24 +1,33 @@
 import type { TeamSize } from '@jobboard/contracts';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Field, PageTitle, Select, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
-import { notify } from '../../../lib/notify';
+import { useSubmit } from '../../../lib/use-submit';
+import { SignupSent } from '../../auth/components/signup-sent';
 import { employerSignup } from '../api/auth';
 import { EmployerAuthField } from './auth-field';
-import { useEmployerSignIn } from './use-employer-sign-in';
 
-/** Employer sign-up (POST /ats/signup): the person, the team's name and size, a phone. */
+/**
+ * Employer sign-up (POST /ats/signup): the person, the team's name and size, a phone. Its 202 is
+ * the same whether or not the address is taken (no session): the page says to check the inbox,
+ * and the e-mail's link signs the new employer in.
+ */
 export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
   const intl = useIntl();
   const lang = useLang();
   const { board, manifest } = useBrand();
   const t = (id: string) => intl.formatMessage({ id });
-  const { busy, errors, submit } = useEmployerSignIn(
-    (form) => {
-      const value = (k: string) => String(form.get(k) ?? '').trim();
-      return employerSignup(board, {
+  const { busy, errors, run } = useSubmit();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const value = (k: string) => String(form.get(k) ?? '').trim();
+    void run(async () => {
+      const answer = await employerSignup(board, {
         first_name: value('first_name'),
         last_name: value('last_name'),
         email: value('email'),
@@ -28,10 +37,22 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
         ...(value('phone_number') ? { phone_number: value('phone_number') } : {}),
         newsletter: form.get('newsletter') === 'on',
       });
-    },
-    () => 'employerCompanies',
-    () => notify.success(t('employer.register.success')),
-  );
+      setSent({ email: value('email'), message: answer?.message ?? '' });
+    });
+  };
+  if (sent)
+    return (
+      <SignupSent
+        title={t('employer.register.sent.title')}
+        message={
+          sent.message ||
+          intl.formatMessage({ id: 'employer.register.sent.message' }, { email: sent.email })
+        }
+        again={t('employer.register.sent.again')}
+        onAgain={() => setSent(null)}
+        login={<RouteLink to="employerLogin">{t('employer.register.sent.login')}</RouteLink>}
+      />
+    );
   return (
     <form onSubmit={submit} data-testid="employer-register-form">
       <Stack $gap="4">

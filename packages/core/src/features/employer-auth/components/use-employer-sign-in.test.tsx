@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathTo } from '../../../config/routes';
-import { notify } from '../../../lib/notify';
 import { renderWithApp } from '../../../testing/render';
 import { EmployerIntl } from '../../employer-i18n';
 import { EMPLOYER_ME_KEY } from '../api/guard';
@@ -74,26 +73,46 @@ describe('employer sign-in and sign-up', () => {
     );
   });
 
-  it('signs up, welcomes the employer and goes to the companies', async () => {
-    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+  it('signs up: the 202 shows the check-your-inbox panel, no session, no navigation', async () => {
+    const message = 'Vérifiez vos courriels : nous avons envoyé un lien à rh@example.ca.';
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ data: employer })));
+      .mockResolvedValue(new Response(JSON.stringify({ message }), { status: 202 }));
     const sizes = [{ value: '1-10', label: { fr: '1 à 10', en: '1 to 10' } }] as TeamSize[];
     renderAt('/register', <EmployerRegisterForm teamSizes={sizes} />);
     fill('employer-first_name', ' Ana ');
+    fill('employer-email', 'rh@example.ca');
     fill('employer-team_size', '1-10');
     fireEvent.submit(screen.getByTestId('employer-register-form'));
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe(pathTo('employerCompanies', 'fr')),
-    );
+    expect((await screen.findByTestId('signup-sent-message')).textContent).toBe(message);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vérifiez vos courriels');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/ats/signup');
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({
       first_name: 'Ana',
       team_size: '1-10',
       newsletter: false,
     });
-    expect(success).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(screen.getByTestId('me').textContent!)).toEqual({ data: employer });
+    expect(screen.getByTestId('where').textContent).toBe('/register');
+    expect(screen.getByTestId('me').textContent).toBe('null');
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe(
+      pathTo('employerLogin', 'fr'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser une autre adresse' }));
+    expect(screen.getByTestId('employer-register-form')).toBeTruthy();
+  });
+
+  it('a sign-up 422 stays beside its field, with no panel', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ message: 'invalid', errors: { company_name: ['Obligatoire'] } }),
+        { status: 422 },
+      ),
+    );
+    const sizes = [{ value: '1-10', label: { fr: '1 à 10', en: '1 to 10' } }] as TeamSize[];
+    renderAt('/register', <EmployerRegisterForm teamSizes={sizes} />);
+    fireEvent.submit(screen.getByTestId('employer-register-form'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Obligatoire');
+    expect(screen.queryByTestId('signup-sent')).toBeNull();
   });
 
   it('shows a 422 beside its field and stays on the page', async () => {

@@ -9,9 +9,10 @@ import { useSubmit } from '../../../lib/use-submit';
 import { EMPLOYER_ME_KEY, type employerHomeRoute } from '../api/guard';
 
 /**
- * The submit of the employer sign-in and sign-up forms: the call with the form's fields, the
+ * The submit of the employer sign-in form: the call with the form's fields, the
  * employer it answers put in the session cache (so the next page's guard sees them), then the
- * same-site ?redirect= or the form's own next page.
+ * same-site ?redirect= or the form's own next page. (Sign-up answers no session: its form shows
+ * a check-your-inbox panel instead.)
  */
 export function useEmployerSignIn(
   signIn: (form: FormData) => Promise<{ data: User }>,
