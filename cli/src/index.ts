@@ -5,6 +5,7 @@ import { ciCommand } from './commands/ci.js';
 import { imagesCommand } from './commands/images.js';
 import { listCommand } from './commands/list.js';
 import { newCommand } from './commands/new.js';
+import { previewCommand } from './commands/preview.js';
 import { validateCommand } from './commands/validate.js';
 import { handleError } from './utils/handle-error.js';
 
@@ -20,7 +21,8 @@ const program = new Command('brand')
   .addCommand(buildCommand())
   .addCommand(newCommand())
   .addCommand(listCommand())
-  .addCommand(ciCommand());
+  .addCommand(ciCommand())
+  .addCommand(previewCommand());
 
 // Commander prints its own usage errors; handleError only picks the exit code.
 for (const command of [program, ...program.commands]) command.exitOverride();

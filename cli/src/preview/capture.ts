@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '@jobboard/manifest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  PREVIEW_VIEWPORTS,
+  type PreviewLang,
+  type PreviewShot,
+  type PreviewViewport,
+} from './preview-report.js';
+
+/** Chromium from Debian (TOOLCHAIN.md); never a browser download. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The demo employer the server seeds on first start. */
+const DEMO_EMPLOYER = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
+
+const PAGES: Record<string, Record<PreviewLang, string>> = {
+  home: { fr: '/fr', en: '/en' },
+  search: { fr: '/fr/trouver-un-emploi', en: '/en/find-a-job' },
+  candidateLogin: { fr: '/fr/connexion', en: '/en/login' },
+};
+const EMPLOYER_LOGIN: Record<PreviewLang, string> = {
+  fr: '/fr/employeur/connexion',
+  en: '/en/employer/login',
+};
+
+export interface PreviewServer {
+  port: number;
+  url(brand: string, pathname?: string): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server (packages/server) on a free loopback port with a throw-away DATA_DIR: the
+ * embedded database seeds the demo data on first start, so every brand has offers and the
+ * demo employer exists.
+ */
+export async function startPreviewServer(options: {
+  generatedDir: string;
+  brandsDir: string;
+}): Promise<PreviewServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-preview-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        GENERATED_DIR: options.generatedDir,
+        BRANDS_DIR: options.brandsDir,
+        LOG_LEVEL: 'warn',
+        // As the e2e tests run it: plain-http cookies on loopback.
+        NODE_ENV: 'test',
+        // The embedded database, never a PostgreSQL the shell happens to point at.
+        DATABASE_URL: undefined,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited (${child.exitCode}):\n${log}`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not start in 120 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    port,
+    // Chromium resolves <brand>.localhost to loopback; the server picks the brand by Host.
+    url: (brand, pathname = '/') => `http://${brand}.localhost:${port}${pathname}`,
+    stop,
+  };
+}
+
+export async function launchPreviewBrowser(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 15_000,
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Screenshots of one brand's pages in both languages, desktop then mobile. One context per
+ * language (the employer signs in once in it); each page is loaded once and shot at both
+ * sizes by resizing, which halves the page loads. Viewport-sized PNGs, device scale 1.
+ */
+export async function captureBrandShots(options: {
+  browser: Browser;
+  server: PreviewServer;
+  brand: string;
+  /** Folder of the contact sheet; files go to <outDir>/<brand>/. */
+  outDir: string;
+  onShot?: (shot: PreviewShot) => void;
+}): Promise<PreviewShot[]> {
+  const { browser, server, brand, outDir } = options;
+  const shots: PreviewShot[] = [];
+  for (const lang of ['fr', 'en'] as const) {
+    const context = await browser.newContext({
+      viewport: PREVIEW_VIEWPORTS.desktop,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    try {
+      const targets: Array<{ name: string; path?: string; open?: () => Promise<void> }> = [];
+      for (const [name, byLang] of Object.entries(PAGES))
+        targets.push({ name, path: byLang[lang] });
+      // An offer of the brand's board, from its own API (the browser resolves the host).
+      await page.goto(server.url(brand, '/robots.txt'));
+      const offers = (await page.evaluate(
+        (u) => fetch(u).then((r) => r.json()),
+        `/api/jobboard/${brand}/offers?per_page=1`,
+      )) as { data?: Array<{ id: number }> };
+      const offerId = offers.data?.[0]?.id;
+      if (offerId !== undefined)
+        targets.splice(2, 0, {
+          name: 'offer',
+          path: `/${lang}/${lang === 'fr' ? 'offre' : 'offer'}/x/${offerId}`,
+        });
+      // The employer's home is wherever signing in lands (the form's own redirect).
+      targets.push({
+        name: 'employerHome',
+        open: async () => {
+          await openHydrated(page, server.url(brand, EMPLOYER_LOGIN[lang]));
+          await page.fill('#employer-email', DEMO_EMPLOYER.email);
+          await page.fill('#employer-password', DEMO_EMPLOYER.password);
+          await page.click('[data-testid=employer-login-form] button[type=submit]');
+          await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        },
+      });
+
+      for (const target of targets) {
+        const url = target.path
+          ? server.url(brand, target.path)
+          : server.url(brand, EMPLOYER_LOGIN[lang]);
+        let error: string | undefined;
+        try {
+          await page.setViewportSize(PREVIEW_VIEWPORTS.desktop);
+          if (target.open) await target.open();
+          else await openHydrated(page, url);
+        } catch (e) {
+          error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+        }
+        for (const viewport of ['desktop', 'mobile'] as PreviewViewport[]) {
+          const file = `${brand}/${target.name}-${lang}-${viewport}.png`;
+          const shot: PreviewShot = { page: target.name, lang, viewport, url: page.url() || url };
+          if (error) shot.error = error;
+          else {
+            try {
+              await page.setViewportSize(PREVIEW_VIEWPORTS[viewport]);
+              // Let layout effects that read the width (menus, media hooks) settle.
+              await page.waitForTimeout(150);
+              await page.screenshot({
+                path: path.join(outDir, file),
+                animations: 'disabled',
+                caret: 'hide',
+              });
+              shot.file = file;
+            } catch (e) {
+              shot.error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+            }
+          }
+          shots.push(shot);
+          options.onShot?.(shot);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return shots;
+}
