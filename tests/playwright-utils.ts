@@ -212,9 +212,14 @@ export async function switchLanguage(page: Page, to: 'fr' | 'en'): Promise<void>
   await page.waitForURL((u) => u.pathname === `/${to}` || u.pathname.startsWith(`/${to}/`));
 }
 
-/** Registers a candidate through the register page; returns the e-mail used. */
+/**
+ * Registers a candidate through the register page, then confirms the address from the outbox:
+ * sign-up answers a "check your inbox" panel and no session (issue 13), the e-mail's link signs
+ * the account in and the confirmation page goes to the profile. Returns the e-mail used.
+ */
 export async function registerCandidate(
   page: Page,
+  server: TestServer,
   baseUrl: string,
   lang: 'fr' | 'en',
 ): Promise<string> {
@@ -225,8 +230,21 @@ export async function registerCandidate(
   await page.fill('#auth-email', email);
   await page.fill('#auth-password', 'correct horse battery');
   await page.click('[data-testid=register-form] button[type=submit]');
-  await page.waitForURL(/\/profile/);
+  await page.locator('[data-testid=signup-sent]').waitFor();
+  await openConfirmationLink(page, server, baseUrl, email);
+  await page.waitForURL(new RegExp(`/${lang}/profile`));
   return email;
+}
+
+/** Opens the confirmation link mailed to an address, on this test's base URL. */
+export async function openConfirmationLink(
+  page: Page,
+  server: TestServer,
+  baseUrl: string,
+  email: string,
+): Promise<void> {
+  const link = await waitForConfirmationLink(server, email);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
 }
 
 /** The confirmation link of the last e-mail sent to an address, from the outbox. */
@@ -236,6 +254,30 @@ export function confirmationLink(server: TestServer, email: string): string | un
     .filter((m) => m.to === email)
     .pop();
   return mail?.text.match(/https?:\/\/\S*email-confirmation\/\S+/)?.[0];
+}
+
+/**
+ * The confirmation link, once mailed: the server sends the sign-up mail after its answer (its
+ * timing must not tell a new address from a taken one), so the outbox is polled. A file being
+ * written reads as bad JSON: the next poll reads it whole.
+ */
+export async function waitForConfirmationLink(
+  server: TestServer,
+  email: string,
+  patienceMs = 60_000,
+): Promise<string> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    let link: string | undefined;
+    try {
+      link = confirmationLink(server, email);
+    } catch {
+      // half-written outbox entry
+    }
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no confirmation e-mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /**
