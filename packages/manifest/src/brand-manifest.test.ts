@@ -75,6 +75,7 @@ describe('BrandManifestSchema', () => {
     expect(manifest.typography.baseSize).toBe(16);
     expect(manifest.behaviour).toEqual({
       freeSingleJobPosting: false,
+      singleJobPostingPriceCents: null,
       staffingWording: false,
       redirectEmployersToAts: true,
       showAtsBanner: true,
