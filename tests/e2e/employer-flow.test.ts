@@ -9,6 +9,7 @@ import {
   REPO_ROOT,
   gotoHydrated,
   launchBrowser,
+  openConfirmationLink,
   openPage,
   registerCandidate,
   startServer,
@@ -93,17 +94,24 @@ describe(`employer journey on ${BRAND}`, () => {
     if (!apiReady) ctx.skip();
     const { page } = employer;
 
-    // Sign-up: the team's name and size, then the companies page.
+    // Sign-up: the team's name and size; a check-your-inbox panel (no session), then the mailed
+    // link signs the employer in and goes to the employer home; then the companies page.
+    const email = `employer-${unique()}@example.com`;
     await gotoHydrated(page, `${base()}/fr/employeur/inscription`);
     await page.fill('#employer-first_name', 'Élise');
     await page.fill('#employer-last_name', 'Gagnon');
-    await page.fill('#employer-email', `employer-${unique()}@example.com`);
+    await page.fill('#employer-email', email);
     await page.fill('#employer-password', PASSWORD);
     await page.fill('#employer-company_name', 'Auberge du Lac');
     await page.selectOption('#employer-team_size', { index: 1 });
     await page.click('[data-testid=employer-register-form] button[type=submit]');
-    await page.waitForURL(/\/fr\/employer\/companies/);
-    await page.locator('[data-testid=companies-empty]').waitFor();
+    await page.locator('[data-testid=signup-sent]').waitFor();
+    expect(page.url()).toMatch(/\/fr\/employeur\/inscription/);
+    await openConfirmationLink(page, server, base(), email);
+    await page.waitForURL(/\/fr\/employeur\/mes-offres/);
+    await gotoHydrated(page, `${base()}/fr/employer/companies`);
+    // The sign-up's company name is the team's first company (issue 12).
+    await page.locator('[data-testid=company-list] >> text=Auberge du Lac').waitFor();
     // hotelsjobs: "staffing" wording, no ATS banner.
     await page.locator('[data-testid=employer-nav] >> text=Placement de personnel').waitFor();
     expect(await page.locator('[data-testid=ats-banner]').count()).toBe(0);
@@ -119,6 +127,7 @@ describe(`employer journey on ${BRAND}`, () => {
     );
     await page.click('[data-testid=company-save]');
     await page.waitForURL(/\/employer\/companies\/\d+\/edit/);
+    const companyId = /companies\/(\d+)\/edit/.exec(page.url())![1]!;
     await page.setInputFiles('#company-logo', {
       name: 'logo.pdf',
       mimeType: 'application/pdf',
@@ -137,6 +146,8 @@ describe(`employer journey on ${BRAND}`, () => {
     await page.click('[data-testid=nav-create-offer]');
     await page.waitForURL(/\/fr\/employeur\/creer-une-offre/);
     await page.locator('[data-testid=offer-step-details]').waitFor();
+    // Two companies now (the sign-up's and this one): the offer is this one's.
+    await page.selectOption('#offer-company_id', companyId);
     await page.fill('#offer-contents-fr-title', titles.fr);
     await page.fill('#offer-contents-fr-description', 'Trop court.');
     await page.click('[data-testid=offer-next]');
@@ -207,7 +218,7 @@ describe(`employer journey on ${BRAND}`, () => {
     if (!apiReady || !offerUrl) ctx.skip();
     const candidateContext = await browser.newContext();
     const candidate = await openPage(candidateContext);
-    await registerCandidate(candidate.page, base(), 'fr');
+    await registerCandidate(candidate.page, server, base(), 'fr');
     await gotoHydrated(candidate.page, offerUrl);
     await candidate.page.click('[data-testid=apply-button]');
     await candidate.page.locator('[data-testid=apply-form]').waitFor();
