@@ -7,6 +7,8 @@ import { makeBrandContext } from '../lib/brand';
 import { createClientDataLoader } from '../lib/data';
 import type { RouterContext } from './page';
 import { AppProviders } from './provider';
+import { routeNameOf } from './head';
+import { getLoadedPage } from './page-registry';
 import { ChunkReloading, createRoutes } from './router';
 import { deserializeRouteErrors, swrFallbackOf, type AppState } from './state';
 
@@ -34,6 +36,11 @@ export async function hydrateApp(
       Object.assign(m.route, { ...(await lazy()), lazy: undefined });
     }),
   ]);
+  // What the matched pages need for their first render besides their data (loaders do not run).
+  const named = (matchRoutes(routes, window.location) ?? [])
+    .map((m) => routeNameOf(m.route.handle))
+    .filter((h) => h !== null);
+  await Promise.all(named.map((h) => getLoadedPage(h.name)?.prepare?.(h.lang)));
   // A page chunk that cannot load: the server's page stays as it is (readable, links work as
   // document loads) rather than hydrating into an empty page.
   if (lazyMatches.some((m) => m.route.Component === ChunkReloading)) {

@@ -51,6 +51,12 @@ export interface PageDefinition {
    * employer area's guard (app/routes/employer/define-employer-page.ts) lives in its chunks.
    */
   beforeLoad?: (ctx: PageContext, rc: RouterContext) => Promise<void>;
+  /**
+   * What the page's first render needs besides its data (the employer catalog of its
+   * language): awaited by its loader and, in the browser, before hydration, where loaders
+   * do not run.
+   */
+  prepare?: (lang: Lang) => Promise<void>;
 }
 
 export function definePage(page: PageDefinition): PageDefinition {

@@ -72,7 +72,7 @@ function trackLoads(rc: RouterContext): { keys: Set<string>; rc: RouterContext }
 function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: ResolveContext) {
   return async ({ params, request, context }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     const { keys: loadedKeys, rc } = trackLoads(resolve(context));
-    await loadMessages(lang);
+    await Promise.all([loadMessages(lang), page.prepare?.(lang)]);
     const url = new URL(request.url);
     const ctx: PageContext = { name, lang, params, search: url.searchParams, url, brand: rc.brand };
     const def: RouteDef = routes[name];

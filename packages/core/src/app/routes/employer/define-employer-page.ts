@@ -28,7 +28,6 @@ export async function guardEmployer(
 ): Promise<void> {
   const { lang, url } = ctx;
   const { manifest, atsUrl } = rc.brand;
-  await loadEmployerMessages(lang);
   if (manifest.behaviour.redirectEmployersToAts && atsUrl) throw redirect(atsHomeUrl(atsUrl, lang));
   const me = await rc.data.load<EmployerMeResponse>(EMPLOYER_ME_KEY, { nullOnError: true });
   const user = me.data?.data;
@@ -50,6 +49,7 @@ export function defineEmployerPage(
   const { permissions = [], ...rest } = page;
   return definePage({
     ...rest,
+    prepare: loadEmployerMessages,
     beforeLoad: (ctx, rc) => guardEmployer(ctx, rc, { guarded: true, permissions }),
   });
 }
@@ -58,6 +58,7 @@ export function defineEmployerPage(
 export function defineEmployerGuestPage(page: EmployerPage): PageDefinition {
   return definePage({
     ...page,
+    prepare: loadEmployerMessages,
     beforeLoad: (ctx, rc) => guardEmployer(ctx, rc, { guarded: false }),
   });
 }
