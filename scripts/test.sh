@@ -21,6 +21,9 @@ pnpm --silent build:site >/dev/null
 step "vitest: every project (server suite on PGlite)"
 pnpm exec vitest run
 
+step "playwright: per-brand aria snapshots and screenshots"
+pnpm test:brands
+
 cluster_started=""
 stop_cluster() { [ -n "$cluster_started" ] && packages/server/scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; }
 trap stop_cluster EXIT

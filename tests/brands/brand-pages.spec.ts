@@ -86,7 +86,10 @@ test.describe('brand pages', () => {
         shots.push(['offer', `/${lang}/${lang === 'fr' ? 'offre' : 'offer'}/x/${offer.id}`]);
       for (const [kind, path] of shots) {
         await open(page, path);
-        await expect(page).toHaveScreenshot(`${kind}.${viewportName}.png`, { mask: moving(page) });
+        await expect(page).toHaveScreenshot(`${kind}.${viewportName}.png`, {
+          mask: moving(page),
+          timeout: 20_000,
+        });
       }
     });
   }
