@@ -183,14 +183,15 @@ describe(`employer journey on ${BRAND}`, () => {
     expectClean(employer);
   });
 
-  it('publishes it through the single job posting checkout, which ends on the success page', async (ctx) => {
+  it('publishes it on the board it signed up on', async (ctx) => {
     if (!apiReady || !offerId) ctx.skip();
     const { page } = employer;
-    await page.click('[data-testid=single-job-posting-checkout]');
-    await page.waitForURL(/\/api\/test-checkout\//);
-    await page.click('form[action$="/pay"] button');
-    await page.waitForURL(new RegExp(`/fr/employer/offer/${offerId}/publish/success`));
-    await page.locator('[data-testid=checkout-result][data-status=paid]').waitFor();
+    // Sign-up grants the team the board it signed up on (issue 12): it publishes there at once.
+    // The free single job posting (for a board the team has no right on) is covered by the
+    // server's employer-publishing tests and the publish page's component tests.
+    const board = page.locator(`[data-testid=publish-board][data-board=${BRAND}]`);
+    await board.locator('[data-testid=publish-button]').click();
+    await board.locator('[data-testid=publish-board-done]').waitFor();
 
     // My offers: published, on this board.
     await gotoHydrated(page, `${base()}/fr/employeur/mes-offres`);
