@@ -202,7 +202,7 @@ describe('hostile headers and cookies on every call', () => {
           headers,
           ...(hasBody ? { payload: JSON.stringify(random.pick(HOSTILE_BODIES)) } : {}),
         });
-        const label = `${method} ${path} host=${headers.host.slice(0, 30)}`;
+        const label = `${method} ${path} host=${String(headers.host ?? '').slice(0, 30)}`;
         if (res.statusCode >= 500) failures.push(`${label} → ${res.statusCode}`);
         const shape = errorShapeProblem(res);
         if (shape) failures.push(`${label} → ${res.statusCode} ${shape}`);

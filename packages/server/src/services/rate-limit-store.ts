@@ -54,11 +54,13 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
         );
     }
 
-    child(
-      routeOptions: StoreOptions & { routeInfo?: { method?: string; url?: string } },
-    ): FastifyRateLimitStore {
-      const route = `${routeOptions.routeInfo?.method ?? ''}${routeOptions.routeInfo?.url ?? ''}-`;
-      return new PostgresRateLimitStore(routeOptions, this.prefix + route);
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin passes the route's rate-limit options with its routeInfo (method, url).
+      const options = routeOptions as unknown as StoreOptions & {
+        routeInfo?: { method?: string; url?: string };
+      };
+      const route = `${options.routeInfo?.method ?? ''}${options.routeInfo?.url ?? ''}-`;
+      return new PostgresRateLimitStore(options, this.prefix + route);
     }
   }
   return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
