@@ -1,6 +1,6 @@
 import { BrandManifestSchema } from '@jobboard/manifest';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hexToOklch, worstContrast } from './color.js';
+import { hexToOklch, worstContrast } from './color.js';
 import { checkContrast, enumerateContrastPairs } from './contrast-pairs.js';
 import { createTheme, createThemeWithSources, type ThemeSource } from './create-theme.js';
 import { themeToCssVariableMap, themeToCssVariables } from './css-variables.js';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
