@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +11,7 @@ import {
   dataOf,
 } from '@jobboard/contracts';
 import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
+import { sendDocument } from '../../../lib/send-document.js';
 import { parseWith } from '../../../lib/validation.js';
 import { requireBoard } from '../../../plugins/brand.js';
 import {
@@ -19,8 +19,6 @@ import {
   countDocuments,
   deleteDocument,
   documentName,
-  attachmentHeader,
-  downloadContentType,
   extensionOf,
   findOwnDocument,
   insertDocument,
@@ -165,23 +163,11 @@ const documents: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findOwnDocument(app.db, request.candidate!.id, request.params.id);
       if (!row) throw notFound();
-      const file = app.storage.resolve(row.storagePath);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw notFound();
       const extension = extensionOf(row.mimeType);
-      const name = row.name.toLowerCase().endsWith(`.${extension}`)
+      const fileName = row.name.toLowerCase().endsWith(`.${extension}`)
         ? row.name
         : `${row.name}.${extension}`;
-      return (
-        reply
-          .header('content-type', downloadContentType(row.mimeType))
-          .header('content-length', info.size)
-          // RFC 6266: an ASCII fallback and the UTF-8 name (filename*) when it has other letters.
-          .header('content-disposition', attachmentHeader(name))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(app.storage.createReadStream(row.storagePath))
-      );
+      return sendDocument(reply, app.storage, { ...row, fileName });
     },
   );
 };

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,17 +8,14 @@ import {
   type Language,
 } from '@jobboard/contracts';
 import { notFound } from '../../../lib/http-errors.js';
+import { sendDocument } from '../../../lib/send-document.js';
 import { requirePermission } from '../../../plugins/auth.js';
 import { requireBoard } from '../../../plugins/brand.js';
 import {
   findApplicationDocument,
   listOfferApplications,
 } from '../../../repositories/employer-applications.js';
-import {
-  attachmentHeader,
-  downloadContentType,
-  extensionOf,
-} from '../../../repositories/documents.js';
+import { extensionOf } from '../../../repositories/documents.js';
 import { EMPLOYER_ERRORS, parseListParams, teamIdOf } from './shared.js';
 
 const KIND_LABELS: Record<Language, Record<string, string>> = {
@@ -108,19 +104,8 @@ const applications: FastifyPluginAsyncZod = async (app) => {
         documentId,
       });
       if (!document) throw notFound();
-      const info = await stat(app.storage.resolve(document.storagePath)).catch(() => undefined);
-      if (!info?.isFile()) throw notFound();
       const fileName = applicationDocumentFileName(document, applicationId, request.lg);
-      return (
-        reply
-          .header('content-type', downloadContentType(document.mimeType))
-          .header('content-length', info.size)
-          // RFC 6266: an ASCII fallback and the UTF-8 name (filename*) when it has other letters.
-          .header('content-disposition', attachmentHeader(fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(app.storage.createReadStream(document.storagePath))
-      );
+      return sendDocument(reply, app.storage, { ...document, fileName });
     },
   );
 };
