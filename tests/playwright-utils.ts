@@ -28,7 +28,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -146,7 +146,7 @@ export async function startServer(
 }
 
 /** fetch() drops a Host header: node:http keeps it. Redirects are not followed. */
-function getWithHost(
+export function getWithHost(
   port: number,
   host: string,
   pathname: string,
