@@ -18,8 +18,14 @@ step() { printf '\n==> %s (%ss)\n' "$*" "$(( $(date +%s) - started ))"; }
 step "build the brands and the site"
 pnpm --silent build:site >/dev/null
 
+# Each runner also writes a JSON report; the last line adds them up ("N passed, N failed").
+reports=test-results/counts
+rm -rf "$reports" && mkdir -p "$reports"
+vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$reports/$1.json"; }
+
 step "vitest: every project (server suite on PGlite)"
-pnpm exec vitest run
+# shellcheck disable=SC2046
+pnpm exec vitest run $(vitest_json all)
 
 step "playwright: per-brand aria snapshots and screenshots"
 pnpm test:brands
@@ -37,11 +43,14 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
     export TEST_DATABASE_URL=postgres://app:app@127.0.0.1:5433/app
   else
     printf '\n(skipped) server suite on PostgreSQL: set TEST_DATABASE_URL, or run as root with Debian PostgreSQL installed\n'
+    node scripts/count-tests.mjs "$reports" test-results/brands/report.json
     exit 0
   fi
 fi
 
 step "vitest: server suite on PostgreSQL"
-pnpm exec vitest run --project @jobboard/server
+# shellcheck disable=SC2046
+pnpm exec vitest run --project @jobboard/server $(vitest_json postgresql)
 
 step "done"
+node scripts/count-tests.mjs "$reports" test-results/brands/report.json
