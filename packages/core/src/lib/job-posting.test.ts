@@ -32,7 +32,7 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
   attributes: [attr(41), attr(37)],
   city: { id: 1, label: 'Laval', slug: 'laval', featured: true },
   address: '1 rue X',
-  salary: { min: 20, max: null, period: 'hour' },
+  salary: { min: 20, max: null, period: 'hour', currency: 'CAD' },
   positions: 1,
   jobboards: [{ name: 'b' }],
   status: 'published',

@@ -123,6 +123,7 @@ async function hydrate(
       salaryMin: offers.salaryMin,
       salaryMax: offers.salaryMax,
       salaryPeriod: offers.salaryPeriod,
+      salaryCurrency: offers.salaryCurrency,
       positions: offers.positions,
       createdAt: offers.createdAt,
       updatedAt: offers.updatedAt,
@@ -187,7 +188,12 @@ async function hydrate(
       salary:
         r.salaryMin === null && r.salaryMax === null
           ? null
-          : { min: r.salaryMin, max: r.salaryMax, period: r.salaryPeriod },
+          : {
+              min: r.salaryMin,
+              max: r.salaryMax,
+              period: r.salaryPeriod,
+              currency: r.salaryCurrency,
+            },
       positions: r.positions,
       // Only boards this process serves: a retired brand's rows are not shown.
       jobboards: (r.boards ?? [])
