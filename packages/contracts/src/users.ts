@@ -154,6 +154,7 @@ export const EMPLOYER_APPLICATION_STAGES = APPLICATION_STAGES.filter(
   (s): s is Exclude<ApplicationStage, 'withdrawn'> => s !== 'withdrawn',
 );
 export const EmployerApplicationStageSchema = z.enum(EMPLOYER_APPLICATION_STAGES);
+export type EmployerApplicationStage = z.infer<typeof EmployerApplicationStageSchema>;
 /** Stages whose change the candidate hears about by mail (when the board allows it). */
 export const NOTIFIED_APPLICATION_STAGES: readonly ApplicationStage[] = [
   'in_review',

@@ -83,7 +83,7 @@ const stageMails = async (to: string) =>
 const mine = async (user: TestUser, board = 'jobboard') => {
   const res = await t.app.inject({
     url: `/api/jobboard/${board}/user/applications`,
-    headers: en(user),
+    headers: { ...en(user), host: `${board}.test` },
   });
   expect(res.statusCode).toBe(200);
   return res.json().data as CandidateApplication[];
