@@ -49,6 +49,10 @@ const Item = styled(Card)`
     border-left: 3px solid ${(p) => p.theme.colors.border};
     white-space: pre-line;
   }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.md};
+    margin: ${(p) => p.theme.space[3]} 0 0;
+  }
   ul {
     margin: ${(p) => p.theme.space[2]} 0 0;
     padding-left: ${(p) => p.theme.space[4]};
@@ -205,7 +209,7 @@ function ApplicationItem(props: {
           <Actions>
             <Button
               type="button"
-              $variant="secondary"
+              $variant="ghost"
               aria-expanded={open}
               aria-controls={detailsId}
               onClick={() => void toggle()}
