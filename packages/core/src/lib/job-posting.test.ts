@@ -65,6 +65,22 @@ describe('toJobPosting', () => {
       baseSalary: { currency: 'CAD', value: { minValue: 20, unitText: 'HOUR' } },
     });
   });
+  it('fills baseSalary from a yearly range: MonetaryAmount, QuantitativeValue min and max, YEAR', () => {
+    const posting = toJobPosting(
+      offer({ salary: { min: 60000, max: 75000, period: 'year', currency: 'CAD' } }),
+      { lang: 'en', url: 'https://h/en/offer/cook/12' },
+    )!;
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'CAD',
+      value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 75000, unitText: 'YEAR' },
+    });
+    const none = toJobPosting(offer({ salary: null }), {
+      lang: 'en',
+      url: 'https://h/en/offer/cook/12',
+    })!;
+    expect(none.baseSalary).toBeUndefined();
+  });
   it('gives a confidential offer a neutral hiring organization, never the company', () => {
     const fr = toJobPosting(offer({ is_confidential: true, company: null }), {
       lang: 'fr',
