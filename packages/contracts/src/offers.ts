@@ -15,11 +15,20 @@ export const OfferContentSchema = z.object({
 });
 export type OfferContent = z.infer<typeof OfferContentSchema>;
 
+/** Pay ranges are in Canadian dollars (the only currency the boards post in). */
+export const PAY_CURRENCIES = ['CAD'] as const;
+export const PAY_UNITS = ['hour', 'year'] as const;
+export type PayUnit = (typeof PAY_UNITS)[number];
+/** Hours in a working year, to compare an hourly pay with a yearly minimum (40 h × 52 weeks). */
+export const HOURS_PER_YEAR = 2080;
+
 export const SalarySchema = z.object({
   min: z.number().nullable(),
   max: z.number().nullable(),
-  period: z.enum(['hour', 'year']),
+  period: z.enum(PAY_UNITS),
+  currency: z.enum(PAY_CURRENCIES),
 });
+export type Salary = z.infer<typeof SalarySchema>;
 
 export const OfferSchema = z.object({
   id: z.number().int(),
@@ -78,6 +87,12 @@ export const OfferSearchQuerySchema = z.object({
   schedule: idList.optional(),
   experience: idList.optional(),
   company: IdParamSchema.optional(),
+  /** 1: only offers that show a pay range. */
+  pay: z.enum(['1']).optional(),
+  /** Only offers whose range reaches this pay (its maximum, or its minimum without one)… */
+  pay_min: z.coerce.number().positive().max(10_000_000).optional(),
+  /** …per hour or per year (default hour); the other unit is converted at HOURS_PER_YEAR. */
+  pay_unit: z.enum(PAY_UNITS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(20),
   sort: z.enum(['created_at_desc', 'created_at_asc', 'relevance']).default('created_at_desc'),
@@ -143,7 +158,8 @@ const offerSpecificationsShape = z.object({
   address: z.string().trim().max(300).nullish(),
   salary_min: z.number().nonnegative().max(10_000_000).nullish(),
   salary_max: z.number().nonnegative().max(10_000_000).nullish(),
-  salary_period: z.enum(['hour', 'year']).default('year'),
+  salary_period: z.enum(PAY_UNITS).default('year'),
+  salary_currency: z.enum(PAY_CURRENCIES).default('CAD'),
   positions: z.number().int().min(1).max(1000).default(1),
   expires_at: z.iso.date().nullish(),
 });

@@ -134,9 +134,58 @@ export const ApplyInputSchema = ClientFieldsSchema.extend({
   message: z.string().max(5000).nullish(),
 });
 
+/**
+ * Where an application stands (issue 15). The employer moves it through the first six; the first
+ * opening by the employer turns `received` into `viewed`; `withdrawn` is the candidate's alone.
+ */
+export const APPLICATION_STAGES = [
+  'received',
+  'viewed',
+  'in_review',
+  'interview',
+  'offer',
+  'not_retained',
+  'withdrawn',
+] as const;
+export const ApplicationStageSchema = z.enum(APPLICATION_STAGES);
+export type ApplicationStage = z.infer<typeof ApplicationStageSchema>;
+/** The stages an employer may set (not `withdrawn`, which only the candidate sets). */
+export const EMPLOYER_APPLICATION_STAGES = APPLICATION_STAGES.filter(
+  (s): s is Exclude<ApplicationStage, 'withdrawn'> => s !== 'withdrawn',
+);
+export const EmployerApplicationStageSchema = z.enum(EMPLOYER_APPLICATION_STAGES);
+export type EmployerApplicationStage = z.infer<typeof EmployerApplicationStageSchema>;
+/** Stages whose change the candidate hears about by mail (when the board allows it). */
+export const NOTIFIED_APPLICATION_STAGES: readonly ApplicationStage[] = [
+  'in_review',
+  'interview',
+  'offer',
+  'not_retained',
+];
+
+/** PUT …/applications/{applicationId}/stage. */
+export const ApplicationStageInputSchema = z.object({ stage: EmployerApplicationStageSchema });
+/** POST …/applications/stage: several applications of one offer at once. */
+export const BulkApplicationStageInputSchema = z.object({
+  application_ids: z
+    .array(z.number().int().positive())
+    .min(1)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate_items' }),
+  stage: EmployerApplicationStageSchema,
+});
+export const BulkApplicationStageResultSchema = z.object({
+  data: z.object({
+    /** The applications whose stage changed (not those already there, nor withdrawn ones). */
+    updated: z.array(z.number().int()),
+  }),
+});
+
 export const ApplicationSchema = z.object({
   id: z.number().int(),
   created_at: z.iso.datetime({ offset: true }),
+  stage: ApplicationStageSchema,
+  stage_changed_at: z.iso.datetime({ offset: true }),
   candidate: z.object({
     id: z.number().int(),
     first_name: z.string(),
@@ -148,6 +197,32 @@ export const ApplicationSchema = z.object({
   message: z.string().nullable(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
+
+/** GET /jobboard/{board}/user/applications: the candidate's own applications, newest first. */
+export const CandidateApplicationSchema = z.object({
+  id: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  stage: ApplicationStageSchema,
+  stage_changed_at: z.iso.datetime({ offset: true }),
+  offer: z.object({
+    id: z.number().int(),
+    /** Title and slug per language (the offer's primary language as fallback). */
+    contents: z.object({
+      fr: z.object({ title: z.string(), slug: z.string() }).optional(),
+      en: z.object({ title: z.string(), slug: z.string() }).optional(),
+    }),
+    primary_language: LanguageSchema,
+    /** Null when the offer is confidential. */
+    company: z
+      .object({ id: z.number().int(), name_fr: z.string(), name_en: z.string() })
+      .nullable(),
+    /** Whether its page still opens on this board (published here, not expired). */
+    listed: z.boolean(),
+  }),
+});
+export type CandidateApplication = z.infer<typeof CandidateApplicationSchema>;
+export const CandidateApplicationsSchema = z.object({ data: z.array(CandidateApplicationSchema) });
+export type CandidateApplications = z.infer<typeof CandidateApplicationsSchema>;
 
 export const NewsletterInputSchema = ClientFieldsSchema.extend({ email });
 /**

@@ -80,6 +80,8 @@ describe('BrandManifestSchema', () => {
       redirectEmployersToAts: true,
       showAtsBanner: true,
       showByCredit: true,
+      notifyApplicationStages: true,
+      requirePayRange: false,
       logoMaxWidth: { employerHeader: 150, footer: 175, publicHeader: 200 },
       defaultLanguage: 'fr',
     });

@@ -319,6 +319,18 @@ export const BehaviourSchema = z
       .default(true)
       .describe('Show the "use the ATS" banner in the employer area.'),
     showByCredit: z.boolean().default(true).describe('Show the "by" credit line under the logo.'),
+    notifyApplicationStages: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Mail candidates when an employer moves their application to another stage (in review, interview, offer, not retained), in the candidate's language, from this board.",
+      ),
+    requirePayRange: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Publishing on this board needs a pay range (a minimum or a maximum pay): pay transparency, for boards serving provinces whose law asks for it.',
+      ),
     logoMaxWidth: LogoMaxWidthSchema.prefault({}),
     defaultLanguage: LanguageSchema.default('fr'),
     // No `dedicatedCheck`: a flag nothing read (docs/decisions/005-no-dedicated-check-flag.md).

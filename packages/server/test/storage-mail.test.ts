@@ -107,6 +107,21 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     offerTitle: 'Chef & <script>alert(1)</script>',
     url: `${ORIGIN}/fr/employer/offer/3/applications`,
   },
+  'application-stage': {
+    firstName: 'Zoé',
+    offerTitle: 'Chef & <b>cuisinier</b>',
+    companyName: 'Acmé',
+    isInReview: false,
+    isInterview: true,
+    isOffer: false,
+    url: `${ORIGIN}/fr/mes-candidatures`,
+  },
+  'application-not-retained': {
+    firstName: 'Zoé',
+    offerTitle: 'Chef',
+    companyName: null,
+    url: `${ORIGIN}/fr/mes-candidatures`,
+  },
   'newsletter-confirmation': {
     url: `${ORIGIN}/fr/news-letter-confirmation/a/b`,
     unsubscribeUrl: `${ORIGIN}/fr/jobboard_news_letter/unsubscribe/a/c`,

@@ -29,6 +29,7 @@ export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
   profile: () => import('./routes/profile/profile'),
   profileSkillsAdd: () => import('./routes/profile/skill-form'),
   profileSkillsEdit: () => import('./routes/profile/skill-form'),
+  myApplications: () => import('./routes/my-applications'),
   offerBySlug: () => import('./routes/offer'),
   offer: () => import('./routes/offer'),
   apply: () => import('./routes/apply'),

@@ -58,6 +58,14 @@ export const routes = {
     guard: 'candidate',
     noindex: true,
   },
+  // The candidate's applications and where each stands (issue 15).
+  myApplications: {
+    en: '/en/my-applications',
+    fr: '/fr/mes-candidatures',
+    layout: 'default',
+    guard: 'candidate',
+    noindex: true,
+  },
   jobCategory: { en: '/en/job/:category?', fr: '/fr/emploi/:category?', layout: 'default' },
   jobCategorySpecialization: {
     en: '/en/job/:category/:specialization',

@@ -32,7 +32,7 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
   attributes: [attr(41), attr(37)],
   city: { id: 1, label: 'Laval', slug: 'laval', featured: true },
   address: '1 rue X',
-  salary: { min: 20, max: null, period: 'hour' },
+  salary: { min: 20, max: null, period: 'hour', currency: 'CAD' },
   positions: 1,
   jobboards: [{ name: 'b' }],
   status: 'published',
@@ -64,6 +64,22 @@ describe('toJobPosting', () => {
       },
       baseSalary: { currency: 'CAD', value: { minValue: 20, unitText: 'HOUR' } },
     });
+  });
+  it('fills baseSalary from a yearly range: MonetaryAmount, QuantitativeValue min and max, YEAR', () => {
+    const posting = toJobPosting(
+      offer({ salary: { min: 60000, max: 75000, period: 'year', currency: 'CAD' } }),
+      { lang: 'en', url: 'https://h/en/offer/cook/12' },
+    )!;
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'CAD',
+      value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 75000, unitText: 'YEAR' },
+    });
+    const none = toJobPosting(offer({ salary: null }), {
+      lang: 'en',
+      url: 'https://h/en/offer/cook/12',
+    })!;
+    expect(none.baseSalary).toBeUndefined();
   });
   it('gives a confidential offer a neutral hiring organization, never the company', () => {
     const fr = toJobPosting(offer({ is_confidential: true, company: null }), {

@@ -137,7 +137,7 @@ export function toJobPosting(offer: Offer, ctx: JobPostingContext): Record<strin
   if (offer.salary && (offer.salary.min !== null || offer.salary.max !== null)) {
     posting.baseSalary = {
       '@type': 'MonetaryAmount',
-      currency: 'CAD',
+      currency: offer.salary.currency,
       value: {
         '@type': 'QuantitativeValue',
         ...(offer.salary.min !== null ? { minValue: offer.salary.min } : {}),

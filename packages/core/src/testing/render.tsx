@@ -4,12 +4,13 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
+import en from '../i18n/en-CA.json';
 import fr from '../i18n/fr-CA.json';
 import { BrandProvider, makeBrandContext } from '../lib/brand';
 import { LangProvider } from '../lib/lang';
 import { testBrand } from './brand';
 
-/** Renders a component with the app's providers (French, the test brand, a fresh SWR cache). */
+/** Renders a component with the app's providers (French unless told, the test brand, a fresh SWR cache). */
 export function renderWithApp(
   ui: ReactElement,
   options: {
@@ -17,6 +18,8 @@ export function renderWithApp(
     fallback?: Record<string, unknown>;
     /** Where the memory router starts (path and query). */
     url?: string;
+    /** The page language (default French). */
+    lang?: 'fr' | 'en';
   } = {},
 ): RenderResult {
   const brand = makeBrandContext(options.brand ?? testBrand(), {
@@ -33,8 +36,11 @@ export function renderWithApp(
             dedupingInterval: 0,
           }}
         >
-          <LangProvider value="fr">
-            <IntlProvider locale="fr-CA" messages={fr}>
+          <LangProvider value={options.lang ?? 'fr'}>
+            <IntlProvider
+              locale={options.lang === 'en' ? 'en-CA' : 'fr-CA'}
+              messages={options.lang === 'en' ? en : fr}
+            >
               <MemoryRouter initialEntries={[options.url ?? '/']}>{ui}</MemoryRouter>
             </IntlProvider>
           </LangProvider>

@@ -24,10 +24,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  APPLICATION_STAGES,
   ATTRIBUTE_TYPES,
   DOCUMENT_TYPES,
   GUARDS,
   OFFER_STATUSES,
+  PAY_CURRENCIES,
   PERMISSIONS,
 } from '@jobboard/contracts';
 
@@ -45,6 +47,8 @@ export const permissionEnum = pgEnum('permission', PERMISSIONS);
 export const attributeTypeEnum = pgEnum('attribute_type', ATTRIBUTE_TYPES);
 export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES);
 export const salaryPeriodEnum = pgEnum('salary_period', ['hour', 'year']);
+export const currencyEnum = pgEnum('currency', PAY_CURRENCIES);
+export const applicationStageEnum = pgEnum('application_stage', APPLICATION_STAGES);
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const SECURE_LINK_TYPES = [
   'email-confirmation',
@@ -291,6 +295,7 @@ export const offers = pgTable(
     salaryMin: numeric('salary_min', { precision: 12, scale: 2, mode: 'number' }),
     salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
     salaryPeriod: salaryPeriodEnum('salary_period').notNull().default('year'),
+    salaryCurrency: currencyEnum('salary_currency').notNull().default('CAD'),
     positions: integer('positions').notNull().default(1),
     nocJobTitleId: integer('noc_job_title_id').references(() => nocJobTitles.id),
     /** Id of the offer in the previous platform (GET /jobboard/{jobboard}/legacy/offers/{lang}/{id}). */
@@ -413,6 +418,9 @@ export const applications = pgTable(
     /** The board the candidate applied on. */
     jobboard: text('board'),
     message: text('message'),
+    /** Where it stands (issue 15); `withdrawn` hides its documents from the employer. */
+    stage: applicationStageEnum('stage').notNull().default('received'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -68,6 +68,10 @@ const fr = {
   'company_field.description': 'description',
   'validation.current_password': 'Le mot de passe actuel est incorrect.',
   'validation.salary_range': 'Le salaire maximum doit être supérieur ou égal au salaire minimum.',
+  'validation.pay_range_required':
+    '{board} exige une fourchette salariale : indiquez le salaire minimum (ou maximum) de l’offre avant de la publier.',
+  'validation.application_withdrawn':
+    'Le candidat a retiré cette candidature : son étape ne peut plus changer.',
   'validation.date_in_future': 'La date doit être dans le futur.',
   'validation.date_too_far': 'La date doit être dans moins d’un an.',
   'validation.duplicate_items': 'Chaque élément ne peut être choisi qu’une seule fois.',
@@ -165,6 +169,10 @@ const en: Record<MessageKey, string> = {
   'validation.current_password': 'The current password is incorrect.',
   'validation.salary_range':
     'The maximum salary must be greater than or equal to the minimum salary.',
+  'validation.pay_range_required':
+    '{board} requires a pay range: enter the minimum (or maximum) salary of the offer before publishing it.',
+  'validation.application_withdrawn':
+    'The candidate withdrew this application: its stage can no longer change.',
   'validation.date_in_future': 'The date must be in the future.',
   'validation.date_too_far': 'The date must be less than a year away.',
   'validation.duplicate_items': 'Each item may be chosen only once.',

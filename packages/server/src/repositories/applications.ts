@@ -1,9 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { EMPLOYER_GUARD, type Language } from '@jobboard/contracts';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import {
+  EMPLOYER_GUARD,
+  type ApplicationStage,
+  type CandidateApplication,
+  type Language,
+} from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import {
   applicationDocuments,
   applications,
+  companies,
   offerJobboards,
   offers,
   userPermissions,
@@ -133,4 +139,146 @@ export async function findApplicationNotice(
     candidate: { firstName: row.firstName, lastName: row.lastName },
     recipients,
   };
+}
+
+/* ---------------------------------------------------------------- the candidate's side */
+
+/**
+ * GET /jobboard/{board}/user/applications: every application of the candidate, newest first,
+ * with the offer's title and company (none for a confidential offer) and its current stage.
+ * `listed`: the offer's page opens on `board` (the list links it only then).
+ */
+export async function listCandidateApplications(
+  db: DbLike,
+  userId: number,
+  board: string,
+): Promise<CandidateApplication[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      createdAt: applications.createdAt,
+      stage: applications.stage,
+      stageChangedAt: applications.stageChangedAt,
+      offerId: offers.id,
+      titleFr: offers.titleFr,
+      titleEn: offers.titleEn,
+      slugFr: offers.slugFr,
+      slugEn: offers.slugEn,
+      primaryLanguage: offers.primaryLanguage,
+      isConfidential: offers.isConfidential,
+      companyId: companies.id,
+      companyFr: companies.nameFr,
+      companyEn: companies.nameEn,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(500);
+  const offerIds = [...new Set(rows.map((r) => r.offerId))];
+  const listed = new Set(
+    offerIds.length
+      ? (
+          await db
+            .select({ id: offers.id })
+            .from(offerJobboards)
+            .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+            .where(and(inArray(offers.id, offerIds), listedOn(board)))
+        ).map((r) => r.id)
+      : [],
+  );
+  const content = (title: string | null, slug: string | null) =>
+    title ? { title, slug: slug ?? '' } : undefined;
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    stage: r.stage,
+    stage_changed_at: r.stageChangedAt.toISOString(),
+    offer: {
+      id: r.offerId,
+      contents: { fr: content(r.titleFr, r.slugFr), en: content(r.titleEn, r.slugEn) },
+      primary_language: r.primaryLanguage,
+      company: r.isConfidential
+        ? null
+        : {
+            id: r.companyId,
+            name_fr: r.companyFr || r.companyEn,
+            name_en: r.companyEn || r.companyFr,
+          },
+      listed: listed.has(r.offerId),
+    },
+  }));
+}
+
+/**
+ * The candidate withdraws an application of theirs: its stage becomes `withdrawn` (from then on
+ * the employer sees it withdrawn and its documents are no longer served). False when it is not
+ * theirs (or does not exist); withdrawing twice is harmless.
+ */
+export async function withdrawApplication(
+  db: DbLike,
+  userId: number,
+  applicationId: number,
+): Promise<boolean> {
+  const [own] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
+    .limit(1);
+  if (!own) return false;
+  await db
+    .update(applications)
+    .set({ stage: 'withdrawn', stageChangedAt: new Date() })
+    .where(and(eq(applications.id, applicationId), ne(applications.stage, 'withdrawn')));
+  return true;
+}
+
+/** What a candidate hears about a change of stage of their application, and where it was made. */
+export interface StageNotice {
+  applicationId: number;
+  stage: ApplicationStage;
+  /** The board the candidate applied on (null on applications older than that column). */
+  board: string | null;
+  candidate: { email: string; firstName: string; language: Language };
+  offer: { title: Record<Language, string | null>; primaryLanguage: Language };
+  company: Record<Language, string> | null;
+}
+
+export async function findStageNotices(
+  db: DbLike,
+  applicationIds: number[],
+): Promise<StageNotice[]> {
+  if (!applicationIds.length) return [];
+  const rows = await db
+    .select({
+      id: applications.id,
+      stage: applications.stage,
+      board: applications.jobboard,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      titleFr: offers.titleFr,
+      titleEn: offers.titleEn,
+      primaryLanguage: offers.primaryLanguage,
+      isConfidential: offers.isConfidential,
+      companyFr: companies.nameFr,
+      companyEn: companies.nameEn,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(inArray(applications.id, applicationIds))
+    .orderBy(asc(applications.id));
+  return rows.map((r) => ({
+    applicationId: r.id,
+    stage: r.stage,
+    board: r.board,
+    candidate: { email: r.email, firstName: r.firstName, language: r.language },
+    offer: { title: { fr: r.titleFr, en: r.titleEn }, primaryLanguage: r.primaryLanguage },
+    company: r.isConfidential
+      ? null
+      : { fr: r.companyFr || r.companyEn, en: r.companyEn || r.companyFr },
+  }));
 }

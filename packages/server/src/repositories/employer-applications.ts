@@ -1,5 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Application, ApplicationListParams, ApplicationsPage } from '@jobboard/contracts';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  Application,
+  ApplicationListParams,
+  ApplicationsPage,
+  ApplicationStage,
+} from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { applicationDocuments, applications, documents, offers, users } from '../db/schema.js';
 
@@ -19,43 +24,38 @@ async function offerOfTeam(db: DbLike, teamId: number, offerId: number): Promise
   return !!row;
 }
 
-/** GET …/employer/offer/{offerId}/applications; undefined when the offer is not the team's. */
-export async function listOfferApplications(
-  db: DbLike,
-  teamId: number,
-  offerId: number,
-  params: ApplicationListParams,
-  page: number,
-): Promise<ApplicationsPage | undefined> {
-  if (!(await offerOfTeam(db, teamId, offerId))) return undefined;
-  const perPage = params.per_page ?? APPLICATIONS_PER_PAGE;
-  const direction = params.sort?.direction === 'asc' ? asc : desc;
-  const order =
-    params.sort?.field === 'last_name'
-      ? [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)]
-      : [direction(applications.createdAt)];
-  const where = eq(applications.offerId, offerId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: applications.id,
-        createdAt: applications.createdAt,
-        message: applications.message,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(where)
-      .orderBy(...order, direction(applications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(applications).where(where),
-  ]);
-  const ids = rows.map((r) => r.id);
+type ApplicationRow = {
+  id: number;
+  createdAt: Date;
+  stage: ApplicationStage;
+  stageChangedAt: Date;
+  message: string | null;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+};
+
+const applicationColumns = {
+  id: applications.id,
+  createdAt: applications.createdAt,
+  stage: applications.stage,
+  stageChangedAt: applications.stageChangedAt,
+  message: applications.message,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+};
+
+/**
+ * The applications as the employer sees them, with their documents — none for a withdrawn
+ * application: the candidate took them back, so they are neither listed nor served.
+ */
+async function withDocuments(db: DbLike, rows: ApplicationRow[]): Promise<Application[]> {
+  const ids = rows.filter((r) => r.stage !== 'withdrawn').map((r) => r.id);
   const documentRows = ids.length
     ? await db
         .select({
@@ -85,21 +85,53 @@ export async function listOfferApplications(
     });
     documentsOf.set(d.applicationId, list);
   }
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    stage: r.stage,
+    stage_changed_at: r.stageChangedAt.toISOString(),
+    candidate: {
+      id: r.userId,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      email: r.email,
+      phone_number: r.phoneNumber,
+    },
+    documents: documentsOf.get(r.id) ?? [],
+    message: r.message,
+  }));
+}
+
+/** GET …/employer/offer/{offerId}/applications; undefined when the offer is not the team's. */
+export async function listOfferApplications(
+  db: DbLike,
+  teamId: number,
+  offerId: number,
+  params: ApplicationListParams,
+  page: number,
+): Promise<ApplicationsPage | undefined> {
+  if (!(await offerOfTeam(db, teamId, offerId))) return undefined;
+  const perPage = params.per_page ?? APPLICATIONS_PER_PAGE;
+  const direction = params.sort?.direction === 'asc' ? asc : desc;
+  const order =
+    params.sort?.field === 'last_name'
+      ? [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)]
+      : [direction(applications.createdAt)];
+  const where = eq(applications.offerId, offerId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(applicationColumns)
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(where)
+      .orderBy(...order, direction(applications.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
   const total = Number(totals[0]?.n ?? 0);
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      created_at: r.createdAt.toISOString(),
-      candidate: {
-        id: r.userId,
-        first_name: r.firstName,
-        last_name: r.lastName,
-        email: r.email,
-        phone_number: r.phoneNumber,
-      },
-      documents: documentsOf.get(r.id) ?? [],
-      message: r.message,
-    })),
+    data: await withDocuments(db, rows),
     current_page: page,
     per_page: perPage,
     total,
@@ -134,8 +166,82 @@ export async function findApplicationDocument(
         eq(applicationDocuments.documentId, ids.documentId),
         eq(applications.offerId, ids.offerId),
         eq(offers.teamId, teamId),
+        ne(applications.stage, 'withdrawn'),
       ),
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The first opening of an application (its page, one of its documents) by its employer: a
+ * `received` application becomes `viewed`. Later openings, and other stages, change nothing.
+ */
+export async function markApplicationViewed(db: DbLike, applicationId: number): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ stage: 'viewed', stageChangedAt: new Date() })
+    .where(and(eq(applications.id, applicationId), eq(applications.stage, 'received')))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/** One application to one of the team's offers (opening it marks it viewed); else undefined. */
+export async function openOfferApplication(
+  db: DbLike,
+  teamId: number,
+  ids: { offerId: number; applicationId: number },
+): Promise<Application | undefined> {
+  if (!(await offerOfTeam(db, teamId, ids.offerId))) return undefined;
+  const found = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, ids.applicationId), eq(applications.offerId, ids.offerId)))
+    .limit(1);
+  if (!found.length) return undefined;
+  await markApplicationViewed(db, ids.applicationId);
+  const rows = await db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, ids.applicationId));
+  return (await withDocuments(db, rows))[0];
+}
+
+export type StageChange =
+  { kind: 'not_found' } | { kind: 'withdrawn' } | { kind: 'done'; updated: number[] };
+
+/**
+ * Moves applications of one of the team's offers to `stage`. Every id must be an application to
+ * that offer, or nothing changes (`not_found`: another team's, another offer's or no such id).
+ * Withdrawn applications keep their stage; a single withdrawn one is refused (`withdrawn`), in a
+ * batch it is skipped. `updated`: the ids whose stage did change.
+ */
+export async function changeApplicationStages(
+  db: DbLike,
+  teamId: number,
+  offerId: number,
+  applicationIds: number[],
+  stage: Exclude<ApplicationStage, 'withdrawn'>,
+): Promise<StageChange> {
+  if (!(await offerOfTeam(db, teamId, offerId))) return { kind: 'not_found' };
+  return db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: applications.id, stage: applications.stage })
+      .from(applications)
+      .where(and(eq(applications.offerId, offerId), inArray(applications.id, applicationIds)))
+      .for('update');
+    if (current.length !== new Set(applicationIds).size) return { kind: 'not_found' };
+    if (applicationIds.length === 1 && current[0]!.stage === 'withdrawn')
+      return { kind: 'withdrawn' };
+    const ids = current
+      .filter((a) => a.stage !== 'withdrawn' && a.stage !== stage)
+      .map((a) => a.id);
+    if (ids.length)
+      await tx
+        .update(applications)
+        .set({ stage, stageChangedAt: new Date() })
+        .where(inArray(applications.id, ids));
+    return { kind: 'done', updated: ids.sort((a, b) => a - b) };
+  });
 }

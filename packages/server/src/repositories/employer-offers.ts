@@ -216,7 +216,12 @@ function toEmployerOffer(
     salary:
       row.salaryMin === null && row.salaryMax === null
         ? null
-        : { min: row.salaryMin, max: row.salaryMax, period: row.salaryPeriod },
+        : {
+            min: row.salaryMin,
+            max: row.salaryMax,
+            period: row.salaryPeriod,
+            currency: row.salaryCurrency,
+          },
     positions: row.positions,
     jobboards: extras.boards.get(row.id) ?? [],
     applications_count: extras.applicationCounts.get(row.id) ?? 0,
@@ -415,6 +420,7 @@ function offerValues(input: OfferInput) {
     salaryMin: input.salary_min ?? null,
     salaryMax: input.salary_max ?? null,
     salaryPeriod: input.salary_period,
+    salaryCurrency: input.salary_currency,
     positions: input.positions,
     expiresAt: input.expires_at ? endOfOfferDay(input.expires_at) : null,
   };

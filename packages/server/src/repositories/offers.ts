@@ -1,12 +1,26 @@
-import { and, count, eq, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { companyImage } from './companies.js';
 import {
   ATTRIBUTE_TYPES,
+  HOURS_PER_YEAR,
   type Attribute,
   type Offer,
   type OfferListItem,
   type OfferSearchQuery,
   type PageMeta,
+  type PayUnit,
 } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import {
@@ -123,6 +137,7 @@ async function hydrate(
       salaryMin: offers.salaryMin,
       salaryMax: offers.salaryMax,
       salaryPeriod: offers.salaryPeriod,
+      salaryCurrency: offers.salaryCurrency,
       positions: offers.positions,
       createdAt: offers.createdAt,
       updatedAt: offers.updatedAt,
@@ -187,7 +202,12 @@ async function hydrate(
       salary:
         r.salaryMin === null && r.salaryMax === null
           ? null
-          : { min: r.salaryMin, max: r.salaryMax, period: r.salaryPeriod },
+          : {
+              min: r.salaryMin,
+              max: r.salaryMax,
+              period: r.salaryPeriod,
+              currency: r.salaryCurrency,
+            },
       positions: r.positions,
       // Only boards this process serves: a retired brand's rows are not shown.
       jobboards: (r.boards ?? [])
@@ -206,7 +226,16 @@ async function hydrate(
 
 export type OfferFilters = Pick<
   OfferSearchQuery,
-  'q' | 'category' | 'specialization' | 'city' | 'schedule' | 'experience' | 'company'
+  | 'q'
+  | 'category'
+  | 'specialization'
+  | 'city'
+  | 'schedule'
+  | 'experience'
+  | 'company'
+  | 'pay'
+  | 'pay_min'
+  | 'pay_unit'
 >;
 
 export interface SearchOptions extends OfferFilters {
@@ -266,6 +295,9 @@ export function searchConditions(
     // A confidential offer never shows under its company, or the filter would reveal who posted it.
     conditions.push(eq(offers.companyId, filters.company), eq(offers.isConfidential, false));
   }
+  if (filters.pay === '1' || filters.pay_min !== undefined)
+    conditions.push(or(isNotNull(offers.salaryMin), isNotNull(offers.salaryMax))!);
+  if (filters.pay_min !== undefined) conditions.push(reachesPay(filters.pay_min, filters.pay_unit));
   const q = filters.q?.trim();
   if (q) {
     // Both languages, accents ignored (jb_french/jb_english unaccent before stemming).
@@ -274,6 +306,18 @@ export function searchConditions(
     );
   }
   return and(...conditions)!;
+}
+
+/**
+ * The minimum pay filter: the offer's range reaches `amount` per `unit` — its maximum, or its
+ * minimum when it gives no maximum. An hourly range is compared with a yearly minimum (and the
+ * other way round) at HOURS_PER_YEAR hours a year.
+ */
+function reachesPay(amount: number, unit: PayUnit = 'hour'): SQL {
+  const top = sql`coalesce(${offers.salaryMax}, ${offers.salaryMin})`;
+  const perHour = unit === 'hour' ? amount : amount / HOURS_PER_YEAR;
+  const perYear = unit === 'year' ? amount : amount * HOURS_PER_YEAR;
+  return sql`(case when ${offers.salaryPeriod} = 'hour' then ${top} >= ${perHour} else ${top} >= ${perYear} end)`;
 }
 
 /* ---------------------------------------------------------------- the total of a search */
@@ -354,6 +398,9 @@ function cacheKey(board: string, filters: OfferFilters): string {
     ids(filters.schedule),
     ids(filters.experience),
     filters.company ?? 0,
+    filters.pay ?? '',
+    filters.pay_min ?? 0,
+    filters.pay_unit ?? 'hour',
   ]);
 }
 

@@ -92,6 +92,9 @@ export function Header() {
           </ButtonLink>
           {user && isCandidate ? (
             <>
+              <RouteLink to="myApplications" data-testid="nav-my-applications">
+                {intl.formatMessage({ id: 'nav.myApplications' })}
+              </RouteLink>
               <RouteLink to="profile" data-testid="nav-profile">
                 {intl.formatMessage({ id: 'nav.profile' })}
               </RouteLink>

@@ -1,4 +1,10 @@
-import type { ApplicationListParams, ApplicationsPage } from '@jobboard/contracts';
+import type {
+  Application,
+  ApplicationListParams,
+  ApplicationsPage,
+  EmployerApplicationStage,
+} from '@jobboard/contracts';
+import { apiRequest } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 import { listQuery } from './list-params';
@@ -34,3 +40,33 @@ export const applicationDocumentUrl = (
   documentId: number,
 ) =>
   `/api/jobboard/${board}/employer/offer/${offerId}/applications/${applicationId}/documents/${documentId}`;
+
+/** GET …/applications/{applicationId}: opening it (the first time) marks it viewed. */
+export const openApplication = (board: string, offerId: number, applicationId: number) =>
+  apiRequest<{ data: Application }>(
+    `/api/jobboard/${board}/employer/offer/${offerId}/applications/${applicationId}`,
+  );
+
+/** PUT …/applications/{applicationId}/stage → { data } the application at its new stage. */
+export const setApplicationStage = (
+  board: string,
+  offerId: number,
+  applicationId: number,
+  stage: EmployerApplicationStage,
+) =>
+  apiRequest<{ data: Application }>(
+    `/api/jobboard/${board}/employer/offer/${offerId}/applications/${applicationId}/stage`,
+    { method: 'PUT', json: { stage } },
+  );
+
+/** POST …/applications/stage → { data: { updated } }: several applications of the offer at once. */
+export const setApplicationStages = (
+  board: string,
+  offerId: number,
+  applicationIds: number[],
+  stage: EmployerApplicationStage,
+) =>
+  apiRequest<{ data: { updated: number[] } }>(
+    `/api/jobboard/${board}/employer/offer/${offerId}/applications/stage`,
+    { method: 'POST', json: { application_ids: applicationIds, stage } },
+  );

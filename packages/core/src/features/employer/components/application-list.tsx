@@ -1,10 +1,24 @@
-import type { Application, ApplicationListParams, ApplicationsPage } from '@jobboard/contracts';
+import type {
+  Application,
+  ApplicationListParams,
+  ApplicationsPage,
+  EmployerApplicationStage,
+} from '@jobboard/contracts';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Alert, Card, Muted, Row } from '../../../components/ui/primitives';
+import { Alert, Button, Card, Muted, Row } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
+import { notifyApiError } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
-import { applicationDocumentUrl, getOfferApplicationsKey } from '../api/get-offer-applications';
+import { StageBadge, StageSelect } from '../../applications/components/stage';
+import {
+  applicationDocumentUrl,
+  getOfferApplicationsKey,
+  openApplication,
+  setApplicationStage,
+  setApplicationStages,
+} from '../api/get-offer-applications';
 import type { ListSort } from './list-sort';
 import { listQuery, PagedList, useListSearch } from './paged-list';
 
@@ -35,58 +49,182 @@ const Item = styled(Card)`
     border-left: 3px solid ${(p) => p.theme.colors.border};
     white-space: pre-line;
   }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.md};
+    margin: ${(p) => p.theme.space[3]} 0 0;
+  }
   ul {
     margin: ${(p) => p.theme.space[2]} 0 0;
     padding-left: ${(p) => p.theme.space[4]};
   }
 `;
 
-function ApplicationItem({ application, offerId }: { application: Application; offerId: number }) {
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+`;
+/** A checkbox with a 44 px tap target, in the brand colour. */
+const Pick = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  margin: -${(p) => p.theme.space[2]} 0 -${(p) => p.theme.space[2]} -${(p) => p.theme.space[2]};
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${(p) => p.theme.colors.primary};
+    cursor: inherit;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]};
+  margin-top: ${(p) => p.theme.space[3]};
+`;
+const BulkBar = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+  margin-bottom: ${(p) => p.theme.space[3]};
+`;
+
+function ApplicationItem(props: {
+  application: Application;
+  offerId: number;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onChanged: () => void;
+}) {
+  const { application, offerId } = props;
   const intl = useIntl();
   const { board } = useBrand();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
   const c = application.candidate;
   const t = (id: string) => intl.formatMessage({ id });
+  const withdrawn = application.stage === 'withdrawn';
+  const name = `${c.first_name} ${c.last_name}`;
   const kb = (size: number) =>
     intl.formatNumber(size / 1024, { maximumFractionDigits: 0, style: 'unit', unit: 'kilobyte' });
+  const toggle = async () => {
+    const next = !open;
+    setOpen(next);
+    // The employer's first opening marks it viewed (the server decides; the list follows).
+    if (next && application.stage === 'received') {
+      try {
+        await openApplication(board, offerId, application.id);
+        props.onChanged();
+      } catch (error) {
+        notifyApiError(error, intl);
+      }
+    }
+  };
+  const changeStage = async (stage: EmployerApplicationStage) => {
+    setBusy(true);
+    try {
+      await setApplicationStage(board, offerId, application.id, stage);
+      props.onChanged();
+    } catch (error) {
+      notifyApiError(error, intl);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const detailsId = `application-${application.id}-details`;
   return (
-    <Item as="article" data-testid="application" data-application-id={application.id}>
-      <Row>
-        <h2>
-          {c.first_name} {c.last_name}
-        </h2>
+    <Item
+      as="article"
+      data-testid="application"
+      data-application-id={application.id}
+      data-stage={application.stage}
+    >
+      <Head>
+        {withdrawn ? null : (
+          <Pick title={intl.formatMessage({ id: 'employer.applications.select' }, { name })}>
+            <input
+              type="checkbox"
+              checked={props.selected}
+              onChange={(e) => props.onSelect(e.target.checked)}
+              aria-label={intl.formatMessage({ id: 'employer.applications.select' }, { name })}
+              data-testid="application-select"
+            />
+          </Pick>
+        )}
+        <h2>{name}</h2>
+        <StageBadge stage={application.stage} />
         <Muted>
           {intl.formatMessage(
             { id: 'employer.applications.appliedOn' },
             { date: intl.formatDate(application.created_at, { dateStyle: 'medium' }) },
           )}
         </Muted>
-      </Row>
+      </Head>
       <Row>
         <a href={`mailto:${c.email}`}>{c.email}</a>
         {c.phone_number ? <a href={`tel:${c.phone_number}`}>{c.phone_number}</a> : null}
       </Row>
-      {application.message ? <blockquote>{application.message}</blockquote> : null}
-      <h3>{t('employer.applications.documents')}</h3>
-      {application.documents.length ? (
-        <ul>
-          {application.documents.map((d) => (
-            <li key={d.id}>
-              <a
-                href={applicationDocumentUrl(board, offerId, application.id, d.id)}
-                download={d.name}
-                data-testid="application-document"
-                data-type={d.type}
-              >
-                {d.name}
-              </a>{' '}
-              <Muted>
-                ({t(`employer.applications.docType.${d.type}`)}, {kb(d.size)})
-              </Muted>
-            </li>
-          ))}
-        </ul>
+      {withdrawn ? (
+        <Alert $tone="info" data-testid="application-withdrawn">
+          {t('employer.applications.withdrawn')}
+        </Alert>
       ) : (
-        <Muted>{t('employer.applications.noDocuments')}</Muted>
+        <>
+          {open ? (
+            <div id={detailsId}>
+              {application.message ? <blockquote>{application.message}</blockquote> : null}
+              <h3>{t('employer.applications.documents')}</h3>
+              {application.documents.length ? (
+                <ul>
+                  {application.documents.map((d) => (
+                    <li key={d.id}>
+                      <a
+                        href={applicationDocumentUrl(board, offerId, application.id, d.id)}
+                        download={d.name}
+                        data-testid="application-document"
+                        data-type={d.type}
+                      >
+                        {d.name}
+                      </a>{' '}
+                      <Muted>
+                        ({t(`employer.applications.docType.${d.type}`)}, {kb(d.size)})
+                      </Muted>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Muted>{t('employer.applications.noDocuments')}</Muted>
+              )}
+            </div>
+          ) : null}
+          <Actions>
+            <Button
+              type="button"
+              $variant="ghost"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => void toggle()}
+              data-testid="application-open"
+            >
+              {t(open ? 'employer.applications.close' : 'employer.applications.open')}
+            </Button>
+            <StageSelect
+              id={`application-${application.id}-stage`}
+              value={application.stage}
+              disabled={busy}
+              onChange={(stage) => void changeStage(stage)}
+            />
+          </Actions>
+        </>
       )}
     </Item>
   );
@@ -98,36 +236,102 @@ export function ApplicationList({ offerId }: { offerId: number }) {
   const { board } = useBrand();
   const { search } = useListSearch();
   const { params, page } = applicationsQuery(search);
-  const { data } = useApi<ApplicationsPage>(getOfferApplicationsKey(board, offerId, params, page), {
-    revalidateOnMount: true,
-    keepPreviousData: true,
-  });
+  const { data, mutate } = useApi<ApplicationsPage>(
+    getOfferApplicationsKey(board, offerId, params, page),
+    { revalidateOnMount: true, keepPreviousData: true },
+  );
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulkStage, setBulkStage] = useState<EmployerApplicationStage | ''>('');
+  const [busy, setBusy] = useState(false);
+  const selectable = (data?.data ?? []).filter((a) => a.stage !== 'withdrawn').map((a) => a.id);
+  const chosen = selected.filter((id) => selectable.includes(id));
+  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
+  const applyBulk = async () => {
+    if (!bulkStage || !chosen.length) return;
+    setBusy(true);
+    try {
+      await setApplicationStages(board, offerId, chosen, bulkStage);
+      setSelected([]);
+      setBulkStage('');
+      await mutate();
+    } catch (error) {
+      notifyApiError(error, intl);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const bulkBar = selectable.length ? (
+    <BulkBar aria-label={intl.formatMessage({ id: 'employer.applications.bulk' })}>
+      <Pick>
+        <input
+          type="checkbox"
+          checked={allChosen}
+          onChange={(e) => setSelected(e.target.checked ? selectable : [])}
+          aria-label={intl.formatMessage({ id: 'employer.applications.selectAll' })}
+          data-testid="application-select-all"
+        />
+      </Pick>
+      <span aria-live="polite">
+        {intl.formatMessage({ id: 'employer.applications.selected' }, { count: chosen.length })}
+      </span>
+      <StageSelect
+        id="applications-bulk-stage"
+        value={bulkStage}
+        label={intl.formatMessage({ id: 'employer.applications.moveTo' })}
+        placeholder={intl.formatMessage({ id: 'employer.applications.chooseStage' })}
+        disabled={busy || !chosen.length}
+        onChange={setBulkStage}
+      />
+      <Button
+        type="button"
+        disabled={busy || !chosen.length || !bulkStage}
+        onClick={() => void applyBulk()}
+        data-testid="application-bulk-apply"
+      >
+        {intl.formatMessage({ id: 'employer.applications.apply' })}
+      </Button>
+    </BulkBar>
+  ) : null;
   return (
-    <PagedList
-      testId="application-list"
-      sort={{
-        id: 'applications-sort',
-        choices: SORTS,
-        current: params.sort!,
-        messagePrefix: 'employer.applications.sort.',
-      }}
-      status={
-        <Muted>
-          {data
-            ? intl.formatMessage({ id: 'employer.offers.applications' }, { count: data.total })
-            : null}
-        </Muted>
-      }
-      items={data?.data}
-      pages={data && { current: data.current_page, last: data.last_page }}
-      loadingHeight={160}
-      empty={
-        <Alert $tone="info">{intl.formatMessage({ id: 'employer.applications.empty' })}</Alert>
-      }
-    >
-      {(application) => (
-        <ApplicationItem key={application.id} application={application} offerId={offerId} />
-      )}
-    </PagedList>
+    <>
+      {bulkBar}
+      <PagedList
+        testId="application-list"
+        sort={{
+          id: 'applications-sort',
+          choices: SORTS,
+          current: params.sort!,
+          messagePrefix: 'employer.applications.sort.',
+        }}
+        status={
+          <Muted>
+            {data
+              ? intl.formatMessage({ id: 'employer.offers.applications' }, { count: data.total })
+              : null}
+          </Muted>
+        }
+        items={data?.data}
+        pages={data && { current: data.current_page, last: data.last_page }}
+        loadingHeight={160}
+        empty={
+          <Alert $tone="info">{intl.formatMessage({ id: 'employer.applications.empty' })}</Alert>
+        }
+      >
+        {(application) => (
+          <ApplicationItem
+            key={application.id}
+            application={application}
+            offerId={offerId}
+            selected={chosen.includes(application.id)}
+            onSelect={(on) =>
+              setSelected((list) =>
+                on ? [...list, application.id] : list.filter((id) => id !== application.id),
+              )
+            }
+            onChanged={() => void mutate()}
+          />
+        )}
+      </PagedList>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { PayUnit } from '@jobboard/contracts';
 import { queryString } from '../../../config/routes';
 
 /** The search filters kept in the URL of the find-a-job page (SPEC §2, issue 4). */
@@ -8,7 +9,47 @@ export interface SearchFilters {
   city?: number[];
   schedule?: number[];
   experience?: number[];
+  /** '1': only offers showing a pay range (issue 15). */
+  pay?: '1';
+  /** Only offers whose pay reaches this amount per `pay_unit` (the server converts units). */
+  pay_min?: number;
+  pay_unit?: PayUnit;
   page?: number;
+}
+
+/**
+ * The pay filter's one control (search-filters): '' any, 'shown' offers with a pay range, or a
+ * minimum as `<unit>:<amount>` ('hour:25', 'year:60000').
+ */
+export const PAY_CHOICES = [
+  'shown',
+  'hour:20',
+  'hour:25',
+  'hour:30',
+  'hour:40',
+  'year:50000',
+  'year:75000',
+  'year:100000',
+] as const;
+
+/** The pay control's value for the filters of the URL ('' when none). */
+export function payChoiceOf(f: SearchFilters): string {
+  if (f.pay_min !== undefined) return `${f.pay_unit ?? 'hour'}:${f.pay_min}`;
+  return f.pay === '1' ? 'shown' : '';
+}
+
+function parsePay(search: URLSearchParams): Pick<SearchFilters, 'pay' | 'pay_min' | 'pay_unit'> {
+  // The form's control (pay_filter) or the API's own parameters (links, bookmarks).
+  const choice = search.get('pay_filter');
+  if (choice === 'shown') return { pay: '1' };
+  const [unitText, amountText] = choice?.includes(':')
+    ? choice.split(':')
+    : [search.get('pay_unit') ?? 'hour', search.get('pay_min') ?? ''];
+  const amount = Number(amountText);
+  const unit: PayUnit = unitText === 'year' ? 'year' : 'hour';
+  if (amountText && Number.isFinite(amount) && amount > 0 && amount <= 10_000_000)
+    return { pay: '1', pay_min: amount, pay_unit: unit };
+  return search.get('pay') === '1' && choice === null ? { pay: '1' } : {};
 }
 export const FILTER_NAMES = [
   'category',
@@ -38,6 +79,7 @@ export function parseFilters(search: URLSearchParams): SearchFilters {
     city: ids(search.get('city')),
     schedule: ids(search.get('schedule')),
     experience: ids(search.get('experience')),
+    ...parsePay(search),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }
@@ -51,6 +93,9 @@ export function filtersToQuery(f: SearchFilters) {
     city: f.city,
     schedule: f.schedule,
     experience: f.experience,
+    pay: f.pay,
+    pay_min: f.pay_min,
+    pay_unit: f.pay_min !== undefined ? (f.pay_unit ?? 'hour') : undefined,
     page: f.page && f.page > 1 ? f.page : undefined,
   };
 }

@@ -6,6 +6,7 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { offerContent } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel, companyName, slugify } from '../../../lib/localize';
+import { PayRange } from './pay-range';
 
 /*
  * The job card in one of three manifest styles (layout.jobCard): outlined (a border),
@@ -66,6 +67,7 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
           : companyName(offer.company, lang)}
         {offer.city ? ` · ${offer.city.label}` : ''}
       </Muted>
+      <PayRange salary={offer.salary} />
       <div className="tags">
         {schedules.map((s) => (
           <Tag key={s.id}>{attrLabel(s, lang)}</Tag>

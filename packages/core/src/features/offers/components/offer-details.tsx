@@ -1,10 +1,11 @@
 import type { Offer } from '@jobboard/contracts';
-import { FormattedDate, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Muted, Tag } from '../../../components/ui/primitives';
 import { offerContent } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
+import { hasPay, PayRange } from './pay-range';
 
 const Dl = styled.dl`
   display: grid;
@@ -40,14 +41,6 @@ export function OfferDetails({ offer }: { offer: Offer }) {
   const lang = useLang();
   const intl = useIntl();
   const content = offerContent(offer, lang);
-  const money = (n: number) => (
-    <FormattedNumber
-      value={n}
-      style="currency"
-      currency="CAD"
-      maximumFractionDigits={n % 1 ? 2 : 0}
-    />
-  );
   return (
     <article>
       <h1 data-testid="offer-title">{content?.title}</h1>
@@ -71,14 +64,11 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             </dd>,
           ];
         })}
-        {offer.salary && (offer.salary.min !== null || offer.salary.max !== null) ? (
+        {hasPay(offer.salary) ? (
           <>
             <dt>{intl.formatMessage({ id: 'offer.salary' })}</dt>
             <dd>
-              {offer.salary.min !== null ? money(offer.salary.min) : null}
-              {offer.salary.min !== null && offer.salary.max !== null ? ' – ' : null}
-              {offer.salary.max !== null ? money(offer.salary.max) : null}{' '}
-              {intl.formatMessage({ id: `offer.per.${offer.salary.period}` })}
+              <PayRange salary={offer.salary} />
             </dd>
           </>
         ) : null}

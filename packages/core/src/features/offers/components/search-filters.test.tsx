@@ -74,4 +74,42 @@ describe('SearchFilters', () => {
     expect(specializations()).toEqual(['21']);
     expect(select('filter-specialization').value).toBe('');
   });
+
+  it('adds the pay filter as one more control: pay shown, or a minimum per hour or year', () => {
+    renderWithApp(
+      <>
+        <SearchFilters filters={{}} attributes={attributes} />
+        <Where />
+      </>,
+    );
+    const pay = screen.getByLabelText('Salaire') as HTMLSelectElement;
+    const labels = [...pay.options].map((o) => o.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(labels).toContain('Salaire affiché');
+    expect(labels).toContain("25 $ de l'heure et plus");
+    expect(labels).toContain('75 000 $ par année et plus');
+    fireEvent.change(pay, { target: { value: 'year:75000' } });
+    fireEvent.submit(screen.getByTestId('search-filters'));
+    let query = new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]);
+    expect(query.get('pay')).toBe('1');
+    expect(query.get('pay_min')).toBe('75000');
+    expect(query.get('pay_unit')).toBe('year');
+    fireEvent.change(pay, { target: { value: 'shown' } });
+    fireEvent.submit(screen.getByTestId('search-filters'));
+    query = new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]);
+    expect(query.get('pay')).toBe('1');
+    expect(query.has('pay_min')).toBe(false);
+  });
+
+  it('shows the pay filter of the URL as chosen, in English too', () => {
+    renderWithApp(
+      <SearchFilters
+        filters={{ pay: '1', pay_min: 25, pay_unit: 'hour' }}
+        attributes={attributes}
+      />,
+      { lang: 'en' },
+    );
+    const pay = screen.getByLabelText('Pay') as HTMLSelectElement;
+    expect(pay.value).toBe('hour:25');
+    expect(pay.selectedOptions[0]!.textContent).toBe('$25 an hour or more');
+  });
 });

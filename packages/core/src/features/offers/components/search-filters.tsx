@@ -10,7 +10,9 @@ import { attrLabel, sortCategories } from '../../../lib/localize';
 import type { BoardAttributes } from '../api/get-board-attributes';
 import {
   filtersToQuery,
+  PAY_CHOICES,
   parseFilters,
+  payChoiceOf,
   type FilterName,
   type SearchFilters,
 } from '../api/search-query';
@@ -104,6 +106,32 @@ export function SearchFilters({
       {select('city', attributes?.cities ?? [])}
       {select('schedule', attrs?.schedule ?? [])}
       {select('experience', attrs?.experience ?? [])}
+      <Field id="filter-pay" label={intl.formatMessage({ id: 'search.filter.pay' })}>
+        <Select id="filter-pay" name="pay_filter" defaultValue={payChoiceOf(filters)}>
+          <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
+          {PAY_CHOICES.map((choice) => {
+            const [unit, amount] = choice.split(':');
+            return (
+              <option key={choice} value={choice}>
+                {amount
+                  ? intl.formatMessage(
+                      { id: 'search.pay.atLeast' },
+                      {
+                        amount: intl.formatNumber(Number(amount), {
+                          style: 'currency',
+                          currency: 'CAD',
+                          currencyDisplay: 'narrowSymbol',
+                          maximumFractionDigits: 0,
+                        }),
+                        unit,
+                      },
+                    )
+                  : intl.formatMessage({ id: 'search.pay.shown' })}
+              </option>
+            );
+          })}
+        </Select>
+      </Field>
       <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
     </Form>
   );

@@ -33,6 +33,7 @@ import {
   listSkills,
   updateSkill,
 } from '../../../repositories/skills.js';
+import applications from './applications.js';
 import documents from './documents.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
 
@@ -58,6 +59,7 @@ const candidates: FastifyPluginAsyncZod = async (app) => {
   // Guard before validation: a signed-out request is a 401 whatever its body.
   app.addHook('preValidation', requireCandidate);
   await app.register(documents);
+  await app.register(applications);
 
   const profileOf = async (id: number) => {
     const user = await getUserProfile(app.db, id, app.brands);

@@ -2,21 +2,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApplicationListParamsSchema,
+  ApplicationSchema,
+  ApplicationStageInputSchema,
   ApplicationsPageSchema,
+  BulkApplicationStageInputSchema,
+  BulkApplicationStageResultSchema,
   EmployerListQuerySchema,
   IdParamSchema,
+  dataOf,
   type Language,
 } from '@jobboard/contracts';
-import { notFound } from '../../../lib/http-errors.js';
+import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { sendDocument } from '../../../lib/send-document.js';
 import { requirePermission } from '../../../plugins/auth.js';
-import { requireBoard } from '../../../plugins/brand.js';
+import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
 import {
+  changeApplicationStages,
   findApplicationDocument,
   listOfferApplications,
+  markApplicationViewed,
+  openOfferApplication,
 } from '../../../repositories/employer-applications.js';
 import { extensionOf } from '../../../repositories/documents.js';
 import { EMPLOYER_ERRORS, parseListParams, teamIdOf } from './shared.js';
+import { notifyCandidatesOfStage } from './stage-notification.js';
+
+const applicationParams = z.object({
+  board: z.string().max(40),
+  offerId: IdParamSchema,
+  applicationId: IdParamSchema,
+});
 
 const KIND_LABELS: Record<Language, Record<string, string>> = {
   fr: { resume: 'cv', cover_letter: 'lettre-de-presentation', misc: 'document' },
@@ -103,9 +118,95 @@ const applications: FastifyPluginAsyncZod = async (app) => {
         applicationId,
         documentId,
       });
+      // A withdrawn application's documents are gone for the employer: 404 like any missing one.
       if (!document) throw notFound();
+      await markApplicationViewed(app.db, applicationId);
       const fileName = applicationDocumentFileName(document, applicationId, request.lg);
       return sendDocument(reply, app.storage, { ...document, fileName });
+    },
+  );
+
+  app.get(
+    '/jobboard/:board/employer/offer/:offerId/applications/:applicationId',
+    {
+      preValidation: [guard, requireBoard],
+      schema: {
+        tags: ['employers'],
+        summary:
+          "One application to one of the team's offers; the employer's first opening marks it viewed",
+        params: applicationParams,
+        response: { 200: dataOf(ApplicationSchema), ...EMPLOYER_ERRORS },
+      },
+    },
+    async (request) => {
+      const { offerId, applicationId } = request.params;
+      const application = await openOfferApplication(app.db, teamIdOf(request), {
+        offerId,
+        applicationId,
+      });
+      if (!application) throw notFound();
+      return { data: application };
+    },
+  );
+
+  app.put(
+    '/jobboard/:board/employer/offer/:offerId/applications/:applicationId/stage',
+    {
+      preValidation: [guard, requireBoard],
+      schema: {
+        tags: ['employers'],
+        summary: 'Move an application to a stage (the candidate may hear of it by mail)',
+        params: applicationParams,
+        body: ApplicationStageInputSchema,
+        response: { 200: dataOf(ApplicationSchema), ...EMPLOYER_ERRORS },
+      },
+    },
+    async (request) => {
+      const { offerId, applicationId } = request.params;
+      const teamId = teamIdOf(request);
+      const result = await changeApplicationStages(
+        app.db,
+        teamId,
+        offerId,
+        [applicationId],
+        request.body.stage,
+      );
+      if (result.kind === 'not_found') throw notFound();
+      if (result.kind === 'withdrawn')
+        throw fieldError('stage', 'validation.application_withdrawn');
+      await notifyCandidatesOfStage(request, boardFromParams(request), result.updated);
+      const application = await openOfferApplication(app.db, teamId, { offerId, applicationId });
+      if (!application) throw notFound();
+      return { data: application };
+    },
+  );
+
+  app.post(
+    '/jobboard/:board/employer/offer/:offerId/applications/stage',
+    {
+      preValidation: [guard, requireBoard],
+      schema: {
+        tags: ['employers'],
+        summary:
+          'Move several applications of an offer to a stage (withdrawn ones are skipped; an id not of this offer refuses all)',
+        params: z.object({ board: z.string().max(40), offerId: IdParamSchema }),
+        body: BulkApplicationStageInputSchema,
+        response: { 200: BulkApplicationStageResultSchema, ...EMPLOYER_ERRORS },
+      },
+    },
+    async (request) => {
+      const result = await changeApplicationStages(
+        app.db,
+        teamIdOf(request),
+        request.params.offerId,
+        request.body.application_ids,
+        request.body.stage,
+      );
+      if (result.kind === 'not_found') throw notFound();
+      // In a batch, a withdrawn application is skipped rather than refused.
+      const updated = result.kind === 'done' ? result.updated : [];
+      await notifyCandidatesOfStage(request, boardFromParams(request), updated);
+      return { data: { updated } };
     },
   );
 };

@@ -51,9 +51,16 @@ const boardOfferParams = z.object({ board: z.string().max(40), id: IdParamSchema
 
 /**
  * An offer that may go on a board: the team's (404 otherwise), its company complete (403 with
- * the missing fields), not past its expiry date (409).
+ * the missing fields), not past its expiry date (409), with a pay range where the board requires
+ * one (422 naming the salary_min field, as the offer form's own field errors).
  */
-async function publishableOffer(db: DbLike, request: FastifyRequest, teamId: number, id: number) {
+async function publishableOffer(
+  db: DbLike,
+  request: FastifyRequest,
+  teamId: number,
+  id: number,
+  board: BrandManifest,
+) {
   const offer = await findOfferRow(db, teamId, id);
   if (!offer) throw notFound();
   const company = await findCompanyRow(db, teamId, offer.companyId);
@@ -65,6 +72,12 @@ async function publishableOffer(db: DbLike, request: FastifyRequest, teamId: num
   }
   if (offer.status === 'expired' || (offer.expiresAt && offer.expiresAt <= new Date()))
     throw new HttpError(409, 'offer_expired');
+  if (board.behaviour.requirePayRange && offer.salaryMin === null && offer.salaryMax === null)
+    throw new ValidationError({
+      salary_min: [
+        { key: 'validation.pay_range_required', params: { board: board.label[request.lg] } },
+      ],
+    });
   return offer;
 }
 
@@ -131,7 +144,7 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
     async (request) => {
       const board = boardFromParams(request);
       const teamId = teamIdOf(request);
-      const offer = await publishableOffer(app.db, request, teamId, request.params.id);
+      const offer = await publishableOffer(app.db, request, teamId, request.params.id, board);
       if (!(await teamMayPublishOn(app.db, teamId, board.name)))
         throw forbidden('board_not_allowed', { board: board.label[request.lg] });
       await publishOfferOn(app.db, offer.id, board.name);
@@ -177,7 +190,7 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
       const price = singleJobPostingPrice(board);
       if (!price) throw forbidden('single_posting_unavailable');
       const teamId = teamIdOf(request);
-      const offer = await publishableOffer(app.db, request, teamId, request.params.id);
+      const offer = await publishableOffer(app.db, request, teamId, request.params.id, board);
       if (await isPublishedOn(app.db, offer.id, board.name))
         throw new HttpError(409, 'offer_already_published');
       const { success_url, cancel_url } = request.body;

@@ -2,7 +2,8 @@ import type { City } from '@jobboard/contracts';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Field, Select, Stack } from '../../../../components/ui/primitives';
+import { Field, Muted, Select, Stack } from '../../../../components/ui/primitives';
+import { useBrand } from '../../../../lib/brand';
 import { invalidProps, TextField } from '../fields';
 import type { StepProps } from './offer-details-step';
 
@@ -22,6 +23,7 @@ export function OfferSpecificationsStep({
   cities,
 }: StepProps & { cities: City[] }) {
   const intl = useIntl();
+  const { manifest } = useBrand();
   const t = (id: string) => intl.formatMessage({ id });
   const featured = cities.filter((c) => c.featured);
   const others = cities.filter((c) => !c.featured);
@@ -63,6 +65,9 @@ export function OfferSpecificationsStep({
         maxLength={300}
         {...text('address')}
       />
+      {manifest.behaviour.requirePayRange ? (
+        <Muted data-testid="pay-required">{t('employer.offer.field.payRequired')}</Muted>
+      ) : null}
       <Pair>
         <TextField
           label={t('employer.offer.field.salaryMin')}

@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import { Container, Muted, PageTitle } from '../../components/ui/primitives';
+import { getMyApplicationsKey } from '../../features/applications/api/my-applications';
+import { MyApplicationList } from '../../features/applications/components/my-application-list';
+import { definePage } from '../page';
+
+/** The candidate's "My applications" (issue 15): every application and where it stands. */
+function MyApplications() {
+  const intl = useIntl();
+  return (
+    <Container>
+      <PageTitle>{intl.formatMessage({ id: 'myApplications.title' })}</PageTitle>
+      <p>
+        <Muted>{intl.formatMessage({ id: 'myApplications.intro' })}</Muted>
+      </p>
+      <MyApplicationList />
+    </Container>
+  );
+}
+
+export default definePage({
+  Component: MyApplications,
+  keys: ({ brand }) => [getMyApplicationsKey(brand.board)],
+  head: ({ intl }) => ({ title: intl.formatMessage({ id: 'myApplications.title' }) }),
+});

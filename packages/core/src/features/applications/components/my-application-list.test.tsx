@@ -1,0 +1,84 @@
+import type { CandidateApplication } from '@jobboard/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import { getMyApplicationsKey } from '../api/my-applications';
+import { MyApplicationList } from './my-application-list';
+
+const application = (over: Partial<CandidateApplication> = {}): CandidateApplication => ({
+  id: 7,
+  created_at: '2026-11-02T15:00:00Z',
+  stage: 'interview',
+  stage_changed_at: '2026-11-10T15:00:00Z',
+  offer: {
+    id: 12,
+    contents: {
+      fr: { title: 'Cuisinier', slug: 'cuisinier' },
+      en: { title: 'Cook', slug: 'cook' },
+    },
+    primary_language: 'fr',
+    company: { id: 3, name_fr: 'Acmé', name_en: 'Acme' },
+    listed: true,
+  },
+  ...over,
+});
+const key = getMyApplicationsKey('testboard');
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MyApplicationList', () => {
+  it('shows each application with its offer, company, date and stage, in English', () => {
+    renderWithApp(<MyApplicationList />, {
+      lang: 'en',
+      fallback: {
+        [key]: {
+          data: [
+            application(),
+            application({
+              id: 8,
+              stage: 'withdrawn',
+              offer: { ...application().offer, company: null, listed: false },
+            }),
+          ],
+        },
+      },
+    });
+    const [first, second] = screen.getAllByTestId('my-application');
+    expect(within(first!).getByRole('link', { name: 'Cook' }).getAttribute('href')).toBe(
+      '/en/offer/cook/12',
+    );
+    expect(first!.textContent).toContain('Acme');
+    expect(first!.textContent).toContain('Applied on November 2, 2026');
+    expect(within(first!).getByTestId('stage-badge').textContent).toBe('Interview');
+    // Confidential, not shown on this board, withdrawn: no link, no company, no withdraw button.
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(second!.textContent).toContain('Confidential employer');
+    expect(within(second!).queryByTestId('withdraw')).toBeNull();
+  });
+
+  it('withdraws after a confirmation, in French', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: [application({ stage: 'withdrawn' })] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<MyApplicationList />, { fallback: { [key]: { data: [application()] } } });
+    expect(screen.getByTestId('stage-badge').textContent).toBe('Entrevue');
+    fireEvent.click(screen.getByTestId('withdraw'));
+    fireEvent.click(screen.getByTestId('withdraw-confirm'));
+    await waitFor(() => expect(screen.getByTestId('stage-badge').textContent).toBe('Retirée'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/jobboard/testboard/user/applications/7/withdraw',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('says so when there is none, with a way to find a job', () => {
+    renderWithApp(<MyApplicationList />, { fallback: { [key]: { data: [] } } });
+    expect(screen.getByTestId('my-applications-empty').textContent).toContain(
+      "Vous n'avez encore postulé à aucune offre.",
+    );
+  });
+});
