@@ -28,7 +28,7 @@ import security from './plugins/security.js';
 import routes from './routes/index.js';
 import { Mailer } from './services/mail.js';
 import { postgresRateLimitStore } from './services/rate-limit-store.js';
-import { Storage } from './services/storage.js';
+import { storageFor } from './services/storage-for.js';
 import ssr from './ssr/index.js';
 
 export interface BuildAppOptions {
@@ -105,11 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // 2. Own plugins.
+  // Uploads: disk under DATA_DIR, or S3_URL's bucket (services/storage-for.ts).
+  const storage = storageFor(env);
+  app.addHook('onClose', async () => storage.close());
   await app.register(context, {
     env,
     database: options.database,
     brands: options.brands,
-    storage: new Storage(env.DATA_DIR),
+    storage,
     mailer: new Mailer({
       dataDir: env.DATA_DIR,
       from: env.SMTP_FROM,

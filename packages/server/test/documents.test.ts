@@ -9,6 +9,7 @@ import {
   documents,
   offers,
 } from '../src/db/schema.js';
+import type { DiskStorage } from '../src/services/storage.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
 let t: TestApp;
@@ -317,7 +318,7 @@ describe('rename, download, delete', () => {
     );
     const docId = res.json().data.id as number;
     const [row] = await t.db.select().from(documents).where(eq(documents.id, docId));
-    const file = t.app.storage.resolve(row!.storagePath);
+    const file = (t.app.storage as DiskStorage).resolve(row!.storagePath);
     expect(existsSync(file)).toBe(true);
     const del = await call('DELETE', `${BASE}/${docId}`, candidate.cookie);
     expect(del.statusCode).toBe(204);
