@@ -143,8 +143,9 @@ describe.skipIf(!pgUrl)('WORKERS=2: a cluster of server processes on PostgreSQL'
 
   beforeAll(async () => {
     if (!built) throw new Error('The site is not built: run `pnpm build:site` first.');
-    a = await createTestApp({ seed: 'reference' });
+    // The cluster's uploads directory is A's too: A reads what the cluster stored.
     dataDir = mkdtempSync(path.join(tmpdir(), 'jb-cluster-'));
+    a = await createTestApp({ seed: 'reference', env: { DATA_DIR: dataDir } });
     cluster = await startCluster({
       WORKERS: '2',
       DATABASE_URL: a.databaseUrl!,

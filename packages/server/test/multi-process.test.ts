@@ -203,7 +203,8 @@ describe.skipIf(!pgUrl)('two processes on one PostgreSQL', () => {
     const over = [await login(a, 100), await login(b, 101)];
     expect(over.map((res) => res.statusCode)).toEqual([429, 429]);
     expect(Number(over[1]!.headers['retry-after'])).toBeGreaterThan(0);
-  });
+    // Each failed sign-in hashes a password on purpose: slow on a loaded machine.
+  }, 90_000);
 
   it('counts sign-in failures made on both processes against one account', async () => {
     const candidate = await a.createCandidate({ password: 'the right password' });
