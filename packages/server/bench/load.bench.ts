@@ -553,7 +553,10 @@ async function waitForServer(child: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
-      if ((await send(probe, 'GET', '/api/health')).status === 200 && (WORKERS === 1 || clusterReady))
+      if (
+        (await send(probe, 'GET', '/api/health')).status === 200 &&
+        (WORKERS === 1 || clusterReady)
+      )
         return;
     } catch {
       /* not listening yet */

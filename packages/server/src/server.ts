@@ -22,7 +22,8 @@ function start(): void {
   else
     main(env).catch((error: unknown) => {
       // A missing or stale brand build: the message names each brand and the command to run.
-      if (error instanceof Error && error.name === 'BuildNotReadyError') console.error(error.message);
+      if (error instanceof Error && error.name === 'BuildNotReadyError')
+        console.error(error.message);
       else console.error(error);
       process.exit(1);
     });

@@ -72,9 +72,7 @@ describe('compose.yaml', () => {
       // Uploads in the compose file's MinIO, in the bucket minio-init creates.
       const s3 = new URL(env.S3_URL!);
       expect([s3.hostname, s3.pathname]).toEqual(['minio', '/jobboard']);
-      expect(String(services['minio-init']?.entrypoint)).toContain(
-        'local/jobboard',
-      );
+      expect(String(services['minio-init']?.entrypoint)).toContain('local/jobboard');
       // Without a secret compose itself refuses to start.
       expect(() => interpolate(String(environment.SESSION_SECRET), {})).toThrow(/SESSION_SECRET/);
     }

@@ -76,7 +76,11 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
       .filter((line) => line.includes('"msg":"ready in'))
       .map((line) => (JSON.parse(line) as { pid: number }).pid);
   const cluster = { child, port, log: () => log, readyPids, exited };
-  await waitFor(() => readyPids().length >= 2, 180_000, () => `cluster did not start:\n${log}`);
+  await waitFor(
+    () => readyPids().length >= 2,
+    180_000,
+    () => `cluster did not start:\n${log}`,
+  );
   return cluster;
 }
 

@@ -127,7 +127,9 @@ describe('mail queued in a transaction', () => {
         await new Promise((r) => setTimeout(r, 20));
         await t.app.jobs.drain();
       }
-      expect(await t.db.select().from(secureLinks).where(eq(secureLinks.userId, candidate.id))).toEqual([]);
+      expect(
+        await t.db.select().from(secureLinks).where(eq(secureLinks.userId, candidate.id)),
+      ).toEqual([]);
       // …and no mail with a link that does not exist went out.
       expect(await t.mailer.listOutbox(candidate.email)).toEqual([]);
     } finally {

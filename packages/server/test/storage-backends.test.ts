@@ -1,14 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { parseEnv } from '../src/config/env.js';
 import { parseS3Url } from '../src/config/s3-url.js';
 import { demoResumePdf } from '../src/db/seed/demo.js';
-import { S3Storage } from '../src/services/s3-storage.js';
+import type { S3Storage } from '../src/services/s3-storage.js';
 import { storageFor } from '../src/services/storage-for.js';
 import { DiskStorage, type Storage } from '../src/services/storage.js';
 import { startS3Server, type S3TestServer } from './fixtures/s3.js';
@@ -122,7 +121,9 @@ async function listing(storage: Storage): Promise<string[]> {
 describe('S3_URL', () => {
   it('carries endpoint, bucket, prefix, region, path style and keys', () => {
     expect(
-      parseS3Url('s3://AKIA%2Fx:se%2Bcret@minio.internal:9000/uploads/site-a?region=ca-central-1&forcePathStyle=true'),
+      parseS3Url(
+        's3://AKIA%2Fx:se%2Bcret@minio.internal:9000/uploads/site-a?region=ca-central-1&forcePathStyle=true',
+      ),
     ).toEqual({
       endpoint: 'https://minio.internal:9000',
       bucket: 'uploads',

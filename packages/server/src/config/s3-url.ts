@@ -35,16 +35,20 @@ export function parseS3Url(value: string): S3Location | { error: string } {
   if (tls === null) return { error: 'must start with s3:// (HTTPS) or s3+http:// (plain HTTP)' };
   if (!url.hostname) return { error: 'must name the endpoint’s host: s3://KEY:SECRET@host/bucket' };
   const [bucket = '', ...rest] = url.pathname.replace(/^\/+/, '').split('/');
-  if (!BUCKET.test(bucket)) return { error: 'must name a bucket after the host: s3://…@host/bucket' };
+  if (!BUCKET.test(bucket))
+    return { error: 'must name a bucket after the host: s3://…@host/bucket' };
   const prefix = rest.filter(Boolean).join('/');
   const known = new Set(['region', 'forcePathStyle']);
   const unknown = [...url.searchParams.keys()].filter((key) => !known.has(key));
-  if (unknown.length) return { error: `unknown parameter ${unknown.join(', ')} (region, forcePathStyle)` };
+  if (unknown.length)
+    return { error: `unknown parameter ${unknown.join(', ')} (region, forcePathStyle)` };
   const forcePathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
   if (!['true', 'false'].includes(forcePathStyle))
     return { error: 'forcePathStyle must be true or false' };
   if (Boolean(url.username) !== Boolean(url.password))
-    return { error: 'must give both keys (KEY:SECRET@) or neither (the SDK’s default credentials)' };
+    return {
+      error: 'must give both keys (KEY:SECRET@) or neither (the SDK’s default credentials)',
+    };
   return {
     endpoint: `${tls ? 'https' : 'http'}://${url.host}`,
     bucket,

@@ -215,7 +215,11 @@ export interface Storage {
    * written as it arrives, never held whole in memory. Resolves once the file is durable where
    * it is kept (written and closed; the object's upload completed).
    */
-  save(folder: StorageFolder, source: Buffer | Readable, mimeType: StoredMimeType): Promise<StoredFile>;
+  save(
+    folder: StorageFolder,
+    source: Buffer | Readable,
+    mimeType: StoredMimeType,
+  ): Promise<StoredFile>;
   /** The file's bytes as a stream and its size; null when there is no such file. */
   open(storagePath: string): Promise<OpenedFile | null>;
   /** Removes the file; a missing one is not an error. */

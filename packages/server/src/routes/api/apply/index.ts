@@ -22,11 +22,7 @@ import {
   hasApplied,
   type ApplicationRow,
 } from '../../../repositories/applications.js';
-import {
-  documentName,
-  findOwnDocument,
-  insertDocument,
-} from '../../../repositories/documents.js';
+import { documentName, findOwnDocument, insertDocument } from '../../../repositories/documents.js';
 import { getUserProfile, insertUser } from '../../../repositories/users.js';
 import { sendEmailConfirmation, type ConfirmationData } from '../auth/links.js';
 import { readMultipart } from '../candidates/multipart.js';
