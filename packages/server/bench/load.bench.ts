@@ -614,14 +614,15 @@ async function loadBoards(): Promise<BoardData[]> {
     };
     const offers: BoardData['offers'] = [];
     for (let page = 1; page <= 3; page++) {
-      const answer = await send(
-        v,
-        'GET',
-        `/api/jobboard/${b.key}/offers?per_page=50&page=${page}`,
-        {
+      let answer;
+      // A server just started on a busy machine may shed a request (503): the setup waits.
+      for (let attempt = 1; ; attempt++) {
+        answer = await send(v, 'GET', `/api/jobboard/${b.key}/offers?per_page=50&page=${page}`, {
           headers: { accept: 'application/json', 'accept-encoding': 'identity' },
-        },
-      );
+        });
+        if (answer.status !== 503 || attempt === 10) break;
+        await sleep(2000);
+      }
       if (answer.status !== 200) throw new Error(`offers of ${b.key}: ${answer.status}`);
       const list = json(answer).data as {
         id: number;

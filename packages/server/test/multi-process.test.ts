@@ -9,7 +9,7 @@ import type { Invalidation } from '../src/plugins/cache-bus.js';
 import { pgPoolOf } from '../src/plugins/jobs.js';
 import { RATE_LIMITS } from '../src/config/rate-limits.js';
 import { FREE_FAILURES } from '../src/services/login-throttle.js';
-import { multipart } from './fixtures/employer.js';
+import { imageBytes, insertCompany, multipart } from './fixtures/employer.js';
 import { startS3Server, type S3TestServer } from './fixtures/s3.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
@@ -109,6 +109,27 @@ describe.skipIf(!pgUrl)('two processes on one PostgreSQL', () => {
       expect(downloaded.headers['cache-control']).toBe('private, no-store');
       expect(downloaded.rawPayload.equals(bytes)).toBe(true);
       // Nothing on either disk.
+      expect(existsSync(path.join(sa.env.DATA_DIR, 'uploads'))).toBe(false);
+    });
+
+    it('serves through B a company logo uploaded through A, from the bucket', async () => {
+      const employer = await sa.createEmployer();
+      const companyId = await insertCompany(sa.db, employer.teamId!, { nameFr: 'Nuage inc.' });
+      const form = multipart({
+        logo: ['logo.png', await imageBytes('png', 500, 300), 'image/png'],
+      });
+      const uploaded = await sa.app.inject({
+        method: 'POST',
+        url: `/api/ats/companies/${companyId}/images`,
+        headers: { ...form.headers, cookie: `${employer.cookie}; lg=fr` },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const url = uploaded.json<{ data: { logo: { url: string } } }>().data.logo.url;
+      const served = await sb.app.inject({ url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
       expect(existsSync(path.join(sa.env.DATA_DIR, 'uploads'))).toBe(false);
     });
   });
