@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // 2. Own plugins.
   // Uploads: disk under DATA_DIR, or S3_URL's bucket (services/storage-for.ts).
-  const storage = storageFor(env);
+  const storage = await storageFor(env);
   app.addHook('onClose', async () => storage.close());
   await app.register(context, {
     env,

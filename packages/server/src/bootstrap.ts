@@ -37,7 +37,7 @@ export async function bootstrap(env: Env): Promise<Started> {
   try {
     await database.migrate();
     const migrate = lap();
-    const seedStorage = storageFor(env);
+    const seedStorage = await storageFor(env);
     const seed = await seedDatabase(database.db, {
       mode: env.SEED_DEMO ? 'demo' : 'reference',
       demo: { brands: brands.all, storage: seedStorage },

@@ -188,7 +188,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     : await freshDatabase();
   if (!shared) {
-    const storage = storageFor(env);
+    const storage = await storageFor(env);
     await seedDatabase(database.db, {
       mode: options.seed ?? 'reference',
       demo: {

@@ -55,8 +55,8 @@ describe.each([
   ['s3', () => storageFor({ S3_URL: s3.url, DATA_DIR: dataDir })],
 ] as const)('%s storage', (kind, make) => {
   let storage: Storage;
-  beforeAll(() => {
-    storage = make();
+  beforeAll(async () => {
+    storage = await make();
   });
   afterAll(async () => storage.close());
 
