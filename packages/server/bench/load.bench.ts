@@ -1,6 +1,6 @@
 /**
  * Load scenario (a script, not a test): `pnpm bench:load [--users 100] [--duration 60]
- * [--db pglite|postgres] [--database-url postgres://…] [--port 3420] [--cpu-prof <dir>]`.
+ * [--db pglite|postgres] [--database-url postgres://…] [--workers N] [--port 3420] [--cpu-prof <dir>]`.
  *
  * Starts the real server (src/server.ts in a child process, so the load generator does not share
  * its event loop) on 127.0.0.1 with a fresh, seeded demo database — embedded PGlite in a temporary
@@ -27,6 +27,9 @@
  * the CPU used by the server and by this generator; then stops the server and checks in its
  * database that every acknowledged (201) application exists. Exit code 1 on any error or missing
  * application; the latency targets (PostgreSQL p99 ≤ 300 ms, PGlite p99 ≤ 1 s) are printed.
+ * `--workers N` (PostgreSQL only) runs the server as a cluster of N processes on the port
+ * (WORKERS=N, src/cluster.ts); the load starts once all N listen, and the server CPU printed is
+ * the sum of the primary's and its workers'.
  * `--cpu-prof <dir>` runs the server under `node --cpu-prof` (read it with bench/cpu-profile-top.ts).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -52,6 +55,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     'database-url': { type: 'string' },
     port: { type: 'string', default: '3420' },
+    workers: { type: 'string', default: '1' },
     'cpu-prof': { type: 'string' },
     'think-ms': { type: 'string', default: '1000' },
     'apply-rate': { type: 'string', default: '0.10' },
@@ -64,11 +68,14 @@ const { values: args } = parseArgs({
 const USERS = positiveInt(args.users, 'users');
 const DURATION_S = positiveInt(args.duration, 'duration');
 const PORT = positiveInt(args.port, 'port');
+const WORKERS = positiveInt(args.workers, 'workers');
 const THINK_MS = Number(args['think-ms']);
 const APPLY_RATE = Number(args['apply-rate']);
 const LOGIN_RATE = Number(args['login-rate']);
 const DB_KIND = args.db === 'postgres' ? 'postgres' : 'pglite';
 if (args.db !== 'pglite' && args.db !== 'postgres') fail(`--db must be pglite or postgres`);
+if (WORKERS > 1 && DB_KIND !== 'postgres')
+  fail('--workers above 1 needs --db postgres (PGlite is one process)');
 /** The candidate session cookie (plugins/auth.ts SESSION_COOKIES.jobboard). */
 const CANDIDATE_SESSION_COOKIE = 'jb_session';
 /** A request still unanswered after this counts as an error (a time-out). */
@@ -517,15 +524,23 @@ function startServer(dataDir: string, databaseUrl?: string): ChildProcess {
         DEFAULT_BRAND: 'jobboard',
         LOG_LEVEL: 'warn',
         SESSION_SECRET: randomBytes(24).toString('hex'),
+        WORKERS: String(WORKERS),
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout!.on('data', () => undefined);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    // Kept until the cluster's banner: the load starts once every worker listens.
+    if (!clusterReady) out += d;
+    if (out.includes('processes on port')) clusterReady = true;
+  });
   child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[server] ${d}`));
   return child;
 }
+
+let clusterReady = false;
 
 async function waitForServer(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -538,7 +553,11 @@ async function waitForServer(child: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
-      if ((await send(probe, 'GET', '/api/health')).status === 200) return;
+      if (
+        (await send(probe, 'GET', '/api/health')).status === 200 &&
+        (WORKERS === 1 || clusterReady)
+      )
+        return;
     } catch {
       /* not listening yet */
     }
@@ -553,6 +572,20 @@ async function stopServer(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await Promise.race([exited, sleep(20_000)]);
   if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** CPU seconds of a process and its children (a cluster's workers), from /proc (Linux). */
+function treeCpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    /* no such process */
+  }
+  return children.reduce((sum, child) => sum + processCpuSeconds(child), processCpuSeconds(pid));
 }
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
@@ -581,14 +614,15 @@ async function loadBoards(): Promise<BoardData[]> {
     };
     const offers: BoardData['offers'] = [];
     for (let page = 1; page <= 3; page++) {
-      const answer = await send(
-        v,
-        'GET',
-        `/api/jobboard/${b.key}/offers?per_page=50&page=${page}`,
-        {
+      let answer;
+      // A server just started on a busy machine may shed a request (503): the setup waits.
+      for (let attempt = 1; ; attempt++) {
+        answer = await send(v, 'GET', `/api/jobboard/${b.key}/offers?per_page=50&page=${page}`, {
           headers: { accept: 'application/json', 'accept-encoding': 'identity' },
-        },
-      );
+        });
+        if (answer.status !== 503 || attempt === 10) break;
+        await sleep(2000);
+      }
       if (answer.status !== 200) throw new Error(`offers of ${b.key}: ${answer.status}`);
       const list = json(answer).data as {
         id: number;
@@ -721,7 +755,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobboard-load-'));
   const database = await prepareDatabase();
   console.log(
-    `load: ${USERS} users for ${DURATION_S} s on ${DB_KIND}, server on 127.0.0.1:${PORT}` +
+    `load: ${USERS} users for ${DURATION_S} s on ${DB_KIND}, ${WORKERS} server process` +
+      `${WORKERS > 1 ? 'es' : ''} on 127.0.0.1:${PORT}` +
       (args['cpu-prof'] ? ` (cpu profile → ${args['cpu-prof']})` : ''),
   );
   const child = startServer(dataDir, database.url);
@@ -736,7 +771,7 @@ async function main() {
       `${boards.length} boards with offers (${boards.map((b) => `${b.key} ${b.offers.length}`).join(', ')})`,
     );
 
-    const cpu0 = processCpuSeconds(child.pid!);
+    const cpu0 = treeCpuSeconds(child.pid!);
     const self0 = process.cpuUsage();
     const load0 = os.loadavg();
     const t0 = performance.now();
@@ -755,11 +790,13 @@ async function main() {
     clearInterval(progress);
     measuring = false;
     const seconds = (performance.now() - t0) / 1000;
-    const serverCpu = processCpuSeconds(child.pid!) - cpu0;
+    const serverCpu = treeCpuSeconds(child.pid!) - cpu0;
     const self = process.cpuUsage(self0);
     const load1 = os.loadavg();
 
-    console.log(`\n${USERS} users, ${seconds.toFixed(1)} s, ${DB_KIND}\n`);
+    console.log(
+      `\n${USERS} users, ${seconds.toFixed(1)} s, ${DB_KIND}, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}\n`,
+    );
     const { errors, p99 } = printReport(seconds);
     console.log(
       `\nmachine: ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(2)).join(' ')} → ` +

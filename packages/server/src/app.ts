@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -28,7 +29,7 @@ import security from './plugins/security.js';
 import routes from './routes/index.js';
 import { Mailer } from './services/mail.js';
 import { postgresRateLimitStore } from './services/rate-limit-store.js';
-import { Storage } from './services/storage.js';
+import { storageFor } from './services/storage-for.js';
 import ssr from './ssr/index.js';
 
 export interface BuildAppOptions {
@@ -79,12 +80,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.loadShedding) await app.register(loadShedding, options.loadShedding);
   // API answers and assets (pages compress themselves once per cached copy: ssr/index.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // REDIS_URL: the plugin's own Redis store counts the route limits of every process; else on a
+  // PostgreSQL server they are counted in its rate_limits table (services/rate-limit-store.ts);
+  // the embedded default is one process, whose memory is the plugin's own store. The per-account
+  // sign-in back-off (services/login-throttle.ts) is in the database whatever this choice.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, {
+        // The plugin's advice: fail fast rather than hold a request while Redis is away.
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.error({ err }, 'redis error'));
+    // Last of the onClose hooks (they run in reverse): after the requests that count.
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
-    // On a PostgreSQL server the counters are shared by every process (services/rate-limit-store.ts);
-    // the embedded default is one process, whose memory is the plugin's own store.
+    redis,
+    nameSpace: 'jobboard-rl:',
     store:
-      options.database.kind === 'postgres'
+      !redis && options.database.kind === 'postgres'
         ? postgresRateLimitStore(pgPoolOf(options.database.db))
         : undefined,
     allowList: options.rateLimit === false ? () => true : undefined,
@@ -105,11 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // 2. Own plugins.
+  // Uploads: disk under DATA_DIR, or S3_URL's bucket (services/storage-for.ts).
+  const storage = await storageFor(env);
+  app.addHook('onClose', async () => storage.close());
   await app.register(context, {
     env,
     database: options.database,
     brands: options.brands,
-    storage: new Storage(env.DATA_DIR),
+    storage,
     mailer: new Mailer({
       dataDir: env.DATA_DIR,
       from: env.SMTP_FROM,

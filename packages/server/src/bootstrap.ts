@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { LOAD_SHEDDING_DEFAULTS } from './plugins/load-shedding.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
-import { Storage } from './services/storage.js';
+import { storageFor } from './services/storage-for.js';
 
 export interface Started {
   app: FastifyInstance;
@@ -37,10 +37,11 @@ export async function bootstrap(env: Env): Promise<Started> {
   try {
     await database.migrate();
     const migrate = lap();
+    const seedStorage = await storageFor(env);
     const seed = await seedDatabase(database.db, {
       mode: env.SEED_DEMO ? 'demo' : 'reference',
-      demo: { brands: brands.all, storage: new Storage(env.DATA_DIR) },
-    });
+      demo: { brands: brands.all, storage: seedStorage },
+    }).finally(() => seedStorage.close());
     // Planner statistics: PGlite has no autovacuum, so without this its plans stay those of empty
     // tables (a board's page took twice as long); on PostgreSQL it spares the wait for autovacuum.
     await database.db.execute(sql`analyze`);

@@ -1,10 +1,14 @@
+import cluster from 'node:cluster';
 import { bootstrap } from './bootstrap.js';
-import { EnvError, parseEnv } from './config/env.js';
+import { runPrimary } from './cluster.js';
+import { EnvError, parseEnv, type Env } from './config/env.js';
 
-/** Entry point of `pnpm start`: listen, and shut down gracefully. Everything else is in bootstrap/app. */
-async function main(): Promise<void> {
-  const started = performance.now();
-  let env;
+/**
+ * Entry point of `pnpm start`: listen, and shut down gracefully. Everything else is in
+ * bootstrap/app. WORKERS > 1: this process is the primary of a cluster of that many (cluster.ts).
+ */
+function start(): void {
+  let env: Env;
   try {
     env = parseEnv();
   } catch (error) {
@@ -14,6 +18,19 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (env.WORKERS > 1 && cluster.isPrimary) runPrimary(env);
+  else
+    main(env).catch((error: unknown) => {
+      // A missing or stale brand build: the message names each brand and the command to run.
+      if (error instanceof Error && error.name === 'BuildNotReadyError')
+        console.error(error.message);
+      else console.error(error);
+      process.exit(1);
+    });
+}
+
+async function main(env: Env): Promise<void> {
+  const started = performance.now();
   const { app, database, brands, seed, timings } = await bootstrap(env);
   await app.listen({ port: env.PORT, host: env.HOST });
 
@@ -22,12 +39,8 @@ async function main(): Promise<void> {
     { timings, seed, brands: brands.keys.length, database: database.kind },
     `ready in ${ms} ms`,
   );
-  const url = `${env.PUBLIC_URL_SCHEME}://localhost:${env.PORT}`;
-  console.log(`\n  Job board ready in ${ms} ms (${database.kind}, ${brands.keys.length} brands)`);
-  if (env.DEFAULT_BRAND) console.log(`  ${url}  (default brand: ${env.DEFAULT_BRAND})`);
-  if (brands.keys[0])
-    console.log(`  http://${brands.keys[0]}.localhost:${env.PORT}  (any brand: <key>.localhost)`);
-  console.log(`  ${url}/api/docs  (API documentation)\n`);
+  // A cluster's primary prints one banner for all its workers.
+  if (cluster.isPrimary) printBanner(env, ms, database.kind, brands.keys);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,9 +71,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  // A missing or stale brand build: the message names each brand and the command to run.
-  if (error instanceof Error && error.name === 'BuildNotReadyError') console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});
+function printBanner(env: Env, ms: number, database: string, brandKeys: string[]): void {
+  const url = `${env.PUBLIC_URL_SCHEME}://localhost:${env.PORT}`;
+  console.log(`\n  Job board ready in ${ms} ms (${database}, ${brandKeys.length} brands)`);
+  if (env.DEFAULT_BRAND) console.log(`  ${url}  (default brand: ${env.DEFAULT_BRAND})`);
+  if (brandKeys[0])
+    console.log(`  http://${brandKeys[0]}.localhost:${env.PORT}  (any brand: <key>.localhost)`);
+  console.log(`  ${url}/api/docs  (API documentation)\n`);
+}
+
+start();

@@ -15,6 +15,7 @@ interface Service {
   environment?: Record<string, string>;
   ports?: string[];
   depends_on?: Record<string, unknown> | string[];
+  entrypoint?: string[];
 }
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const compose = parse(read('compose.yaml'), { merge: true }) as {
@@ -36,8 +37,15 @@ function interpolate(value: string, vars: Record<string, string>): string {
 }
 
 describe('compose.yaml', () => {
-  it('has PostgreSQL, two app processes of the image and a proxy', () => {
-    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'postgres', 'proxy']);
+  it('has PostgreSQL, MinIO, two app processes of the image and a proxy', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'app1',
+      'app2',
+      'minio',
+      'minio-init',
+      'postgres',
+      'proxy',
+    ]);
     expect(appServices.map(([name]) => name)).toEqual(['app1', 'app2']);
     expect(services.proxy?.ports).toEqual(['${HTTP_PORT:-8080}:80']);
   });
@@ -50,7 +58,10 @@ describe('compose.yaml', () => {
       const filled = Object.fromEntries(
         Object.entries(environment).map(([key, value]) => [
           key,
-          interpolate(String(value), { SESSION_SECRET: 'x'.repeat(40) }),
+          interpolate(String(value), {
+            SESSION_SECRET: 'x'.repeat(40),
+            MINIO_ROOT_PASSWORD: 'a1'.repeat(8),
+          }),
         ]),
       );
       // Refuses nothing: the production checks (SESSION_SECRET) pass with a secret given.
@@ -58,6 +69,10 @@ describe('compose.yaml', () => {
       expect(env.NODE_ENV).toBe('production');
       expect(env.TRUST_PROXY).toBe(true);
       expect(new URL(env.DATABASE_URL!).hostname).toBe('postgres');
+      // Uploads in the compose file's MinIO, in the bucket minio-init creates.
+      const s3 = new URL(env.S3_URL!);
+      expect([s3.hostname, s3.pathname]).toEqual(['minio', '/jobboard']);
+      expect(String(services['minio-init']?.entrypoint)).toContain('local/jobboard');
       // Without a secret compose itself refuses to start.
       expect(() => interpolate(String(environment.SESSION_SECRET), {})).toThrow(/SESSION_SECRET/);
     }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
@@ -9,6 +9,7 @@ import {
   documents,
   offers,
 } from '../src/db/schema.js';
+import type { DiskStorage } from '../src/services/storage.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
 let t: TestApp;
@@ -155,6 +156,46 @@ describe('upload', () => {
     expect(await t.db.select().from(documents).where(eq(documents.userId, other.id))).toHaveLength(
       0,
     );
+  });
+
+  it('streams to storage: files of refused uploads are removed, a zip is judged on all its bytes', async () => {
+    const storage = t.app.storage as DiskStorage;
+    const files = () =>
+      existsSync(storage.root)
+        ? (readdirSync(storage.root, { recursive: true }) as string[]).filter((f) =>
+            f.includes('.'),
+          )
+        : [];
+    const before = files();
+    // Past the first 64 KiB (sniffed before storing) a zip may still turn out not to be a docx:
+    // stored as it arrives, then removed.
+    const zipHead = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26)]);
+    const notDocx = Buffer.concat([zipHead, Buffer.alloc(200 * 1024, 0x41)]);
+    const refused = await upload(
+      other.cookie,
+      { type: 'resume' },
+      { name: 'x.docx', bytes: notDocx },
+    );
+    expect(refused.statusCode).toBe(422);
+    const big = Buffer.concat([SAMPLES.pdf, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+    expect(
+      (await upload(other.cookie, { type: 'resume' }, { name: 'b.pdf', bytes: big })).statusCode,
+    ).toBe(413);
+    expect(files()).toEqual(before);
+    // The same zip naming its Word parts at its end (where a zip's directory is): a docx.
+    const docx = Buffer.concat([notDocx, Buffer.from('[Content_Types].xml word/document.xml')]);
+    const accepted = await upload(
+      other.cookie,
+      { type: 'resume' },
+      { name: 'x.docx', bytes: docx },
+    );
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().data.mime_type).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(files()).toHaveLength(before.length + 1);
+    const id = accepted.json().data.id as number;
+    expect((await call('DELETE', `${BASE}/${id}`, other.cookie)).statusCode).toBe(204);
   });
 
   it('422 for a missing file, a bad type, a long name; 415 for a JSON body', async () => {
@@ -317,7 +358,7 @@ describe('rename, download, delete', () => {
     );
     const docId = res.json().data.id as number;
     const [row] = await t.db.select().from(documents).where(eq(documents.id, docId));
-    const file = t.app.storage.resolve(row!.storagePath);
+    const file = (t.app.storage as DiskStorage).resolve(row!.storagePath);
     expect(existsSync(file)).toBe(true);
     const del = await call('DELETE', `${BASE}/${docId}`, candidate.cookie);
     expect(del.statusCode).toBe(204);

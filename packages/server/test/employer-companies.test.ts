@@ -6,6 +6,7 @@ import type { EmployerCompany, PageMeta } from '@jobboard/contracts';
 import { MAX_IMAGE_BYTES } from '@jobboard/contracts';
 import { companies } from '../src/db/schema.js';
 import { imageBytes, insertCompany, multipart } from './fixtures/employer.js';
+import type { DiskStorage } from '../src/services/storage.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
 let t: TestApp;
@@ -368,7 +369,7 @@ describe('images', () => {
 
   it('accepts WebP and AVIF, replaces the previous file and removes it from disk', async () => {
     const before = (await t.db.select().from(companies).where(eq(companies.id, companyId)))[0]!;
-    const oldLogo = t.app.storage.resolve(before.logoPath!);
+    const oldLogo = (t.app.storage as DiskStorage).resolve(before.logoPath!);
     expect(existsSync(oldLogo)).toBe(true);
     for (const format of ['webp', 'avif'] as const) {
       const bytes = await imageBytes(format, 300, 300);

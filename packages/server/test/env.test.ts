@@ -80,4 +80,21 @@ describe('environment', () => {
       'production',
     );
   });
+
+  it('refuses WORKERS above 1 on the embedded database, and a bad REDIS_URL', () => {
+    expect(parseEnv({}, '/').WORKERS).toBe(1);
+    expect(() => parseEnv({ WORKERS: '2' }, '/')).toThrow(
+      /WORKERS: 2 processes need a PostgreSQL server \(DATABASE_URL\)/,
+    );
+    expect(
+      parseEnv({ WORKERS: '2', DATABASE_URL: 'postgres://app:app@db:5432/app' }, '/').WORKERS,
+    ).toBe(2);
+    expect(() => parseEnv({ WORKERS: '0' }, '/')).toThrow(EnvError);
+    expect(() => parseEnv({ REDIS_URL: 'http://cache:6379' }, '/')).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(parseEnv({ REDIS_URL: 'redis://cache:6379/0' }, '/').REDIS_URL).toBe(
+      'redis://cache:6379/0',
+    );
+  });
 });

@@ -16,7 +16,7 @@ import { seedDatabase } from '../src/db/seed/index.js';
 import { createSession, SESSION_COOKIES, type Guard } from '../src/plugins/auth.js';
 import { hashPassword } from '../src/services/passwords.js';
 import type { Mailer } from '../src/services/mail.js';
-import { Storage } from '../src/services/storage.js';
+import { storageFor } from '../src/services/storage-for.js';
 import { FIXTURE_BRANDS } from './fixtures/brands.js';
 
 export { FIXTURE_BRANDS } from './fixtures/brands.js';
@@ -187,16 +187,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         url: shared,
       }
     : await freshDatabase();
-  if (!shared)
+  if (!shared) {
+    const storage = await storageFor(env);
     await seedDatabase(database.db, {
       mode: options.seed ?? 'reference',
       demo: {
         brands: brandList,
-        storage: new Storage(dataDir),
+        storage,
         offers: options.demoOffers ?? 40,
         companies: 8,
       },
-    });
+    }).finally(() => storage.close());
+  }
   const app = await buildApp({
     env,
     database,

@@ -9,6 +9,8 @@ import type { Invalidation } from '../src/plugins/cache-bus.js';
 import { pgPoolOf } from '../src/plugins/jobs.js';
 import { RATE_LIMITS } from '../src/config/rate-limits.js';
 import { FREE_FAILURES } from '../src/services/login-throttle.js';
+import { imageBytes, insertCompany, multipart } from './fixtures/employer.js';
+import { startS3Server, type S3TestServer } from './fixtures/s3.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
 /**
@@ -41,12 +43,95 @@ describe.skipIf(!pgUrl)('two processes on one PostgreSQL', () => {
       registry: builtBrands(),
       plugins: [probe],
     });
-    b = await createTestApp({ sameDatabaseAs: a, registry: builtBrands(), plugins: [probe] });
+    // Uploads on one disk: B's DATA_DIR is A's (one machine, or a shared volume).
+    b = await createTestApp({
+      sameDatabaseAs: a,
+      registry: builtBrands(),
+      plugins: [probe],
+      env: { DATA_DIR: a.env.DATA_DIR },
+    });
   });
   afterAll(async () => {
     // B first: A drops the database.
     await b?.close();
     await a?.close();
+  });
+
+  /** A candidate's document sent to `from`, then downloaded through `to`. */
+  async function uploadThenDownload(from: TestApp, to: TestApp) {
+    const candidate = await from.createCandidate();
+    const bytes = Buffer.from(`Curriculum vitae\nÉlodie Tremblay ${Date.now()}\n`.repeat(3000));
+    const form = multipart({ file: ['cv.txt', bytes, 'text/plain'] }, { type: 'resume' });
+    const uploaded = await from.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/jobboard/user/documents',
+      headers: { host: HOST, cookie: candidate.cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const id = uploaded.json<{ data: { id: number } }>().data.id;
+    const downloaded = await to.app.inject({
+      url: `/api/jobboard/jobboard/user/documents/${id}/download`,
+      headers: { host: HOST, cookie: candidate.cookie },
+    });
+    return { bytes, downloaded };
+  }
+
+  it('serves through B a document uploaded through A (disk: one shared directory)', async () => {
+    expect(b.app.storage.kind).toBe('disk');
+    const { bytes, downloaded } = await uploadThenDownload(a, b);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-length']).toBe(String(bytes.length));
+    expect(downloaded.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  describe('with S3_URL (an S3-compatible server in this process)', () => {
+    let s3: S3TestServer;
+    let sa: TestApp;
+    let sb: TestApp;
+    beforeAll(async () => {
+      s3 = await startS3Server();
+      // Own DATA_DIRs: what they share is the bucket.
+      [sa, sb] = await Promise.all([
+        createTestApp({ sameDatabaseAs: a, env: { S3_URL: s3.url } }),
+        createTestApp({ sameDatabaseAs: a, env: { S3_URL: s3.url } }),
+      ]);
+    });
+    afterAll(async () => {
+      await Promise.all([sa?.close(), sb?.close()]);
+      await s3?.close();
+    });
+
+    it('serves through B a document uploaded through A, streamed from the bucket', async () => {
+      expect(sb.app.storage.kind).toBe('s3');
+      const { bytes, downloaded } = await uploadThenDownload(sa, sb);
+      expect(downloaded.statusCode).toBe(200);
+      expect(downloaded.headers['cache-control']).toBe('private, no-store');
+      expect(downloaded.rawPayload.equals(bytes)).toBe(true);
+      // Nothing on either disk.
+      expect(existsSync(path.join(sa.env.DATA_DIR, 'uploads'))).toBe(false);
+    });
+
+    it('serves through B a company logo uploaded through A, from the bucket', async () => {
+      const employer = await sa.createEmployer();
+      const companyId = await insertCompany(sa.db, employer.teamId!, { nameFr: 'Nuage inc.' });
+      const form = multipart({
+        logo: ['logo.png', await imageBytes('png', 500, 300), 'image/png'],
+      });
+      const uploaded = await sa.app.inject({
+        method: 'POST',
+        url: `/api/ats/companies/${companyId}/images`,
+        headers: { ...form.headers, cookie: `${employer.cookie}; lg=fr` },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const url = uploaded.json<{ data: { logo: { url: string } } }>().data.logo.url;
+      const served = await sb.app.inject({ url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      expect(existsSync(path.join(sa.env.DATA_DIR, 'uploads'))).toBe(false);
+    });
   });
 
   const page = (t: TestApp, url: string) =>
@@ -139,7 +224,8 @@ describe.skipIf(!pgUrl)('two processes on one PostgreSQL', () => {
     const over = [await login(a, 100), await login(b, 101)];
     expect(over.map((res) => res.statusCode)).toEqual([429, 429]);
     expect(Number(over[1]!.headers['retry-after'])).toBeGreaterThan(0);
-  });
+    // Each failed sign-in hashes a password on purpose: slow on a loaded machine.
+  }, 90_000);
 
   it('counts sign-in failures made on both processes against one account', async () => {
     const candidate = await a.createCandidate({ password: 'the right password' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { secureLinks } from '../src/db/schema.js';
 import type { OutboxEntry } from '../src/services/mail.js';
 import { issueSecureLink } from '../src/services/secure-links.js';
@@ -100,5 +101,42 @@ describe('reset links', () => {
     // The browser that changed it keeps a (new) session.
     const fresh = String(changed.headers['set-cookie']).split(';')[0]!;
     expect((await call('GET', '/api/ats/me', undefined, fresh)).statusCode).toBe(200);
+  });
+});
+
+describe('mail queued in a transaction', () => {
+  it('is not sent when the transaction rolls back, and is once it commits', async () => {
+    const candidate = await t.createCandidate();
+    // A deferred constraint trigger fails the forgot-password transaction at COMMIT, after the
+    // link was issued and its mail prepared: the last moment a rollback can happen.
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_commit() RETURNS trigger LANGUAGE plpgsql AS
+                 $$ BEGIN RAISE EXCEPTION 'commit refused (test)'; END $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE CONSTRAINT TRIGGER refuse_links AFTER INSERT ON secure_links
+                 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_commit()`),
+    );
+    try {
+      const res = await call('POST', '/api/jobboard/auth/forgot-password', {
+        email: candidate.email,
+      });
+      expect(res.statusCode).toBe(200);
+      // The background transaction has run and failed: no link was kept…
+      for (let i = 0; i < 100; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        await t.app.jobs.drain();
+      }
+      expect(
+        await t.db.select().from(secureLinks).where(eq(secureLinks.userId, candidate.id)),
+      ).toEqual([]);
+      // …and no mail with a link that does not exist went out.
+      expect(await t.mailer.listOutbox(candidate.email)).toEqual([]);
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_links ON secure_links'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_commit()'));
+    }
+    // The same request once the commit goes through: the mail is sent.
+    await requestLink(candidate.email, 'jobboard', 1);
   });
 });

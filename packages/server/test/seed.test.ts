@@ -10,7 +10,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed/index.js';
-import { Storage } from '../src/services/storage.js';
+import { DiskStorage } from '../src/services/storage.js';
 import { verifyPassword } from '../src/services/passwords.js';
 import { createTestApp, DEMO_ACCOUNTS, FIXTURE_BRANDS, type TestApp } from './helper.js';
 
@@ -187,7 +187,7 @@ describe('demo data', () => {
   it('seeding again is a no-op', async () => {
     const report = await seedDatabase(t.db, {
       mode: 'demo',
-      demo: { brands: FIXTURE_BRANDS, storage: new Storage(t.env.DATA_DIR), offers: 60 },
+      demo: { brands: FIXTURE_BRANDS, storage: new DiskStorage(t.env.DATA_DIR), offers: 60 },
     });
     expect(report).toMatchObject({ reference: false, demo: false });
     const [n] = await t.db.select({ n: count() }).from(offers);

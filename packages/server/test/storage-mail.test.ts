@@ -8,7 +8,7 @@ import type { BrandBundle } from '../src/brands/bundle.js';
 import { Mailer, TEMPLATES_DIR } from '../src/services/mail.js';
 import { mailBrand } from '../src/services/mail-brand.js';
 import { fixtureManifest } from './fixtures/brands.js';
-import { sniffDocument, sniffImage, Storage } from '../src/services/storage.js';
+import { DiskStorage, sniffDocument, sniffImage } from '../src/services/storage.js';
 
 const png1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR42mP8z8DwnwEIGGEMAEMXA/0JEZc9AAAAAElFTkSuQmCC',
@@ -52,7 +52,7 @@ describe('content sniffing', () => {
   });
 
   it('stores files under random names and refuses paths leaving the root', async () => {
-    const storage = new Storage(mkdtempSync(path.join(tmpdir(), 'jb-storage-')));
+    const storage = new DiskStorage(mkdtempSync(path.join(tmpdir(), 'jb-storage-')));
     const stored = await storage.save('documents', demoResumePdf('Y'), 'application/pdf');
     expect(stored.storagePath).toMatch(/^documents\/\d{4}-\d{2}\/[0-9a-f]{32}\.pdf$/);
     expect(readFileSync(storage.resolve(stored.storagePath)).subarray(0, 5).toString()).toBe(

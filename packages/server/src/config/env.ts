@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REPO_ROOT } from '@jobboard/manifest';
 import { z } from 'zod';
+import { parseS3Url } from './s3-url.js';
 
 /** Turns "true"/"false"/"1"/"0" into a boolean; anything else is a named error. */
 const booleanString = z
@@ -21,6 +22,30 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
+  /**
+   * Uploaded documents and company images in an S3-compatible bucket (MinIO, Ceph, R2, S3):
+   * s3://KEY:SECRET@host:port/bucket?region=…&forcePathStyle=true (config/s3-url.ts). Unset: on
+   * disk under DATA_DIR/uploads.
+   */
+  S3_URL: z
+    .string()
+    .superRefine((value, ctx) => {
+      const parsed = parseS3Url(value);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    })
+    .optional(),
+  /**
+   * When set, the route rate limits are counted in Redis (@fastify/rate-limit's own store, with
+   * ioredis) instead of PostgreSQL. The per-account sign-in back-off stays in the database.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  /**
+   * Server processes on this machine's one port (Node's cluster module): the primary restarts
+   * a worker that dies and drains them all on SIGTERM. Above 1 needs DATABASE_URL.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DEFAULT_BRAND: z
     .string()
     .regex(/^[a-z][a-z0-9_]{1,39}$/, 'must be a brand key')
@@ -122,6 +147,12 @@ export function parseEnv(
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
     throw new EnvError(['SESSION_SECRET: must be set in production']);
+  }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new EnvError([
+      `WORKERS: ${env.WORKERS} processes need a PostgreSQL server (DATABASE_URL); the embedded ` +
+        'database (PGlite) is one process. Set DATABASE_URL or leave WORKERS at 1.',
+    ]);
   }
   return {
     ...env,

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeader, downloadContentType } from '../repositories/documents.js';
 import type { Storage } from '../services/storage.js';
@@ -7,20 +6,21 @@ import { notFound } from './http-errors.js';
 /**
  * A stored document as a download, for its owner or for an employer after the access check:
  * the sniffed type (text with its encoding), `attachment` with the name we give it (RFC 6266),
- * nosniff, never cached by a shared cache. A row whose file is gone is a 404.
+ * nosniff, never cached by a shared cache. The file's bytes stream from the disk or the bucket
+ * (the bucket stays private). A row whose file is gone is a 404.
  */
 export async function sendDocument(
   reply: FastifyReply,
   storage: Storage,
   document: { storagePath: string; mimeType: string; fileName: string },
 ): Promise<FastifyReply> {
-  const info = await stat(storage.resolve(document.storagePath)).catch(() => null);
-  if (!info?.isFile()) throw notFound();
+  const file = await storage.open(document.storagePath);
+  if (!file) throw notFound();
   return reply
     .header('content-type', downloadContentType(document.mimeType))
-    .header('content-length', info.size)
+    .header('content-length', file.size)
     .header('content-disposition', attachmentHeader(document.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(storage.createReadStream(document.storagePath));
+    .send(file.body);
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { UserDocument } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { applicationDocuments, documents } from '../db/schema.js';
-import { sniffDocument, type DocumentMimeType } from '../services/storage.js';
+import { sniffDocument, type DocumentMimeType, type DocumentSample } from '../services/storage.js';
 
 /**
  * A candidate's documents (resumes, cover letters, others). The file lives in app.storage; the
@@ -46,10 +46,11 @@ const EXTENSIONS: Record<SniffedUpload['mimeType'], string> = {
 };
 
 /** The accepted document formats (pdf, doc, docx, odt, rtf, txt) by content; null otherwise. */
-export function sniffUpload(bytes: Buffer): SniffedUpload | null {
-  const sniffed = sniffDocument(bytes);
+export function sniffUpload(input: Buffer | DocumentSample): SniffedUpload | null {
+  const sniffed = sniffDocument(input);
   if (!sniffed) return null;
-  if (sniffed === 'text/plain' && bytes.subarray(0, 5).toString('latin1') === '{\\rtf')
+  const head = Buffer.isBuffer(input) ? input : input.head;
+  if (sniffed === 'text/plain' && head.subarray(0, 5).toString('latin1') === '{\\rtf')
     return { mimeType: RTF_MIME_TYPE, storageType: sniffed, extension: EXTENSIONS[RTF_MIME_TYPE] };
   return { mimeType: sniffed, storageType: sniffed, extension: EXTENSIONS[sniffed] };
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { DOCUMENT_MIME_TYPES } from '@jobboard/contracts';
 
 /**
- * Files on disk under DATA_DIR/uploads. A file's type comes from its bytes, never from the
+ * Uploaded files (documents, company images): on disk under DATA_DIR/uploads by default, in an
+ * S3-compatible bucket when S3_URL is set (services/s3-storage.ts), behind one interface. A file's type comes from its bytes, never from the
  * client's name or Content-Type; its stored name is random, so no client text reaches a path.
  * Magic bytes are checked here rather than with `file-type`: the handful of formats we accept
  * are easy to recognise, and docx/odt need a look inside the zip that file-type only guesses.
@@ -28,8 +31,66 @@ const EXTENSIONS: Record<DocumentMimeType | ImageMimeType, string> = {
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 
+/**
+ * What the sniffer needs of a document: its first bytes, its size and whether some text occurs
+ * anywhere in it (a docx names word/document.xml in its zip's directory, at the end). A buffer
+ * gives it directly; an upload streamed to storage gives it through DocumentSniffer.
+ */
+export interface DocumentSample {
+  /** The first SNIFF_HEAD_BYTES bytes (all of them for a smaller file). */
+  head: Buffer;
+  size: number;
+  contains(marker: (typeof ZIP_MARKERS)[number]): boolean;
+}
+
+export const SNIFF_HEAD_BYTES = 64 * 1024;
+const ZIP_MARKERS = ['word/document.xml', '[Content_Types].xml', 'word/'] as const;
+
+const sampleOf = (bytes: Buffer): DocumentSample => ({
+  head: bytes.subarray(0, SNIFF_HEAD_BYTES),
+  size: bytes.length,
+  contains: (marker) => bytes.includes(marker, 0, 'latin1'),
+});
+
+/**
+ * A pass-through stream that samples what flows through it (head, size, the zip markers), so an
+ * upload is sniffed on its way to storage without being held in memory.
+ */
+export class DocumentSniffer extends Transform {
+  private readonly chunks: Buffer[] = [];
+  private headLength = 0;
+  private size = 0;
+  private tail = Buffer.alloc(0);
+  private readonly found = new Set<string>();
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.headLength < SNIFF_HEAD_BYTES) {
+      const part = chunk.subarray(0, SNIFF_HEAD_BYTES - this.headLength);
+      this.chunks.push(part);
+      this.headLength += part.length;
+    }
+    this.size += chunk.length;
+    // The end of the previous chunk too: a marker may straddle two chunks.
+    const window = Buffer.concat([this.tail, chunk]);
+    for (const marker of ZIP_MARKERS)
+      if (!this.found.has(marker) && window.includes(marker, 0, 'latin1')) this.found.add(marker);
+    this.tail = window.subarray(Math.max(0, window.length - 32));
+    callback(null, chunk);
+  }
+
+  sample(): DocumentSample {
+    return {
+      head: Buffer.concat(this.chunks),
+      size: this.size,
+      contains: (marker) => this.found.has(marker),
+    };
+  }
+}
+
 /** Recognises the accepted document formats; null for anything else. */
-export function sniffDocument(bytes: Buffer): DocumentMimeType | null {
+export function sniffDocument(input: Buffer | DocumentSample): DocumentMimeType | null {
+  const sample = Buffer.isBuffer(input) ? sampleOf(input) : input;
+  const bytes = sample.head;
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     return 'application/msword'; // OLE2
@@ -43,30 +104,27 @@ export function sniffDocument(bytes: Buffer): DocumentMimeType | null {
       return 'application/vnd.oasis.opendocument.text';
     }
     // Office Open XML: the zip's central directory names word/document.xml.
-    if (
-      bytes.includes('word/document.xml', 0, 'latin1') ||
-      bytes.includes('[Content_Types].xml', 0, 'latin1')
-    ) {
-      if (bytes.includes('word/', 0, 'latin1')) {
+    if (sample.contains('word/document.xml') || sample.contains('[Content_Types].xml')) {
+      if (sample.contains('word/')) {
         return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
       }
     }
     return null;
   }
-  return isPlainText(bytes) ? 'text/plain' : null;
+  return isPlainText(bytes, sample.size) ? 'text/plain' : null;
 }
 
-/** UTF-8 without NUL or other binary control bytes. */
-function isPlainText(bytes: Buffer): boolean {
-  if (bytes.length === 0) return false;
-  const sample = bytes.subarray(0, 64 * 1024);
+/** UTF-8 without NUL or other binary control bytes (judged on the first 64 KiB). */
+function isPlainText(head: Buffer, size: number): boolean {
+  if (size === 0) return false;
+  const sample = head.subarray(0, SNIFF_HEAD_BYTES);
   for (const b of sample) {
     if (b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b)) return false;
   }
   try {
     // Cut at the sample edge may split a character: decode what we have, tolerating only that.
     new TextDecoder('utf-8', { fatal: true }).decode(
-      sample.length === bytes.length ? sample : sample.subarray(0, -4),
+      sample.length === size ? sample : sample.subarray(0, -4),
     );
     return true;
   } catch {
@@ -136,43 +194,113 @@ export function sniffImage(bytes: Buffer): ImageInfo | null {
 }
 
 export interface StoredFile {
-  /** Relative to the uploads root; what the database keeps. */
+  /** Relative to the uploads root (the object key under the bucket's prefix); what the database keeps. */
   storagePath: string;
   size: number;
 }
 
-export class Storage {
+export interface OpenedFile {
+  body: Readable;
+  size: number;
+}
+
+export type StorageFolder = 'documents' | 'images';
+
+/** Where uploads live: disk (the embedded default) or an S3-compatible bucket. */
+export interface Storage {
+  readonly kind: 'disk' | 's3';
+  /**
+   * Stores bytes under <folder>/<yyyy-mm>/<random>.<ext>; the caller has sniffed the type (or
+   * sniffs a stream on its way: then it removes the file if the type is refused). A stream is
+   * written as it arrives, never held whole in memory. Resolves once the file is durable where
+   * it is kept (written and closed; the object's upload completed).
+   */
+  save(
+    folder: StorageFolder,
+    source: Buffer | Readable,
+    mimeType: StoredMimeType,
+  ): Promise<StoredFile>;
+  /** The file's bytes as a stream and its size; null when there is no such file. */
+  open(storagePath: string): Promise<OpenedFile | null>;
+  /** Removes the file; a missing one is not an error. */
+  remove(storagePath: string): Promise<void>;
+  /** Releases connections (S3's sockets); the disk has nothing to close. */
+  close(): Promise<void>;
+}
+
+export type StoredMimeType = DocumentMimeType | ImageMimeType;
+
+/** A new random storage path: no client text reaches a path or a key. */
+export function newStoragePath(folder: StorageFolder, mimeType: StoredMimeType): string {
+  const month = new Date().toISOString().slice(0, 7);
+  return path.posix.join(
+    folder,
+    month,
+    `${randomBytes(16).toString('hex')}.${EXTENSIONS[mimeType]}`,
+  );
+}
+
+/** Paths the database may hold: <folder>/<yyyy-mm>/<hex>.<ext>, nothing that could escape. */
+const STORAGE_PATH = /^(documents|images)\/\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
+export function checkStoragePath(storagePath: string): string {
+  // The demo seed and old rows use the same shape; anything else is refused before any I/O.
+  if (!STORAGE_PATH.test(storagePath)) throw new Error(`Invalid storage path: ${storagePath}`);
+  return storagePath;
+}
+
+/** Counts the bytes that flow through. */
+export class ByteCounter extends Transform {
+  bytes = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.bytes += chunk.length;
+    callback(null, chunk);
+  }
+}
+
+/** Files under DATA_DIR/uploads: the embedded default (one machine, or a shared volume). */
+export class DiskStorage implements Storage {
+  readonly kind = 'disk' as const;
   readonly root: string;
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'uploads');
   }
 
-  /** Writes bytes under <folder>/<yyyy-mm>/<random>.<ext>; the caller has sniffed the type. */
   async save(
-    folder: 'documents' | 'images',
-    bytes: Buffer,
-    mimeType: DocumentMimeType | ImageMimeType,
+    folder: StorageFolder,
+    source: Buffer | Readable,
+    mimeType: StoredMimeType,
   ): Promise<StoredFile> {
-    const month = new Date().toISOString().slice(0, 7);
-    const storagePath = path.posix.join(
-      folder,
-      month,
-      `${randomBytes(16).toString('hex')}.${EXTENSIONS[mimeType]}`,
-    );
+    const storagePath = newStoragePath(folder, mimeType);
     const file = this.resolve(storagePath);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes, { flag: 'wx' });
-    return { storagePath, size: bytes.length };
+    const counter = new ByteCounter();
+    try {
+      await pipeline(
+        Buffer.isBuffer(source) ? Readable.from([source]) : source,
+        counter,
+        createWriteStream(file, { flags: 'wx' }),
+      );
+    } catch (error) {
+      // A stream cut short (the client went away, a limit): no partial file is left behind.
+      await rm(file, { force: true });
+      throw error;
+    }
+    return { storagePath, size: counter.bytes };
   }
 
-  createReadStream(storagePath: string): ReadStream {
-    return createReadStream(this.resolve(storagePath));
+  async open(storagePath: string): Promise<OpenedFile | null> {
+    const file = this.resolve(storagePath);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { body: createReadStream(file), size: info.size };
   }
 
   async remove(storagePath: string): Promise<void> {
     await rm(this.resolve(storagePath), { force: true });
   }
+
+  async close(): Promise<void> {}
 
   /** Absolute path of a stored file; refuses anything that would leave the uploads root. */
   resolve(storagePath: string): string {

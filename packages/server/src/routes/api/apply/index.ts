@@ -22,12 +22,7 @@ import {
   hasApplied,
   type ApplicationRow,
 } from '../../../repositories/applications.js';
-import {
-  documentName,
-  findOwnDocument,
-  insertDocument,
-  sniffUpload,
-} from '../../../repositories/documents.js';
+import { documentName, findOwnDocument, insertDocument } from '../../../repositories/documents.js';
 import { getUserProfile, insertUser } from '../../../repositories/users.js';
 import { sendEmailConfirmation, type ConfirmationData } from '../auth/links.js';
 import { readMultipart } from '../candidates/multipart.js';
@@ -137,19 +132,20 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The whole body is read (and its size checked) before anything is saved.
+      // The resume streams to storage as the body arrives (its size checked on the way); any
+      // refusal below removes it.
       const form = await readMultipart(request, RESUME_FIELDS);
-      const board = boardFromParams(request);
-      const offerId = await listedOffer(board.name, request.params.offerId);
-      const fields = parseWith(ApplyRegisterFieldsSchema, form.fields);
-      const file = RESUME_FIELDS.map((name) => form.files.get(name)).find(Boolean);
-      if (!file) throw fieldError('resume', 'validation.required');
-      const sniffed = sniffUpload(file.buffer);
-      if (!sniffed) throw fieldError('resume', 'validation.unsupported_document');
-      const passwordHash = await hashPassword(fields.password);
-      const stored = await app.storage.save('documents', file.buffer, sniffed.storageType);
       let created: { user: { id: number }; application: ApplicationRow };
+      let fields: z.infer<typeof ApplyRegisterFieldsSchema>;
       try {
+        const board = boardFromParams(request);
+        const offerId = await listedOffer(board.name, request.params.offerId);
+        fields = parseWith(ApplyRegisterFieldsSchema, form.fields);
+        const file = RESUME_FIELDS.map((name) => form.files.get(name)).find(Boolean);
+        if (!file) throw fieldError('resume', 'validation.required');
+        const { sniffed, stored } = file;
+        if (!sniffed || !stored) throw fieldError('resume', 'validation.unsupported_document');
+        const passwordHash = await hashPassword(fields.password);
         created = await app.db.transaction(async (tx) => {
           const user = await insertUser(tx, {
             guard: CANDIDATE_GUARD,
@@ -180,9 +176,10 @@ const apply: FastifyPluginAsyncZod = async (app) => {
           return { user, application };
         });
       } catch (error) {
-        await app.storage.remove(stored.storagePath);
+        await form.discard();
         throw error;
       }
+      const board = boardFromParams(request);
       const userId = created.user.id;
       // The new account's session replaces any candidate session this browser had.
       await endSession(request, reply, CANDIDATE_GUARD);

@@ -34,6 +34,7 @@ import {
   type SessionUser,
 } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
+import { queueMail } from '../../../plugins/jobs.js';
 import {
   hashPassword,
   needsRehash,
@@ -71,7 +72,7 @@ import {
   linkError,
   sendAccountExists,
   sendEmailConfirmation,
-  sendPasswordReset,
+  issuePasswordReset,
   type ConfirmationData,
 } from './links.js';
 
@@ -312,16 +313,18 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         if (user) {
           const brand = request.brand;
           // In the background: the answer's timing must not tell whether a mail was sent.
-          background(request, 'password reset e-mail', () =>
+          background(request, 'password reset e-mail', async () => {
             // The user's row is locked from the check to the new link: requests for one address
             // arriving together send one mail, not one each.
-            app.db.transaction(async (tx) => {
+            const mail = await app.db.transaction(async (tx) => {
               await lockUser(tx, user.id);
               if (await recentLinkSent(tx, user.id, 'reset-password', RESET_MAIL_INTERVAL_MS))
-                return;
-              await sendPasswordReset(request, brand, recipient(user), tx);
-            }),
-          );
+                return null;
+              return issuePasswordReset(request, brand, recipient(user), tx);
+            });
+            // Queued once the link is committed: a rolled-back transaction mails nothing.
+            if (mail) await queueMail(request, mail);
+          });
         }
         return { message: t(request.lg, 'password_reset_sent') };
       },

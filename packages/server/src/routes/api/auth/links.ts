@@ -9,6 +9,7 @@ import type { CheckResult } from '../../../services/secure-links.js';
 import { issueSecureLink, revokeSecureLinks } from '../../../services/secure-links.js';
 import { mailBrand, type MailBrand } from '../../../services/mail-brand.js';
 import { queueMail } from '../../../plugins/jobs.js';
+import type { MailMessage } from '../../../services/mail.js';
 
 /**
  * The e-mails with a link (address confirmation, password reset) and what a failed link means.
@@ -78,12 +79,18 @@ export async function sendEmailConfirmation(
   });
 }
 
-export async function sendPasswordReset(
+/**
+ * A new reset link (the older ones revoked) and the mail that carries it, not yet queued: inside
+ * a transaction, the caller queues the mail once the transaction has committed, so a rollback
+ * (the link never existed) sends nothing. The queue is not in the transaction: pg-boss's own
+ * connection, or memory on PGlite.
+ */
+export async function issuePasswordReset(
   request: FastifyRequest,
   brand: BrandManifest,
   user: LinkRecipient,
-  db: DbLike = request.server.db,
-): Promise<void> {
+  db: DbLike,
+): Promise<MailMessage> {
   // Only the newest link works.
   await revokeSecureLinks(db, user.id, 'reset-password');
   const { selector, token } = await issueSecureLink(db, {
@@ -93,7 +100,7 @@ export async function sendPasswordReset(
   });
   const origin = brandOrigin(request, brand);
   const lang = user.language;
-  await queueMail(request, {
+  return {
     to: user.email,
     template: 'reset-password',
     lang,
@@ -101,7 +108,7 @@ export async function sendPasswordReset(
     data: {
       url: origin + pathTo('resetPassword', lang, { selector, token }),
     },
-  });
+  };
 }
 
 /** To the owner of an address someone tried to sign up with again: where to sign in or reset. */

@@ -23,7 +23,6 @@ import {
   findOwnDocument,
   insertDocument,
   listDocuments,
-  sniffUpload,
   toDocument,
   updateDocument,
 } from '../../../repositories/documents.js';
@@ -81,16 +80,16 @@ const documents: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.candidate!.id;
+      // The file is streamed to storage as it arrives; any refusal below removes it.
       const form = await readMultipart(request, ['file']);
-      const fields = parseWith(UploadFieldsSchema.extend(ClientFieldsSchema.shape), form.fields);
-      const file = form.files.get('file');
-      if (!file) throw fieldError('file', 'validation.required');
-      const sniffed = sniffUpload(file.buffer);
-      if (!sniffed) throw fieldError('file', 'validation.unsupported_document');
-      if ((await countDocuments(app.db, userId)) >= MAX_DOCUMENTS_PER_USER)
-        throw fieldError('file', 'validation.documents_limit', { max: MAX_DOCUMENTS_PER_USER });
-      const stored = await app.storage.save('documents', file.buffer, sniffed.storageType);
       try {
+        const fields = parseWith(UploadFieldsSchema.extend(ClientFieldsSchema.shape), form.fields);
+        const file = form.files.get('file');
+        if (!file) throw fieldError('file', 'validation.required');
+        const { sniffed, stored } = file;
+        if (!sniffed || !stored) throw fieldError('file', 'validation.unsupported_document');
+        if ((await countDocuments(app.db, userId)) >= MAX_DOCUMENTS_PER_USER)
+          throw fieldError('file', 'validation.documents_limit', { max: MAX_DOCUMENTS_PER_USER });
         const row = await insertDocument(app.db, {
           userId,
           name: fields.name || documentName(file.filename, fields.type),
@@ -101,7 +100,7 @@ const documents: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.code(201).send({ data: toDocument(row) });
       } catch (error) {
-        await app.storage.remove(stored.storagePath);
+        await form.discard();
         throw error;
       }
     },

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -208,15 +207,14 @@ const companies: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const storagePath = `images/${request.params.month}/${request.params.file}`;
-      const file = app.storage.resolve(storagePath);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) throw notFound();
+      const file = await app.storage.open(storagePath);
+      if (!file) throw notFound();
       const extension = request.params.file.split('.').pop() ?? '';
       return reply
         .header('content-type', IMAGE_CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('content-length', info.size)
+        .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(app.storage.createReadStream(storagePath));
+        .send(file.body);
     },
   );
 };
