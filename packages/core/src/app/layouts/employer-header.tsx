@@ -18,6 +18,9 @@ import { HeaderBar, HeaderRow } from './header-bar';
 
 const Inner = styled(HeaderRow)`
   > a:first-child {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     line-height: 0;
   }
   /* A phone's header stays within 64 px: the logo at most 40 px tall. */

@@ -35,7 +35,13 @@ const Columns = styled.div`
     margin: 0;
     display: flex;
     flex-direction: column;
-    gap: ${(p) => p.theme.space[2]};
+  }
+  /* Each link a 44 px tap target (issue 12), the rows as close as the gap they had. */
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
   }
 `;
 const Copyright = styled.p`

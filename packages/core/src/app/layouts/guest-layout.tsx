@@ -21,9 +21,21 @@ const Page = styled.div`
   header > a:focus-visible {
     outline-color: ${(p) => p.theme.colors.footerFocus};
   }
+  /* Both links are 44 px tap targets (issue 12). */
   a.switch {
     color: inherit;
     align-self: flex-end;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 ${(p) => p.theme.space[2]};
+  }
+  header > a:not(.switch) {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    line-height: 0;
   }
 `;
 /* The switcher and the logo in a banner landmark, laid out as they were directly in the page. */

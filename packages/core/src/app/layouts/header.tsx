@@ -22,7 +22,9 @@ const Brand = styled.div`
   flex-direction: column;
   min-width: 0;
   a {
-    display: inline-block;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     line-height: 0;
   }
   /* A phone's header stays within 64 px: the logo at most 40 px tall, the credit in the menu. */
