@@ -29,7 +29,8 @@ const Columns = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[5]};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  ul {
+  /* The links' column (the social icons' list keeps its own row). */
+  nav ul {
     list-style: none;
     padding: 0;
     margin: 0;
@@ -37,7 +38,7 @@ const Columns = styled.div`
     flex-direction: column;
   }
   /* Each link a 44 px tap target (issue 12), the rows as close as the gap they had. */
-  li a {
+  nav li a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
