@@ -48,6 +48,10 @@ describe('phone menu', () => {
     await gotoHydrated(page, server.url('jobboard', '/fr'));
     const header = await page.locator('body > div header').first().boundingBox();
     expect(header!.height).toBeLessThanOrEqual(64);
+    // The 728 px leaderboard is not reserved on a phone: no empty band under the header.
+    const leaderboard = page.locator('[data-ad-zone=leaderboard]');
+    expect(await leaderboard.count()).toBe(1);
+    expect(await leaderboard.isVisible()).toBe(false);
     // The inline menu is hidden on a phone: the button is the way in.
     expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
 
