@@ -13,28 +13,49 @@ import { EMPLOYER_ME_KEY, useEmployerMe } from '../../features/employer-auth/api
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
+import { MenuDrawer } from '../../components/ui/menu-drawer';
 import { HeaderBar, HeaderRow } from './header-bar';
 
 const Inner = styled(HeaderRow)`
   > a:first-child {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     line-height: 0;
   }
+  /* A phone's header stays within 64 px: the logo at most 40 px tall. */
+  > a:first-child img {
+    max-height: 40px;
+    width: auto;
+    ${(p) => p.theme.media.md} {
+      max-height: none;
+    }
+  }
 `;
+const Account = styled.p`
+  margin: 0 0 ${(p) => p.theme.space[2]};
+  padding: 0 ${(p) => p.theme.space[3]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+/* The inline menu from 768 px up; phones get the menu drawer. */
 const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[3]};
+  display: none;
+  ${(p) => p.theme.media.md} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space[3]};
+  }
   a:not([data-button]) {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     text-decoration: none;
   }
   a[aria-current='page'] {
     font-weight: ${(p) => p.theme.fontWeights.bold};
-  }
-  .mobile-only {
-    ${(p) => p.theme.media.md} {
-      display: none;
-    }
   }
 `;
 const MenuWrap = styled.div`
@@ -99,14 +120,36 @@ export function initialsOf(user: { first_name: string; last_name: string; email:
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-function AvatarMenu() {
+const nameOf = (user: { first_name: string; last_name: string; email: string }) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+/** Signs the employer out (SPEC §4: logout clears the user and returns home). */
+function useEmployerLogout() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const onLogout = async () => {
+    setBusy(true);
+    try {
+      await employerLogout();
+      await mutate(EMPLOYER_ME_KEY, null, { revalidate: false });
+      navigate(pathTo('home', lang));
+    } catch (error) {
+      notifyApiError(error, intl);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, onLogout };
+}
+
+function AvatarMenu() {
+  const intl = useIntl();
   const { employer } = useEmployerMe();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, onLogout } = useEmployerLogout();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -126,20 +169,7 @@ function AvatarMenu() {
   }, [open]);
 
   if (!employer) return null;
-  const onLogout = async () => {
-    setBusy(true);
-    try {
-      await employerLogout();
-      // SPEC §4: logout clears the user and returns home.
-      await mutate(EMPLOYER_ME_KEY, null, { revalidate: false });
-      navigate(pathTo('home', lang));
-    } catch (error) {
-      notifyApiError(error, intl);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const name = `${employer.first_name} ${employer.last_name}`.trim() || employer.email;
+  const name = nameOf(employer);
   return (
     <MenuWrap ref={ref}>
       <Avatar
@@ -174,15 +204,29 @@ function AvatarMenu() {
 
 /**
  * SPEC §2 employer header: logo, companies, offers, staffing or recruitment (manifest wording),
- * the profile (mobile only; the avatar menu has it on larger screens), the publish-an-offer
- * button, the language switcher and the avatar menu (my profile, log out).
+ * the publish-an-offer button, the language switcher and the avatar menu (my profile, log out)
+ * from 768 px up; on a phone, a menu drawer with the same links, the profile (SPEC: mobile
+ * only) and log out.
  */
 export function EmployerHeader() {
   const intl = useIntl();
   const lang = useLang();
   const { manifest, theme } = useBrand();
+  const { employer } = useEmployerMe();
+  const { busy, onLogout } = useEmployerLogout();
   const label = manifest.label[lang];
   const t = (id: string) => intl.formatMessage({ id });
+  const links = (
+    <>
+      <RouteLink to="employerCompanies">{t('employer.nav.companies')}</RouteLink>
+      <RouteLink to="employerMyOffers">{t('employer.nav.offers')}</RouteLink>
+      {manifest.behaviour.staffingWording ? (
+        <RouteLink to="employerStaffing">{t('employer.nav.staffing')}</RouteLink>
+      ) : (
+        <RouteLink to="employerRecruitment">{t('employer.nav.recruitment')}</RouteLink>
+      )}
+    </>
+  );
   return (
     <HeaderBar>
       <Inner>
@@ -195,22 +239,34 @@ export function EmployerHeader() {
           />
         </RouteLink>
         <Nav aria-label={t('employer.nav.label')} data-testid="employer-nav">
-          <RouteLink to="employerCompanies">{t('employer.nav.companies')}</RouteLink>
-          <RouteLink to="employerMyOffers">{t('employer.nav.offers')}</RouteLink>
-          {manifest.behaviour.staffingWording ? (
-            <RouteLink to="employerStaffing">{t('employer.nav.staffing')}</RouteLink>
-          ) : (
-            <RouteLink to="employerRecruitment">{t('employer.nav.recruitment')}</RouteLink>
-          )}
-          <RouteLink to="employerProfile" className="mobile-only">
-            {t('employer.nav.profile')}
-          </RouteLink>
+          {links}
           <ButtonLink to="employerCreateOffer" data-button="" data-testid="nav-create-offer">
             {t('employer.nav.publishOffer')}
           </ButtonLink>
           <LanguageSwitcher />
           <AvatarMenu />
         </Nav>
+        <MenuDrawer
+          id="employer-menu"
+          label={t('layout.menu')}
+          title={t('employer.nav.label')}
+          closeLabel={t('layout.closeMenu')}
+        >
+          {employer ? <Account>{nameOf(employer)}</Account> : null}
+          <nav aria-label={t('employer.nav.label')}>
+            {links}
+            <RouteLink to="employerProfile">{t('employer.nav.profile')}</RouteLink>
+            <ButtonLink to="employerCreateOffer" data-button="">
+              {t('employer.nav.publishOffer')}
+            </ButtonLink>
+            <LanguageSwitcher testId="menu-language-switcher" />
+            {employer ? (
+              <button type="button" onClick={() => void onLogout()} disabled={busy}>
+                {t('employer.nav.logout')}
+              </button>
+            ) : null}
+          </nav>
+        </MenuDrawer>
       </Inner>
     </HeaderBar>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmployerIntl } from '../../features/employer-i18n';
 import { testBrand, testManifest } from '../../testing/brand';
@@ -19,6 +19,8 @@ const ME = {
     },
   },
 };
+/* The inline menu (jsdom applies no media query: the phone layout, where it is hidden). */
+const inline = () => within(screen.getByTestId('employer-nav'));
 const brandWith = (behaviour: Partial<ReturnType<typeof testManifest>['behaviour']>) =>
   testBrand({ behaviour: { ...testManifest().behaviour, ...behaviour } });
 
@@ -30,12 +32,12 @@ describe('EmployerHeader', () => {
       </EmployerIntl>,
       { fallback: ME },
     );
-    expect(screen.getByRole('link', { name: 'Recrutement' }).getAttribute('href')).toBe(
-      '/fr/employer/recruitment',
-    );
-    expect(screen.getByRole('link', { name: 'Publier une offre' }).getAttribute('href')).toBe(
-      '/fr/employeur/creer-une-offre',
-    );
+    expect(
+      inline().getByRole('link', { name: 'Recrutement', hidden: true }).getAttribute('href'),
+    ).toBe('/fr/employer/recruitment');
+    expect(
+      inline().getByRole('link', { name: 'Publier une offre', hidden: true }).getAttribute('href'),
+    ).toBe('/fr/employeur/creer-une-offre');
     expect(screen.getByTestId('employer-avatar').textContent).toBe('ÉR');
   });
 
@@ -46,10 +48,12 @@ describe('EmployerHeader', () => {
       </EmployerIntl>,
       { brand: brandWith({ staffingWording: true }), fallback: ME },
     );
-    expect(screen.getByRole('link', { name: 'Placement de personnel' }).getAttribute('href')).toBe(
-      '/fr/employer/staffing',
-    );
-    expect(screen.queryByRole('link', { name: 'Recrutement' })).toBeNull();
+    expect(
+      inline()
+        .getByRole('link', { name: 'Placement de personnel', hidden: true })
+        .getAttribute('href'),
+    ).toBe('/fr/employer/staffing');
+    expect(screen.queryByRole('link', { name: 'Recrutement', hidden: true })).toBeNull();
   });
 });
 

@@ -29,13 +29,20 @@ const Columns = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[5]};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  ul {
+  /* The links' column (the social icons' list keeps its own row). */
+  nav ul {
     list-style: none;
     padding: 0;
     margin: 0;
     display: flex;
     flex-direction: column;
-    gap: ${(p) => p.theme.space[2]};
+  }
+  /* Each link a 44 px tap target (issue 12), the rows as close as the gap they had. */
+  nav li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
   }
 `;
 const Copyright = styled.p`

@@ -8,22 +8,38 @@ import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 
 const Page = styled.div`
+  position: relative;
   min-height: 100vh;
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: ${(p) => p.theme.space[4]};
-  padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[3]};
+  padding: ${(p) => p.theme.space[7]} ${(p) => p.theme.space[3]} ${(p) => p.theme.space[5]};
   background: ${(p) => p.theme.colors.footerBg};
   color: ${(p) => p.theme.colors.footerText};
   a.switch:focus-visible,
   header > a:focus-visible {
     outline-color: ${(p) => p.theme.colors.footerFocus};
   }
+  /* Both links are 44 px tap targets (issue 12). */
+  /* The switcher in the page's top corner (out of the centred column), still in the banner. */
   a.switch {
+    position: absolute;
+    top: ${(p) => p.theme.space[2]};
+    right: ${(p) => p.theme.space[2]};
     color: inherit;
-    align-self: flex-end;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 ${(p) => p.theme.space[2]};
+  }
+  header > a:not(.switch) {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    line-height: 0;
   }
 `;
 /* The switcher and the logo in a banner landmark, laid out as they were directly in the page. */
@@ -41,7 +57,10 @@ const CardBox = styled.main`
   color: ${(p) => p.theme.colors.text};
   border-radius: ${(p) => p.theme.components.card.radius};
   box-shadow: ${(p) => p.theme.shadows.lg};
-  padding: ${(p) => p.theme.space[6]};
+  padding: ${(p) => p.theme.space[5]};
+  ${(p) => p.theme.media.md} {
+    padding: ${(p) => p.theme.space[6]};
+  }
 `;
 const Small = styled.p`
   margin: 0;
@@ -63,7 +82,7 @@ export function GuestLayout() {
           <BrandPicture
             name={theme.logo.placements.guestCard}
             alt={label}
-            width={theme.logo.maxWidth.footer}
+            width={theme.logo.maxWidth.publicHeader}
             eager
           />
         </RouteLink>

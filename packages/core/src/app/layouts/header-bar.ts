@@ -26,6 +26,11 @@ export const HeaderRow = styled(Container)`
   align-items: center;
   justify-content: space-between;
   gap: ${(p) => p.theme.space[3]};
-  padding-top: ${(p) => p.theme.space[3]};
-  padding-bottom: ${(p) => p.theme.space[3]};
+  /* A phone's row: a 44 px menu button between 8 px paddings, within 64 px (issue 12). */
+  padding-top: ${(p) => p.theme.space[2]};
+  padding-bottom: ${(p) => p.theme.space[2]};
+  ${(p) => p.theme.media.md} {
+    padding-top: ${(p) => p.theme.space[3]};
+    padding-bottom: ${(p) => p.theme.space[3]};
+  }
 `;

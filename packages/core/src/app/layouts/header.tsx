@@ -14,32 +14,105 @@ import { getMeKey, useMe } from '../../features/auth/api/get-me';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
+import { MenuDrawer } from '../../components/ui/menu-drawer';
 import { HeaderBar, HeaderRow } from './header-bar';
 
 const Brand = styled.div`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   a {
-    display: inline-block;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     line-height: 0;
   }
+  /* A phone's header stays within 64 px: the logo at most 40 px tall, the credit in the menu. */
+  img {
+    max-height: 40px;
+    width: auto;
+    ${(p) => p.theme.media.md} {
+      max-height: none;
+    }
+  }
   small {
+    display: none;
     color: ${(p) => p.theme.colors.headerMuted};
     font-size: ${(p) => p.theme.fontSizes.xs};
+    ${(p) => p.theme.media.md} {
+      display: block;
+    }
   }
 `;
+/* The inline menu from 768 px up; phones get the menu drawer. */
 const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[3]};
+  display: none;
+  ${(p) => p.theme.media.md} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space[3]};
+  }
   a {
     text-decoration: none;
   }
+  a:not([data-button]) {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+const Credit = styled.p`
+  margin: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[3]} 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.textMuted};
 `;
 
 /** SPEC §2 candidate header: links for every visitor, then anonymous or candidate links. */
 export function Header() {
+  const intl = useIntl();
+  const lang = useLang();
+  const brand = useBrand();
+  const label = brand.manifest.label[lang];
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <HeaderBar>
+      <HeaderRow>
+        <Brand>
+          <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
+            <BrandPicture
+              name={brand.theme.logo.placements.publicHeader}
+              alt={label}
+              width={brand.theme.logo.maxWidth.publicHeader}
+              eager
+            />
+          </RouteLink>
+          {brand.manifest.behaviour.showByCredit ? <small>{t('layout.byCredit')}</small> : null}
+        </Brand>
+        <Nav aria-label={t('layout.mainNav')}>
+          <NavLinks />
+        </Nav>
+        <MenuDrawer
+          id="site-menu"
+          label={t('layout.menu')}
+          title={t('layout.mainNav')}
+          closeLabel={t('layout.closeMenu')}
+        >
+          <nav aria-label={t('layout.mainNav')}>
+            <NavLinks inDrawer />
+          </nav>
+          {brand.manifest.behaviour.showByCredit ? <Credit>{t('layout.byCredit')}</Credit> : null}
+        </MenuDrawer>
+      </HeaderRow>
+    </HeaderBar>
+  );
+}
+
+/**
+ * The header's links, inline (from 768 px) or in the phone drawer; test ids on the inline copy
+ * only, so that each names one element.
+ */
+function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
   const intl = useIntl();
   const lang = useLang();
   const brand = useBrand();
@@ -48,7 +121,8 @@ export function Header() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const about = brand.manifest.links.about?.[lang];
-  const label = brand.manifest.label[lang];
+  const t = (id: string) => intl.formatMessage({ id });
+  const testId = (id: string) => (inDrawer ? undefined : id);
 
   const onLogout = async () => {
     setBusy(true);
@@ -65,62 +139,45 @@ export function Header() {
   };
 
   return (
-    <HeaderBar>
-      <HeaderRow>
-        <Brand>
-          <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-            <BrandPicture
-              name={brand.theme.logo.placements.publicHeader}
-              alt={label}
-              width={brand.theme.logo.maxWidth.publicHeader}
-              eager
-            />
+    <>
+      <RouteLink to="findJob">{t('nav.findJob')}</RouteLink>
+      {about ? (
+        <a href={about} target="_blank" rel="noopener noreferrer">
+          {t('nav.about')}
+        </a>
+      ) : null}
+      <ButtonLink to="employerRegister" $variant="secondary" data-button="">
+        {t('nav.publishOffer')}
+      </ButtonLink>
+      {user && isCandidate ? (
+        <>
+          <RouteLink to="myApplications" data-testid={testId('nav-my-applications')}>
+            {t('nav.myApplications')}
           </RouteLink>
-          {brand.manifest.behaviour.showByCredit ? (
-            <small>{intl.formatMessage({ id: 'layout.byCredit' })}</small>
-          ) : null}
-        </Brand>
-        <Nav aria-label={intl.formatMessage({ id: 'layout.mainNav' })}>
-          <RouteLink to="findJob">{intl.formatMessage({ id: 'nav.findJob' })}</RouteLink>
-          {about ? (
-            <a href={about} target="_blank" rel="noopener noreferrer">
-              {intl.formatMessage({ id: 'nav.about' })}
-            </a>
-          ) : null}
-          <ButtonLink to="employerRegister" $variant="secondary">
-            {intl.formatMessage({ id: 'nav.publishOffer' })}
-          </ButtonLink>
-          {user && isCandidate ? (
-            <>
-              <RouteLink to="myApplications" data-testid="nav-my-applications">
-                {intl.formatMessage({ id: 'nav.myApplications' })}
-              </RouteLink>
-              <RouteLink to="profile" data-testid="nav-profile">
-                {intl.formatMessage({ id: 'nav.profile' })}
-              </RouteLink>
-              <Button
-                type="button"
-                $variant="ghost"
-                onClick={onLogout}
-                disabled={busy}
-                data-testid="nav-logout"
-              >
-                {intl.formatMessage({ id: 'nav.logout' })}
-              </Button>
-            </>
-          ) : (
-            <>
-              <RouteLink to="login" data-testid="nav-login">
-                {intl.formatMessage({ id: 'nav.login' })}
-              </RouteLink>
-              <RouteLink to="register" data-testid="nav-register">
-                {intl.formatMessage({ id: 'nav.register' })}
-              </RouteLink>
-            </>
-          )}
-          <LanguageSwitcher />
-        </Nav>
-      </HeaderRow>
-    </HeaderBar>
+          <RouteLink to="profile" data-testid={testId('nav-profile')}>
+            {t('nav.profile')}
+          </RouteLink>
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={onLogout}
+            disabled={busy}
+            data-testid={testId('nav-logout')}
+          >
+            {t('nav.logout')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <RouteLink to="login" data-testid={testId('nav-login')}>
+            {t('nav.login')}
+          </RouteLink>
+          <RouteLink to="register" data-testid={testId('nav-register')}>
+            {t('nav.register')}
+          </RouteLink>
+        </>
+      )}
+      <LanguageSwitcher testId={inDrawer ? 'menu-language-switcher' : undefined} />
+    </>
   );
 }

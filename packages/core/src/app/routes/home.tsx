@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
 import { BrandPicture } from '../../components/ui/brand-picture';
-import { Container, Grid } from '../../components/ui/primitives';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Card, Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import {
   getBoardAttributesKey,
@@ -11,6 +12,7 @@ import {
 import { getOffersKey, useOffers } from '../../features/offers/api/get-offers';
 import { OfferList } from '../../features/offers/components/offer-list';
 import { SearchBox } from '../../features/offers/components/search-box';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { attrLabel, sortCategories } from '../../lib/localize';
@@ -109,12 +111,73 @@ const Links = styled.ul`
   }
 `;
 
+/* The welcome of a board with no offer yet: the newsletter for candidates, the first offer for
+   employers, side by side from 768 px. */
+const Welcome = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]};
+  margin-bottom: ${(p) => p.theme.space[6]};
+  ${(p) => p.theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  > h2,
+  > p {
+    grid-column: 1 / -1;
+    margin: 0;
+  }
+  > p {
+    max-width: 65ch;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+`;
+const WelcomeCard = styled(Card)`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space[3]};
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+function EmptyBoard() {
+  const intl = useIntl();
+  const lang = useLang();
+  const { manifest } = useBrand();
+  const label = manifest.label[lang];
+  return (
+    <Welcome aria-labelledby="home-welcome" data-testid="home-welcome">
+      <h2 id="home-welcome">{intl.formatMessage({ id: 'home.empty.title' })}</h2>
+      <p>{intl.formatMessage({ id: 'home.empty.intro' }, { label })}</p>
+      <WelcomeCard as="div">
+        <h3>{intl.formatMessage({ id: 'home.empty.candidates' })}</h3>
+        <p>{intl.formatMessage({ id: 'home.empty.candidatesText' })}</p>
+        <NewsletterForm />
+      </WelcomeCard>
+      <WelcomeCard as="div">
+        <h3>{intl.formatMessage({ id: 'home.empty.employers' })}</h3>
+        <p>{intl.formatMessage({ id: 'home.empty.employersText' }, { label })}</p>
+        <ButtonLink to="employerRegister" data-testid="home-first-offer">
+          {intl.formatMessage({ id: 'home.empty.firstOffer' })}
+        </ButtonLink>
+      </WelcomeCard>
+    </Welcome>
+  );
+}
+
 function Home() {
   const intl = useIntl();
   const lang = useLang();
   const { manifest, theme } = useBrand();
   const { data: attrs } = useBoardAttributes();
   const { data: latest, isLoading } = useOffers(LATEST);
+  // A board with no offer yet welcomes and says what happens next, instead of empty lists.
+  const empty = latest?.meta.total === 0;
   const categories = sortCategories(attrs?.data.attributes.category ?? [], lang);
   const cities = (attrs?.data.cities ?? []).filter((c) => c.featured).slice(0, 10);
   return (
@@ -130,39 +193,44 @@ function Home() {
         </Container>
       </Hero>
       <Container>
-        <Section aria-labelledby="home-categories">
-          <h2 id="home-categories">{intl.formatMessage({ id: 'home.categories' })}</h2>
-          <Links>
-            {categories.map((c) => (
-              <li key={c.id}>
-                <RouteLink to="jobCategory" params={{ category: c.slug[lang] }}>
-                  {attrLabel(c, lang)}
-                </RouteLink>
-              </li>
-            ))}
-          </Links>
-        </Section>
-        <Section aria-labelledby="home-cities">
-          <h2 id="home-cities">{intl.formatMessage({ id: 'home.cities' })}</h2>
-          <Links>
-            {cities.map((c) => (
-              <li key={c.id}>
-                <RouteLink to="findJob" query={{ city: c.id }}>
-                  {c.label}
-                </RouteLink>
-              </li>
-            ))}
-          </Links>
-        </Section>
-        <AdSlot zone="bigBox" />
-        <Section aria-labelledby="home-latest">
-          <h2 id="home-latest">{intl.formatMessage({ id: 'home.latest' })}</h2>
-          <OfferList offers={latest?.data} loading={isLoading} />
-          <p>
-            <RouteLink to="findJob">{intl.formatMessage({ id: 'home.allOffers' })}</RouteLink>
-          </p>
-        </Section>
-        <Grid />
+        {empty ? (
+          <EmptyBoard />
+        ) : (
+          <>
+            <Section aria-labelledby="home-categories">
+              <h2 id="home-categories">{intl.formatMessage({ id: 'home.categories' })}</h2>
+              <Links>
+                {categories.map((c) => (
+                  <li key={c.id}>
+                    <RouteLink to="jobCategory" params={{ category: c.slug[lang] }}>
+                      {attrLabel(c, lang)}
+                    </RouteLink>
+                  </li>
+                ))}
+              </Links>
+            </Section>
+            <Section aria-labelledby="home-cities">
+              <h2 id="home-cities">{intl.formatMessage({ id: 'home.cities' })}</h2>
+              <Links>
+                {cities.map((c) => (
+                  <li key={c.id}>
+                    <RouteLink to="findJob" query={{ city: c.id }}>
+                      {c.label}
+                    </RouteLink>
+                  </li>
+                ))}
+              </Links>
+            </Section>
+            <AdSlot zone="bigBox" />
+            <Section aria-labelledby="home-latest">
+              <h2 id="home-latest">{intl.formatMessage({ id: 'home.latest' })}</h2>
+              <OfferList offers={latest?.data} loading={isLoading} />
+              <p>
+                <RouteLink to="findJob">{intl.formatMessage({ id: 'home.allOffers' })}</RouteLink>
+              </p>
+            </Section>
+          </>
+        )}
       </Container>
     </>
   );

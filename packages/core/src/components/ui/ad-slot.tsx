@@ -8,23 +8,41 @@ export const AD_SIZES = {
 } as const;
 export type AdZone = keyof typeof AD_SIZES;
 
-const Slot = styled.div<{ $w: number; $h: number }>`
+const Slot = styled.div<{ $w: number; $h: number; $wide: boolean }>`
   width: ${(p) => p.$w}px;
   max-width: 100%;
   height: ${(p) => p.$h}px;
   margin: ${(p) => p.theme.space[4]} auto;
   overflow: hidden;
   contain: strict;
+  /* A format wider than a phone (the 728 px leaderboard) is not served there: no band at all. */
+  ${(p) =>
+    p.$wide
+      ? `display: none;
+  ${p.theme.media.md} {
+    display: block;
+  }`
+      : ''}
 `;
 
 /**
  * A reserved ad slot (SPEC §1 ad zones): rendered only when the brand has an id for the zone,
- * always at its fixed size so that the ad script filling it shifts nothing.
+ * always at its fixed size so that the ad script filling it shifts nothing. A format wider than
+ * a phone screen (the leaderboard) is reserved from 768 px up only.
  */
 export function AdSlot({ zone }: { zone: AdZone }) {
   const { manifest } = useBrand();
   const id = manifest.adZones[zone];
   if (!id) return null;
   const { width, height } = AD_SIZES[zone];
-  return <Slot $w={width} $h={height} data-ad-zone={zone} data-ad-unit={id} aria-hidden="true" />;
+  return (
+    <Slot
+      $w={width}
+      $h={height}
+      $wide={width > 390}
+      data-ad-zone={zone}
+      data-ad-unit={id}
+      aria-hidden="true"
+    />
+  );
 }

@@ -12,7 +12,14 @@ export function rememberLanguage(lang: string): void {
 }
 
 /** The same page in the other language (localized slugs from the page head when it has them). */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({
+  className,
+  testId = 'language-switcher',
+}: {
+  className?: string;
+  /** Its test id; a second copy (the phone menu's) takes another. */
+  testId?: string;
+}) {
   const lang = useLang();
   const to = otherLang(lang);
   const intl = useIntl();
@@ -30,7 +37,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       hrefLang={to === 'fr' ? 'fr-CA' : 'en-CA'}
       lang={to === 'fr' ? 'fr-CA' : 'en-CA'}
       onClick={() => rememberLanguage(to)}
-      data-testid="language-switcher"
+      data-testid={testId}
     >
       {intl.formatMessage({ id: 'layout.otherLanguage' })}
     </Link>

@@ -12,6 +12,7 @@ const Nav = styled.nav`
   span {
     min-width: 44px;
     min-height: 44px;
+    padding: 0 ${(p) => p.theme.space[3]};
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -47,7 +48,7 @@ export function Pagination(props: {
   const intl = useIntl();
   if (props.last <= 1) return null;
   return (
-    <Nav aria-label={intl.formatMessage({ id: 'pagination.label' })}>
+    <Nav aria-label={intl.formatMessage({ id: 'pagination.label' })} data-pagination="">
       {props.current > 1 ? (
         <Link to={props.hrefFor(props.current - 1)} rel="prev">
           {intl.formatMessage({ id: 'pagination.previous' })}

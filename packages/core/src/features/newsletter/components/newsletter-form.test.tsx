@@ -8,31 +8,54 @@ const answer = (status: number, body: unknown) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+const field = () => screen.getByLabelText('Votre adresse courriel') as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: "M'abonner" }));
+
 describe('NewsletterForm', () => {
-  it('shows the first 422 message under the field', async () => {
+  it('shows the first 422 message under the field, named by aria-describedby', async () => {
     const fetch = answer(422, {
       message: 'invalid',
-      errors: { email: ['Adresse invalide', 'autre'] },
+      errors: { email: ['Adresse refusée', 'autre'] },
     });
     renderWithApp(<NewsletterForm />);
-    fireEvent.change(screen.getByLabelText('Votre adresse courriel'), { target: { value: 'x@' } });
-    fireEvent.click(screen.getByRole('button', { name: "M'abonner" }));
-    expect(await screen.findByText('Adresse invalide')).toBeTruthy();
+    fireEvent.change(field(), { target: { value: 'x@y.ca' } });
+    submit();
+    const message = await screen.findByText('Adresse refusée');
     expect(screen.queryByText('autre')).toBeNull();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(field().getAttribute('aria-describedby')).toBe(message.id);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/jobboard/testboard/news-letter');
     expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
-      email: 'x@',
+      email: 'x@y.ca',
       client: 'web',
     });
   });
 
-  it('clears the field on success', async () => {
+  it('says what is wrong with an empty or malformed address without asking the server', () => {
+    const fetch = answer(200, { message: 'ok' });
+    renderWithApp(<NewsletterForm />);
+    submit();
+    expect(screen.getByText('Ce champ est obligatoire.').id).toBe(
+      field().getAttribute('aria-describedby'),
+    );
+    fireEvent.change(field(), { target: { value: 'nom@' } });
+    // Typing clears the message; the next try names the new problem.
+    expect(field().getAttribute('aria-invalid')).toBe('false');
+    submit();
+    expect(screen.getByText(/Entrez une adresse courriel valide/)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('confirms in place, in a polite live region present before the answer', async () => {
     answer(200, { message: 'ok' });
     renderWithApp(<NewsletterForm />);
-    const input = screen.getByLabelText('Votre adresse courriel') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'a@b.ca' } });
-    fireEvent.click(screen.getByRole('button', { name: "M'abonner" }));
-    await waitFor(() => expect(input.value).toBe(''));
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('');
+    fireEvent.change(field(), { target: { value: 'a@b.ca' } });
+    submit();
+    await waitFor(() => expect(status.textContent).toMatch(/Merci!/));
+    expect(field().value).toBe('');
   });
 });

@@ -1,35 +1,78 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Field, Input } from '../../../components/ui/primitives';
+import { Button, Input } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
-import { notify, notifyApiError } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify';
 import { subscribeNewsletter } from '../api/newsletter';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[2]};
-  max-width: 360px;
+  max-width: 420px;
+  label {
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
+`;
+/* The field and its button on one line where they fit, the button under the field on a phone. */
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]};
+  input {
+    flex: 1 1 12rem;
+    min-width: 0;
+    min-height: 44px;
+  }
+  button {
+    flex: 0 0 auto;
+  }
+`;
+/* Messages sit on their own fill (the footer band is dark on most brands: red or green text on
+   it would not read), from the theme's state colours and their on-colours. */
+const Message = styled.p<{ $tone: 'danger' | 'success' }>`
+  margin: 0;
+  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+  border-radius: ${(p) => p.theme.radii.sm};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  background: ${(p) => p.theme.colors[p.$tone]};
+  color: ${(p) => (p.$tone === 'danger' ? p.theme.colors.onDanger : p.theme.colors.onSuccess)};
 `;
 
-/** SPEC §5: on 422 the first message per field shows under the field; success is a toast. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * SPEC §5 newsletter sign-up: a missing or malformed address and the server's 422 show their
+ * message under the field (aria-describedby, aria-invalid); success is confirmed in place, in a
+ * polite live region that is always in the page so that screen readers announce it.
+ */
 export function NewsletterForm() {
   const intl = useIntl();
   const { board } = useBrand();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+  // The footer and an empty board's home both hold the form: ids of its own.
+  const fieldId = `newsletter-email${useId().replace(/[^\w-]/g, '')}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setDone(false);
+    const value = email.trim();
+    if (!EMAIL.test(value)) {
+      setError(t(value ? 'newsletter.invalid' : 'form.required'));
+      return;
+    }
     setBusy(true);
     setError(undefined);
     try {
-      await subscribeNewsletter(board, { email });
+      await subscribeNewsletter(board, { email: value });
       setEmail('');
-      notify.success(intl.formatMessage({ id: 'newsletter.success' }));
+      setDone(true);
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) setError(e.fieldError('email') ?? e.message);
       else notifyApiError(e, intl);
@@ -39,27 +82,38 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'newsletter.title' })}>
-      <Field
-        id="newsletter-email"
-        label={intl.formatMessage({ id: 'newsletter.label' })}
-        error={error}
-      >
+    <Form onSubmit={submit} noValidate aria-label={t('newsletter.title')}>
+      <label htmlFor={fieldId}>{t('newsletter.label')}</label>
+      <Line>
         <Input
-          id="newsletter-email"
+          id={fieldId}
           type="email"
           name="email"
           autoComplete="email"
+          inputMode="email"
           value={email}
           $invalid={!!error}
           aria-invalid={!!error}
-          aria-describedby={error ? 'newsletter-email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (error) setError(undefined);
+          }}
         />
-      </Field>
-      <Button type="submit" $variant="secondary" disabled={busy}>
-        {intl.formatMessage({ id: 'newsletter.submit' })}
-      </Button>
+        <Button type="submit" $variant="secondary" disabled={busy}>
+          {t('newsletter.submit')}
+        </Button>
+      </Line>
+      {error ? (
+        <Message $tone="danger" id={`${fieldId}-error`}>
+          {error}
+        </Message>
+      ) : null}
+      {/* The live region stays in the page (an inserted one is not announced); the message comes
+          into it. */}
+      <div role="status" aria-live="polite" data-testid="newsletter-status">
+        {done ? <Message $tone="success">{t('newsletter.success')}</Message> : null}
+      </div>
     </Form>
   );
 }

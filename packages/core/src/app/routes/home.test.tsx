@@ -1,0 +1,93 @@
+import type { BoardAttributes, OfferListItem } from '@jobboard/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getBoardAttributesKey } from '../../features/offers/api/get-board-attributes';
+import { getOffersKey } from '../../features/offers/api/get-offers';
+import { testBrand } from '../../testing/brand';
+import { renderWithApp } from '../../testing/render';
+import page from './home';
+
+const attributes: BoardAttributes['data'] = {
+  attributes: {
+    category: [
+      {
+        id: 8,
+        type: 'category',
+        label: { fr: 'Informatique', en: 'IT' },
+        slug: { fr: 'informatique', en: 'it' },
+        parent_id: null,
+      },
+    ],
+    specialization: [],
+    schedule: [],
+    experience: [],
+    certification: [],
+    education: [],
+    skill: [],
+  },
+  cities: [],
+};
+
+const offer = (id: number): OfferListItem => ({
+  id,
+  is_confidential: false,
+  company: { id: 3, slug: 'hotel', name_fr: 'Hôtel', name_en: 'Hotel', logo: null },
+  contents: { fr: { title: `Offre ${id}`, slug: `offre-${id}` } },
+  primary_language: 'fr',
+  has_applied: false,
+  attributes: [],
+  city: null,
+  address: null,
+  salary: null,
+  positions: 1,
+  jobboards: [],
+  status: 'published',
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  expires_at: null,
+});
+
+function renderHome(offers: OfferListItem[]) {
+  const brand = testBrand();
+  const board = brand.manifest.name;
+  return renderWithApp(<page.Component />, {
+    brand,
+    url: '/fr',
+    fallback: {
+      [getBoardAttributesKey(board)]: { data: attributes },
+      [getOffersKey(board, { per_page: 10 })]: {
+        data: offers,
+        meta: { current_page: 1, per_page: 10, total: offers.length, last_page: 1 },
+      },
+    },
+  });
+}
+
+describe('home page', () => {
+  it('welcomes on a board with no offer: the newsletter, and the first offer for employers', () => {
+    renderHome([]);
+    const welcome = screen.getByTestId('home-welcome');
+    expect(within(welcome).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Les premières offres arrivent bientôt',
+    );
+    expect(within(welcome).getByLabelText('Votre adresse courriel')).toBeTruthy();
+    expect(
+      within(welcome).getByRole('link', { name: 'Publier la première offre' }).getAttribute('href'),
+    ).toBe('/fr/employeur/inscription');
+    // No "no result" line and no lists leading to empty searches.
+    expect(screen.queryByTestId('no-results')).toBeNull();
+    expect(screen.queryByText('Informatique')).toBeNull();
+    // h1 → h2 → h3: no level skipped.
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('lists categories and the latest offers on a board with offers', () => {
+    renderHome([offer(1)]);
+    expect(screen.queryByTestId('home-welcome')).toBeNull();
+    expect(screen.getByText('Informatique')).toBeTruthy();
+    expect(screen.getByText('Offre 1')).toBeTruthy();
+  });
+});

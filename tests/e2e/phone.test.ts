@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathTo, type Lang } from '../../packages/core/src/config/routes';
+import { gotoHydrated, launchBrowser, startServer, type TestServer } from '../playwright-utils';
+
+/**
+ * A phone (390 × 844, issue 12): the header within 64 px with a menu drawer that is a modal
+ * dialog (Tab stays inside, Escape and the backdrop close it, focus returns to the button, the
+ * page does not scroll behind it), which also opens without JavaScript; no public page scrolls
+ * sideways; every tap target of the header, footer and pagination is at least 44 px.
+ */
+const PHONE = { width: 390, height: 844 };
+
+interface ListedOffer {
+  id: number;
+  is_confidential: boolean;
+  company: { id: number; slug: string } | null;
+  contents: Partial<Record<Lang, { slug: string }>>;
+  primary_language: Lang;
+}
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: PHONE });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Where focus is: inside the open dialog, or a description of the element outside it. */
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]');
+    const active = document.activeElement;
+    return !!dialog && !!active && active !== dialog && dialog.contains(active);
+  });
+
+describe('phone menu', () => {
+  it('opens a modal drawer: 44 px links, Tab stays inside, Escape closes, focus returns', async () => {
+    const page = await context.newPage();
+    await gotoHydrated(page, server.url('jobboard', '/fr'));
+    const header = await page.locator('body > div header').first().boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(64);
+    // The 728 px leaderboard is not reserved on a phone: no empty band under the header.
+    const leaderboard = page.locator('[data-ad-zone=leaderboard]');
+    expect(await leaderboard.count()).toBe(1);
+    expect(await leaderboard.isVisible()).toBe(false);
+    // The inline menu is hidden on a phone: the button is the way in.
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+
+    const button = page.getByTestId('menu-button');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu principal' });
+    await dialog.waitFor();
+    expect(await focusInDialog(page)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    const heights = await dialog
+      .locator('nav a, nav button')
+      .evaluateAll((els) => els.map((e) => [e.textContent, e.getBoundingClientRect().height]));
+    expect(heights.length).toBeGreaterThanOrEqual(5);
+    for (const [text, height] of heights) expect(height, String(text)).toBeGreaterThanOrEqual(44);
+
+    // Twice around the drawer forwards, once backwards: focus never leaves it.
+    const stops = (heights.length + 2) * 2;
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < heights.length + 2; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog(page), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+
+    // The backdrop (left of the panel) closes it too.
+    await button.click();
+    await dialog.waitFor();
+    await page.mouse.click(10, 400);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A link of the drawer goes to its page and the drawer closes.
+    await button.click();
+    await dialog.getByRole('link', { name: 'Connexion' }).click();
+    await page.waitForURL((u) => u.pathname === '/fr/connexion');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens without JavaScript: the button is a link to the drawer', async () => {
+    const noJs = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto(server.url('hotelsjobs', '/en'));
+    await page.getByTestId('menu-button').click();
+    const link = page.locator('#site-menu').getByRole('link', { name: 'Log in' });
+    await link.waitFor({ state: 'visible' });
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await noJs.close();
+  });
+});
+
+/** Every public page kind of a brand in a language: home, search, offer, company, login, register. */
+async function publicPages(brand: string, lang: Lang): Promise<string[]> {
+  const res = await server.get(brand, `/api/jobboard/${brand}/offers?per_page=50`);
+  const offers = ((await res.json()) as { data: ListedOffer[] }).data;
+  const offer = offers[0]!;
+  const company = offers.find((o) => o.company && !o.is_confidential)?.company;
+  const content = (offer.contents[lang] ?? offer.contents[offer.primary_language])!;
+  return [
+    pathTo('home', lang),
+    pathTo('findJob', lang),
+    pathTo('offer', lang, { slug: content.slug, id: offer.id }),
+    ...(company ? [pathTo('company', lang, { slug: company.slug, id: company.id })] : []),
+    pathTo('login', lang),
+    pathTo('register', lang),
+  ];
+}
+
+describe.each(['hotelsjobs', 'emploisti'])('%s at 390 px', (brand) => {
+  it.each(['fr', 'en'] as const)(
+    'in %s: no sideways scroll, 44 px tap targets in header, footer and pagination',
+    async (lang) => {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of await publicPages(brand, lang)) {
+        await gotoHydrated(page, server.url(brand, path));
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.scrollingElement!.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) problems.push(`${path}: scrollWidth ${scrollWidth}`);
+        const small = await page.evaluate(() =>
+          [
+            // The site's own header and footer (not a company banner inside the page).
+            ...document.querySelectorAll(
+              ':is(header, footer):not(main *) :is(a, button, input), nav[data-pagination] a',
+            ),
+          ]
+            .filter((e) => !e.closest('dialog'))
+            .map((e) => ({ e, r: e.getBoundingClientRect() }))
+            .filter(({ r }) => r.width > 0 && r.height > 0)
+            .filter(({ r }) => r.height < 44 || r.width < 44)
+            .map(
+              ({ e, r }) =>
+                `${e.textContent?.trim() || e.outerHTML.slice(0, 60)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+            ),
+        );
+        for (const s of small) problems.push(`${path}: ${s}`);
+      }
+      await page.close();
+      expect(problems).toEqual([]);
+    },
+  );
+});
