@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { companyImage } from './companies.js';
+import { companyLogo } from './companies.js';
 import {
   ATTRIBUTE_TYPES,
   type Attribute,
@@ -124,6 +124,8 @@ async function hydrate(
       salaryMax: offers.salaryMax,
       salaryPeriod: offers.salaryPeriod,
       positions: offers.positions,
+      remote: offers.remote,
+      openToCanada: offers.openToCanada,
       createdAt: offers.createdAt,
       updatedAt: offers.updatedAt,
       expiresAt: offers.expiresAt,
@@ -134,6 +136,7 @@ async function hydrate(
       logoPath: companies.logoPath,
       logoWidth: companies.logoWidth,
       logoHeight: companies.logoHeight,
+      logoVariants: companies.logoVariants,
       attributeIds: jsonList<number>(
         sql`select json_agg(${offerAttributes.attributeId}) from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id}`,
       ),
@@ -169,6 +172,8 @@ async function hydrate(
     byId.set(r.id, {
       id: r.id,
       is_confidential: r.isConfidential,
+      remote: r.remote,
+      open_to_canada: r.openToCanada,
       company: r.isConfidential
         ? null
         : {
@@ -176,7 +181,7 @@ async function hydrate(
             slug: r.companySlug,
             name_fr: r.companyNameFr,
             name_en: r.companyNameEn,
-            logo: companyImage(r.logoPath, r.logoWidth, r.logoHeight),
+            logo: companyLogo(r.logoPath, r.logoWidth, r.logoHeight, r.logoVariants),
           },
       contents,
       primary_language: r.primaryLanguage,

@@ -166,6 +166,17 @@ export class Storage {
     return { storagePath, size: bytes.length };
   }
 
+  /**
+   * Writes bytes at a path the caller named (company logos and their variants, whose names are
+   * random or a content hash, never client text). Overwrites: the same name means the same bytes.
+   */
+  async saveAt(storagePath: string, bytes: Buffer): Promise<StoredFile> {
+    const file = this.resolve(storagePath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    return { storagePath, size: bytes.length };
+  }
+
   createReadStream(storagePath: string): ReadStream {
     return createReadStream(this.resolve(storagePath));
   }

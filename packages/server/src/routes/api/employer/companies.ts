@@ -25,7 +25,13 @@ import {
   updateCompany,
   type StoredImage,
 } from '../../../repositories/companies.js';
-import { processCompanyImage, type ProcessedImage } from '../../../services/company-images.js';
+import {
+  logoFilePaths,
+  logoVariants,
+  processCompanyImage,
+  storeCompanyLogo,
+  type ProcessedImage,
+} from '../../../services/company-images.js';
 import { addTeamListRoute, EMPLOYER_ERRORS, teamIdOf } from './shared.js';
 
 const idParams = z.object({ id: IdParamSchema });
@@ -35,6 +41,7 @@ const IMAGE_CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',
+  avif: 'image/avif',
 };
 
 /** SPEC §7 "Companies": the team's companies (manage_companies), their images, and serving them. */
@@ -175,17 +182,30 @@ const companies: FastifyPluginAsyncZod = async (app) => {
 
       const stored: { logo?: StoredImage; banner?: StoredImage } = {};
       for (const [kind, image] of processed) {
+        if (kind === 'logo') {
+          // The square AVIF/WebP/PNG variants that cards and pages show (COMPANY_LOGO_SIZES).
+          stored.logo = await storeCompanyLogo(
+            app.storage,
+            image,
+            await logoVariants(image.bytes),
+          );
+          continue;
+        }
         const file = await app.storage.save('images', image.bytes, 'image/webp');
         stored[kind] = { storagePath: file.storagePath, width: image.width, height: image.height };
       }
+      const storedPaths = () => [
+        ...(stored.logo ? logoFilePaths(stored.logo.storagePath) : []),
+        ...(stored.banner ? [stored.banner.storagePath] : []),
+      ];
       const result = await setCompanyImages(app.db, teamId, companyId, stored).catch(
         async (error: unknown) => {
-          await Promise.all(Object.values(stored).map((s) => app.storage.remove(s.storagePath)));
+          await Promise.all(storedPaths().map((p) => app.storage.remove(p)));
           throw error;
         },
       );
       if (!result) {
-        await Promise.all(Object.values(stored).map((s) => app.storage.remove(s.storagePath)));
+        await Promise.all(storedPaths().map((p) => app.storage.remove(p)));
         throw notFound();
       }
       await Promise.all(result.replaced.map((p) => app.storage.remove(p)));
@@ -202,7 +222,8 @@ const companies: FastifyPluginAsyncZod = async (app) => {
         summary: 'A stored company logo or banner',
         params: z.object({
           month: z.string().regex(/^\d{4}-\d{2}$/),
-          file: z.string().regex(/^[0-9a-f]{32}\.(webp|png|jpg)$/),
+          // A stored image, or one of a logo's square variants (<name>-<size>.<format>).
+          file: z.string().regex(/^[0-9a-f]{32}(-(48|96|160))?\.(webp|png|jpg|avif)$/),
         }),
       },
     },
