@@ -96,9 +96,7 @@ export const GroupedOffersQuerySchema = z.object({
 });
 /** Companies hiring on the board, most recent first, each with its newest offers. */
 export const GroupedOffersSchema = z.object({
-  data: z.array(
-    z.object({ company: CompanySummarySchema, offers: z.array(OfferListItemSchema) }),
-  ),
+  data: z.array(z.object({ company: CompanySummarySchema, offers: z.array(OfferListItemSchema) })),
   /** Number of companies hiring on the board. */
   total: z.number().int(),
   limit: z.number().int(),

@@ -9,6 +9,7 @@ import {
   type CompanyLogoFormat,
   type CompanyLogoSize,
 } from '@jobboard/contracts';
+import type { Sharp } from 'sharp';
 import { sniffImage, type Storage } from './storage.js';
 
 /**
@@ -92,10 +93,7 @@ export async function processCompanyImage(
  * AVIF at effort 2 and PNG as a palette: a 160 px square costs a few tens of ms each; the PNG is
  * the fallback for browsers without AVIF or WebP (and for mail clients).
  */
-const VARIANT_ENCODERS: Record<
-  CompanyLogoFormat,
-  (image: import('sharp').Sharp) => import('sharp').Sharp
-> = {
+const VARIANT_ENCODERS: Record<CompanyLogoFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 60, effort: 2 }),
   webp: (image) => image.webp({ quality: 85, effort: 4 }),
   png: (image) => image.png({ palette: true, compressionLevel: 9, effort: 4 }),
@@ -167,9 +165,7 @@ export async function storeCompanyLogo(
   const stem = logoVariantStem(storagePath);
   await storage.saveAt(storagePath, logo.bytes);
   await Promise.all(
-    variants.map((v) =>
-      storage.saveAt(companyLogoVariantUrl(stem, v.size, v.format), v.bytes),
-    ),
+    variants.map((v) => storage.saveAt(companyLogoVariantUrl(stem, v.size, v.format), v.bytes)),
   );
   return { storagePath, width: logo.width, height: logo.height, variants: variants.length > 0 };
 }

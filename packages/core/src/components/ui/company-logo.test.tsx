@@ -62,7 +62,9 @@ describe('CompanyLogo', () => {
   });
 
   it('without a logo, shows the initials on a brand colour, named for assistive technology', () => {
-    renderWithApp(<CompanyLogo name="Cabinet Juridique Tremblay & Associés" logo={null} size={48} />);
+    renderWithApp(
+      <CompanyLogo name="Cabinet Juridique Tremblay & Associés" logo={null} size={48} />,
+    );
     const monogram = screen.getByRole('img', { name: 'Cabinet Juridique Tremblay & Associés' });
     expect(monogram.textContent).toBe('CJ');
     expect(monogram.tagName).toBe('SPAN');

@@ -160,7 +160,14 @@ export function CompanyLogo({ name, logo, size, decorative, eager, className }: 
   if (!logo.variants) {
     return (
       <Box $size={size} className={className}>
-        <img src={logo.url} alt={alt} width={size} height={size} loading={loading} decoding="async" />
+        <img
+          src={logo.url}
+          alt={alt}
+          width={size}
+          height={size}
+          loading={loading}
+          decoding="async"
+        />
       </Box>
     );
   }

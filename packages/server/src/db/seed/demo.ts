@@ -53,7 +53,7 @@ export interface DemoSeedOptions {
   storage: Storage;
   /** Number of offers (default 400); tests use a handful. */
   offers?: number;
-  /** Number of companies (default 40, at most 40). */
+  /** Number of companies (default and at most DEMO_COMPANIES.length: 46). */
   companies?: number;
   /**
    * Posted dates are spread over the 60 days before `now` (default: the time of seeding, so that
@@ -69,6 +69,38 @@ export interface DemoSeedOptions {
 }
 
 const DAY = 24 * 3600_000;
+
+/** What a demo company does, by its main category: [English, French], after its name. */
+const SECTORS: Readonly<Record<number, readonly [string, string]>> = {
+  1: [
+    'provides administrative services to businesses',
+    'offre des services administratifs aux entreprises',
+  ],
+  2: ['is an engineering consulting firm', 'est une firme de génie-conseil'],
+  3: [
+    'installs and maintains industrial equipment',
+    'installe et entretient des équipements industriels',
+  ],
+  4: ['is an accounting firm serving SMEs', 'est un cabinet comptable au service des PME'],
+  5: [
+    'is a general contractor in residential and commercial construction',
+    'est un entrepreneur général en construction résidentielle et commerciale',
+  ],
+  6: ['is a cooperative financial institution', 'est une institution financière coopérative'],
+  7: ['is a damage insurance firm', 'est un cabinet en assurance de dommages'],
+  8: ['builds software for Quebec businesses', 'conçoit des logiciels pour les entreprises d’ici'],
+  9: ['is a human resources consulting firm', 'est une firme-conseil en ressources humaines'],
+  10: ['is a law firm', 'est un cabinet d’avocats'],
+  20: ['is an educational institution', 'est un établissement d’enseignement'],
+  21: ['provides health care', 'offre des soins de santé'],
+  23: ['is a diversified management group', 'est un groupe de gestion diversifié'],
+  25: [
+    'is a hotel welcoming guests all year round',
+    'est un établissement hôtelier ouvert toute l’année',
+  ],
+  26: ['is a restaurant group', 'est un groupe de restaurants'],
+  29: ['is a retailer', 'est un détaillant'],
+};
 
 /** Schedules of the trades without a profile of their own. */
 const DEFAULT_SCHEDULES: readonly ScheduleProfile[] = [
@@ -110,7 +142,10 @@ const PERKS: ReadonlyArray<readonly [string, string]> = [
   ['group insurance', 'des assurances collectives'],
   ['a flexible schedule', 'un horaire flexible'],
   ['paid training', 'de la formation payée'],
-  ['a retirement plan with employer contribution', 'un régime de retraite avec contribution de l’employeur'],
+  [
+    'a retirement plan with employer contribution',
+    'un régime de retraite avec contribution de l’employeur',
+  ],
   ['four weeks of vacation', 'quatre semaines de vacances'],
   ['a friendly team', 'une équipe sympathique'],
   ['free parking', 'un stationnement gratuit'],
@@ -119,7 +154,10 @@ const PERKS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const GENERIC_DUTIES: ReadonlyArray<readonly [string, string]> = [
-  ['Take part in the daily operations of the team', 'Participer aux opérations quotidiennes de l’équipe'],
+  [
+    'Take part in the daily operations of the team',
+    'Participer aux opérations quotidiennes de l’équipe',
+  ],
   ['Serve clients and colleagues with care', 'Servir la clientèle et les collègues avec soin'],
   ['Suggest improvements to the way we work', 'Proposer des améliorations à nos façons de faire'],
 ];
@@ -276,7 +314,7 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
   }
 
   /* Companies. */
-  const companyRows = companyDefs.map(([fr, en], i) => {
+  const companyRows = companyDefs.map(([fr, en, category], i) => {
     const slug = slugify(fr);
     const hasVideo = i % 4 === 0;
     const social = i % 3 !== 2;
@@ -286,11 +324,11 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       nameFr: fr,
       // A few companies only have a French name: the API falls back to it (SPEC §3).
       nameEn: i % 7 === 6 ? '' : en,
-      descriptionFr: `${fr} est une entreprise québécoise reconnue pour la qualité de son milieu de travail et son engagement dans la communauté.`,
+      descriptionFr: `${fr} ${SECTORS[category]?.[1] ?? 'est une entreprise québécoise'}. Nous sommes reconnus pour la qualité de notre milieu de travail et notre engagement dans la communauté.`,
       descriptionEn:
         i % 5 === 4
           ? ''
-          : `${en} is a Quebec employer known for its workplace and its commitment to the community.`,
+          : `${en} ${SECTORS[category]?.[0] ?? 'is a Quebec employer'}. We are known for our workplace and our commitment to the community.`,
       videoFr: hasVideo ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
       videoEn: hasVideo && i % 8 === 0 ? 'https://vimeo.com/76979871' : null,
       website: `https://${slug}.example.com`,
@@ -354,7 +392,10 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
     const categoryId = random.chance(0.75) ? companyDef[2] : random.pick(SUPPORT_CATEGORIES);
     const category = CATEGORIES.find((c) => c.id === categoryId) ?? random.pick(CATEGORIES);
     const profession = PROFESSIONS[category.id];
-    const [titleEn, titleFr] = random.pick(profession?.jobs ?? category.jobs);
+    const job = random.pick<readonly [string, string, (readonly string[])?]>(
+      profession?.jobs ?? category.jobs,
+    );
+    const [titleEn, titleFr] = job;
     const cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
     const city = CITIES[cityId - 1] ?? 'Montréal';
     const remote = random.chance(profession?.remote ?? 0);
@@ -418,9 +459,8 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       expiresAt,
     });
     const specializations = specializationsByCategory.get(category.id) ?? [];
-    const schedules =
-      SCHEDULE_PROFILES[random.pick(profession?.schedules ?? DEFAULT_SCHEDULES)];
-    const tradeSkills = profession?.skills ?? generalSkills;
+    const schedules = SCHEDULE_PROFILES[random.pick(profession?.schedules ?? DEFAULT_SCHEDULES)];
+    const tradeSkills = job[2] ?? profession?.skills ?? generalSkills;
     const skills = [
       ...random.sample(tradeSkills, Math.min(tradeSkills.length, random.int(2, 4))),
       ...(random.chance(0.5) ? [random.pick(generalSkills)] : []),

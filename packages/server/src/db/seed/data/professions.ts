@@ -5,7 +5,8 @@
  * Titles: [English, French] as a Quebec job board writes them.
  */
 export interface Profession {
-  jobs: ReadonlyArray<readonly [string, string]>;
+  /** [English title, French title, the skills of that job when narrower than the trade's]. */
+  jobs: ReadonlyArray<readonly [string, string] | readonly [string, string, readonly string[]]>;
   /** Two or three tasks, each one sentence, [English, French]. */
   duties: ReadonlyArray<readonly [string, string]>;
   /** What the employer asks for, [English, French]. */
@@ -198,14 +199,14 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
   },
   8: {
     jobs: [
-      ['Software developer', 'Développeur(euse) de logiciels'],
-      ['Full stack developer', 'Développeur(euse) full stack'],
-      ['Business analyst', 'Analyste d’affaires TI'],
-      ['Network administrator', 'Administrateur(trice) de réseaux'],
-      ['IT support technician', 'Technicien(ne) en soutien informatique'],
-      ['Cybersecurity analyst', 'Analyste en cybersécurité'],
-      ['Data analyst', 'Analyste de données'],
-      ['DevOps engineer', 'Spécialiste DevOps'],
+      ['Software developer', 'Développeur(euse) de logiciels', ['JavaScript', 'TypeScript', 'Java', 'C#', 'SQL']],
+      ['Full stack developer', 'Développeur(euse) full stack', ['TypeScript', 'React', 'Node.js', 'SQL']],
+      ['Business analyst', 'Analyste d’affaires TI', ['Data analysis', 'SQL', 'Project planning', 'Microsoft Excel']],
+      ['Network administrator', 'Administrateur(trice) de réseaux', ['Network configuration', 'Linux administration', 'Cybersecurity']],
+      ['IT support technician', 'Technicien(ne) en soutien informatique', ['Customer service', 'Network configuration', 'Microsoft Outlook']],
+      ['Cybersecurity analyst', 'Analyste en cybersécurité', ['Cybersecurity', 'Network configuration', 'Linux administration', 'Python']],
+      ['Data analyst', 'Analyste de données', ['SQL', 'Python', 'Power BI', 'Data analysis']],
+      ['DevOps engineer', 'Spécialiste DevOps', ['Cloud computing', 'Linux administration', 'Python']],
     ],
     duties: [
       ['Design, build and test new features', 'Concevoir, développer et tester de nouvelles fonctionnalités'],
@@ -219,6 +220,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     skills: [
       'JavaScript', 'TypeScript', 'Python', 'Java', 'C#', 'SQL', 'React', 'Node.js',
       'Cloud computing', 'Linux administration', 'Network configuration', 'Cybersecurity', 'Data analysis',
+      'Power BI', 'Project planning', 'Microsoft Excel', 'Customer service', 'Microsoft Outlook',
     ],
     schedules: ['permanentFullTime', 'permanentFullTime', 'permanentFullTime', 'contractFullTime', 'contract'],
     remote: 0.35,
@@ -372,9 +374,9 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
       ['Event coordinator', 'Coordonnateur(trice) aux événements'],
     ],
     duties: [
-      ['Welcome guests and handle arrivals and departures', 'Accueillir les clients et gérer les arrivées et les départs'],
-      ['Keep rooms and common areas impeccable', 'Veiller à la propreté impeccable des chambres et des aires communes'],
-      ['Answer requests with a smile, in French and English', 'Répondre aux demandes avec le sourire, en français et en anglais'],
+      ['Give every guest a warm welcome and attentive service', 'Offrir à chaque client un accueil chaleureux et un service attentionné'],
+      ['Work hand in hand with the front desk, housekeeping and food services', 'Travailler main dans la main avec la réception, l’entretien ménager et la restauration'],
+      ['Uphold the quality standards of the establishment', 'Respecter les standards de qualité de l’établissement'],
     ],
     requirements: [
       'Experience in a hotel an asset; available evenings and weekends.',
@@ -400,9 +402,9 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
       ['Maître d’', 'Maître d’hôtel'],
     ],
     duties: [
-      ['Prepare the dishes of the menu with care', 'Préparer les plats du menu avec soin'],
-      ['Keep the station clean and follow the MAPAQ rules', 'Garder le poste propre et respecter les normes du MAPAQ'],
-      ['Give a warm and efficient service', 'Offrir un service chaleureux et efficace'],
+      ['Take part in a service where every plate counts', 'Participer à un service où chaque assiette compte'],
+      ['Keep your station clean and follow the MAPAQ rules', 'Garder votre poste propre et respecter les normes du MAPAQ'],
+      ['Work closely with the kitchen and dining room teams', 'Travailler de près avec les équipes de cuisine et de salle'],
     ],
     requirements: [
       'Experience in a restaurant; food hygiene card (MAPAQ) an asset.',
@@ -461,6 +463,6 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
 
 /**
  * The categories every kind of employer hires in besides its own trade (an hotel has an
- * accountant): the rest of a company's offers come from these.
+ * accountant, not a cybersecurity analyst): the rest of a company's offers come from these.
  */
-export const SUPPORT_CATEGORIES: readonly number[] = [1, 4, 9, 16, 8, 12, 11];
+export const SUPPORT_CATEGORIES: readonly number[] = [1, 4, 9, 16, 11];

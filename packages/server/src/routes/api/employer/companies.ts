@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COMPANY_IMAGE_SIZES,
+  COMPANY_LOGO_SIZES,
   ClientFieldsSchema,
   CompanyInputSchema,
   CompanyListParamsSchema,
@@ -43,6 +44,11 @@ const IMAGE_CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   avif: 'image/avif',
 };
+
+/** A stored image's name, or one of a logo's variants: <32 hex>[-<size>].<format>. */
+const STORED_IMAGE_NAME = new RegExp(
+  `^[0-9a-f]{32}(-(${COMPANY_LOGO_SIZES.join('|')}))?\\.(webp|png|jpg|avif)$`,
+);
 
 /** SPEC §7 "Companies": the team's companies (manage_companies), their images, and serving them. */
 const companies: FastifyPluginAsyncZod = async (app) => {
@@ -184,11 +190,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       for (const [kind, image] of processed) {
         if (kind === 'logo') {
           // The square AVIF/WebP/PNG variants that cards and pages show (COMPANY_LOGO_SIZES).
-          stored.logo = await storeCompanyLogo(
-            app.storage,
-            image,
-            await logoVariants(image.bytes),
-          );
+          stored.logo = await storeCompanyLogo(app.storage, image, await logoVariants(image.bytes));
           continue;
         }
         const file = await app.storage.save('images', image.bytes, 'image/webp');
@@ -223,7 +225,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           month: z.string().regex(/^\d{4}-\d{2}$/),
           // A stored image, or one of a logo's square variants (<name>-<size>.<format>).
-          file: z.string().regex(/^[0-9a-f]{32}(-(48|96|160))?\.(webp|png|jpg|avif)$/),
+          file: z.string().regex(STORED_IMAGE_NAME),
         }),
       },
     },
