@@ -8,6 +8,31 @@ export const SocialLinksSchema = z.object({
   instagram: z.string().nullable(),
 });
 
+/**
+ * Square sizes (px) of a logo's variants: 48 for cards, 96 for the offer page and the company
+ * header, 160 for their 2x screens. Each exists as AVIF, WebP and PNG.
+ */
+export const COMPANY_LOGO_SIZES = [48, 96, 160] as const;
+export type CompanyLogoSize = (typeof COMPANY_LOGO_SIZES)[number];
+export const COMPANY_LOGO_FORMATS = ['avif', 'webp', 'png'] as const;
+export type CompanyLogoFormat = (typeof COMPANY_LOGO_FORMATS)[number];
+
+/**
+ * A logo: the stored image (at most 400×400, its own proportions) and, when it has them, the stem
+ * of its square variants: `${variants}-${size}.${format}` for every COMPANY_LOGO_SIZES and
+ * COMPANY_LOGO_FORMATS (immutable names, cached for a year). One stem instead of nine URLs keeps
+ * the lists small.
+ */
+export const CompanyLogoSchema = ImageSchema.extend({ variants: z.string().optional() });
+export type CompanyLogoImage = z.infer<typeof CompanyLogoSchema>;
+
+/** The URL of one variant of a logo that has them. */
+export const companyLogoVariantUrl = (
+  stem: string,
+  size: CompanyLogoSize,
+  format: CompanyLogoFormat,
+): string => `${stem}-${size}.${format}`;
+
 /** A company as the public site and the employer area read it (SPEC §3). */
 export const CompanySchema = z.object({
   id: z.number().int(),
@@ -19,12 +44,26 @@ export const CompanySchema = z.object({
   video_fr: z.string().nullable(),
   video_en: z.string().nullable(),
   website: z.string().nullable(),
-  logo: ImageSchema.nullable(),
+  logo: CompanyLogoSchema.nullable(),
   banner: ImageSchema.nullable(),
   social: SocialLinksSchema,
   offers_count: z.number().int().optional(),
 });
 export type Company = z.infer<typeof CompanySchema>;
+
+/**
+ * A company in a list (companies hiring): what its heading shows (name, logo, link, count),
+ * without the descriptions, social links and video that only its own page shows.
+ */
+export const CompanySummarySchema = CompanySchema.pick({
+  id: true,
+  slug: true,
+  name_fr: true,
+  name_en: true,
+  logo: true,
+  offers_count: true,
+});
+export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 
 export const CompanyOptionSchema = z.object({
   id: z.number().int(),

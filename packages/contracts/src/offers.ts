@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, LanguageSchema, PageMetaSchema } from './common.js';
 import { AttributeSchema, CitySchema } from './reference.js';
-import { CompanySchema } from './companies.js';
+import { CompanySchema, CompanySummarySchema } from './companies.js';
 import { ApplicationSchema } from './users.js';
 
 export const OFFER_STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
@@ -33,6 +33,10 @@ export type Salary = z.infer<typeof SalarySchema>;
 export const OfferSchema = z.object({
   id: z.number().int(),
   is_confidential: z.boolean(),
+  /** Done from home (JobPosting jobLocationType TELECOMMUTE). Absent: on site. */
+  remote: z.boolean().optional(),
+  /** Open to applicants anywhere in Canada (JobPosting applicantLocationRequirements). */
+  open_to_canada: z.boolean().optional(),
   /** Null when the offer is confidential. */
   company: CompanySchema.pick({
     id: true,
@@ -107,7 +111,7 @@ export const GroupedOffersQuerySchema = z.object({
 });
 /** Companies hiring on the board, most recent first, each with its newest offers. */
 export const GroupedOffersSchema = z.object({
-  data: z.array(z.object({ company: CompanySchema, offers: z.array(OfferListItemSchema) })),
+  data: z.array(z.object({ company: CompanySummarySchema, offers: z.array(OfferListItemSchema) })),
   /** Number of companies hiring on the board. */
   total: z.number().int(),
   limit: z.number().int(),
@@ -139,6 +143,9 @@ const offerDetailsShape = z.object({
   company_id: IdParamSchema,
   primary_language: LanguageSchema,
   is_confidential: z.boolean().default(false),
+  /** Absent on an update: left as stored (a form that does not show it does not clear it). */
+  remote: z.boolean().optional(),
+  open_to_canada: z.boolean().optional(),
   noc_job_title_id: IdParamSchema.nullish(),
   contents: z.object({ fr: contentInput.optional(), en: contentInput.optional() }),
 });
@@ -241,6 +248,8 @@ export const OfferFormValuesSchema = z.object({
   company_id: z.number().int(),
   primary_language: LanguageSchema,
   is_confidential: z.boolean(),
+  remote: z.boolean().optional(),
+  open_to_canada: z.boolean().optional(),
   noc_job_title_id: z.number().int().nullable(),
   contents: z.object({
     fr: z.object({ title: z.string(), description: z.string() }).optional(),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerCompany, PageMeta } from '@jobboard/contracts';
-import { MAX_IMAGE_BYTES } from '@jobboard/contracts';
+import { COMPANY_LOGO_FORMATS, COMPANY_LOGO_SIZES, MAX_IMAGE_BYTES } from '@jobboard/contracts';
 import { companies } from '../src/db/schema.js';
 import { imageBytes, insertCompany, multipart } from './fixtures/employer.js';
 import type { DiskStorage } from '../src/services/storage.js';
@@ -367,10 +367,35 @@ describe('images', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 267 });
   });
 
+  it('makes the logo’s square AVIF, WebP and PNG variants and serves them a year', async () => {
+    const company = (await t.db.select().from(companies).where(eq(companies.id, companyId)))[0]!;
+    expect(company.logoVariants).toBe(true);
+    const res = await t.app.inject({
+      url: `/api/ats/companies/${companyId}`,
+      headers: { cookie: `${employer.cookie}; lg=fr` },
+    });
+    const stem = (res.json().data as EmployerCompany).logo?.variants;
+    expect(stem).toBe(`/api/uploads/${company.logoPath!.replace(/\.webp$/, '')}`);
+    const expected = { avif: 'heif', webp: 'webp', png: 'png' } as const;
+    for (const size of COMPANY_LOGO_SIZES) {
+      for (const format of COMPANY_LOGO_FORMATS) {
+        const served = await t.app.inject({ url: `${stem}-${size}.${format}` });
+        expect(served.statusCode, `${size} ${format}`).toBe(200);
+        expect(served.headers['content-type']).toBe(`image/${format}`);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // A 1200×800 logo is contained, not cropped: a square with transparent bands.
+        const meta = await sharp(served.rawPayload).metadata();
+        expect(meta).toMatchObject({ format: expected[format], width: size, height: size });
+        expect(meta.hasAlpha).toBe(true);
+      }
+    }
+  });
+
   it('accepts WebP and AVIF, replaces the previous file and removes it from disk', async () => {
     const before = (await t.db.select().from(companies).where(eq(companies.id, companyId)))[0]!;
     const oldLogo = (t.app.storage as DiskStorage).resolve(before.logoPath!);
     expect(existsSync(oldLogo)).toBe(true);
+    expect(existsSync(oldLogo.replace(/\.webp$/, '-48.avif'))).toBe(true);
     for (const format of ['webp', 'avif'] as const) {
       const bytes = await imageBytes(format, 300, 300);
       const res = await t.app.inject({
@@ -385,6 +410,8 @@ describe('images', () => {
       expect(res.json().data.banner).toMatchObject({ width: 1600 });
     }
     expect(existsSync(oldLogo)).toBe(false);
+    // Its variants went with it.
+    expect(existsSync(oldLogo.replace(/\.webp$/, '-48.avif'))).toBe(false);
   });
 
   it('refuses other types by their content (422), whatever the declared type', async () => {

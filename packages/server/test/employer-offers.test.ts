@@ -132,6 +132,25 @@ describe('create, read, update, list', () => {
     expect(row?.teamId).toBe(employer.teamId);
   });
 
+  it('stores remote work and openness to Canada; an update without them keeps them', async () => {
+    const put = (extra: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/ats/offers/${created.id}`,
+        headers: en(employer),
+        payload: { ...offerInput(ids, companyId), ...extra },
+      });
+    const res = await put({ remote: true, open_to_canada: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ remote: true, open_to_canada: true });
+    // A form that does not show the fields does not clear them.
+    const again = await put({});
+    expect(again.json().data).toMatchObject({ remote: true, open_to_canada: true });
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, created.id));
+    expect([row?.remote, row?.openToCanada]).toEqual([true, true]);
+    await put({ remote: false, open_to_canada: false });
+  });
+
   it('reads it and updates it (attributes replaced, boards kept)', async () => {
     await t.db.insert(offerJobboards).values({
       offerId: created.id,

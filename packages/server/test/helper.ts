@@ -35,6 +35,10 @@ export interface TestAppOptions {
   /** 'reference' (default): SPEC §3 data only. 'demo': plus demo accounts, companies and `demoOffers` offers. */
   seed?: 'reference' | 'demo';
   demoOffers?: number;
+  /** Draw the demo companies' logos (default false: a few seconds the other suites do not need). */
+  demoLogos?: boolean;
+  /** The date the demo offers are posted before (default: now). */
+  demoNow?: Date;
   /** Brands the app serves (default: FIXTURE_BRANDS — jobboard, techboard, careboard). */
   brands?: BrandManifest[];
   /**
@@ -196,6 +200,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         storage,
         offers: options.demoOffers ?? 40,
         companies: 8,
+        logos: options.demoLogos ?? false,
+        ...(options.demoNow && { now: options.demoNow }),
       },
     }).finally(() => storage.close());
   }

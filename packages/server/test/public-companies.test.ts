@@ -163,6 +163,10 @@ describe('GET /api/jobboard/{jobboard}/offers-grouped-by-companies', () => {
     expect(second?.company.offers_count).toBe(12);
     expect(second?.offers.map((o) => o.id)).toEqual(hiringOffers.slice(0, 5));
     expect(JSON.stringify(body)).not.toMatch(/Secrète|Cachée|Expirée|Brouillon|Ailleurs/);
+    // A list carries what a company's heading shows (name, logo, link), not its page.
+    expect(Object.keys(second!.company).sort()).toEqual(
+      ['id', 'logo', 'name_en', 'name_fr', 'offers_count', 'slug'].sort(),
+    );
   });
 
   it('continues from an offset of companies', async () => {

@@ -104,6 +104,22 @@ describe('toJobPosting', () => {
     });
     expect(JSON.stringify(en)).not.toContain('Acmé');
   });
+  it('marks a remote offer TELECOMMUTE and says where its applicants may live', () => {
+    const ctx = { lang: 'fr' as const, url: 'https://h/fr/offre/cuisinier/12' };
+    const canada = toJobPosting(offer({ remote: true, open_to_canada: true }), ctx)!;
+    expect(canada.jobLocationType).toBe('TELECOMMUTE');
+    expect(canada.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'CA' });
+    const quebec = toJobPosting(offer({ remote: true, open_to_canada: false }), ctx)!;
+    expect(quebec.jobLocationType).toBe('TELECOMMUTE');
+    expect(quebec.applicantLocationRequirements).toEqual({ '@type': 'State', name: 'QC' });
+    // On site but open to applicants from across Canada (relocation).
+    const onSite = toJobPosting(offer({ open_to_canada: true }), ctx)!;
+    expect(onSite.jobLocationType).toBeUndefined();
+    expect(onSite.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'CA' });
+    const plain = toJobPosting(offer(), ctx)!;
+    expect(plain).not.toHaveProperty('jobLocationType');
+    expect(plain).not.toHaveProperty('applicantLocationRequirements');
+  });
   it('makes a relative logo absolute on the page’s origin', () => {
     const p = toJobPosting(
       offer({

@@ -134,6 +134,14 @@ export function toJobPosting(offer: Offer, ctx: JobPostingContext): Record<strin
       },
     };
   }
+  // Remote work: Google asks where applicants may live. An offer open across Canada says so; a
+  // remote one that is not takes applicants of the province of its city (all cities are in Quebec).
+  if (offer.remote) posting.jobLocationType = 'TELECOMMUTE';
+  if (offer.open_to_canada) {
+    posting.applicantLocationRequirements = { '@type': 'Country', name: 'CA' };
+  } else if (offer.remote) {
+    posting.applicantLocationRequirements = { '@type': 'State', name: 'QC' };
+  }
   if (offer.salary && (offer.salary.min !== null || offer.salary.max !== null)) {
     posting.baseSalary = {
       '@type': 'MonetaryAmount',

@@ -251,6 +251,8 @@ export const companies = pgTable(
     logoPath: text('logo_path'),
     logoWidth: integer('logo_width'),
     logoHeight: integer('logo_height'),
+    /** The logo also exists as square AVIF/WebP/PNG variants beside logoPath (COMPANY_LOGO_SIZES). */
+    logoVariants: boolean('logo_variants').notNull().default(false),
     bannerPath: text('banner_path'),
     bannerWidth: integer('banner_width'),
     bannerHeight: integer('banner_height'),
@@ -283,6 +285,10 @@ export const offers = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     primaryLanguage: languageEnum('primary_language').notNull(),
     isConfidential: boolean('is_confidential').notNull().default(false),
+    /** Done from home: JobPosting jobLocationType TELECOMMUTE. */
+    remote: boolean('remote').notNull().default(false),
+    /** Open to applicants anywhere in Canada: JobPosting applicantLocationRequirements. */
+    openToCanada: boolean('open_to_canada').notNull().default(false),
     status: offerStatusEnum('status').notNull().default('draft'),
     titleFr: text('title_fr'),
     titleEn: text('title_en'),

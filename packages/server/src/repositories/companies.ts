@@ -10,6 +10,7 @@ import type {
 import type { DbLike } from '../db/client.js';
 import { companies, offers } from '../db/schema.js';
 import { slugify } from '../lib/slugify.js';
+import { logoFilePaths, logoVariantStem } from '../services/company-images.js';
 import { likeContains } from './reference.js';
 
 /**
@@ -34,8 +35,21 @@ export function companyImage(
   path: string | null,
   width: number | null,
   height: number | null,
-): Company['logo'] {
+): Company['banner'] {
   return path && width && height ? { url: companyImageUrl(path), width, height } : null;
+}
+
+/** A stored logo as answered, with the stem of its square variants when it has them. */
+export function companyLogo(
+  path: string | null,
+  width: number | null,
+  height: number | null,
+  variants: boolean | null,
+): Company['logo'] {
+  const image = companyImage(path, width, height);
+  return image && variants && path
+    ? { ...image, variants: companyImageUrl(logoVariantStem(path)) }
+    : image;
 }
 
 /** Which required fields a company still lacks before its offers can be published. */
@@ -63,7 +77,7 @@ export function toCompany(row: CompanyRow): Omit<Company, 'offers_count'> {
     video_fr: row.videoFr,
     video_en: row.videoEn,
     website: row.website,
-    logo: companyImage(row.logoPath, row.logoWidth, row.logoHeight),
+    logo: companyLogo(row.logoPath, row.logoWidth, row.logoHeight, row.logoVariants),
     banner: companyImage(row.bannerPath, row.bannerWidth, row.bannerHeight),
     social: {
       facebook: row.facebook,
@@ -243,6 +257,8 @@ export interface StoredImage {
   storagePath: string;
   width: number;
   height: number;
+  /** A logo whose square variants were stored beside it (logoVariantPaths). */
+  variants?: boolean;
 }
 
 /**
@@ -270,6 +286,7 @@ export async function setCompanyImages(
           logoPath: images.logo.storagePath,
           logoWidth: images.logo.width,
           logoHeight: images.logo.height,
+          logoVariants: images.logo.variants ?? false,
         }),
         ...(images.banner && {
           bannerPath: images.banner.storagePath,
@@ -282,7 +299,7 @@ export async function setCompanyImages(
       .returning();
     if (!row) return undefined;
     const replaced = [
-      images.logo ? before.logoPath : null,
+      ...(images.logo && before.logoPath ? logoFilePaths(before.logoPath) : []),
       images.banner ? before.bannerPath : null,
     ].filter((p): p is string => !!p);
     const counts = await offerCounts(tx, [row.id]);

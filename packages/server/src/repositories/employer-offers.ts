@@ -23,7 +23,7 @@ import {
 } from '../db/schema.js';
 import type { ValidationError } from '../lib/http-errors.js';
 import { slugify } from '../lib/slugify.js';
-import { companyImage } from './companies.js';
+import { companyLogo } from './companies.js';
 import { getReference, likeContains, type ReferenceData } from './reference.js';
 
 /**
@@ -112,7 +112,7 @@ export async function offerReferenceErrors(
 type OfferRow = typeof offers.$inferSelect;
 type CompanyPart = Pick<
   typeof companies.$inferSelect,
-  'id' | 'slug' | 'nameFr' | 'nameEn' | 'logoPath' | 'logoWidth' | 'logoHeight'
+  'id' | 'slug' | 'nameFr' | 'nameEn' | 'logoPath' | 'logoWidth' | 'logoHeight' | 'logoVariants'
 >;
 
 const offerColumns = {
@@ -125,6 +125,7 @@ const offerColumns = {
     logoPath: companies.logoPath,
     logoWidth: companies.logoWidth,
     logoHeight: companies.logoHeight,
+    logoVariants: companies.logoVariants,
   },
 };
 
@@ -199,12 +200,19 @@ function toEmployerOffer(
   return {
     id: row.id,
     is_confidential: row.isConfidential,
+    remote: row.remote,
+    open_to_canada: row.openToCanada,
     company: {
       id: company.id,
       slug: company.slug,
       name_fr: company.nameFr,
       name_en: company.nameEn,
-      logo: companyImage(company.logoPath, company.logoWidth, company.logoHeight),
+      logo: companyLogo(
+        company.logoPath,
+        company.logoWidth,
+        company.logoHeight,
+        company.logoVariants,
+      ),
     },
     company_id: row.companyId,
     contents: { fr: content('fr'), en: content('en') },
@@ -246,6 +254,8 @@ function toFormValues(
     company_id: row.companyId,
     primary_language: row.primaryLanguage,
     is_confidential: row.isConfidential,
+    remote: row.remote,
+    open_to_canada: row.openToCanada,
     noc_job_title_id: row.nocJobTitleId,
     contents,
     category_id: ofType('category')[0] ?? null,
@@ -408,6 +418,8 @@ function offerValues(input: OfferInput) {
     companyId: input.company_id,
     primaryLanguage: input.primary_language,
     isConfidential: input.is_confidential,
+    ...(input.remote !== undefined && { remote: input.remote }),
+    ...(input.open_to_canada !== undefined && { openToCanada: input.open_to_canada }),
     nocJobTitleId: input.noc_job_title_id ?? null,
     titleFr: fr?.title ?? null,
     descriptionFr: fr?.description ?? null,

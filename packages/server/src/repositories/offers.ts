@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { companyImage } from './companies.js';
+import { companyLogo } from './companies.js';
 import {
   ATTRIBUTE_TYPES,
   HOURS_PER_YEAR,
@@ -139,6 +139,8 @@ async function hydrate(
       salaryPeriod: offers.salaryPeriod,
       salaryCurrency: offers.salaryCurrency,
       positions: offers.positions,
+      remote: offers.remote,
+      openToCanada: offers.openToCanada,
       createdAt: offers.createdAt,
       updatedAt: offers.updatedAt,
       expiresAt: offers.expiresAt,
@@ -149,6 +151,7 @@ async function hydrate(
       logoPath: companies.logoPath,
       logoWidth: companies.logoWidth,
       logoHeight: companies.logoHeight,
+      logoVariants: companies.logoVariants,
       attributeIds: jsonList<number>(
         sql`select json_agg(${offerAttributes.attributeId}) from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id}`,
       ),
@@ -184,6 +187,8 @@ async function hydrate(
     byId.set(r.id, {
       id: r.id,
       is_confidential: r.isConfidential,
+      remote: r.remote,
+      open_to_canada: r.openToCanada,
       company: r.isConfidential
         ? null
         : {
@@ -191,7 +196,7 @@ async function hydrate(
             slug: r.companySlug,
             name_fr: r.companyNameFr,
             name_en: r.companyNameEn,
-            logo: companyImage(r.logoPath, r.logoWidth, r.logoHeight),
+            logo: companyLogo(r.logoPath, r.logoWidth, r.logoHeight, r.logoVariants),
           },
       contents,
       primary_language: r.primaryLanguage,

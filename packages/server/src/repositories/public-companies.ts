@@ -1,13 +1,30 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GROUPED_OFFERS_LIMIT, type Company, type OfferListItem } from '@jobboard/contracts';
+import {
+  GROUPED_OFFERS_LIMIT,
+  type Company,
+  type CompanySummary,
+  type OfferListItem,
+} from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { companies, offerJobboards, offers } from '../db/schema.js';
-import { toCompany, type CompanyRow } from './companies.js';
+import { companyLogo, toCompany, type CompanyRow } from './companies.js';
 import { cachedAggregate, hydrateOfferItems, listedOn, type OfferContext } from './offers.js';
 
 /** The public company answer (SPEC §3), with its offers on the board when counted. */
 export function toPublicCompany(row: CompanyRow, offersCount?: number): Company {
   return { ...toCompany(row), ...(offersCount === undefined ? {} : { offers_count: offersCount }) };
+}
+
+/** A company in a list: its name, logo and count, not its descriptions (CompanySummary). */
+export function toCompanySummary(row: CompanyRow, offersCount: number): CompanySummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name_fr: row.nameFr,
+    name_en: row.nameEn,
+    logo: companyLogo(row.logoPath, row.logoWidth, row.logoHeight, row.logoVariants),
+    offers_count: offersCount,
+  };
 }
 
 /** Offers of a company listed on a board, confidential ones excluded (they must not be tied to it). */
@@ -47,7 +64,7 @@ export async function companyExists(db: DbLike, id: number): Promise<boolean> {
 export const GROUPED_OFFERS_PER_COMPANY = 5;
 
 export interface GroupedOffers {
-  data: Array<{ company: Company; offers: OfferListItem[] }>;
+  data: Array<{ company: CompanySummary; offers: OfferListItem[] }>;
   total: number;
   limit: number;
 }
@@ -154,7 +171,7 @@ export async function groupedOffers(
       const list = offersOf.get(id);
       // A cached ranking may name a company whose last offer just expired: leave it out.
       return company && list?.length
-        ? [{ company: toPublicCompany(company, countOf.get(id) ?? 0), offers: list }]
+        ? [{ company: toCompanySummary(company, countOf.get(id) ?? 0), offers: list }]
         : [];
     }),
     total,

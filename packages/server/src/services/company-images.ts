@@ -1,5 +1,16 @@
-import { COMPANY_IMAGE_SIZES, type CompanyImageKind } from '@jobboard/contracts';
-import { sniffImage } from './storage.js';
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import {
+  COMPANY_IMAGE_SIZES,
+  COMPANY_LOGO_FORMATS,
+  COMPANY_LOGO_SIZES,
+  companyLogoVariantUrl,
+  type CompanyImageKind,
+  type CompanyLogoFormat,
+  type CompanyLogoSize,
+} from '@jobboard/contracts';
+import type { Sharp } from 'sharp';
+import { sniffImage, type Storage } from './storage.js';
 
 /**
  * Company logos and banners: recognised by their bytes (PNG, JPEG, WebP, AVIF), decoded and
@@ -75,3 +86,90 @@ export async function processCompanyImage(
     return null;
   }
 }
+
+/* ---------------------------------------------------------------- logo variants */
+
+/**
+ * AVIF at effort 2 and PNG as a palette: a 160 px square costs a few tens of ms each; the PNG is
+ * the fallback for browsers without AVIF or WebP (and for mail clients).
+ */
+const VARIANT_ENCODERS: Record<CompanyLogoFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 60, effort: 2 }),
+  webp: (image) => image.webp({ quality: 85, effort: 4 }),
+  png: (image) => image.png({ palette: true, compressionLevel: 9, effort: 4 }),
+};
+
+export interface LogoVariant {
+  size: CompanyLogoSize;
+  format: CompanyLogoFormat;
+  bytes: Buffer;
+}
+
+/**
+ * The square variants of a logo (COMPANY_LOGO_SIZES × COMPANY_LOGO_FORMATS): the logo centred on
+ * a transparent square (never cropped, never enlarged past its pixels' worth), rasterised once
+ * at the largest size and scaled down from there. `bytes` is an image sharp decodes: the stored
+ * logo after processCompanyImage, or a trusted SVG of the demo seed.
+ */
+export async function logoVariants(bytes: Buffer): Promise<LogoVariant[]> {
+  const { default: sharp } = await import('sharp');
+  const largest = Math.max(...COMPANY_LOGO_SIZES);
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 288 })
+    .resize(largest, largest, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: 4 as const } };
+  return Promise.all(
+    COMPANY_LOGO_SIZES.flatMap((size) =>
+      COMPANY_LOGO_FORMATS.map(async (format) => ({
+        size,
+        format,
+        bytes: await VARIANT_ENCODERS[format](
+          sharp(data, raw).resize(size, size, { kernel: 'lanczos3' }),
+        ).toBuffer(),
+      })),
+    ),
+  );
+}
+
+/** images/2026-11/abc.webp → images/2026-11/abc: the stem its variants are named after. */
+export function logoVariantStem(logoPath: string): string {
+  return logoPath.slice(0, logoPath.length - path.posix.extname(logoPath).length);
+}
+
+/** The stored logo and every variant it may have (removed together when the logo is replaced). */
+export function logoFilePaths(logoPath: string): string[] {
+  const stem = logoVariantStem(logoPath);
+  return [
+    logoPath,
+    ...COMPANY_LOGO_SIZES.flatMap((size) =>
+      COMPANY_LOGO_FORMATS.map((format) => companyLogoVariantUrl(stem, size, format)),
+    ),
+  ];
+}
+
+/**
+ * Stores a processed logo and its variants under images/<yyyy-mm>/<name>.webp and
+ * <name>-<size>.<format>. The name is random for uploads; the demo seed passes a content hash
+ * so that its files are the same on every run. Returns the stored logo.
+ */
+export async function storeCompanyLogo(
+  storage: Storage,
+  logo: ProcessedImage,
+  variants: readonly LogoVariant[],
+  name: string = randomBytes(16).toString('hex'),
+): Promise<{ storagePath: string; width: number; height: number; variants: boolean }> {
+  const month = new Date().toISOString().slice(0, 7);
+  const storagePath = path.posix.join('images', month, `${name}.webp`);
+  const stem = logoVariantStem(storagePath);
+  await storage.saveAt(storagePath, logo.bytes);
+  await Promise.all(
+    variants.map((v) => storage.saveAt(companyLogoVariantUrl(stem, v.size, v.format), v.bytes)),
+  );
+  return { storagePath, width: logo.width, height: logo.height, variants: variants.length > 0 };
+}
+
+/** A 32-hex-digit name derived from content (the demo seed's logos). */
+export const contentName = (bytes: Buffer | string): string =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 32);

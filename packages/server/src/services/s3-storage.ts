@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -11,6 +12,7 @@ import type { S3Location } from '../config/s3-url.js';
 import {
   ByteCounter,
   checkStoragePath,
+  contentTypeOf,
   newStoragePath,
   type OpenedFile,
   type Storage,
@@ -72,6 +74,18 @@ export class S3Storage implements Storage {
     });
     await upload.done();
     return { storagePath, size: Buffer.isBuffer(source) ? source.length : counter.bytes };
+  }
+
+  async saveAt(storagePath: string, bytes: Buffer): Promise<StoredFile> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.location.bucket,
+        Key: this.key(storagePath),
+        Body: bytes,
+        ContentType: contentTypeOf(storagePath),
+      }),
+    );
+    return { storagePath, size: bytes.length };
   }
 
   async open(storagePath: string): Promise<OpenedFile | null> {

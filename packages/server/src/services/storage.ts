@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +27,19 @@ const EXTENSIONS: Record<DocumentMimeType | ImageMimeType, string> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };
+
+/** Served types of stored images by extension (uploads and a logo's AVIF/WebP/PNG variants). */
+const IMAGE_CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  avif: 'image/avif',
+};
+
+/** The content type of a stored image from its name's extension; octet-stream otherwise. */
+export function contentTypeOf(storagePath: string): string {
+  return IMAGE_CONTENT_TYPES[storagePath.split('.').pop() ?? ''] ?? 'application/octet-stream';
+}
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -220,6 +233,11 @@ export interface Storage {
     source: Buffer | Readable,
     mimeType: StoredMimeType,
   ): Promise<StoredFile>;
+  /**
+   * Writes bytes at a path the caller named (a company logo's variants, named after the logo or
+   * a content hash, never client text); the same name means the same bytes, so it overwrites.
+   */
+  saveAt(storagePath: string, bytes: Buffer): Promise<StoredFile>;
   /** The file's bytes as a stream and its size; null when there is no such file. */
   open(storagePath: string): Promise<OpenedFile | null>;
   /** Removes the file; a missing one is not an error. */
@@ -287,6 +305,17 @@ export class DiskStorage implements Storage {
       throw error;
     }
     return { storagePath, size: counter.bytes };
+  }
+
+  /**
+   * Writes bytes at a path the caller named (company logos and their variants, whose names are
+   * random or a content hash, never client text). Overwrites: the same name means the same bytes.
+   */
+  async saveAt(storagePath: string, bytes: Buffer): Promise<StoredFile> {
+    const file = this.resolve(storagePath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    return { storagePath, size: bytes.length };
   }
 
   async open(storagePath: string): Promise<OpenedFile | null> {

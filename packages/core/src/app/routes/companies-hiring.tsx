@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CompanyLogo } from '../../components/ui/company-logo';
 import { Button, Card, Container, PageTitle } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import {
@@ -15,6 +16,18 @@ import { companyName, slugify } from '../../lib/localize';
 import { notifyApiError } from '../../lib/notify';
 import { useApi } from '../../lib/use-api';
 import { definePage } from '../page';
+
+/** The company at the head of its group: its logo, then its name. */
+const GroupHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+  margin-bottom: ${(p) => p.theme.space[3]};
+  h2 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
 const Center = styled.div`
   display: flex;
@@ -47,14 +60,26 @@ function CompaniesHiring() {
       <PageTitle>{intl.formatMessage({ id: 'grouped.title' })}</PageTitle>
       {groups.map(({ company, offers }) => (
         <Card key={company.id} data-testid="company-group">
-          <h2>
-            <RouteLink
-              to="company"
-              params={{ slug: company.slug || slugify(companyName(company, lang)), id: company.id }}
-            >
-              {companyName(company, lang)}
-            </RouteLink>
-          </h2>
+          <GroupHead>
+            {/* Decorative: the name is the heading beside it. */}
+            <CompanyLogo
+              name={companyName(company, lang)}
+              logo={company.logo}
+              size={56}
+              decorative
+            />
+            <h2>
+              <RouteLink
+                to="company"
+                params={{
+                  slug: company.slug || slugify(companyName(company, lang)),
+                  id: company.id,
+                }}
+              >
+                {companyName(company, lang)}
+              </RouteLink>
+            </h2>
+          </GroupHead>
           <OfferList offers={offers} />
         </Card>
       ))}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { data as routeData, redirect, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
+import { CompanyLogo } from '../../components/ui/company-logo';
 import { Alert, Card, Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { pathTo, type Lang } from '../../config/routes';
@@ -25,6 +26,19 @@ const Layout = styled.div`
   gap: ${(p) => p.theme.space[5]};
   ${(p) => p.theme.media.lg} {
     grid-template-columns: 1fr 320px;
+  }
+`;
+
+/** The employer at the top of the sidebar: its logo, then its name. */
+const Employer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+  margin-bottom: ${(p) => p.theme.space[4]};
+  p {
+    margin: 0;
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -73,20 +87,32 @@ function OfferPage() {
         <aside>
           <Card>
             {offer.is_confidential || !offer.company ? (
-              <p>{intl.formatMessage({ id: 'offer.confidential' })}</p>
+              <Employer>
+                <CompanyLogo name={null} logo={null} size={56} />
+                <p>{intl.formatMessage({ id: 'offer.confidential' })}</p>
+              </Employer>
             ) : (
-              <p>
-                <RouteLink
-                  to="company"
-                  params={{
-                    slug: offer.company.slug || slugify(companyName(offer.company, lang)),
-                    id: offer.company.id,
-                  }}
-                  data-testid="offer-company"
-                >
-                  {companyName(offer.company, lang)}
-                </RouteLink>
-              </p>
+              <Employer>
+                {/* Decorative: the name is the link beside it. */}
+                <CompanyLogo
+                  name={companyName(offer.company, lang)}
+                  logo={offer.company.logo}
+                  size={56}
+                  decorative
+                />
+                <p>
+                  <RouteLink
+                    to="company"
+                    params={{
+                      slug: offer.company.slug || slugify(companyName(offer.company, lang)),
+                      id: offer.company.id,
+                    }}
+                    data-testid="offer-company"
+                  >
+                    {companyName(offer.company, lang)}
+                  </RouteLink>
+                </p>
+              </Employer>
             )}
             {expired ? (
               <Alert $tone="info">{intl.formatMessage({ id: 'offer.expired' })}</Alert>

@@ -31,6 +31,14 @@ import {
 } from './data/categories.js';
 import { CITIES, FEATURED_CITIES } from './data/cities.js';
 import { DEMO_COMPANIES } from './data/companies.js';
+import {
+  PROFESSIONS,
+  SCHEDULE_PROFILES,
+  SUPPORT_CATEGORIES,
+  type Profession,
+  type ScheduleProfile,
+} from './data/professions.js';
+import { demoLogoSvg, storeDemoLogo } from './logos.js';
 import { ATTRIBUTE_ID_BASE, referenceAttributes } from './reference.js';
 
 /** The two accounts the README lists. */
@@ -45,13 +53,63 @@ export interface DemoSeedOptions {
   storage: Storage;
   /** Number of offers (default 400); tests use a handful. */
   offers?: number;
-  /** Number of companies (default 40, at most 40). */
+  /** Number of companies (default and at most DEMO_COMPANIES.length: 46). */
   companies?: number;
+  /**
+   * Posted dates are spread over the 60 days before `now` (default: the time of seeding, so that
+   * "3 days ago" stays true on a fresh database; the screenshot suites mask <time>).
+   */
   now?: Date;
   seed?: number;
+  /**
+   * Draw and store the companies' logos (default true). Rendering them costs a few seconds, so
+   * the test helper turns them off; companies without one show their monogram.
+   */
+  logos?: boolean;
 }
 
 const DAY = 24 * 3600_000;
+
+/** What a demo company does, by its main category: [English, French], after its name. */
+const SECTORS: Readonly<Record<number, readonly [string, string]>> = {
+  1: [
+    'provides administrative services to businesses',
+    'offre des services administratifs aux entreprises',
+  ],
+  2: ['is an engineering consulting firm', 'est une firme de génie-conseil'],
+  3: [
+    'installs and maintains industrial equipment',
+    'installe et entretient des équipements industriels',
+  ],
+  4: ['is an accounting firm serving SMEs', 'est un cabinet comptable au service des PME'],
+  5: [
+    'is a general contractor in residential and commercial construction',
+    'est un entrepreneur général en construction résidentielle et commerciale',
+  ],
+  6: ['is a cooperative financial institution', 'est une institution financière coopérative'],
+  7: ['is a damage insurance firm', 'est un cabinet en assurance de dommages'],
+  8: ['builds software for Quebec businesses', 'conçoit des logiciels pour les entreprises d’ici'],
+  9: ['is a human resources consulting firm', 'est une firme-conseil en ressources humaines'],
+  10: ['is a law firm', 'est un cabinet d’avocats'],
+  20: ['is an educational institution', 'est un établissement d’enseignement'],
+  21: ['provides health care', 'offre des soins de santé'],
+  23: ['is a diversified management group', 'est un groupe de gestion diversifié'],
+  25: [
+    'is a hotel welcoming guests all year round',
+    'est un établissement hôtelier ouvert toute l’année',
+  ],
+  26: ['is a restaurant group', 'est un groupe de restaurants'],
+  29: ['is a retailer', 'est un détaillant'],
+};
+
+/** Schedules of the trades without a profile of their own. */
+const DEFAULT_SCHEDULES: readonly ScheduleProfile[] = [
+  'permanentFullTime',
+  'permanentFullTime',
+  'permanentPartTime',
+  'temporaryFullTime',
+  'contractFullTime',
+];
 
 /** A tiny valid PDF so the demo candidate's resume opens in a viewer. */
 export function demoResumePdf(name: string): Buffer {
@@ -77,52 +135,63 @@ export function demoResumePdf(name: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** How a confidential offer's text names its employer. */
+/** How a confidential offer's text names its employer: never the company's name. */
 const CONFIDENTIAL_EMPLOYER = { fr: 'Notre client', en: 'Our client' } as const;
 
+const PERKS: ReadonlyArray<readonly [string, string]> = [
+  ['group insurance', 'des assurances collectives'],
+  ['a flexible schedule', 'un horaire flexible'],
+  ['paid training', 'de la formation payée'],
+  [
+    'a retirement plan with employer contribution',
+    'un régime de retraite avec contribution de l’employeur',
+  ],
+  ['four weeks of vacation', 'quatre semaines de vacances'],
+  ['a friendly team', 'une équipe sympathique'],
+  ['free parking', 'un stationnement gratuit'],
+  ['an employee assistance program', 'un programme d’aide aux employés'],
+  ['a wellness allowance', 'une allocation mieux-être'],
+];
+
+const GENERIC_DUTIES: ReadonlyArray<readonly [string, string]> = [
+  [
+    'Take part in the daily operations of the team',
+    'Participer aux opérations quotidiennes de l’équipe',
+  ],
+  ['Serve clients and colleagues with care', 'Servir la clientèle et les collègues avec soin'],
+  ['Suggest improvements to the way we work', 'Proposer des améliorations à nos façons de faire'],
+];
+const GENERIC_REQUIREMENTS = [
+  'Relevant training or experience, autonomy and a sense of organisation.',
+  'Formation ou expérience pertinente, autonomie et sens de l’organisation.',
+] as const;
+
+/** The offer's text in each language: who hires, the job, its duties, what it asks, what it offers. */
 function descriptions(
+  employer: { en: string; fr: string },
   title: { en: string; fr: string },
-  company: { en: string; fr: string },
   city: string,
+  profession: Profession | undefined,
+  remote: boolean,
   random: Random,
 ) {
-  const perksEn = random.sample(
-    [
-      'group insurance',
-      'a flexible schedule',
-      'a hybrid work policy',
-      'paid training',
-      'a retirement plan',
-      'four weeks of vacation',
-      'a friendly team',
-      'free parking',
-    ],
-    3,
-  );
-  const perksFr = random.sample(
-    [
-      'assurances collectives',
-      'un horaire flexible',
-      'le télétravail hybride',
-      'de la formation payée',
-      'un régime de retraite',
-      'quatre semaines de vacances',
-      'une équipe sympathique',
-      'un stationnement gratuit',
-    ],
-    3,
-  );
+  const duties = profession?.duties ?? GENERIC_DUTIES;
+  const [requirementsEn, requirementsFr] = profession?.requirements ?? GENERIC_REQUIREMENTS;
+  const perks = random.sample(PERKS, 3);
+  const where = remote
+    ? { en: 'The job is done from home.', fr: 'Le poste est en télétravail.' }
+    : { en: `The job is in ${city}.`, fr: `Le poste est situé à ${city}.` };
   return {
     en:
-      `${company.en} is looking for a ${title.en.toLowerCase()} to join its team in ${city}.\n\n` +
-      `Responsibilities: take part in daily operations, work with colleagues and clients, and help the team reach its goals.\n\n` +
-      `Requirements: relevant training or experience, good communication skills in French and English, autonomy and a sense of organisation.\n\n` +
-      `We offer ${perksEn.join(', ')}.`,
+      `${employer.en} is hiring: ${title.en}. ${where.en}\n\n` +
+      `What you will do:\n${duties.map(([en]) => `- ${en}.`).join('\n')}\n\n` +
+      `What we are looking for: ${requirementsEn}\n\n` +
+      `What we offer: ${perks.map(([en]) => en).join(', ')}.`,
     fr:
-      `${company.fr} est à la recherche d'un ou d'une ${title.fr.toLowerCase()} pour se joindre à son équipe à ${city}.\n\n` +
-      `Responsabilités : participer aux opérations quotidiennes, collaborer avec les collègues et la clientèle, et aider l'équipe à atteindre ses objectifs.\n\n` +
-      `Exigences : formation ou expérience pertinente, bonne communication en français et en anglais, autonomie et sens de l'organisation.\n\n` +
-      `Nous offrons ${perksFr.join(', ')}.`,
+      `${employer.fr} embauche : ${title.fr}. ${where.fr}\n\n` +
+      `Ce que vous ferez :\n${duties.map(([, fr]) => `- ${fr}.`).join('\n')}\n\n` +
+      `Ce que nous recherchons : ${requirementsFr}\n\n` +
+      `Ce que nous offrons : ${perks.map(([, fr]) => fr).join(', ')}.`,
   };
 }
 
@@ -245,7 +314,7 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
   }
 
   /* Companies. */
-  const companyRows = companyDefs.map(([fr, en], i) => {
+  const companyRows = companyDefs.map(([fr, en, category], i) => {
     const slug = slugify(fr);
     const hasVideo = i % 4 === 0;
     const social = i % 3 !== 2;
@@ -255,11 +324,11 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       nameFr: fr,
       // A few companies only have a French name: the API falls back to it (SPEC §3).
       nameEn: i % 7 === 6 ? '' : en,
-      descriptionFr: `${fr} est une entreprise québécoise reconnue pour la qualité de son milieu de travail et son engagement dans la communauté.`,
+      descriptionFr: `${fr} ${SECTORS[category]?.[1] ?? 'est une entreprise québécoise'}. Nous sommes reconnus pour la qualité de notre milieu de travail et notre engagement dans la communauté.`,
       descriptionEn:
         i % 5 === 4
           ? ''
-          : `${en} is a Quebec employer known for its workplace and its commitment to the community.`,
+          : `${en} ${SECTORS[category]?.[0] ?? 'is a Quebec employer'}. We are known for our workplace and our commitment to the community.`,
       videoFr: hasVideo ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
       videoEn: hasVideo && i % 8 === 0 ? 'https://vimeo.com/76979871' : null,
       website: `https://${slug}.example.com`,
@@ -275,6 +344,25 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
     .values(companyRows)
     .returning({ id: companies.id, teamId: companies.teamId });
 
+  /* Logos: three companies in four have one (the others show their monogram). */
+  if (options.logos ?? true) {
+    await Promise.all(
+      insertedCompanies.map(async (company, i) => {
+        if (i % 4 === 3) return;
+        const logo = await storeDemoLogo(options.storage, demoLogoSvg(i));
+        await db
+          .update(companies)
+          .set({
+            logoPath: logo.storagePath,
+            logoWidth: logo.width,
+            logoHeight: logo.height,
+            logoVariants: logo.variants,
+          })
+          .where(eq(companies.id, company.id));
+      }),
+    );
+  }
+
   /* Offers. */
   const specializationsByCategory = new Map<number, number[]>();
   for (const row of referenceAttributes()) {
@@ -287,8 +375,10 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
   }
   const featuredIds = FEATURED_CITIES.map((c) => CITIES.indexOf(c) + 1);
   const allCityIds = CITIES.map((_, i) => i + 1);
-  const scheduleIds = SCHEDULES.map(([id]) => id);
   const experienceIds = EXPERIENCES.map(([id]) => id);
+  const scheduleIdOf = new Map(SCHEDULES.map(([id, en]) => [en, id]));
+  const skillIdOf = new Map(SKILLS.map(([en], k) => [en, ATTRIBUTE_ID_BASE.skill + k]));
+  const generalSkills = ['Teamwork', 'Bilingualism (French and English)', 'Problem solving'];
 
   type OfferRow = typeof offers.$inferInsert;
   const offerRows: OfferRow[] = [];
@@ -298,24 +388,42 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
     const company = insertedCompanies[companyIndex];
     const companyDef = companyDefs[companyIndex];
     if (!company || !companyDef) continue;
-    const category = random.chance(0.7)
-      ? (CATEGORIES.find((c) => c.id === companyDef[2]) ?? random.pick(CATEGORIES))
-      : random.pick(CATEGORIES);
-    const [titleEn, titleFr] = random.pick(category.jobs);
+    // Mostly the company's own trade; otherwise a job every employer has (office, accounting…).
+    const categoryId = random.chance(0.75) ? companyDef[2] : random.pick(SUPPORT_CATEGORIES);
+    const category = CATEGORIES.find((c) => c.id === categoryId) ?? random.pick(CATEGORIES);
+    const profession = PROFESSIONS[category.id];
+    const job = random.pick<readonly [string, string, (readonly string[])?]>(
+      profession?.jobs ?? category.jobs,
+    );
+    const [titleEn, titleFr] = job;
     const cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
     const city = CITIES[cityId - 1] ?? 'Montréal';
+    const remote = random.chance(profession?.remote ?? 0);
+    // A remote job is often open to anyone in Canada; an on-site one sometimes (relocation).
+    const openToCanada = random.chance(remote ? 0.6 : 0.05);
+    const isConfidential = random.chance(0.1);
+    // Every board is bilingual: most offers are written in both languages, the others in one.
     const primaryLanguage = random.chance(0.75) ? 'fr' : 'en';
-    const bilingual = random.chance(0.65);
+    const bilingual = random.chance(0.7);
+    const employer = isConfidential
+      ? CONFIDENTIAL_EMPLOYER
+      : { en: companyDef[1], fr: companyDef[0] };
     const text = descriptions(
+      employer,
       { en: titleEn, fr: titleFr },
-      { en: companyDef[1], fr: companyDef[0] },
       city,
+      profession,
+      remote,
       random,
     );
-    const createdAt = new Date(now.getTime() - random.int(0, 60 * 24 * 60) * 60_000);
-    const expiresAt = random.chance(0.1)
-      ? new Date(now.getTime() - random.int(1, 20) * DAY)
-      : new Date(now.getTime() + random.int(5, 90) * DAY);
+    // Posted over the last 60 days; one offer in ten has expired (posted 35 to 60 days ago, for
+    // 30 days), the others run 60 days from their posting.
+    const expired = random.chance(0.1);
+    const ageMinutes = expired
+      ? random.int(35 * 24 * 60, 60 * 24 * 60)
+      : random.int(0, 60 * 24 * 60 - 1);
+    const createdAt = new Date(now.getTime() - ageMinutes * 60_000);
+    const expiresAt = new Date(createdAt.getTime() + (expired ? 30 : 60) * DAY);
     const isDraft = company.teamId === demoTeam.id && random.chance(0.15);
     const status = isDraft ? 'draft' : expiresAt < now ? 'expired' : 'published';
     const hasFr = primaryLanguage === 'fr' || bilingual;
@@ -326,7 +434,9 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       companyId: company.id,
       teamId: company.teamId,
       primaryLanguage,
-      isConfidential: random.chance(0.1),
+      isConfidential,
+      remote,
+      openToCanada,
       status,
       titleFr: hasFr ? titleFr : null,
       titleEn: hasEn ? titleEn : null,
@@ -335,9 +445,10 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       slugFr: hasFr ? slugify(titleFr) : null,
       slugEn: hasEn ? slugify(titleEn) : null,
       cityId,
-      address: random.chance(0.5)
-        ? `${random.int(10, 9999)} boulevard ${random.pick(['Saint-Laurent', 'des Laurentides', 'Taschereau', 'René-Lévesque'])}, ${city}`
-        : null,
+      address:
+        !remote && random.chance(0.5)
+          ? `${random.int(10, 9999)} boulevard ${random.pick(['Saint-Laurent', 'des Laurentides', 'Taschereau', 'René-Lévesque'])}, ${city}`
+          : null,
       salaryMin: random.chance(0.6) ? salaryMin : null,
       salaryMax: random.chance(0.4) ? Math.round(salaryMin * 1.25) : null,
       salaryPeriod,
@@ -347,23 +458,19 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       updatedAt: createdAt,
       expiresAt,
     });
-    // A confidential offer's text names no company either (its page and JobPosting do not). The
-    // flag is drawn above, after the text: replacing the name keeps every later draw the same.
-    const row = offerRows[offerRows.length - 1]!;
-    if (row.isConfidential) {
-      row.descriptionFr &&= row.descriptionFr.replaceAll(companyDef[0], CONFIDENTIAL_EMPLOYER.fr);
-      row.descriptionEn &&= row.descriptionEn.replaceAll(companyDef[1], CONFIDENTIAL_EMPLOYER.en);
-    }
     const specializations = specializationsByCategory.get(category.id) ?? [];
+    const schedules = SCHEDULE_PROFILES[random.pick(profession?.schedules ?? DEFAULT_SCHEDULES)];
+    const tradeSkills = job[2] ?? profession?.skills ?? generalSkills;
+    const skills = [
+      ...random.sample(tradeSkills, Math.min(tradeSkills.length, random.int(2, 4))),
+      ...(random.chance(0.5) ? [random.pick(generalSkills)] : []),
+    ];
     const attributeIds = new Set<number>([
       category.id,
       ...random.sample(specializations, random.int(1, 2)),
       random.pick(experienceIds),
-      ...random.sample(scheduleIds, random.int(1, 2)),
-      ...random.sample(
-        SKILLS.map((_, k) => ATTRIBUTE_ID_BASE.skill + k),
-        random.int(2, 4),
-      ),
+      ...schedules.map((label) => scheduleIdOf.get(label)!),
+      ...skills.map((label) => skillIdOf.get(label)!),
     ]);
     if (random.chance(0.5))
       attributeIds.add(ATTRIBUTE_ID_BASE.education + random.int(0, EDUCATION_LEVELS.length - 1));

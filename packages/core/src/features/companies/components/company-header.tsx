@@ -1,6 +1,7 @@
 import type { Company } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CompanyLogo } from '../../../components/ui/company-logo';
 import { SocialIcons } from '../../../components/ui/social-icons';
 import { useLang } from '../../../lib/lang';
 import { companyDescription, companyName, companyVideo } from '../../../lib/localize';
@@ -22,11 +23,15 @@ const Identity = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space[4]};
   margin: ${(p) => p.theme.space[4]} 0;
-  img.logo {
-    background: ${(p) => p.theme.colors.surface};
-    border-radius: ${(p) => p.theme.radii.md};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    object-fit: contain;
+  h1 {
+    margin: 0 0 ${(p) => p.theme.space[1]};
+    overflow-wrap: anywhere;
+  }
+  ${(p) => p.theme.media.md} {
+    .logo {
+      width: 96px;
+      height: 96px;
+    }
   }
 `;
 const Video = styled.div`
@@ -70,15 +75,8 @@ export function CompanyHeader({ company, full = true }: { company: Company; full
         </Banner>
       ) : null}
       <Identity>
-        {company.logo ? (
-          <img
-            className="logo"
-            src={company.logo.url}
-            alt=""
-            width={96}
-            height={Math.round((company.logo.height / company.logo.width) * 96) || 96}
-          />
-        ) : null}
+        {/* 72 px on a phone, 96 px from md up; decorative: the name is the heading beside it. */}
+        <CompanyLogo className="logo" name={name} logo={company.logo} size={72} decorative eager />
         <div>
           <h1 data-testid="company-name">{name}</h1>
           {company.website ? (

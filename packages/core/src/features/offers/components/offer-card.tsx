@@ -1,6 +1,7 @@
 import type { OfferListItem } from '@jobboard/contracts';
 import { FormattedDate, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CompanyLogo } from '../../../components/ui/company-logo';
 import { Muted, Tag } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { offerContent } from '../../../lib/job-posting';
@@ -22,9 +23,18 @@ const Item = styled.article`
   box-shadow: ${(p) => (p.theme.layout.jobCard === 'elevated' ? p.theme.shadows.md : 'none')};
   border-radius: ${(p) => p.theme.components.card.radius};
   padding: ${(p) => p.theme.components.card.padding};
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  /* The company's logo in a 48 px column at the left, the text beside it. */
+  display: grid;
+  grid-template-columns: 48px minmax(0, 1fr);
+  column-gap: ${(p) => p.theme.space[3]};
+  row-gap: ${(p) => p.theme.space[2]};
+  align-content: start;
+  & > .logo {
+    grid-row: span 4;
+  }
+  & > :not(.logo) {
+    grid-column: 2;
+  }
   transition: box-shadow 0.15s ease;
   &:hover {
     box-shadow: ${(p) => p.theme.shadows.lg};
@@ -56,6 +66,14 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
   const schedules = offer.attributes.filter((a) => a.type === 'schedule');
   return (
     <Item data-testid="offer-card">
+      {/* Decorative: the company's name is written below the title. */}
+      <CompanyLogo
+        className="logo"
+        name={offer.is_confidential || !offer.company ? null : companyName(offer.company, lang)}
+        logo={offer.company?.logo}
+        size={48}
+        decorative
+      />
       <h3>
         <RouteLink to="offer" params={offerLinkParams(offer, lang)}>
           {content?.title}

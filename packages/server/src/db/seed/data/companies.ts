@@ -40,4 +40,10 @@ export const DEMO_COMPANIES: ReadonlyArray<readonly [string, string, number]> = 
   ['Cégep Demo de Lanaudière', 'Lanaudière Demo College', 20],
   ['Quincaillerie Moderne', 'Modern Hardware', 29],
   ['Restaurants Saveurs du Monde', 'World Flavours Restaurants', 26],
+  ['Nuagique Technologies', 'Nuagique Technologies', 8],
+  ['Cyberdéfense Saint-Maurice', 'Saint-Maurice Cyber Defence', 8],
+  ['Avocats Lavoie Pelletier', 'Lavoie Pelletier Lawyers', 10],
+  ['Mutuelle d’assurance des Appalaches', 'Appalachian Mutual Insurance', 7],
+  ['Résidence Les Jardins fleuris', 'Les Jardins fleuris Residence', 21],
+  ['Hôtel Château du Fjord', 'Château du Fjord Hotel', 25],
 ];

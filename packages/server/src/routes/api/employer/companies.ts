@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COMPANY_IMAGE_SIZES,
+  COMPANY_LOGO_SIZES,
   ClientFieldsSchema,
   CompanyInputSchema,
   CompanyListParamsSchema,
@@ -24,17 +25,24 @@ import {
   updateCompany,
   type StoredImage,
 } from '../../../repositories/companies.js';
-import { processCompanyImage, type ProcessedImage } from '../../../services/company-images.js';
+import {
+  logoFilePaths,
+  logoVariants,
+  processCompanyImage,
+  storeCompanyLogo,
+  type ProcessedImage,
+} from '../../../services/company-images.js';
+import { contentTypeOf } from '../../../services/storage.js';
 import { addTeamListRoute, EMPLOYER_ERRORS, teamIdOf } from './shared.js';
 
 const idParams = z.object({ id: IdParamSchema });
 const companyBody = CompanyInputSchema.and(ClientFieldsSchema);
 const IMAGE_KINDS = Object.keys(COMPANY_IMAGE_SIZES) as CompanyImageKind[];
-const IMAGE_CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-};
+
+/** A stored image's name, or one of a logo's variants: <32 hex>[-<size>].<format>. */
+const STORED_IMAGE_NAME = new RegExp(
+  `^[0-9a-f]{32}(-(${COMPANY_LOGO_SIZES.join('|')}))?\\.(webp|png|jpg|avif)$`,
+);
 
 /** SPEC §7 "Companies": the team's companies (manage_companies), their images, and serving them. */
 const companies: FastifyPluginAsyncZod = async (app) => {
@@ -174,17 +182,26 @@ const companies: FastifyPluginAsyncZod = async (app) => {
 
       const stored: { logo?: StoredImage; banner?: StoredImage } = {};
       for (const [kind, image] of processed) {
+        if (kind === 'logo') {
+          // The square AVIF/WebP/PNG variants that cards and pages show (COMPANY_LOGO_SIZES).
+          stored.logo = await storeCompanyLogo(app.storage, image, await logoVariants(image.bytes));
+          continue;
+        }
         const file = await app.storage.save('images', image.bytes, 'image/webp');
         stored[kind] = { storagePath: file.storagePath, width: image.width, height: image.height };
       }
+      const storedPaths = () => [
+        ...(stored.logo ? logoFilePaths(stored.logo.storagePath) : []),
+        ...(stored.banner ? [stored.banner.storagePath] : []),
+      ];
       const result = await setCompanyImages(app.db, teamId, companyId, stored).catch(
         async (error: unknown) => {
-          await Promise.all(Object.values(stored).map((s) => app.storage.remove(s.storagePath)));
+          await Promise.all(storedPaths().map((p) => app.storage.remove(p)));
           throw error;
         },
       );
       if (!result) {
-        await Promise.all(Object.values(stored).map((s) => app.storage.remove(s.storagePath)));
+        await Promise.all(storedPaths().map((p) => app.storage.remove(p)));
         throw notFound();
       }
       await Promise.all(result.replaced.map((p) => app.storage.remove(p)));
@@ -201,7 +218,8 @@ const companies: FastifyPluginAsyncZod = async (app) => {
         summary: 'A stored company logo or banner',
         params: z.object({
           month: z.string().regex(/^\d{4}-\d{2}$/),
-          file: z.string().regex(/^[0-9a-f]{32}\.(webp|png|jpg)$/),
+          // A stored image, or one of a logo's square variants (<name>-<size>.<format>).
+          file: z.string().regex(STORED_IMAGE_NAME),
         }),
       },
     },
@@ -209,9 +227,8 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       const storagePath = `images/${request.params.month}/${request.params.file}`;
       const file = await app.storage.open(storagePath);
       if (!file) throw notFound();
-      const extension = request.params.file.split('.').pop() ?? '';
       return reply
-        .header('content-type', IMAGE_CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-type', contentTypeOf(storagePath))
         .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(file.body);

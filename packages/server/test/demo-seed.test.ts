@@ -1,0 +1,237 @@
+import { existsSync } from 'node:fs';
+import { asc, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_LOGO_FORMATS, COMPANY_LOGO_SIZES, SCHEDULE_IDS } from '@jobboard/contracts';
+import { companies, offers } from '../src/db/schema.js';
+import { CATEGORIES, SKILLS } from '../src/db/seed/data/categories.js';
+import { PROFESSIONS, SCHEDULE_PROFILES } from '../src/db/seed/data/professions.js';
+import { ATTRIBUTE_ID_BASE } from '../src/db/seed/reference.js';
+import { DiskStorage } from '../src/services/storage.js';
+import { builtBrands, createTestApp, type TestApp } from './helper.js';
+
+/** The demo data looks like the real thing on the real brands (issue 12 "Demo data"). */
+
+// Now, to the minute: the app's expiry job compares with the clock, so a date in the past
+// would expire offers the seed published.
+const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+const DAY = 24 * 3600_000;
+const registry = builtBrands();
+
+let t: TestApp;
+let again: TestApp;
+// Two databases seeded alike (for the determinism test): slow on a loaded machine.
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo', demoOffers: 120, demoNow: NOW, registry });
+  again = await createTestApp({ seed: 'demo', demoOffers: 120, demoNow: NOW, registry });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await again?.close();
+});
+
+type OfferFacts = {
+  id: number;
+  title_fr: string | null;
+  title_en: string | null;
+  description_fr: string | null;
+  description_en: string | null;
+  status: string;
+  created_at: Date;
+  expires_at: Date;
+  attribute_ids: number[];
+  boards: string[] | null;
+};
+
+const facts = async (app: TestApp) =>
+  (
+    await app.db.execute<OfferFacts>(sql`
+      select o.id, o.title_fr, o.title_en, o.description_fr, o.description_en, o.status,
+        o.created_at, o.expires_at,
+        (select array_agg(oa.attribute_id order by oa.attribute_id) from offer_attributes oa where oa.offer_id = o.id) as attribute_ids,
+        (select array_agg(oj.board order by oj.board) from offer_jobboards oj where oj.offer_id = o.id) as boards
+      from offers o order by o.id`)
+  ).rows.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    expires_at: new Date(r.expires_at),
+    attribute_ids: (r.attribute_ids ?? []).map(Number),
+  }));
+
+const categoryOf = (o: OfferFacts) => o.attribute_ids.find((id) => id >= 1 && id <= 31);
+const titlesOf = (categoryId: number) =>
+  PROFESSIONS[categoryId]?.jobs ?? CATEGORIES.find((c) => c.id === categoryId)?.jobs ?? [];
+
+describe('demo offers', () => {
+  it('fit the profession of every board they are on', async () => {
+    const all = await facts(t);
+    const hotelTitles = new Set<string>();
+    for (const brand of registry.all.filter((b) => b.categoryIds.length > 0)) {
+      const onBoard = all.filter((o) => o.boards?.includes(brand.name));
+      for (const o of onBoard) {
+        expect(brand.categoryIds, `${brand.name}: offer ${o.id}`).toContain(categoryOf(o));
+        if (brand.name === 'hotelsjobs') hotelTitles.add(o.title_fr ?? o.title_en ?? '');
+      }
+    }
+    // hotelsjobs has hotel jobs (the demo has two hotels and restaurants among 8 companies).
+    expect([...hotelTitles].length).toBeGreaterThan(0);
+    const hotelJobs = [...titlesOf(25), ...titlesOf(26)].flatMap(([en, fr]) => [en, fr]);
+    for (const title of hotelTitles) expect(hotelJobs).toContain(title);
+  });
+
+  it('carry a title of their category in each of their languages', async () => {
+    for (const o of await facts(t)) {
+      const titles = titlesOf(categoryOf(o) ?? 0);
+      if (o.title_fr) expect(titles.map(([, fr]) => fr)).toContain(o.title_fr);
+      if (o.title_en) expect(titles.map(([en]) => en)).toContain(o.title_en);
+      // The description is there in the languages of the title, and written in that language.
+      expect(!!o.description_fr).toBe(!!o.title_fr);
+      expect(!!o.description_en).toBe(!!o.title_en);
+      if (o.description_fr) expect(o.description_fr).toContain('Ce que vous ferez');
+      if (o.description_en) expect(o.description_en).toContain('What you will do');
+    }
+  });
+
+  it('are written in both languages for most offers', async () => {
+    const all = await facts(t);
+    const both = all.filter((o) => o.title_fr && o.title_en).length;
+    expect(both / all.length).toBeGreaterThan(0.5);
+    expect(all.some((o) => o.title_fr && !o.title_en)).toBe(true);
+  });
+
+  it('have schedules that go together, never volunteering with paid work', async () => {
+    const scheduleIds = new Set<number>(Object.values(SCHEDULE_IDS));
+    const profiles = Object.values(SCHEDULE_PROFILES).map((labels) =>
+      labels
+        .map(
+          (l) =>
+            ({
+              Volunteer: 36,
+              Contract: 37,
+              Permanent: 38,
+              Temporary: 39,
+              'Part time': 40,
+              'Full time': 41,
+              Substitution: 314,
+            })[l],
+        )
+        .sort((a, b) => a - b)
+        .join(','),
+    );
+    for (const o of await facts(t)) {
+      const schedules = o.attribute_ids.filter((id) => scheduleIds.has(id));
+      expect(schedules.length).toBeGreaterThan(0);
+      expect(profiles).toContain(schedules.sort((a, b) => a - b).join(','));
+      if (schedules.includes(SCHEDULE_IDS.volunteer)) expect(schedules).toEqual([36]);
+      expect(
+        schedules.includes(SCHEDULE_IDS.fullTime) && schedules.includes(SCHEDULE_IDS.partTime),
+      ).toBe(false);
+    }
+  });
+
+  it('ask for skills of their trade', async () => {
+    const general = new Set(['Teamwork', 'Bilingualism (French and English)', 'Problem solving']);
+    for (const o of await facts(t)) {
+      const skills = o.attribute_ids
+        .filter((id) => id >= ATTRIBUTE_ID_BASE.skill && id < ATTRIBUTE_ID_BASE.certification)
+        .map((id) => SKILLS[id - ATTRIBUTE_ID_BASE.skill]?.[0] ?? '');
+      expect(skills.length).toBeGreaterThanOrEqual(2);
+      // The job's own skills when it has them (a data analyst: SQL, not React), else the trade's.
+      const profession = PROFESSIONS[categoryOf(o) ?? 0];
+      const job = profession?.jobs.find(([en, fr]) => en === o.title_en || fr === o.title_fr);
+      const trade = new Set(job?.[2] ?? profession?.skills ?? []);
+      for (const skill of skills) expect(trade.has(skill) || general.has(skill), skill).toBe(true);
+    }
+  });
+
+  it('are posted over the last 60 days, a few expired', async () => {
+    const all = await facts(t);
+    const ages = all.map((o) => (NOW.getTime() - o.created_at.getTime()) / DAY);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(60);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(40);
+    // Spread, not bunched: every third of the period has offers.
+    for (const [from, to] of [
+      [0, 20],
+      [20, 40],
+      [40, 60],
+    ])
+      expect(ages.some((a) => a >= from! && a < to!)).toBe(true);
+    for (const o of all) expect(o.expires_at.getTime()).toBeGreaterThan(o.created_at.getTime());
+    const expired = all.filter((o) => o.status === 'expired');
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.length / all.length).toBeLessThan(0.25);
+    for (const o of expired) expect(o.expires_at.getTime()).toBeLessThan(Date.now());
+    for (const o of all.filter((x) => x.status === 'published'))
+      expect(o.expires_at.getTime()).toBeGreaterThan(NOW.getTime());
+  });
+
+  it('mark some remote offers, remote ones mostly open across Canada', async () => {
+    const rows = await t.db
+      .select({ remote: offers.remote, openToCanada: offers.openToCanada })
+      .from(offers);
+    expect(rows.some((r) => r.remote)).toBe(true);
+    expect(rows.some((r) => !r.remote)).toBe(true);
+  });
+
+  it('are the same on every run from the same seed and date', async () => {
+    const strip = (rows: OfferFacts[]) => rows.map(({ id: _id, ...rest }) => rest);
+    expect(strip(await facts(again))).toEqual(strip(await facts(t)));
+    const names = (app: TestApp) =>
+      app.db
+        .select({ slug: companies.slug, logo: companies.logoPath })
+        .from(companies)
+        .orderBy(asc(companies.id));
+    expect(await names(again)).toEqual(await names(t));
+  });
+});
+
+describe('demo logos', () => {
+  let withLogos: TestApp;
+  beforeAll(async () => {
+    withLogos = await createTestApp({ seed: 'demo', demoOffers: 4, demoLogos: true });
+  }, 120_000);
+  afterAll(async () => withLogos?.close());
+
+  it('three companies in four have a logo with its AVIF, WebP and PNG squares', async () => {
+    const rows = await withLogos.db.select().from(companies).orderBy(asc(companies.id));
+    expect(rows.length).toBe(8);
+    const logos = rows.filter((c) => c.logoPath);
+    expect(logos.length).toBe(6);
+    const stem = (p: string) => p.replace(/\.webp$/, '');
+    const storage = new DiskStorage(withLogos.env.DATA_DIR);
+    for (const c of logos) {
+      expect(c.logoVariants).toBe(true);
+      expect(c.logoPath).toMatch(/^images\/\d{4}-\d{2}\/[0-9a-f]{32}\.webp$/);
+      for (const size of COMPANY_LOGO_SIZES)
+        for (const format of COMPANY_LOGO_FORMATS)
+          expect(existsSync(storage.resolve(`${stem(c.logoPath!)}-${size}.${format}`))).toBe(true);
+    }
+    // Each company has its own mark.
+    expect(new Set(logos.map((c) => c.logoPath)).size).toBe(logos.length);
+  });
+
+  it('serves a variant at its size, with its type and a year of cache', async () => {
+    const [c] = await withLogos.db
+      .select()
+      .from(companies)
+      .where(sql`${companies.logoPath} is not null`)
+      .limit(1);
+    const url = `/api/uploads/${c!.logoPath!.replace(/\.webp$/, '')}-48.avif`;
+    const res = await withLogos.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([48, 48]);
+    // The company API carries the stem of the variants.
+    const api = await withLogos.app.inject({
+      method: 'GET',
+      url: `/api/jobboard/jobboard/company/${c!.id}`,
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.json().data.logo.variants).toBe(
+      `/api/uploads/${c!.logoPath!.replace(/\.webp$/, '')}`,
+    );
+  });
+});
