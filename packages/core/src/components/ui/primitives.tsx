@@ -181,6 +181,10 @@ export function FieldErrorOf({ id, error }: { id: string; error?: string | undef
   ) : null;
 }
 
+const LabelRow = styled.span`
+  display: flex;
+  align-items: baseline;
+`;
 const Mark = styled.span`
   color: ${(p) => p.theme.colors.danger};
   margin-inline-start: 2px;
@@ -223,10 +227,14 @@ export function Field(props: {
 }) {
   return (
     <FieldWrap>
-      <label htmlFor={props.id}>
-        {props.label}
-        <FieldMark required={props.required} optional={props.optional} />
-      </label>
+      {/* The asterisk sits beside the label, not in it: the label's text stays the field's name. */}
+      <LabelRow>
+        <label htmlFor={props.id}>
+          {props.label}
+          <FieldMark optional={props.optional} />
+        </label>
+        <FieldMark required={props.required} />
+      </LabelRow>
       {props.children}
       <FieldErrorOf id={props.id} error={props.error} />
     </FieldWrap>
