@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from './text-field';
 
+const digits = (text: string) => text.replace(/\D/g, '');
+
 /**
  * A phone number field: shows the stored E.164 number in its country's national format
  * ("418 555-0199"), formats while the person types (libphonenumber-js AsYouType, Canada by
@@ -41,8 +43,9 @@ export function PhoneField(props: {
       optional={props.optional}
       onChange={(e) => {
         const raw = e.target.value;
-        // Deleting a formatting character must not put it back: format only when adding.
-        setText(raw.length < text.length ? raw : formatPhoneAsYouType(raw, country));
+        // Deleting only a separator ("-", a space) must not put it back at once.
+        const separatorOnly = raw.length < text.length && digits(raw) === digits(text);
+        setText(separatorOnly ? raw : formatPhoneAsYouType(raw, country));
       }}
       onBlur={() => setChecked(true)}
     />

@@ -1,7 +1,16 @@
 import type { User } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Card, Field, Select, Stack } from '../../../components/ui/primitives';
+import { ErrorSummary } from '../../../components/forms/error-summary';
+import { PhoneField } from '../../../components/forms/phone-field';
+import {
+  Button,
+  Card,
+  Field,
+  RequiredLegend,
+  Select,
+  Stack,
+} from '../../../components/ui/primitives';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { changeEmployerPassword } from '../api/change-password';
@@ -42,6 +51,8 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
       <h2 id="profile-info">{t('employer.profile.info')}</h2>
       <form onSubmit={submit} noValidate data-testid="employer-profile-form">
         <Stack $gap="3">
+          <RequiredLegend />
+          <ErrorSummary errors={errors} />
           <TextField
             id="profile-email"
             label={t('employer.auth.field.email')}
@@ -55,6 +66,7 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
             defaultValue={user.first_name}
             autoComplete="given-name"
             error={errors.first_name}
+            required
           />
           <TextField
             id="profile-last_name"
@@ -63,13 +75,20 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
             defaultValue={user.last_name}
             autoComplete="family-name"
             error={errors.last_name}
+            required
           />
           <Field
             id="profile-language"
             label={t('employer.profile.language')}
             error={errors.language}
+            required
           >
-            <Select id="profile-language" name="language" defaultValue={user.language}>
+            <Select
+              id="profile-language"
+              name="language"
+              defaultValue={user.language}
+              aria-required
+            >
               <option value="fr">Français</option>
               <option value="en">English</option>
             </Select>
@@ -78,9 +97,11 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
             id="profile-country"
             label={t('employer.profile.country')}
             error={errors['location.country']}
+            required
           >
             <Select
               id="profile-country"
+              aria-required
               value={country}
               onChange={(e) => setCountry(e.target.value)}
               {...invalidProps('profile-country', errors['location.country'])}
@@ -92,14 +113,14 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
               ))}
             </Select>
           </Field>
-          <TextField
+          <PhoneField
             id="profile-phone_number"
             name="phone_number"
-            type="tel"
             label={t('employer.profile.phone')}
-            defaultValue={user.phone_number ?? ''}
-            autoComplete="tel"
+            defaultValue={user.phone_number}
+            country={country}
             error={errors.phone_number}
+            optional
           />
           <TextField
             id="profile-address"
@@ -108,6 +129,7 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
             defaultValue={user.location.address ?? ''}
             autoComplete="street-address"
             error={errors['location.address']}
+            optional
           />
           <div>
             <Button type="submit" disabled={busy}>
@@ -148,6 +170,7 @@ export function ChangePasswordForm() {
       <h2 id="profile-password">{t('employer.profile.password')}</h2>
       <form onSubmit={submit} noValidate data-testid="employer-password-form">
         <Stack $gap="3">
+          <ErrorSummary errors={errors} />
           <TextField
             id="password-current"
             name="current_password"
@@ -155,6 +178,7 @@ export function ChangePasswordForm() {
             autoComplete="current-password"
             label={t('employer.profile.currentPassword')}
             error={errors.current_password}
+            required
           />
           <TextField
             id="password-new"
@@ -163,6 +187,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             label={t('employer.profile.newPassword')}
             error={errors.password}
+            required
           />
           <TextField
             id="password-confirmation"
@@ -171,6 +196,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             label={t('employer.profile.confirmPassword')}
             error={errors.password_confirmation}
+            required
           />
           <div>
             <Button type="submit" disabled={busy}>
