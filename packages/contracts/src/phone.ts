@@ -47,7 +47,9 @@ const nanp = (national: string) => national.replace(/^\((\d{3})\)\s*/, '$1 ').tr
 export function formatPhone(value: string | null | undefined, country = 'CA'): string {
   const text = value?.trim() ?? '';
   if (!text) return '';
-  const code = (isSupportedCountry(country.toUpperCase()) ? country.toUpperCase() : 'CA') as CountryCode;
+  const code = (
+    isSupportedCountry(country.toUpperCase()) ? country.toUpperCase() : 'CA'
+  ) as CountryCode;
   const parsed = parsePhoneNumberFromString(text, code);
   if (!parsed) return text;
   if (parsed.country !== code) return parsed.formatInternational();
@@ -56,7 +58,9 @@ export function formatPhone(value: string | null | undefined, country = 'CA'): s
 
 /** Formats a number while it is typed ("4185550" → "418 555-0"), for the country. */
 export function formatPhoneAsYouType(value: string, country = 'CA'): string {
-  const code = (isSupportedCountry(country.toUpperCase()) ? country.toUpperCase() : 'CA') as CountryCode;
+  const code = (
+    isSupportedCountry(country.toUpperCase()) ? country.toUpperCase() : 'CA'
+  ) as CountryCode;
   const formatter = new AsYouType(code);
   return nanp(formatter.input(value));
 }

@@ -31,9 +31,7 @@ describe('GET /api/cities', () => {
     const riv = await lookup('q=riv&lang=fr&limit=20');
     const firstInner = riv.findIndex((c) => !c.label.toLowerCase().startsWith('riv'));
     expect(riv.map((c) => c.label)).toContain('Trois-Rivières');
-    expect(riv.slice(firstInner).every((c) => !c.label.toLowerCase().startsWith('riv'))).toBe(
-      true,
-    );
+    expect(riv.slice(firstInner).every((c) => !c.label.toLowerCase().startsWith('riv'))).toBe(true);
 
     // Ranked by population: Toronto before Tottenham, all of Canada.
     const to = await lookup('q=to&lang=en');
@@ -52,7 +50,10 @@ describe('GET /api/cities', () => {
   });
 
   it('keeps the search filter list to the 48 cities of SPEC §3', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/jobboard/jobboard/offer-attributes' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobboard/jobboard/offer-attributes',
+    });
     expect(res.json().data.cities).toHaveLength(48);
   });
 

@@ -128,10 +128,16 @@ export async function lookupCities(
   options: { q?: string; id?: number; lang: Language; limit: number },
 ): Promise<CityMatch[]> {
   const label =
-    options.lang === 'en' ? sql<string>`coalesce(${cities.labelEn}, ${cities.label})` : cities.label;
+    options.lang === 'en'
+      ? sql<string>`coalesce(${cities.labelEn}, ${cities.label})`
+      : cities.label;
   const columns = { id: cities.id, label, province: cities.province };
   if (options.id !== undefined) {
-    return db.select(columns).from(cities).where(sql`${cities.id} = ${options.id}`).limit(1);
+    return db
+      .select(columns)
+      .from(cities)
+      .where(sql`${cities.id} = ${options.id}`)
+      .limit(1);
   }
   const key = cityKey(options.q ?? '');
   if (!key) return [];

@@ -25,7 +25,11 @@ function mockServer() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://t.localhost');
     const q = fold(url.searchParams.get('q') ?? '');
-    const data = MUNICIPALITIES.filter((c) => fold(c.label).split(' ').some((_, i, w) => w.slice(i).join(' ').startsWith(q)));
+    const data = MUNICIPALITIES.filter((c) =>
+      fold(c.label)
+        .split(' ')
+        .some((_, i, w) => w.slice(i).join(' ').startsWith(q)),
+    );
     return new Response(JSON.stringify({ data }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -88,7 +92,11 @@ describe('CityCombobox', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
     fireEvent.keyDown(input, { key: 'Enter' });
 
-    expect(onPick).toHaveBeenLastCalledWith({ id: 6077246, label: 'Montréal-Ouest', province: 'QC' });
+    expect(onPick).toHaveBeenLastCalledWith({
+      id: 6077246,
+      label: 'Montréal-Ouest',
+      province: 'QC',
+    });
     expect((input as HTMLInputElement).value).toBe('Montréal-Ouest, QC');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);

@@ -100,7 +100,6 @@ export function CityCombobox(props: CityComboboxProps) {
   useEffect(() => {
     if (props.value) setText(cityText(props.value));
     // Only when the chosen municipality changes, not on each keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valueId]);
 
   useEffect(() => {
@@ -128,7 +127,9 @@ export function CityCombobox(props: CityComboboxProps) {
       if (!open) setOpen(true);
       if (!options.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length));
+      setActive((i) =>
+        i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length,
+      );
     } else if (e.key === 'Enter') {
       if (activeOption) {
         e.preventDefault();
@@ -185,7 +186,12 @@ export function CityCombobox(props: CityComboboxProps) {
         }}
       />
       {props.name ? <input type="hidden" name={props.name} value={props.value?.id ?? ''} /> : null}
-      <List id={listId} role="listbox" hidden={!expanded} aria-label={intl.formatMessage({ id: 'city.options' })}>
+      <List
+        id={listId}
+        role="listbox"
+        hidden={!expanded}
+        aria-label={intl.formatMessage({ id: 'city.options' })}
+      >
         {options.map((city, i) => (
           <Option
             key={city.id}

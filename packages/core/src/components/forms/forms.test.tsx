@@ -30,7 +30,7 @@ describe('required and optional marks', () => {
     expect(star?.textContent).toBe('*');
     expect(screen.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
     const phone = screen.getByRole('textbox', { name: /^Téléphone/ });
-    expect(phone.labels?.[0]?.textContent).toBe('Téléphone (facultatif)');
+    expect((phone as HTMLInputElement).labels?.[0]?.textContent).toBe('Téléphone (facultatif)');
     expect(phone.hasAttribute('aria-required')).toBe(false);
     expect(screen.getByRole('textbox', { name: 'Note' })).toBeTruthy();
   });
@@ -53,7 +53,11 @@ describe('validation messages come from the catalogs', () => {
 
   it('in French and in English, never zod’s English text', () => {
     const choices = { category_id: 'form.choose' };
-    const frErrors = issuesToErrors(issues(), createIntl({ locale: 'fr-CA', messages: fr }), choices);
+    const frErrors = issuesToErrors(
+      issues(),
+      createIntl({ locale: 'fr-CA', messages: fr }),
+      choices,
+    );
     expect(frErrors).toEqual({
       first_name: 'Ce champ est obligatoire.',
       bio: 'Veuillez entrer au moins 30 caractères.',
@@ -61,7 +65,11 @@ describe('validation messages come from the catalogs', () => {
       category_id: 'Veuillez faire un choix.',
       schedules: 'Veuillez faire un choix.',
     });
-    const enErrors = issuesToErrors(issues(), createIntl({ locale: 'en-CA', messages: en }), choices);
+    const enErrors = issuesToErrors(
+      issues(),
+      createIntl({ locale: 'en-CA', messages: en }),
+      choices,
+    );
     expect(enErrors.first_name).toBe('This field is required.');
     expect(enErrors.bio).toBe('Please enter at least 30 characters.');
     for (const message of [...Object.values(frErrors), ...Object.values(enErrors)])

@@ -25,12 +25,7 @@ export type TextFieldProps = {
 export function TextField({ id, label, error, required, optional, ...rest }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} required={required} optional={optional}>
-      <Input
-        id={id}
-        aria-required={required || undefined}
-        {...invalidProps(id, error)}
-        {...rest}
-      />
+      <Input id={id} aria-required={required || undefined} {...invalidProps(id, error)} {...rest} />
     </Field>
   );
 }

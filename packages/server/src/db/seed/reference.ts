@@ -124,10 +124,7 @@ export async function seedReference(db: DbLike): Promise<boolean> {
  * they existed). Returns whether it ran.
  */
 export async function seedMunicipalities(db: DbLike): Promise<boolean> {
-  const [existing] = await db
-    .select({ n: count() })
-    .from(cities)
-    .where(eq(cities.listed, false));
+  const [existing] = await db.select({ n: count() }).from(cities).where(eq(cities.listed, false));
   if ((existing?.n ?? 0) > 0) return false;
   const listed = new Map(referenceCities().map((c) => [`QC|${c.slug}`, c.id]));
   const rows: Array<typeof cities.$inferInsert> = [];

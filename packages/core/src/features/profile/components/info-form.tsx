@@ -5,13 +5,7 @@ import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { PhoneField } from '../../../components/forms/phone-field';
 import { invalidProps, TextField } from '../../../components/forms/text-field';
-import {
-  Button,
-  Field,
-  RequiredLegend,
-  Select,
-  Stack,
-} from '../../../components/ui/primitives';
+import { Button, Field, RequiredLegend, Select, Stack } from '../../../components/ui/primitives';
 import { issuesToErrors } from '../../../lib/form-messages';
 import { useBrand } from '../../../lib/brand';
 import { notify } from '../../../lib/notify';
@@ -45,8 +39,7 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
   // The server names nested fields by path (location.address); the form by input name.
   const errors: Record<string, string | undefined> = {
     ...serverErrors,
-    city:
-      serverErrors.city ?? serverErrors['location.city_id'] ?? serverErrors['location.address'],
+    city: serverErrors.city ?? serverErrors['location.city_id'] ?? serverErrors['location.address'],
     country: serverErrors.country ?? serverErrors['location.country'],
   };
   delete errors['location.city_id'];

@@ -171,7 +171,8 @@ export function offerPayload(v: OfferFormValues): OfferInputValues {
  */
 export function emptyChoices(step: OfferFormStep, v: OfferFormValues): Record<string, string> {
   const empty: Record<string, string> = {};
-  if (step === 'details' && v.company_id === null) empty.company_id = 'employer.offer.choose.company';
+  if (step === 'details' && v.company_id === null)
+    empty.company_id = 'employer.offer.choose.company';
   if (step === 'attributes') {
     if (v.category_id === null) empty.category_id = 'employer.offer.choose.category';
     if (v.experience_id === null) empty.experience_id = 'employer.offer.choose.experience';

@@ -353,10 +353,9 @@ describe('NOC job title picker', () => {
     expect(title('fr')).toBe('Réceptionniste 1-0');
     expect(title('en')).toBe('Receptionist 1-0');
     // The English title only the picker filled does not make the English version required.
-    fireEvent.change(
-      within(screen.getByTestId('offer-content-fr')).getByLabelText('Description'),
-      { target: { value: 'Accueillir la clientèle de l’hôtel, jour et soir, avec le sourire.' } },
-    );
+    fireEvent.change(within(screen.getByTestId('offer-content-fr')).getByLabelText('Description'), {
+      target: { value: 'Accueillir la clientèle de l’hôtel, jour et soir, avec le sourire.' },
+    });
     next();
     await screen.findByTestId('offer-step-attributes');
     const details = calls.find((c) => c.url.endsWith('/details'))!;

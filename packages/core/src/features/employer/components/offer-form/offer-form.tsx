@@ -1,8 +1,4 @@
-import type {
-  AttributesByType,
-  CompanyOption,
-  EmployerOfferDetail,
-} from '@jobboard/contracts';
+import type { AttributesByType, CompanyOption, EmployerOfferDetail } from '@jobboard/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -115,7 +111,6 @@ export function OfferForm(props: OfferFormProps) {
     if (moved.current && !hasErrors) headingRef.current?.focus();
     moved.current = true;
     // Only when the step changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
   const goTo = (next: OfferFormStep) => {
@@ -214,11 +209,7 @@ export function OfferForm(props: OfferFormProps) {
             attributes={props.attributes}
           />
         ) : (
-          <OfferSpecificationsStep
-            values={values}
-            onChange={onChange}
-            errors={errors}
-          />
+          <OfferSpecificationsStep values={values} onChange={onChange} errors={errors} />
         )}
         <Actions>
           {index > 0 ? (

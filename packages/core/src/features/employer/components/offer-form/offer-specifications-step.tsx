@@ -15,11 +15,7 @@ const Pair = styled.div`
 `;
 
 /** Step 3, specifications: city, address, salary range and period, positions, expiry date. */
-export function OfferSpecificationsStep({
-  values,
-  onChange,
-  errors,
-}: StepProps) {
+export function OfferSpecificationsStep({ values, onChange, errors }: StepProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // A stored offer gives the city's id: its name comes from the lookup.
@@ -32,7 +28,12 @@ export function OfferSpecificationsStep({
   });
   return (
     <Stack $gap="4">
-      <Field id="offer-city_id" label={t('employer.offer.field.city')} error={errors.city_id} required>
+      <Field
+        id="offer-city_id"
+        label={t('employer.offer.field.city')}
+        error={errors.city_id}
+        required
+      >
         <CityCombobox
           id="offer-city_id"
           value={values.city ?? stored}
