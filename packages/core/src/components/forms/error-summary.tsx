@@ -34,7 +34,7 @@ export function ErrorSummary({ errors }: { errors: Record<string, string | undef
     target?.focus();
   }, [errors, count]);
   return (
-    <Summary ref={ref} role="alert" aria-live="assertive" data-testid="error-summary">
+    <Summary ref={ref} aria-live="assertive" aria-atomic="true" data-testid="error-summary">
       {count > 0 ? intl.formatMessage({ id: 'form.errorSummary' }, { count }) : ''}
     </Summary>
   );
