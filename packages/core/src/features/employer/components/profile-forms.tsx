@@ -2,33 +2,20 @@ import type { User } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorSummary } from '../../../components/forms/error-summary';
-import { PhoneField } from '../../../components/forms/phone-field';
-import {
-  Button,
-  Card,
-  Field,
-  RequiredLegend,
-  Select,
-  Stack,
-} from '../../../components/ui/primitives';
+import { PersonFields } from '../../../components/forms/person-fields';
+import { Button, Card, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { changeEmployerPassword } from '../api/change-password';
 import { updateEmployerProfile } from '../api/update-profile';
-import { invalidProps, TextField } from './fields';
-
-const COUNTRIES = ['CA', 'US', 'FR', 'BE', 'CH', 'GB', 'MA', 'DZ', 'TN', 'HT', 'SN', 'MX'] as const;
+import { TextField } from './fields';
 
 /** PUT /ats/profile: names, language, phone (checked against the country by the server). */
 export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) => void }) {
   const intl = useIntl();
   const { busy, errors, run } = useSubmit();
   const [country, setCountry] = useState(user.location.country ?? 'CA');
-  const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const t = (id: string) => intl.formatMessage({ id });
-  const countries = COUNTRIES.includes(country as (typeof COUNTRIES)[number])
-    ? COUNTRIES
-    : [country, ...COUNTRIES];
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -59,68 +46,20 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
             value={user.email}
             readOnly
           />
-          <TextField
-            id="profile-first_name"
-            name="first_name"
-            label={t('employer.auth.field.first_name')}
-            defaultValue={user.first_name}
-            autoComplete="given-name"
-            error={errors.first_name}
-            required
-          />
-          <TextField
-            id="profile-last_name"
-            name="last_name"
-            label={t('employer.auth.field.last_name')}
-            defaultValue={user.last_name}
-            autoComplete="family-name"
-            error={errors.last_name}
-            required
-          />
-          <Field
-            id="profile-language"
-            label={t('employer.profile.language')}
-            error={errors.language}
-            required
-          >
-            <Select
-              id="profile-language"
-              name="language"
-              defaultValue={user.language}
-              aria-required
-            >
-              <option value="fr">Français</option>
-              <option value="en">English</option>
-            </Select>
-          </Field>
-          <Field
-            id="profile-country"
-            label={t('employer.profile.country')}
-            error={errors['location.country']}
-            required
-          >
-            <Select
-              id="profile-country"
-              aria-required
-              value={country}
-              onChange={(e) => setCountry(e.target.value)}
-              {...invalidProps('profile-country', errors['location.country'])}
-            >
-              {countries.map((c) => (
-                <option key={c} value={c}>
-                  {names.of(c)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <PhoneField
-            id="profile-phone_number"
-            name="phone_number"
-            label={t('employer.profile.phone')}
-            defaultValue={user.phone_number}
+          <PersonFields
+            idPrefix="profile"
+            user={user}
+            errors={{ ...errors, country: errors['location.country'] }}
             country={country}
-            error={errors.phone_number}
-            optional
+            onCountry={setCountry}
+            labels={{
+              first_name: t('employer.auth.field.first_name'),
+              last_name: t('employer.auth.field.last_name'),
+              language: t('employer.profile.language'),
+              country: t('employer.profile.country'),
+              phone_number: t('employer.profile.phone'),
+            }}
+            phoneRequired={false}
           />
           <TextField
             id="profile-address"

@@ -3,33 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
 import { ErrorSummary } from '../../../components/forms/error-summary';
-import { PhoneField } from '../../../components/forms/phone-field';
-import { invalidProps, TextField } from '../../../components/forms/text-field';
-import { Button, Field, RequiredLegend, Select, Stack } from '../../../components/ui/primitives';
+import { PersonFields } from '../../../components/forms/person-fields';
+import { TextField } from '../../../components/forms/text-field';
+import { Button, Field, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { issuesToErrors } from '../../../lib/form-messages';
 import { useBrand } from '../../../lib/brand';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { updateUserInfo, UserInfoSchema } from '../api/user-info';
-
-const COUNTRIES = [
-  'CA',
-  'US',
-  'FR',
-  'BE',
-  'CH',
-  'MA',
-  'DZ',
-  'TN',
-  'HT',
-  'SN',
-  'CI',
-  'CM',
-  'MX',
-  'BR',
-  'CO',
-  'GB',
-] as const;
 
 /** Personal information; the phone is checked for the chosen country before sending (SPEC §5). */
 export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void }) {
@@ -50,7 +31,6 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
   const [city, setCity] = useState<CityMatch | null>(null);
   const [touchedCity, setTouchedCity] = useState(false);
   const chosen = touchedCity ? city : (city ?? stored);
-  const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const t = (id: string) => intl.formatMessage({ id });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -84,54 +64,20 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
       <Stack $gap="3">
         <RequiredLegend />
         <ErrorSummary errors={errors} />
-        <TextField
-          id="info-first_name"
-          name="first_name"
-          label={t('profile.field.first_name')}
-          defaultValue={user.first_name}
-          autoComplete="given-name"
-          error={errors.first_name}
-          required
-        />
-        <TextField
-          id="info-last_name"
-          name="last_name"
-          label={t('profile.field.last_name')}
-          defaultValue={user.last_name}
-          autoComplete="family-name"
-          error={errors.last_name}
-          required
-        />
-        <Field id="info-language" label={t('profile.field.language')} required>
-          <Select id="info-language" name="language" defaultValue={user.language} aria-required>
-            <option value="fr">Français</option>
-            <option value="en">English</option>
-          </Select>
-        </Field>
-        <Field id="info-country" label={t('profile.field.country')} error={errors.country} required>
-          <Select
-            id="info-country"
-            name="country"
-            value={country}
-            aria-required
-            onChange={(e) => setCountry(e.target.value)}
-            {...invalidProps('info-country', errors.country)}
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {names.of(c)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <PhoneField
-          id="info-phone_number"
-          name="phone_number"
-          label={t('profile.field.phone_number')}
-          defaultValue={user.phone_number}
+        <PersonFields
+          idPrefix="info"
+          user={user}
+          errors={errors}
           country={country}
-          error={errors.phone_number}
-          required
+          onCountry={setCountry}
+          labels={{
+            first_name: t('profile.field.first_name'),
+            last_name: t('profile.field.last_name'),
+            language: t('profile.field.language'),
+            country: t('profile.field.country'),
+            phone_number: t('profile.field.phone_number'),
+          }}
+          phoneRequired
         />
         {country === 'CA' ? (
           <Field id="info-city" label={t('profile.field.address')} error={errors.city} required>
