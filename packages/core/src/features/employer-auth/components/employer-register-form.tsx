@@ -17,6 +17,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { SignupSent } from '../../auth/components/signup-sent';
 import { employerSignup } from '../api/auth';
 import { ErrorSummary } from '../../../components/forms/error-summary';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { EmployerAuthField } from './auth-field';
 
 /**
@@ -112,12 +113,12 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
             ))}
           </Select>
         </Field>
-        <EmployerAuthField
+        <PhoneField
+          id="employer-phone_number"
           name="phone_number"
-          type="tel"
-          autoComplete="tel"
-          required={false}
+          label={t('employer.auth.field.phone_number')}
           error={errors.phone_number}
+          optional
         />
         <label>
           <input type="checkbox" name="newsletter" /> {t('employer.register.newsletter')}
