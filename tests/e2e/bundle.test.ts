@@ -66,6 +66,12 @@ describe('browser bundle', () => {
       );
       expect(privateChunks, page).toEqual([]);
     }
+    // The municipalities of the city type-ahead stay on the server (GET /api/cities): no chunk
+    // of the site carries the list.
+    for (const chunk of Object.values(manifest)) {
+      const code = readFileSync(path.join(REPO_ROOT, '.generated/client', chunk.file), 'utf8');
+      expect(code, chunk.file).not.toContain('Saint-Barnabé-Sud');
+    }
     // The check can fail: the employer area is a chunk of its own that the entry only lazy-loads.
     const employerArea = Object.keys(manifest).find((k) => k.includes('routes/employer/area'));
     expect(employerArea).toBeDefined();

@@ -175,7 +175,12 @@ describe(`employer journey on ${BRAND}`, () => {
 
     // Step 3: a city, then save: the publish page of the new offer.
     await page.locator('[data-testid=offer-step-specifications]').waitFor();
-    await page.selectOption('#offer-city_id', { index: 1 });
+    // The city is a municipality of the combobox (GET /api/cities), picked with the keyboard.
+    await page.fill('#offer-city_id', 'rimou');
+    await page.locator('[role=option]', { hasText: 'Rimouski' }).waitFor();
+    await page.press('#offer-city_id', 'ArrowDown');
+    await page.press('#offer-city_id', 'Enter');
+    expect(await page.inputValue('#offer-city_id')).toBe('Rimouski, QC');
     await page.click('[data-testid=offer-save]');
     await page.waitForURL(/\/fr\/employer\/offer\/\d+\/publish$/);
     offerId = Number(/offer\/(\d+)\/publish/.exec(page.url())![1]);

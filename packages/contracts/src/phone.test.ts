@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone } from './phone.js';
+import { formatPhone, formatPhoneAsYouType, isValidPhone, normalizePhone } from './phone.js';
 
 describe('isValidPhone', () => {
   it('accepts a Quebec number for Canada', () => {
@@ -23,5 +23,20 @@ describe('isValidPhone', () => {
     expect(normalizePhone('(514) 872-1111', 'CA')).toBe('+15148721111');
     expect(normalizePhone('212 253 1234', 'CA')).toBeNull();
     expect(normalizePhone('514 872 1111', 'XX')).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a stored E.164 number in the national format', () => {
+    expect(formatPhone('+14185550199', 'CA')).toBe('418 555-0199');
+    expect(formatPhone('+33142685300', 'FR')).toBe('01 42 68 53 00');
+    // Another country's number keeps its international form.
+    expect(formatPhone('+33142685300', 'CA')).toBe('+33 1 42 68 53 00');
+    expect(formatPhone('', 'CA')).toBe('');
+  });
+  it('formats as the person types', () => {
+    expect(formatPhoneAsYouType('418', 'CA')).toBe('418');
+    expect(formatPhoneAsYouType('4185550', 'CA')).toBe('418 555-0');
+    expect(formatPhoneAsYouType('4185550199', 'CA')).toBe('418 555-0199');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AsYouType,
   isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
@@ -34,3 +35,32 @@ export const isValidPhone = (
 /** Whether a country code is one libphonenumber-js knows (a phone can be checked for it). */
 export const isPhoneCountry = (country: string): boolean =>
   isSupportedCountry(country.toUpperCase());
+
+/** North American numbers as Quebec writes them: "418 555-0199" (not "(418) 555-0199"). */
+const nanp = (national: string) => national.replace(/^\((\d{3})\)\s*/, '$1 ').trimEnd();
+
+/**
+ * A stored (E.164) or typed number as its country writes it: "+14185550199" → "418 555-0199";
+ * a number of another country keeps its international form. Text that does not parse is
+ * returned as it is.
+ */
+export function formatPhone(value: string | null | undefined, country = 'CA'): string {
+  const text = value?.trim() ?? '';
+  if (!text) return '';
+  const code = (
+    isSupportedCountry(country.toUpperCase()) ? country.toUpperCase() : 'CA'
+  ) as CountryCode;
+  const parsed = parsePhoneNumberFromString(text, code);
+  if (!parsed) return text;
+  if (parsed.country !== code) return parsed.formatInternational();
+  return nanp(parsed.formatNational());
+}
+
+/** Formats a number while it is typed ("4185550" → "418 555-0"), for the country. */
+export function formatPhoneAsYouType(value: string, country = 'CA'): string {
+  const code = (
+    isSupportedCountry(country.toUpperCase()) ? country.toUpperCase() : 'CA'
+  ) as CountryCode;
+  const formatter = new AsYouType(code);
+  return nanp(formatter.input(value));
+}

@@ -28,6 +28,33 @@ export const CitySchema = z.object({
 });
 export type City = z.infer<typeof CitySchema>;
 
+/**
+ * A municipality as the city type-ahead shows it: its name in the asked language and its
+ * province's two-letter code ("Trois-Rivières", "QC"). The id is the value to store (an offer's
+ * `city_id`, a profile's `location.city_id`, the search's `city`).
+ */
+export const CityMatchSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  province: z.string(),
+});
+export type CityMatch = z.infer<typeof CityMatchSchema>;
+export const CITY_LOOKUP_LIMIT = 8;
+/**
+ * GET /cities: the municipalities of Canada whose name (French or English) has a word starting
+ * with `q`, accents and case ignored ("montreal" finds Montréal, "trois-riv" Trois-Rivières);
+ * names starting with `q` first, then by population. `id` instead answers that one municipality
+ * (a form showing a stored value). Rate-limited (RATE_LIMITS.lookup).
+ */
+export const CityLookupQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  id: z.coerce.number().int().positive().optional(),
+  lang: z.enum(['fr', 'en']).optional(),
+  limit: z.coerce.number().int().min(1).max(20).default(CITY_LOOKUP_LIMIT),
+});
+export const CityLookupSchema = z.object({ data: z.array(CityMatchSchema) });
+export type CityLookup = z.infer<typeof CityLookupSchema>;
+
 /** GET /offer-attributes: every attribute, grouped by type. */
 export const OfferAttributesSchema = z.object({ data: AttributesByTypeSchema });
 

@@ -22,7 +22,12 @@ export const UserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   language: LanguageSchema,
-  location: z.object({ address: z.string().nullable(), country: z.string().nullable() }),
+  /** `city_id`: the municipality (GET /cities) whose name `address` holds; null for free text. */
+  location: z.object({
+    address: z.string().nullable(),
+    country: z.string().nullable(),
+    city_id: z.number().int().nullable(),
+  }),
   phone_number: z.string().nullable(),
   guard: GuardSchema,
   permissions: z.array(z.object({ name: PermissionNameSchema })),
@@ -87,6 +92,8 @@ export const UserInfoInputSchema = ClientFieldsSchema.extend({
     .object({
       address: z.string().trim().max(300).nullish(),
       country: z.string().length(2).nullish(),
+      /** A municipality of GET /cities; in Canada the city is one (its name becomes `address`). */
+      city_id: z.number().int().positive().nullish(),
     })
     .optional(),
 });

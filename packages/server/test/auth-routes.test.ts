@@ -145,7 +145,7 @@ describe('POST /jobboard/signup', () => {
       guard: 'jobboard',
       permissions: [],
       team: null,
-      location: { address: null, country: null },
+      location: { address: null, country: null, city_id: null },
       phone_number: null,
     });
   });

@@ -90,7 +90,7 @@ describe('GET /jobboard/{board}/me', () => {
         first_name: 'Test',
         last_name: 'Candidate',
         language: 'fr',
-        location: { address: null, country: null },
+        location: { address: null, country: null, city_id: null },
         phone_number: null,
         guard: 'jobboard',
         permissions: [],

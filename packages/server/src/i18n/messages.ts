@@ -52,6 +52,7 @@ const fr = {
   'validation.invalid_format': 'Le format de ce champ est invalide.',
   'validation.invalid_value': 'Cette valeur n’est pas permise.',
   'validation.invalid_phone': 'Veuillez entrer un numéro de téléphone valide.',
+  'validation.city': 'Choisissez une ville dans la liste.',
   'validation.invalid_characters': 'Ce champ contient des caractères invalides.',
   'validation.unknown_field': 'Ce champ n’est pas permis.',
   // Employer area (companies, offers, publishing, checkout)
@@ -155,6 +156,7 @@ const en: Record<MessageKey, string> = {
   'validation.invalid_format': 'The format of this field is invalid.',
   'validation.invalid_value': 'This value is not allowed.',
   'validation.invalid_phone': 'Please enter a valid phone number.',
+  'validation.city': 'Choose a city from the list.',
   'validation.invalid_characters': 'This field contains invalid characters.',
   'validation.unknown_field': 'This field is not allowed.',
   no_team: 'Your account does not belong to a team.',

@@ -17,6 +17,7 @@ export async function updateEmployerProfile(
     language: 'fr' | 'en';
     phoneNumber: string | null;
     address?: string | null;
+    cityId?: number | null;
     country?: string | null;
   },
 ): Promise<void> {

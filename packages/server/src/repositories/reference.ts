@@ -6,6 +6,7 @@ import {
   type AttributesByType,
   type AttributeType,
   type City,
+  type CityMatch,
   type Language,
   type NocJobTitle,
 } from '@jobboard/contracts';
@@ -27,6 +28,7 @@ export interface ReferenceData {
   order: Map<number, number>;
   /** The 48 cities, the short list of 10 first (its order), then the others alphabetically. */
   cities: City[];
+  /** Every municipality (the 48 and the others of Canada): offers and filters may name any. */
   cityById: Map<number, City>;
 }
 
@@ -67,19 +69,14 @@ async function readReference(db: DbLike): Promise<ReferenceData> {
     order.set(row.id, byType[row.type].push(attribute));
     byId.set(row.id, attribute);
   }
-  const cityList = cityRows.map((c) => ({
-    id: c.id,
-    label: c.label,
-    slug: c.slug,
-    featured: c.featured,
-  }));
-  return {
-    byType,
-    byId,
-    order,
-    cities: cityList,
-    cityById: new Map(cityList.map((c) => [c.id, c])),
-  };
+  const cityById = new Map<number, City>();
+  const cityList: City[] = [];
+  for (const c of cityRows) {
+    const city = { id: c.id, label: c.label, slug: c.slug, featured: c.featured };
+    cityById.set(c.id, city);
+    if (c.listed) cityList.push(city);
+  }
+  return { byType, byId, order, cities: cityList, cityById };
 }
 
 /** The reference data, cached per database handle (a test app's fresh database has its own). */
@@ -105,6 +102,77 @@ export function idsOfType(
   ids: readonly number[],
 ): number[] {
   return [...new Set(ids)].filter((id) => reference.byId.get(id)?.type === type);
+}
+
+/* ---------------------------------------------------------------- City type-ahead */
+
+/** "Trois-Riv", "MONTRÉAL " → the search key's form: lower case, no accent, words split by spaces. */
+export const cityKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[-'’.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * GET /cities. A municipality matches when a word of its names starts with the query (the key
+ * is "word word …", so `key LIKE 'q%' OR key LIKE '% q%'`); those whose name starts with the
+ * query come first, then the most populous.
+ */
+export async function lookupCities(
+  db: DbLike,
+  options: { q?: string; id?: number; lang: Language; limit: number },
+): Promise<CityMatch[]> {
+  const label =
+    options.lang === 'en'
+      ? sql<string>`coalesce(${cities.labelEn}, ${cities.label})`
+      : cities.label;
+  const columns = { id: cities.id, label, province: cities.province };
+  if (options.id !== undefined) {
+    return db
+      .select(columns)
+      .from(cities)
+      .where(sql`${cities.id} = ${options.id}`)
+      .limit(1);
+  }
+  const key = cityKey(options.q ?? '');
+  if (!key) return [];
+  const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const starts = sql`${cities.searchKey} like ${`${escaped}%`}`;
+  return db
+    .select(columns)
+    .from(cities)
+    .where(sql`(${starts} or ${cities.searchKey} like ${`% ${escaped}%`})`)
+    .orderBy(
+      sql`(${starts}) desc`,
+      sql`${cities.population} desc nulls last`,
+      asc(cities.label),
+      asc(cities.id),
+    )
+    .limit(options.limit);
+}
+
+/**
+ * The municipality a form names: by id, or (an API client that sends only the text) the one
+ * whose name is the text, accents and case ignored. Null when neither names one.
+ */
+export async function resolveCity(
+  db: DbLike,
+  location: { city_id?: number | null; address?: string | null },
+  lang: Language,
+): Promise<CityMatch | null> {
+  if (location.city_id) {
+    const [city] = await lookupCities(db, { id: location.city_id, lang, limit: 1 });
+    return city ?? null;
+  }
+  const text = location.address?.trim();
+  if (!text) return null;
+  const [best] = await lookupCities(db, { q: text, lang, limit: 1 });
+  return best && cityKey(best.label) === cityKey(text) ? best : null;
 }
 
 /* ---------------------------------------------------------------- NOC job titles */

@@ -98,7 +98,7 @@ export async function getUserProfile(
     first_name: user.firstName,
     last_name: user.lastName,
     language: user.language,
-    location: { address: user.address, country: user.country },
+    location: { address: user.address, country: user.country, city_id: user.cityId },
     phone_number: user.phoneNumber,
     guard: user.guard,
     permissions: PERMISSIONS.filter((name) => held.has(name)).map((name) => ({ name })),
@@ -216,6 +216,7 @@ export interface UserInfo {
   language: Language;
   phoneNumber: string;
   address: string;
+  cityId: number | null;
   country: string;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { ThemeTokens } from '@jobboard/themes';
 
@@ -180,15 +181,60 @@ export function FieldErrorOf({ id, error }: { id: string; error?: string | undef
   ) : null;
 }
 
+const LabelRow = styled.span`
+  display: flex;
+  align-items: baseline;
+`;
+const Mark = styled.span`
+  color: ${(p) => p.theme.colors.danger};
+  margin-inline-start: 2px;
+`;
+const OptionalMark = styled.span`
+  font-weight: ${(p) => p.theme.fontWeights.regular};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/**
+ * What a label says about its field: a red asterisk when required (the control carries
+ * aria-required, and RequiredLegend explains the asterisk), "(facultatif)" when optional.
+ */
+export function FieldMark({ required, optional }: { required?: boolean; optional?: boolean }) {
+  const intl = useIntl();
+  if (required) return <Mark aria-hidden="true">*</Mark>;
+  if (optional) return <OptionalMark> {intl.formatMessage({ id: 'form.optional' })}</OptionalMark>;
+  return null;
+}
+
+/** "Les champs marqués d’un * sont obligatoires.": once per form that marks required fields. */
+export function RequiredLegend() {
+  const intl = useIntl();
+  return (
+    <Muted as="p" style={{ margin: 0 }}>
+      {intl.formatMessage({ id: 'form.requiredLegend' })}
+    </Muted>
+  );
+}
+
 export function Field(props: {
   id: string;
   label: ReactNode;
   error?: string | undefined;
+  /** Marks the label with an asterisk; the control itself must carry aria-required. */
+  required?: boolean;
+  /** Says "(facultatif)" after the label. */
+  optional?: boolean;
   children: ReactNode;
 }) {
   return (
     <FieldWrap>
-      <label htmlFor={props.id}>{props.label}</label>
+      {/* The asterisk sits beside the label, not in it: the label's text stays the field's name. */}
+      <LabelRow>
+        <label htmlFor={props.id}>
+          {props.label}
+          <FieldMark optional={props.optional} />
+        </label>
+        <FieldMark required={props.required} />
+      </LabelRow>
       {props.children}
       <FieldErrorOf id={props.id} error={props.error} />
     </FieldWrap>

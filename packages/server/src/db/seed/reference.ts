@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { slugify } from '../../lib/slugify.js';
 import type { DbLike } from '../client.js';
 import { attributes, cities, nocJobTitles } from '../schema.js';
@@ -12,6 +12,7 @@ import {
   SKILLS,
 } from './data/categories.js';
 import { CITIES, FEATURED_CITIES } from './data/cities.js';
+import { canadianMunicipalities } from './data/municipalities.js';
 import { NOC_TITLES } from './data/noc-job-titles.js';
 
 /**
@@ -114,5 +115,40 @@ export async function seedReference(db: DbLike): Promise<boolean> {
   await insertBatched(db, attributes, referenceAttributes());
   await insertBatched(db, cities, referenceCities());
   await insertBatched(db, nocJobTitles, referenceNocTitles());
+  return true;
+}
+
+/**
+ * The other municipalities of Canada, beside the 48 listed cities (which receive their
+ * population). Runs once on a database that has none of them (a new one, or one seeded before
+ * they existed). Returns whether it ran.
+ */
+export async function seedMunicipalities(db: DbLike): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(cities).where(eq(cities.listed, false));
+  if ((existing?.n ?? 0) > 0) return false;
+  const listed = new Map(referenceCities().map((c) => [`QC|${c.slug}`, c.id]));
+  const rows: Array<typeof cities.$inferInsert> = [];
+  for (const m of canadianMunicipalities()) {
+    const listedId = listed.get(`${m.province}|${slugify(m.label)}`);
+    if (listedId !== undefined) {
+      await db
+        .update(cities)
+        .set({ population: m.population, labelEn: m.labelEn })
+        .where(eq(cities.id, listedId));
+      continue;
+    }
+    rows.push({
+      id: m.geonamesId,
+      label: m.label,
+      labelEn: m.labelEn,
+      slug: `${slugify(m.label)}-${m.province.toLowerCase()}`,
+      province: m.province,
+      population: m.population,
+      listed: false,
+      featured: false,
+      sortOrder: 0,
+    });
+  }
+  await insertBatched(db, cities, rows);
   return true;
 }

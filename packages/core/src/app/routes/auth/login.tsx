@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
+import { Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { pathTo } from '../../../config/routes';
 import { login } from '../../../features/auth/api/auth';
 import { setMe } from '../../../features/auth/api/get-me';
+import { ErrorSummary } from '../../../components/forms/error-summary';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
@@ -34,9 +35,11 @@ function Login() {
     });
   };
   return (
-    <form onSubmit={submit} data-testid="login-form">
+    <form onSubmit={submit} noValidate data-testid="login-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.login.title' })}</PageTitle>
+        <RequiredLegend />
+        <ErrorSummary errors={errors} />
         <AuthField name="email" type="email" autoComplete="email" error={errors.email} />
         <AuthField
           name="password"

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
+import { Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { register } from '../../../features/auth/api/auth';
+import { ErrorSummary } from '../../../components/forms/error-summary';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { SignupSent } from '../../../features/auth/components/signup-sent';
 import { useBrand } from '../../../lib/brand';
@@ -49,7 +50,7 @@ function Register() {
       />
     );
   return (
-    <form onSubmit={submit} data-testid="register-form">
+    <form onSubmit={submit} noValidate data-testid="register-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.register.title' })}</PageTitle>
         <p>
@@ -58,6 +59,8 @@ function Register() {
             { professional: manifest.professional[lang] },
           )}
         </p>
+        <RequiredLegend />
+        <ErrorSummary errors={errors} />
         <AuthField name="first_name" autoComplete="given-name" error={errors.first_name} />
         <AuthField name="last_name" autoComplete="family-name" error={errors.last_name} />
         <AuthField name="email" type="email" autoComplete="email" error={errors.email} />

@@ -49,7 +49,6 @@ function CreateOffer() {
         initial={emptyOfferValues(lang, company)}
         companies={list}
         attributes={fields.attributes}
-        cities={fields.cities}
         onSaved={(offer) => {
           notify.success(t('employer.offer.created'));
           navigate(pathTo('employerOfferPublish', lang, { id: offer.id }));

@@ -51,7 +51,6 @@ function EditOffer() {
           initial={offerValuesFrom(data)}
           companies={companies.data.data}
           attributes={fields.attributes}
-          cities={fields.cities}
           onSaved={(saved) => {
             void mutate(getEmployerOfferKey(saved.id), { data: saved }, { revalidate: false });
             notify.success(t('employer.offer.saved'));

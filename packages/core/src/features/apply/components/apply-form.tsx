@@ -1,7 +1,9 @@
 import type { Offer, UserDocument } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Field, Input, Stack } from '../../../components/ui/primitives';
+import { ErrorSummary } from '../../../components/forms/error-summary';
+import { invalidProps, TextField } from '../../../components/forms/text-field';
+import { Button, Field, Input, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
@@ -55,21 +57,22 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
   };
 
   const field = (name: string, type = 'text', autoComplete?: string) => (
-    <Field id={`apply-${name}`} label={t(`apply.field.${name}`)} error={errors[name]}>
-      <Input
-        id={`apply-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        $invalid={!!errors[name]}
-      />
-    </Field>
+    <TextField
+      id={`apply-${name}`}
+      name={name}
+      label={t(`apply.field.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      error={errors[name]}
+      required
+    />
   );
 
   return (
-    <form onSubmit={submit} encType="multipart/form-data" data-testid="apply-form">
+    <form onSubmit={submit} encType="multipart/form-data" noValidate data-testid="apply-form">
       <Stack $gap="4">
+        <RequiredLegend />
+        <ErrorSummary errors={errors} />
         {resumes === undefined ? (
           <>
             <p>{t('apply.visitorIntro')}</p>
@@ -110,9 +113,12 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
             id="apply-file"
             label={t('apply.field.resume')}
             error={errors.file ?? errors.resume}
+            required
           >
             <Input
               id="apply-file"
+              aria-required
+              {...invalidProps('apply-file', errors.file ?? errors.resume)}
               name="resume"
               type="file"
               accept=".pdf,.doc,.docx,.odt,.rtf,.txt"

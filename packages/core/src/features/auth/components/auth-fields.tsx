@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Field, Input } from '../../../components/ui/primitives';
+import { TextField } from '../../../components/forms/text-field';
 
-/** A labelled input of the auth forms (label from `auth.field.<name>`). */
+/** A labelled input of the auth forms (label from `auth.field.<name>`); required unless told. */
 export function AuthField(props: {
   name: string;
   type?: string;
@@ -11,24 +11,18 @@ export function AuthField(props: {
   defaultValue?: string;
 }) {
   const intl = useIntl();
-  const id = `auth-${props.name}`;
+  const required = props.required ?? true;
   return (
-    <Field
-      id={id}
+    <TextField
+      id={`auth-${props.name}`}
+      name={props.name}
       label={intl.formatMessage({ id: `auth.field.${props.name}` })}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      defaultValue={props.defaultValue}
       error={props.error}
-    >
-      <Input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        required={props.required ?? true}
-        defaultValue={props.defaultValue}
-        $invalid={!!props.error}
-        aria-invalid={!!props.error}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      />
-    </Field>
+      required={required}
+      optional={!required}
+    />
   );
 }

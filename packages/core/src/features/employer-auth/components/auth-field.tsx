@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, Input } from '../../../components/ui/primitives';
+import { TextField } from '../../../components/forms/text-field';
 
 /** A labelled input of the employer auth forms (label from `employer.auth.field.<name>`). */
 export function EmployerAuthField({
@@ -8,20 +8,17 @@ export function EmployerAuthField({
   error,
   required = true,
   ...rest
-}: { name: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { name: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const intl = useIntl();
-  const id = `employer-${name}`;
   return (
-    <Field id={id} label={intl.formatMessage({ id: `employer.auth.field.${name}` })} error={error}>
-      <Input
-        id={id}
-        name={name}
-        required={required}
-        $invalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      />
-    </Field>
+    <TextField
+      id={`employer-${name}`}
+      name={name}
+      label={intl.formatMessage({ id: `employer.auth.field.${name}` })}
+      error={error}
+      required={required}
+      optional={!required}
+      {...rest}
+    />
   );
 }

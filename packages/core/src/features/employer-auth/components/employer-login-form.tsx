@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Button, PageTitle, Stack } from '../../../components/ui/primitives';
+import { Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { employerLogin } from '../api/auth';
 import { employerHomeRoute } from '../api/guard';
+import { ErrorSummary } from '../../../components/forms/error-summary';
 import { EmployerAuthField } from './auth-field';
 import { useEmployerSignIn } from './use-employer-sign-in';
 
@@ -21,9 +22,11 @@ export function EmployerLoginForm() {
   const t = (id: string) => intl.formatMessage({ id });
   const redirect = new URLSearchParams(location.search).get('redirect');
   return (
-    <form onSubmit={submit} data-testid="employer-login-form">
+    <form onSubmit={submit} noValidate data-testid="employer-login-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.login.title')}</PageTitle>
+        <RequiredLegend />
+        <ErrorSummary errors={errors} />
         <EmployerAuthField name="email" type="email" autoComplete="email" error={errors.email} />
         <EmployerAuthField
           name="password"

@@ -1,13 +1,23 @@
 import type { TeamSize } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Field, PageTitle, Select, Stack } from '../../../components/ui/primitives';
+import { invalidProps } from '../../../components/forms/text-field';
+import {
+  Button,
+  Field,
+  PageTitle,
+  RequiredLegend,
+  Select,
+  Stack,
+} from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { useSubmit } from '../../../lib/use-submit';
 import { SignupSent } from '../../auth/components/signup-sent';
 import { employerSignup } from '../api/auth';
+import { ErrorSummary } from '../../../components/forms/error-summary';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { EmployerAuthField } from './auth-field';
 
 /**
@@ -54,7 +64,7 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
       />
     );
   return (
-    <form onSubmit={submit} data-testid="employer-register-form">
+    <form onSubmit={submit} noValidate data-testid="employer-register-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.register.title')}</PageTitle>
         <p>
@@ -63,6 +73,8 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
             { professional: manifest.professional[lang], label: manifest.label[lang] },
           )}
         </p>
+        <RequiredLegend />
+        <ErrorSummary errors={errors} />
         <EmployerAuthField name="first_name" autoComplete="given-name" error={errors.first_name} />
         <EmployerAuthField name="last_name" autoComplete="family-name" error={errors.last_name} />
         <EmployerAuthField name="email" type="email" autoComplete="email" error={errors.email} />
@@ -82,14 +94,14 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
           id="employer-team_size"
           label={t('employer.auth.field.team_size')}
           error={errors.team_size}
+          required
         >
           <Select
             id="employer-team_size"
             name="team_size"
-            required
             defaultValue=""
-            $invalid={!!errors.team_size}
-            aria-invalid={!!errors.team_size}
+            aria-required
+            {...invalidProps('employer-team_size', errors.team_size)}
           >
             <option value="" disabled>
               {t('employer.form.choose')}
@@ -101,12 +113,12 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
             ))}
           </Select>
         </Field>
-        <EmployerAuthField
+        <PhoneField
+          id="employer-phone_number"
           name="phone_number"
-          type="tel"
-          autoComplete="tel"
-          required={false}
+          label={t('employer.auth.field.phone_number')}
           error={errors.phone_number}
+          optional
         />
         <label>
           <input type="checkbox" name="newsletter" /> {t('employer.register.newsletter')}

@@ -6,6 +6,7 @@ import { Button, Card, Field, Stack, Textarea } from '../../../components/ui/pri
 import { useSubmit } from '../../../lib/use-submit';
 import { createCompany } from '../api/create-company';
 import { updateCompany } from '../api/update-company';
+import { ErrorSummary } from '../../../components/forms/error-summary';
 import { invalidProps, TextField } from './fields';
 
 const Columns = styled.div`
@@ -86,6 +87,7 @@ export function CompanyForm(props: {
   return (
     <form onSubmit={submit} noValidate data-testid="company-form">
       <Stack $gap="4">
+        <ErrorSummary errors={errors} />
         <Columns>
           {LANGS.map(([lang, name]) => (
             <fieldset key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
@@ -101,6 +103,7 @@ export function CompanyForm(props: {
                   id={`company-description_${lang}`}
                   label={t('employer.company.field.description')}
                   error={errors[`description_${lang}`]}
+                  optional
                 >
                   <Textarea
                     id={`company-description_${lang}`}
@@ -114,6 +117,7 @@ export function CompanyForm(props: {
                 </Field>
                 <TextField
                   label={t('employer.company.field.video')}
+                  optional
                   type="url"
                   inputMode="url"
                   placeholder="https://"
@@ -130,6 +134,7 @@ export function CompanyForm(props: {
               <TextField
                 key={name}
                 label={t(`employer.company.field.${name}`)}
+                optional
                 type="url"
                 inputMode="url"
                 placeholder="https://"

@@ -1,14 +1,10 @@
-import { useId, useMemo, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Field, FieldErrorOf, Input, Muted } from '../../../components/ui/primitives';
+import { invalidProps } from '../../../components/forms/text-field';
+import { FieldErrorOf, FieldMark, Input, Muted } from '../../../components/ui/primitives';
 
-/** aria attributes that tie an input to its error message under it. */
-export const invalidProps = (id: string, error?: string) => ({
-  $invalid: !!error,
-  'aria-invalid': !!error,
-  'aria-describedby': error ? `${id}-error` : undefined,
-});
+export { invalidProps, TextField } from '../../../components/forms/text-field';
 
 const Box = styled.fieldset<{ $invalid?: boolean }>`
   margin: 0;
@@ -72,11 +68,16 @@ function ChoiceBox(props: {
   legend: ReactNode;
   error?: string;
   testId?: string;
+  required?: boolean;
+  optional?: boolean;
   children: ReactNode;
 }) {
   return (
     <Box id={props.id} {...invalidProps(props.id, props.error)} data-testid={props.testId}>
-      <legend>{props.legend}</legend>
+      <legend>
+        {props.legend}
+        <FieldMark required={props.required} optional={props.optional} />
+      </legend>
       {props.children}
       <FieldErrorOf id={props.id} error={props.error} />
     </Box>
@@ -114,9 +115,17 @@ export function CheckboxGroup(props: {
   error?: string;
   hint?: ReactNode;
   columns?: boolean;
+  required?: boolean;
+  optional?: boolean;
 }) {
   return (
-    <ChoiceBox id={props.id} legend={props.legend} error={props.error}>
+    <ChoiceBox
+      id={props.id}
+      legend={props.legend}
+      error={props.error}
+      required={props.required}
+      optional={props.optional}
+    >
       {props.hint ? <Muted>{props.hint}</Muted> : null}
       <Options $columns={props.columns}>
         {props.choices.map((c) => (
@@ -144,6 +153,7 @@ export function MultiPicker(props: {
   onChange: (next: number[]) => void;
   error?: string;
   max?: number;
+  optional?: boolean;
 }) {
   const intl = useIntl();
   const [filter, setFilter] = useState('');
@@ -156,7 +166,13 @@ export function MultiPicker(props: {
   const full = props.max !== undefined && props.value.length >= props.max;
   const toggle = (id: number, on: boolean) => props.onChange(toggled(props.value, id, on));
   return (
-    <ChoiceBox id={props.id} legend={props.label} error={props.error} testId={`picker-${props.id}`}>
+    <ChoiceBox
+      id={props.id}
+      legend={props.label}
+      error={props.error}
+      optional={props.optional}
+      testId={`picker-${props.id}`}
+    >
       {props.value.length ? (
         <Chips aria-label={intl.formatMessage({ id: 'employer.picker.selected' })}>
           {props.value.map((id) => (
@@ -213,20 +229,4 @@ export function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
-}
-
-/** A labelled text input whose error shows under it. */
-export function TextField(
-  props: {
-    id: string;
-    label: ReactNode;
-    error?: string;
-  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>,
-) {
-  const { id, label, error, ...rest } = props;
-  return (
-    <Field id={id} label={label} error={error}>
-      <Input id={id} {...invalidProps(id, error)} {...rest} />
-    </Field>
-  );
 }

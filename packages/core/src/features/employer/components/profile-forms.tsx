@@ -1,25 +1,21 @@
 import type { User } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Card, Field, Select, Stack } from '../../../components/ui/primitives';
+import { ErrorSummary } from '../../../components/forms/error-summary';
+import { PersonFields } from '../../../components/forms/person-fields';
+import { Button, Card, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { changeEmployerPassword } from '../api/change-password';
 import { updateEmployerProfile } from '../api/update-profile';
-import { invalidProps, TextField } from './fields';
-
-const COUNTRIES = ['CA', 'US', 'FR', 'BE', 'CH', 'GB', 'MA', 'DZ', 'TN', 'HT', 'SN', 'MX'] as const;
+import { TextField } from './fields';
 
 /** PUT /ats/profile: names, language, phone (checked against the country by the server). */
 export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) => void }) {
   const intl = useIntl();
   const { busy, errors, run } = useSubmit();
   const [country, setCountry] = useState(user.location.country ?? 'CA');
-  const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const t = (id: string) => intl.formatMessage({ id });
-  const countries = COUNTRIES.includes(country as (typeof COUNTRIES)[number])
-    ? COUNTRIES
-    : [country, ...COUNTRIES];
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -42,64 +38,28 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
       <h2 id="profile-info">{t('employer.profile.info')}</h2>
       <form onSubmit={submit} noValidate data-testid="employer-profile-form">
         <Stack $gap="3">
+          <RequiredLegend />
+          <ErrorSummary errors={errors} />
           <TextField
             id="profile-email"
             label={t('employer.auth.field.email')}
             value={user.email}
             readOnly
           />
-          <TextField
-            id="profile-first_name"
-            name="first_name"
-            label={t('employer.auth.field.first_name')}
-            defaultValue={user.first_name}
-            autoComplete="given-name"
-            error={errors.first_name}
-          />
-          <TextField
-            id="profile-last_name"
-            name="last_name"
-            label={t('employer.auth.field.last_name')}
-            defaultValue={user.last_name}
-            autoComplete="family-name"
-            error={errors.last_name}
-          />
-          <Field
-            id="profile-language"
-            label={t('employer.profile.language')}
-            error={errors.language}
-          >
-            <Select id="profile-language" name="language" defaultValue={user.language}>
-              <option value="fr">Français</option>
-              <option value="en">English</option>
-            </Select>
-          </Field>
-          <Field
-            id="profile-country"
-            label={t('employer.profile.country')}
-            error={errors['location.country']}
-          >
-            <Select
-              id="profile-country"
-              value={country}
-              onChange={(e) => setCountry(e.target.value)}
-              {...invalidProps('profile-country', errors['location.country'])}
-            >
-              {countries.map((c) => (
-                <option key={c} value={c}>
-                  {names.of(c)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <TextField
-            id="profile-phone_number"
-            name="phone_number"
-            type="tel"
-            label={t('employer.profile.phone')}
-            defaultValue={user.phone_number ?? ''}
-            autoComplete="tel"
-            error={errors.phone_number}
+          <PersonFields
+            idPrefix="profile"
+            user={user}
+            errors={{ ...errors, country: errors['location.country'] }}
+            country={country}
+            onCountry={setCountry}
+            labels={{
+              first_name: t('employer.auth.field.first_name'),
+              last_name: t('employer.auth.field.last_name'),
+              language: t('employer.profile.language'),
+              country: t('employer.profile.country'),
+              phone_number: t('employer.profile.phone'),
+            }}
+            phoneRequired={false}
           />
           <TextField
             id="profile-address"
@@ -108,6 +68,7 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
             defaultValue={user.location.address ?? ''}
             autoComplete="street-address"
             error={errors['location.address']}
+            optional
           />
           <div>
             <Button type="submit" disabled={busy}>
@@ -148,6 +109,7 @@ export function ChangePasswordForm() {
       <h2 id="profile-password">{t('employer.profile.password')}</h2>
       <form onSubmit={submit} noValidate data-testid="employer-password-form">
         <Stack $gap="3">
+          <ErrorSummary errors={errors} />
           <TextField
             id="password-current"
             name="current_password"
@@ -155,6 +117,7 @@ export function ChangePasswordForm() {
             autoComplete="current-password"
             label={t('employer.profile.currentPassword')}
             error={errors.current_password}
+            required
           />
           <TextField
             id="password-new"
@@ -163,6 +126,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             label={t('employer.profile.newPassword')}
             error={errors.password}
+            required
           />
           <TextField
             id="password-confirmation"
@@ -171,6 +135,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             label={t('employer.profile.confirmPassword')}
             error={errors.password_confirmation}
+            required
           />
           <div>
             <Button type="submit" disabled={busy}>

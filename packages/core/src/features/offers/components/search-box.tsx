@@ -1,46 +1,77 @@
-import type { FormEvent } from 'react';
+import type { CityMatch } from '@jobboard/contracts';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '../../../config/routes';
 import { Button, Input } from '../../../components/ui/primitives';
+import { CityCombobox } from '../../../components/forms/city-combobox';
 import { useLang } from '../../../lib/lang';
 
 const Form = styled.form`
-  display: flex;
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) auto;
   gap: ${(p) => p.theme.space[2]};
-  max-width: 640px;
+  max-width: 760px;
   width: 100%;
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 /**
- * The home page keyword search: a plain GET form that also works before hydration. The field is
- * uncontrolled and read on submit, so words typed before hydration are kept.
+ * The home page search: keyword and city (a municipality of Canada, SPEC §9). A plain GET form
+ * that also works before hydration; the keyword is uncontrolled and read on submit, so words
+ * typed before hydration are kept. The city is the picked municipality's id (`city`).
  */
 export function SearchBox({ initial = '' }: { initial?: string }) {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
+  const [city, setCity] = useState<CityMatch | null>(null);
   const action = pathTo('findJob', lang);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = new FormData(e.currentTarget).get('q');
     navigate(
-      pathTo('findJob', lang, {}, { q: typeof q === 'string' ? q.trim() || undefined : undefined }),
+      pathTo(
+        'findJob',
+        lang,
+        {},
+        {
+          q: typeof q === 'string' ? q.trim() || undefined : undefined,
+          city: city ? [city.id] : undefined,
+        },
+      ),
     );
   };
   return (
     <Form role="search" action={action} method="get" onSubmit={submit}>
-      <label htmlFor="search-q" className="visually-hidden">
-        {intl.formatMessage({ id: 'search.keyword' })}
-      </label>
-      <Input
-        id="search-q"
-        name="q"
-        type="search"
-        defaultValue={initial}
-        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-      />
+      <div>
+        <label htmlFor="search-q" className="visually-hidden">
+          {intl.formatMessage({ id: 'search.keyword' })}
+        </label>
+        <Input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={initial}
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        />
+      </div>
+      <div>
+        <label htmlFor="search-city" className="visually-hidden">
+          {intl.formatMessage({ id: 'city.label' })}
+        </label>
+        <CityCombobox
+          id="search-city"
+          name="city"
+          value={city}
+          onChange={setCity}
+          placeholder={intl.formatMessage({ id: 'city.placeholder' })}
+          testId="search-city"
+        />
+      </div>
       <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
     </Form>
   );

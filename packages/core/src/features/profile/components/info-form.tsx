@@ -1,30 +1,16 @@
-import type { User } from '@jobboard/contracts';
+import type { CityMatch, User } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Field, Input, Select, Stack } from '../../../components/ui/primitives';
+import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
+import { ErrorSummary } from '../../../components/forms/error-summary';
+import { PersonFields } from '../../../components/forms/person-fields';
+import { TextField } from '../../../components/forms/text-field';
+import { Button, Field, RequiredLegend, Stack } from '../../../components/ui/primitives';
+import { issuesToErrors } from '../../../lib/form-messages';
 import { useBrand } from '../../../lib/brand';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { updateUserInfo, UserInfoSchema } from '../api/user-info';
-
-const COUNTRIES = [
-  'CA',
-  'US',
-  'FR',
-  'BE',
-  'CH',
-  'MA',
-  'DZ',
-  'TN',
-  'HT',
-  'SN',
-  'CI',
-  'CM',
-  'MX',
-  'BR',
-  'CO',
-  'GB',
-] as const;
 
 /** Personal information; the phone is checked for the chosen country before sending (SPEC §5). */
 export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void }) {
@@ -34,31 +20,36 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
   // The server names nested fields by path (location.address); the form by input name.
   const errors: Record<string, string | undefined> = {
     ...serverErrors,
-    address: serverErrors.address ?? serverErrors['location.address'],
+    city: serverErrors.city ?? serverErrors['location.city_id'] ?? serverErrors['location.address'],
     country: serverErrors.country ?? serverErrors['location.country'],
   };
+  delete errors['location.city_id'];
+  delete errors['location.address'];
+  delete errors['location.country'];
   const [country, setCountry] = useState(user.location.country ?? 'CA');
-  const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+  const stored = useCity(user.location.city_id);
+  const [city, setCity] = useState<CityMatch | null>(null);
+  const [touchedCity, setTouchedCity] = useState(false);
+  const chosen = touchedCity ? city : (city ?? stored);
   const t = (id: string) => intl.formatMessage({ id });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = UserInfoSchema.safeParse({
-      first_name: form.get('first_name'),
-      last_name: form.get('last_name'),
-      language: form.get('language'),
-      phone_number: form.get('phone_number'),
-      country: form.get('country'),
-      address: form.get('address') ?? '',
-    });
+    const parsed = UserInfoSchema.safeParse(
+      {
+        first_name: form.get('first_name'),
+        last_name: form.get('last_name'),
+        language: form.get('language'),
+        phone_number: form.get('phone_number'),
+        country: form.get('country'),
+        city_id: chosen?.id ?? null,
+        address: form.get('address') ?? '',
+      },
+      { reportInput: true },
+    );
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        next[field] ??= field === 'phone_number' ? t('profile.phoneInvalid') : t('form.required');
-      }
-      setErrors(next);
+      setErrors(issuesToErrors(parsed.error.issues, intl));
       return;
     }
     void run(async () => {
@@ -68,46 +59,52 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
     });
   };
 
-  const input = (name: string, value: string | null, extra: Record<string, string> = {}) => (
-    <Field id={`info-${name}`} label={t(`profile.field.${name}`)} error={errors[name]}>
-      <Input
-        id={`info-${name}`}
-        name={name}
-        defaultValue={value ?? ''}
-        $invalid={!!errors[name]}
-        aria-invalid={!!errors[name]}
-        {...extra}
-      />
-    </Field>
-  );
-
   return (
     <form onSubmit={submit} noValidate data-testid="info-form">
       <Stack $gap="3">
-        {input('first_name', user.first_name, { autoComplete: 'given-name' })}
-        {input('last_name', user.last_name, { autoComplete: 'family-name' })}
-        <Field id="info-language" label={t('profile.field.language')}>
-          <Select id="info-language" name="language" defaultValue={user.language}>
-            <option value="fr">Français</option>
-            <option value="en">English</option>
-          </Select>
-        </Field>
-        <Field id="info-country" label={t('profile.field.country')} error={errors.country}>
-          <Select
-            id="info-country"
-            name="country"
-            value={country}
-            onChange={(e) => setCountry(e.target.value)}
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {names.of(c)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {input('phone_number', user.phone_number, { type: 'tel', autoComplete: 'tel' })}
-        {input('address', user.location.address, { autoComplete: 'address-level2' })}
+        <RequiredLegend />
+        <ErrorSummary errors={errors} />
+        <PersonFields
+          idPrefix="info"
+          user={user}
+          errors={errors}
+          country={country}
+          onCountry={setCountry}
+          labels={{
+            first_name: t('profile.field.first_name'),
+            last_name: t('profile.field.last_name'),
+            language: t('profile.field.language'),
+            country: t('profile.field.country'),
+            phone_number: t('profile.field.phone_number'),
+          }}
+          phoneRequired
+        />
+        {country === 'CA' ? (
+          <Field id="info-city" label={t('profile.field.address')} error={errors.city} required>
+            <CityCombobox
+              id="info-city"
+              value={chosen}
+              onChange={(c) => {
+                setTouchedCity(true);
+                setCity(c);
+              }}
+              required
+              invalid={!!errors.city}
+              describedBy={errors.city ? 'info-city-error' : undefined}
+              placeholder={t('city.placeholder')}
+            />
+          </Field>
+        ) : (
+          <TextField
+            id="info-city"
+            name="address"
+            label={t('profile.field.address')}
+            defaultValue={user.location.address ?? ''}
+            autoComplete="address-level2"
+            error={errors.city}
+            required
+          />
+        )}
         <Button type="submit" disabled={busy}>
           {t('common.save')}
         </Button>

@@ -35,6 +35,7 @@ import {
 } from '../../../repositories/skills.js';
 import applications from './applications.js';
 import documents from './documents.js';
+import { resolveCity } from '../../../repositories/reference.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
 
 /**
@@ -99,10 +100,17 @@ const candidates: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const country = (body.location?.country ?? 'CA').toUpperCase();
-      const address = body.location?.address?.trim() ?? '';
+      let address = body.location?.address?.trim() ?? '';
       const problems: ValidationError['fields'] = {};
       const add = (field: string, key: MessageKey) => (problems[field] = [{ key }]);
-      if (!address) add('location.address', 'validation.required');
+      // In Canada the city is a municipality of GET /cities (its id is stored, its name shown).
+      const city =
+        country === 'CA' && body.location
+          ? await resolveCity(app.db, body.location, body.language)
+          : null;
+      if (city) address = city.label;
+      if (!address && !body.location?.city_id) add('location.address', 'validation.required');
+      else if (country === 'CA' && !city) add('location.city_id', 'validation.city');
       const knownCountry = isPhoneCountry(country);
       if (!knownCountry) add('location.country', 'validation.invalid_value');
       const phone = body.phone_number?.trim() ?? '';
@@ -116,6 +124,7 @@ const candidates: FastifyPluginAsyncZod = async (app) => {
         language: body.language,
         phoneNumber: normalized!,
         address,
+        cityId: city?.id ?? null,
         country,
       });
       return { data: await profileOf(request.candidate!.id) };

@@ -17,6 +17,7 @@ import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
 import { endAllSessions, requireEmployer, startSession } from '../../../plugins/auth.js';
 import { listTeamMembers, updateEmployerProfile } from '../../../repositories/employer-account.js';
+import { resolveCity } from '../../../repositories/reference.js';
 import { findUserById, getUserProfile, updatePasswordHash } from '../../../repositories/users.js';
 import { hashPassword, verifyPassword } from '../../../services/passwords.js';
 import { revokeSecureLinks } from '../../../services/secure-links.js';
@@ -87,13 +88,19 @@ const account: FastifyPluginAsyncZod = async (app) => {
         phoneNumber = normalizePhone(body.phone_number, country);
         if (!phoneNumber) throw fieldError('phone_number', 'validation.invalid_phone');
       }
+      // A municipality picked in the form (GET /cities); an employer's address may be free text.
+      const city = body.location?.city_id
+        ? await resolveCity(app.db, body.location, body.language)
+        : null;
+      if (body.location?.city_id && !city) throw fieldError('location.city_id', 'validation.city');
       await updateEmployerProfile(app.db, userId, {
         firstName: body.first_name,
         lastName: body.last_name,
         language: body.language,
         phoneNumber,
         ...(body.location && {
-          address: body.location.address || null,
+          address: city?.label ?? (body.location.address || null),
+          cityId: city?.id ?? null,
           country: body.location.country ? country : null,
         }),
       });

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BoardAttributesSchema,
+  CityLookupQuerySchema,
+  CityLookupSchema,
   ErrorSchema,
   ExperiencesSchema,
   NocPageSchema,
@@ -10,11 +12,13 @@ import {
   OfferAttributesSchema,
   ValidationErrorSchema,
 } from '@jobboard/contracts';
+import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import {
   getReference,
   listNocJobTitles,
+  lookupCities,
   type ReferenceData,
 } from '../../../repositories/reference.js';
 import { BoardParam } from '../offers/params.js';
@@ -82,6 +86,25 @@ const reference: FastifyPluginAsyncZod = async (app) => {
       const { byType } = await getReference(app.db);
       reply.header('cache-control', REFERENCE_CACHE_CONTROL);
       return { data: byType.experience.map(({ id, label }) => ({ id, label })) };
+    },
+  );
+
+  app.get(
+    '/cities',
+    {
+      schema: {
+        tags: ['reference'],
+        summary:
+          'Canadian municipalities whose name has a word starting with q (accents and case ignored), prefix matches first, then by population; or the one of id',
+        querystring: CityLookupQuerySchema,
+        response: { 200: CityLookupSchema, 422: ValidationErrorSchema },
+      },
+      config: { rateLimit: RATE_LIMITS.lookup },
+    },
+    async (request, reply) => {
+      const { q, id, lang, limit } = request.query;
+      reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return { data: await lookupCities(app.db, { q, id, lang: lang ?? request.lg, limit }) };
     },
   );
 

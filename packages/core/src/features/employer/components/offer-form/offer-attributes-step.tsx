@@ -39,9 +39,10 @@ export function OfferAttributesStep({
   ) => {
     const id = `offer-${name}`;
     return (
-      <Field id={id} label={label} error={errors[name]}>
+      <Field id={id} label={label} error={errors[name]} required={!optional} optional={optional}>
         <Select
           id={id}
+          aria-required={!optional || undefined}
           value={values[name] ?? ''}
           onChange={(e) => {
             const next = e.target.value ? Number(e.target.value) : null;
@@ -87,6 +88,7 @@ export function OfferAttributesStep({
           value={values.specialization_ids}
           onChange={(ids) => onChange({ specialization_ids: ids })}
           error={errors.specialization_ids}
+          optional
           columns
         />
       ) : null}
@@ -98,6 +100,7 @@ export function OfferAttributesStep({
         value={values.schedule_ids}
         onChange={(ids) => onChange({ schedule_ids: ids })}
         error={errors.schedule_ids}
+        required
         columns
       />
       {select('education_id', t('employer.offer.field.education'), list('education'), true)}
@@ -109,6 +112,7 @@ export function OfferAttributesStep({
         onChange={(ids) => onChange({ certification_ids: ids })}
         error={errors.certification_ids}
         max={MAX_CERTIFICATIONS}
+        optional
       />
       <MultiPicker
         id="offer-skill_ids"
@@ -118,6 +122,7 @@ export function OfferAttributesStep({
         onChange={(ids) => onChange({ skill_ids: ids })}
         error={errors.skill_ids}
         max={MAX_SKILLS}
+        optional
       />
     </Stack>
   );

@@ -98,9 +98,11 @@ export function OfferDetailsStep({
         id="offer-company_id"
         label={t('employer.offer.field.company')}
         error={errors.company_id}
+        required
       >
         <Select
           id="offer-company_id"
+          aria-required
           value={values.company_id ?? ''}
           onChange={(e) => onChange({ company_id: e.target.value ? Number(e.target.value) : null })}
           {...invalidProps('offer-company_id', errors.company_id)}
@@ -168,18 +170,32 @@ export function OfferDetailsStep({
               </legend>
               <Stack $gap="3">
                 {primary ? null : <Muted>{t('employer.offer.otherContentHint')}</Muted>}
-                <Field id={titleId} label={t('employer.offer.field.title')} error={titleError}>
+                <Field
+                  id={titleId}
+                  label={t('employer.offer.field.title')}
+                  error={titleError}
+                  required={primary}
+                  optional={!primary}
+                >
                   <Input
                     id={titleId}
+                    aria-required={primary || undefined}
                     value={values.contents[l].title}
                     onChange={(e) => setContent(l, 'title', e.target.value)}
                     maxLength={150}
                     {...invalidProps(titleId, titleError)}
                   />
                 </Field>
-                <Field id={descId} label={t('employer.offer.field.description')} error={descError}>
+                <Field
+                  id={descId}
+                  label={t('employer.offer.field.description')}
+                  error={descError}
+                  required={primary}
+                  optional={!primary}
+                >
                   <Textarea
                     id={descId}
+                    aria-required={primary || undefined}
                     rows={10}
                     value={values.contents[l].description}
                     onChange={(e) => setContent(l, 'description', e.target.value)}

@@ -1,4 +1,5 @@
 import type {
+  CityMatch,
   EmployerOfferDetail,
   NocJobTitle,
   OfferAttributesInput,
@@ -33,6 +34,8 @@ export interface OfferFormValues {
   certification_ids: number[];
   skill_ids: number[];
   city_id: number | null;
+  /** The picked municipality, to show it (the stored offer gives only its id). */
+  city: CityMatch | null;
   address: string;
   salary_min: string;
   salary_max: string;
@@ -57,6 +60,7 @@ export function emptyOfferValues(lang: Lang, companyId: number | null = null): O
     certification_ids: [],
     skill_ids: [],
     city_id: null,
+    city: null,
     address: '',
     salary_min: '',
     salary_max: '',
@@ -88,6 +92,7 @@ export function offerValuesFrom(offer: EmployerOfferDetail): OfferFormValues {
     certification_ids: f.certification_ids,
     skill_ids: f.skill_ids,
     city_id: f.city_id,
+    city: null,
     address: f.address ?? '',
     salary_min: num(f.salary_min),
     salary_max: num(f.salary_max),
@@ -114,8 +119,11 @@ export function detailsPayload(v: OfferFormValues): OfferDetailsInput {
   const contents: OfferDetailsInput['contents'] = {};
   for (const lang of ['fr', 'en'] as const) {
     const c = v.contents[lang];
-    // The other language is all or nothing: an untouched one is left out.
-    if (lang === v.primary_language || c.title.trim() || c.description.trim()) {
+    // The other language is all or nothing: an untouched one is left out, and so is one whose
+    // title only the NOC picker filled (the person did not write in that language).
+    const nocTitle = (lang === 'fr' ? v.noc?.title_fr : v.noc?.title_en)?.trim();
+    const onlyNoc = !!nocTitle && c.title.trim() === nocTitle && !c.description.trim();
+    if (lang === v.primary_language || ((c.title.trim() || c.description.trim()) && !onlyNoc)) {
       contents[lang] = { title: c.title, description: c.description };
     }
   }
@@ -155,6 +163,23 @@ export function specificationsPayload(v: OfferFormValues): OfferSpecificationsIn
 
 export function offerPayload(v: OfferFormValues): OfferInputValues {
   return { ...detailsPayload(v), ...attributesPayload(v), ...specificationsPayload(v) };
+}
+
+/**
+ * The choices of a step that are still empty, each with its catalog message ("Choose a
+ * category"): the form says so itself instead of sending nulls for the server to name.
+ */
+export function emptyChoices(step: OfferFormStep, v: OfferFormValues): Record<string, string> {
+  const empty: Record<string, string> = {};
+  if (step === 'details' && v.company_id === null)
+    empty.company_id = 'employer.offer.choose.company';
+  if (step === 'attributes') {
+    if (v.category_id === null) empty.category_id = 'employer.offer.choose.category';
+    if (v.experience_id === null) empty.experience_id = 'employer.offer.choose.experience';
+    if (v.schedule_ids.length === 0) empty.schedule_ids = 'employer.offer.choose.schedule';
+  }
+  if (step === 'specifications' && v.city_id === null) empty.city_id = 'employer.offer.choose.city';
+  return empty;
 }
 
 const STEP_FIELDS: Record<OfferFormStep, string[]> = {

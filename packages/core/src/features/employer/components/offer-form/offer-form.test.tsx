@@ -1,4 +1,4 @@
-import type { Attribute, AttributesByType, City, CompanyOption } from '@jobboard/contracts';
+import type { Attribute, AttributesByType, CompanyOption } from '@jobboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,10 +32,6 @@ const ATTRIBUTES: Partial<AttributesByType> = {
   certification: [attr(3000, 'certification', 'Hygiène et salubrité')],
   skill: [attr(2000, 'skill', 'Service à la clientèle'), attr(2001, 'skill', 'Excel')],
 };
-const CITIES: City[] = [
-  { id: 1, label: 'Montréal', slug: 'montreal', featured: true },
-  { id: 40, label: 'Rimouski', slug: 'rimouski', featured: false },
-];
 const COMPANIES: CompanyOption[] = [{ id: 7, name_fr: 'Hôtel du Port', name_en: '' }];
 
 type Answer = { status: number; body?: unknown };
@@ -73,7 +69,6 @@ function renderForm(onSaved = vi.fn(), offerId?: number) {
           offerId={offerId}
           companies={COMPANIES}
           attributes={ATTRIBUTES}
-          cities={CITIES}
           onSaved={onSaved}
         />
       </EmployerIntl>
@@ -132,7 +127,7 @@ describe('OfferForm, step 1 (details)', () => {
     renderForm();
     fillDetails();
     const en = within(screen.getByTestId('offer-content-en'));
-    fireEvent.change(en.getByLabelText('Titre du poste'), {
+    fireEvent.change(en.getByLabelText(/^Titre du poste/), {
       target: { value: 'Front desk agent' },
     });
     next();
@@ -147,10 +142,31 @@ describe('OfferForm, step 1 (details)', () => {
 });
 
 describe('OfferForm, step 2 (attributes)', () => {
+  it('says which choice is empty from the catalog, never sending a null to the server', async () => {
+    const { calls } = api({ [`POST ${VALIDATE}/details`]: { status: 204 } });
+    renderForm();
+    fillDetails();
+    next();
+    await screen.findByTestId('offer-step-attributes');
+    next();
+    expect(await screen.findByText('Choisissez une catégorie')).toBeTruthy();
+    expect(screen.getByText('Choisissez l’expérience demandée')).toBeTruthy();
+    expect(screen.getByText('Choisissez au moins un horaire')).toBeTruthy();
+    // No zod text ("must be at least 0 characters"), no call: the step waits for the choices.
+    expect(document.body.textContent).not.toMatch(/characters|caractères|expected/);
+    expect(calls).toHaveLength(1);
+    // The first invalid field has the focus, and the summary is announced.
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Catégorie/));
+    expect(screen.getByTestId('error-summary').textContent).toBe('3 champs sont à corriger.');
+  });
+
   it('offers the specializations of the chosen category and shows a list error', async () => {
     const { calls } = api({
       [`POST ${VALIDATE}/details`]: { status: 204 },
-      [`POST ${VALIDATE}/attributes`]: invalid({ schedule_ids: ['Choisissez un horaire.'] }),
+      [`POST ${VALIDATE}/attributes`]: [
+        invalid({ skill_ids: ['Choisissez au plus 30 compétences.'] }),
+        { status: 204 },
+      ],
     });
     renderForm();
     fillDetails();
@@ -162,36 +178,49 @@ describe('OfferForm, step 2 (attributes)', () => {
     fireEvent.click(screen.getByLabelText('Réception'));
     fireEvent.change(screen.getByLabelText('Expérience'), { target: { value: '33' } });
     fireEvent.click(screen.getByLabelText('Excel'));
+    fireEvent.click(screen.getByLabelText('Temps partiel'));
     next();
-    expect(await screen.findByText('Choisissez un horaire.')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Horaires' }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(await screen.findByText('Choisissez au plus 30 compétences.')).toBeTruthy();
+    expect(screen.getByTestId('picker-offer-skill_ids').getAttribute('aria-invalid')).toBe('true');
     expect(calls[1]!.body).toMatchObject({
       category_id: 25,
       specialization_ids: [1001],
       experience_id: 33,
-      schedule_ids: [],
+      schedule_ids: [40],
       education_id: null,
       certification_ids: [],
       skill_ids: [2001],
     });
     // Another category drops the specializations of the first one.
     fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '26' } });
-    fireEvent.click(screen.getByLabelText('Temps plein'));
     next();
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]!.body).toMatchObject({
       category_id: 26,
       specialization_ids: [],
-      schedule_ids: [41],
+      schedule_ids: [40],
     });
   });
 });
 
 describe('OfferForm, step 3 (specifications) and saving', () => {
+  const RIMOUSKI = { id: 40, label: 'Rimouski', province: 'QC' };
+  /** Types in the city combobox and picks the option with the keyboard. */
+  async function pickCity(typed: string, label: string) {
+    const input = screen.getByRole('combobox', { name: /^Ville/ });
+    fireEvent.change(input, { target: { value: typed } });
+    await screen.findByRole('option', { name: new RegExp(label) }, { timeout: 5000 });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect((input as HTMLInputElement).value).toBe(`${label}, QC`);
+  }
+
   async function toLastStep(answers: Record<string, Answer | Answer[]>) {
     const recorded = api({
+      'GET /api/cities': Array.from({ length: 10 }, () => ({
+        status: 200,
+        body: { data: [RIMOUSKI] },
+      })),
       [`POST ${VALIDATE}/details`]: { status: 204 },
       [`POST ${VALIDATE}/attributes`]: { status: 204 },
       ...answers,
@@ -217,7 +246,7 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
       ],
       'POST /api/ats/offers': { status: 201, body: { data: saved } },
     });
-    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: '40' } });
+    await pickCity('rimo', 'Rimouski');
     fireEvent.change(screen.getByLabelText('Salaire minimum (facultatif)'), {
       target: { value: '50000' },
     });
@@ -253,7 +282,7 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
       [`POST ${VALIDATE}/specifications`]: { status: 204 },
       'POST /api/ats/offers': invalid({ 'contents.fr.description': ['Description trop courte.'] }),
     });
-    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: '1' } });
+    await pickCity('rimo', 'Rimouski');
     fireEvent.click(screen.getByTestId('offer-save'));
     expect(await screen.findByText('Description trop courte.')).toBeTruthy();
     expect(screen.getByTestId('offer-step-details')).toBeTruthy();
@@ -304,8 +333,11 @@ describe('NOC job title picker', () => {
     expect(new URL(again.calls[0]!.url, 'http://x').searchParams.get('title')).toBe('cuisinier');
   });
 
-  it('fills the empty titles of both languages with the chosen title', async () => {
-    api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(1, 1) }] });
+  it('fills the empty titles of both languages, and the other language stays optional', async () => {
+    const { calls } = api({
+      'GET /api/noc-job-titles': [{ status: 200, body: page(1, 1) }],
+      [`POST ${VALIDATE}/details`]: { status: 204 },
+    });
     renderForm();
     fireEvent.change(screen.getByLabelText('Appellation d’emploi de la CNP'), {
       target: { value: 'récep' },
@@ -315,10 +347,19 @@ describe('NOC job title picker', () => {
     const title = (l: 'fr' | 'en') =>
       (
         within(screen.getByTestId(`offer-content-${l}`)).getByLabelText(
-          'Titre du poste',
+          /^Titre du poste/,
         ) as HTMLInputElement
       ).value;
     expect(title('fr')).toBe('Réceptionniste 1-0');
     expect(title('en')).toBe('Receptionist 1-0');
+    // The English title only the picker filled does not make the English version required.
+    fireEvent.change(within(screen.getByTestId('offer-content-fr')).getByLabelText('Description'), {
+      target: { value: 'Accueillir la clientèle de l’hôtel, jour et soir, avec le sourire.' },
+    });
+    next();
+    await screen.findByTestId('offer-step-attributes');
+    const details = calls.find((c) => c.url.endsWith('/details'))!;
+    expect(details.body).toMatchObject({ contents: { fr: { title: 'Réceptionniste 1-0' } } });
+    expect((details.body as { contents: object }).contents).not.toHaveProperty('en');
   });
 });

@@ -1,13 +1,9 @@
-import type {
-  AttributesByType,
-  City,
-  CompanyOption,
-  EmployerOfferDetail,
-} from '@jobboard/contracts';
+import type { AttributesByType, CompanyOption, EmployerOfferDetail } from '@jobboard/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Row } from '../../../../components/ui/primitives';
+import { ErrorSummary } from '../../../../components/forms/error-summary';
+import { Button, Card, RequiredLegend, Row, Stack } from '../../../../components/ui/primitives';
 import { ApiError } from '../../../../lib/api-client';
 import { useBrand } from '../../../../lib/brand';
 import { notifyApiError } from '../../../../lib/notify';
@@ -23,6 +19,7 @@ import {
   OFFER_STEPS,
   offerPayload,
   specificationsPayload,
+  emptyChoices,
   stepOfField,
   type OfferFormStep,
   type OfferFormValues,
@@ -76,7 +73,6 @@ export interface OfferFormProps {
   offerId?: number;
   companies: CompanyOption[];
   attributes: Partial<AttributesByType>;
-  cities: City[];
   onSaved: (offer: EmployerOfferDetail) => void;
 }
 
@@ -108,15 +104,14 @@ export function OfferForm(props: OfferFormProps) {
   const onChange = (patch: Partial<OfferFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   // A new step takes the focus to its title; an error, to its first invalid field.
+  // (ErrorSummary focuses the first invalid field: a step opened by the server's errors keeps it.)
   const moved = useRef(false);
+  const hasErrors = Object.keys(errors).length > 0;
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
+    if (moved.current && !hasErrors) headingRef.current?.focus();
     moved.current = true;
+    // Only when the step changes.
   }, [step]);
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const goTo = (next: OfferFormStep) => {
     setErrors({});
@@ -146,6 +141,11 @@ export function OfferForm(props: OfferFormProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
+    const empty = emptyChoices(step, values);
+    if (Object.keys(empty).length) {
+      setErrors(Object.fromEntries(Object.entries(empty).map(([k, id]) => [k, t(id)])));
+      return;
+    }
     const ok = await attempt(() => validateStep(board, step, values));
     if (!ok) return;
     if (index < OFFER_STEPS.length - 1) {
@@ -190,6 +190,10 @@ export function OfferForm(props: OfferFormProps) {
             { n: index + 1, total: OFFER_STEPS.length, title: t(`employer.offer.step.${step}`) },
           )}
         </h2>
+        <Stack $gap="3">
+          <RequiredLegend />
+          <ErrorSummary errors={errors} />
+        </Stack>
         {step === 'details' ? (
           <OfferDetailsStep
             values={values}
@@ -205,12 +209,7 @@ export function OfferForm(props: OfferFormProps) {
             attributes={props.attributes}
           />
         ) : (
-          <OfferSpecificationsStep
-            values={values}
-            onChange={onChange}
-            errors={errors}
-            cities={props.cities}
-          />
+          <OfferSpecificationsStep values={values} onChange={onChange} errors={errors} />
         )}
         <Actions>
           {index > 0 ? (

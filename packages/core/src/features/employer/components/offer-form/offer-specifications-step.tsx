@@ -1,7 +1,7 @@
-import type { City } from '@jobboard/contracts';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CityCombobox, useCity } from '../../../../components/forms/city-combobox';
 import { Field, Muted, Select, Stack } from '../../../../components/ui/primitives';
 import { useBrand } from '../../../../lib/brand';
 import { invalidProps, TextField } from '../fields';
@@ -16,17 +16,12 @@ const Pair = styled.div`
 `;
 
 /** Step 3, specifications: city, address, salary range and period, positions, expiry date. */
-export function OfferSpecificationsStep({
-  values,
-  onChange,
-  errors,
-  cities,
-}: StepProps & { cities: City[] }) {
+export function OfferSpecificationsStep({ values, onChange, errors }: StepProps) {
   const intl = useIntl();
   const { manifest } = useBrand();
   const t = (id: string) => intl.formatMessage({ id });
-  const featured = cities.filter((c) => c.featured);
-  const others = cities.filter((c) => !c.featured);
+  // A stored offer gives the city's id: its name comes from the lookup.
+  const stored = useCity(values.city ? null : values.city_id);
   const text = (name: 'address' | 'salary_min' | 'salary_max' | 'positions' | 'expires_at') => ({
     id: `offer-${name}`,
     value: values[name],
@@ -35,32 +30,26 @@ export function OfferSpecificationsStep({
   });
   return (
     <Stack $gap="4">
-      <Field id="offer-city_id" label={t('employer.offer.field.city')} error={errors.city_id}>
-        <Select
+      <Field
+        id="offer-city_id"
+        label={t('employer.offer.field.city')}
+        error={errors.city_id}
+        required
+      >
+        <CityCombobox
           id="offer-city_id"
-          value={values.city_id ?? ''}
-          onChange={(e) => onChange({ city_id: e.target.value ? Number(e.target.value) : null })}
-          {...invalidProps('offer-city_id', errors.city_id)}
-        >
-          <option value="">{t('employer.form.choose')}</option>
-          <optgroup label={t('employer.offer.citiesFeatured')}>
-            {featured.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('employer.offer.citiesOther')}>
-            {others.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </optgroup>
-        </Select>
+          value={values.city ?? stored}
+          onChange={(city) => onChange({ city, city_id: city?.id ?? null })}
+          required
+          invalid={!!errors.city_id}
+          describedBy={errors.city_id ? 'offer-city_id-error' : undefined}
+          placeholder={t('city.placeholder')}
+          testId="offer-city"
+        />
       </Field>
       <TextField
         label={t('employer.offer.field.address')}
+        optional
         autoComplete="street-address"
         maxLength={300}
         {...text('address')}
@@ -71,11 +60,13 @@ export function OfferSpecificationsStep({
       <Pair>
         <TextField
           label={t('employer.offer.field.salaryMin')}
+          optional
           inputMode="decimal"
           {...text('salary_min')}
         />
         <TextField
           label={t('employer.offer.field.salaryMax')}
+          optional
           inputMode="decimal"
           {...text('salary_max')}
         />
@@ -83,6 +74,7 @@ export function OfferSpecificationsStep({
           id="offer-salary_period"
           label={t('employer.offer.field.salaryPeriod')}
           error={errors.salary_period}
+          required
         >
           <Select
             id="offer-salary_period"
@@ -98,6 +90,7 @@ export function OfferSpecificationsStep({
       <Pair>
         <TextField
           label={t('employer.offer.field.positions')}
+          required
           type="number"
           min={1}
           max={1000}
@@ -106,6 +99,7 @@ export function OfferSpecificationsStep({
         />
         <TextField
           label={t('employer.offer.field.expiresAt')}
+          optional
           type="date"
           {...text('expires_at')}
         />

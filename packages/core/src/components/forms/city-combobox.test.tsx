@@ -1,0 +1,139 @@
+import type { CityMatch } from '@jobboard/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetcher } from '../../lib/api-client';
+import { renderWithApp } from '../../testing/render';
+import { CityCombobox } from './city-combobox';
+
+/** What the server's accent-free word-prefix match answers (packages/server test/cities.test.ts). */
+const MUNICIPALITIES: CityMatch[] = [
+  { id: 1, label: 'Montréal', province: 'QC' },
+  { id: 9, label: 'Trois-Rivières', province: 'QC' },
+  { id: 6077246, label: 'Montréal-Ouest', province: 'QC' },
+  { id: 6167865, label: 'Toronto', province: 'ON' },
+];
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/-/g, ' ');
+
+function mockServer() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://t.localhost');
+    const q = fold(url.searchParams.get('q') ?? '');
+    const data = MUNICIPALITIES.filter((c) =>
+      fold(c.label)
+        .split(' ')
+        .some((_, i, w) => w.slice(i).join(' ').startsWith(q)),
+    );
+    return new Response(JSON.stringify({ data }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+function Harness({ onPick }: { onPick: (c: CityMatch | null) => void }) {
+  const [city, setCity] = useState<CityMatch | null>(null);
+  return (
+    <SWRConfig value={{ fetcher }}>
+      <label htmlFor="city">Ville</label>
+      <CityCombobox
+        id="city"
+        name="city"
+        value={city}
+        required
+        onChange={(c) => {
+          setCity(c);
+          onPick(c);
+        }}
+      />
+    </SWRConfig>
+  );
+}
+
+const type = async (input: HTMLElement, text: string) => {
+  fireEvent.change(input, { target: { value: text } });
+  // The debounce, then the answer.
+  await act(() => new Promise((r) => setTimeout(r, 200)));
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CityCombobox', () => {
+  it('follows the WAI-ARIA combobox pattern: arrows, Enter picks, the id is the value', async () => {
+    const fetchSpy = mockServer();
+    const onPick = vi.fn();
+    const { container } = renderWithApp(<Harness onPick={onPick} />);
+    const input = screen.getByRole('combobox', { name: 'Ville' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+    expect(listbox.getAttribute('role')).toBe('listbox');
+
+    // Accents and case do not matter: "montreal" finds Montréal (asked of the server).
+    await type(input, 'montreal');
+    expect(String(fetchSpy.mock.calls.at(-1)?.[0])).toContain('/api/cities?lang=fr&q=montreal');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['MontréalQC', 'Montréal-OuestQC']);
+    expect(screen.getByRole('status').textContent).toContain('2 municipalités');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+
+    expect(onPick).toHaveBeenLastCalledWith({
+      id: 6077246,
+      label: 'Montréal-Ouest',
+      province: 'QC',
+    });
+    expect((input as HTMLInputElement).value).toBe('Montréal-Ouest, QC');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    const hidden = container.querySelector<HTMLInputElement>('input[type=hidden][name=city]');
+    expect(hidden?.value).toBe('6077246');
+  });
+
+  it('matches inside a name ("trois-riv"), Escape closes then clears, typing drops the pick', async () => {
+    mockServer();
+    const onPick = vi.fn();
+    renderWithApp(<Harness onPick={onPick} />);
+    const input = screen.getByRole('combobox');
+    await type(input, 'TROIS-RIV');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Trois-RivièresQC',
+    ]);
+    fireEvent.click(screen.getByRole('option'));
+    expect(onPick).toHaveBeenLastCalledWith(MUNICIPALITIES[1]);
+
+    await type(input, 'Trois-Rivières, Q');
+    expect(onPick).toHaveBeenLastCalledWith(null);
+
+    await type(input, 'to');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('to');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so when nothing matches', async () => {
+    mockServer();
+    renderWithApp(<Harness onPick={vi.fn()} />);
+    const input = screen.getByRole('combobox');
+    await type(input, 'zzz');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('Aucune municipalité ne correspond.');
+  });
+});

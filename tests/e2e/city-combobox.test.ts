@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  startServer,
+  type TestServer,
+} from '../playwright-utils';
+
+/**
+ * The search box's city (issue 12): a combobox over the municipalities of Canada, looked up on
+ * the server; a person picks one with the keyboard alone and the search carries its id.
+ */
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('city combobox in the search box', () => {
+  it('picks "Trois-Rivières" from "trois-riv" with the arrows and Enter, then searches with it', async () => {
+    const { page, errors } = await openPage(context);
+    await gotoHydrated(page, server.url('jobboard', '/fr'));
+    const city = page.getByRole('combobox', { name: 'Ville' });
+    await city.focus();
+    await page.keyboard.type('trois-riv');
+    const option = page.getByRole('option', { name: /Trois-Rivières/ });
+    await option.waitFor();
+    expect(await city.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await city.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    expect(await city.inputValue()).toBe('Trois-Rivières, QC');
+    expect(await city.getAttribute('aria-expanded')).toBe('false');
+    // Enter again submits the search with the municipality's id (SPEC §3: Trois-Rivières is 9).
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/fr/trouver-un-emploi');
+    expect(new URL(page.url()).searchParams.get('city')).toBe('9');
+    // Accents and case do not matter, in English too.
+    await gotoHydrated(page, server.url('jobboard', '/en'));
+    const enCity = page.getByRole('combobox', { name: 'City' });
+    await enCity.fill('QUEBEC');
+    await page.getByRole('option', { name: /Quebec City/ }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await enCity.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});
