@@ -125,6 +125,8 @@ describe('server render', () => {
     expect(r.html).toContain('type="image/avif"');
     expect(r.html).toMatch(/<img[^>]+width="960"[^>]+height="300"/);
     expect(r.html).toContain('data-ad-zone="bigBox"');
+    // The reserved box says what it is while no ad fills it.
+    expect(r.html).toMatch(/data-ad-zone="bigBox"[^>]*>Publicité</);
     expect(r.html).not.toContain('data-ad-zone="leaderboard"');
     expect(r.html).toContain('Membre du réseau');
   });

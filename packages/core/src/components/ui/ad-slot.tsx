@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useBrand } from '../../lib/brand';
 
@@ -15,6 +16,16 @@ const Slot = styled.div<{ $w: number; $h: number; $wide: boolean }>`
   margin: ${(p) => p.theme.space[4]} auto;
   overflow: hidden;
   contain: strict;
+  /* Until the ad network fills it, the reserved box reads as an ad space, not as a broken one. */
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
   /* A format wider than a phone (the 728 px leaderboard) is not served there: no band at all. */
   ${(p) =>
     p.$wide
@@ -31,6 +42,7 @@ const Slot = styled.div<{ $w: number; $h: number; $wide: boolean }>`
  * a phone screen (the leaderboard) is reserved from 768 px up only.
  */
 export function AdSlot({ zone }: { zone: AdZone }) {
+  const intl = useIntl();
   const { manifest } = useBrand();
   const id = manifest.adZones[zone];
   if (!id) return null;
@@ -43,6 +55,8 @@ export function AdSlot({ zone }: { zone: AdZone }) {
       data-ad-zone={zone}
       data-ad-unit={id}
       aria-hidden="true"
-    />
+    >
+      {intl.formatMessage({ id: 'layout.advertisement' })}
+    </Slot>
   );
 }
