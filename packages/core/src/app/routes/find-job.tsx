@@ -28,10 +28,7 @@ import {
   type SearchFilters as Filters,
 } from '../../features/offers/api/search-query';
 import { ActiveFilters, type FilterChip } from '../../features/offers/components/active-filters';
-import {
-  EmptyResults,
-  type EmptySuggestion,
-} from '../../features/offers/components/empty-results';
+import { EmptyResults, type EmptySuggestion } from '../../features/offers/components/empty-results';
 import { FilterGroups, filterLabel } from '../../features/offers/components/filter-groups';
 import { FilterSheet } from '../../features/offers/components/filter-sheet';
 import { OfferList } from '../../features/offers/components/offer-list';

@@ -100,7 +100,9 @@ describe('OfferCard', () => {
   });
 
   it('shows no pay line without a salary, and never the company of a confidential offer', () => {
-    renderWithApp(<OfferCard offer={offer({ salary: null, is_confidential: true, company: null })} />);
+    renderWithApp(
+      <OfferCard offer={offer({ salary: null, is_confidential: true, company: null })} />,
+    );
     expect(screen.queryByTestId('offer-pay')).toBeNull();
     expect(screen.getByTestId('offer-card').textContent).toContain('Employeur confidentiel');
   });

@@ -55,13 +55,7 @@ export function SearchFilters({
     (name) => filters[name]?.length,
   );
   return (
-    <Form
-      role="search"
-      method="get"
-      action={action}
-      onSubmit={submit}
-      data-testid="search-filters"
-    >
+    <Form role="search" method="get" action={action} onSubmit={submit} data-testid="search-filters">
       <Field id="filter-q" label={intl.formatMessage({ id: 'search.keyword' })}>
         <Input
           id="filter-q"
