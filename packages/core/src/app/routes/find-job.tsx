@@ -1,6 +1,6 @@
 import type { Attribute, OfferRelaxation } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { data as routeData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -224,19 +224,32 @@ function FindJob() {
     fromPath,
     ...filters
   } = resolveFilters(params, search, attrs?.data, brand.manifest);
-  const { data, isLoading } = useOffers({ ...filters, facets: true }, { keepPrevious: true });
+  const { data: fresh, isLoading } = useOffers({ ...filters, facets: true });
+  // While another filter's page loads, the last results stay (no skeleton flash). Not SWR's
+  // keepPreviousData: it would prefer them to the server's answers in the fallback.
+  const last = useRef(fresh);
+  if (fresh) last.current = fresh;
+  const data = fresh ?? last.current;
   const { label, city } = describe(params, attrs?.data, lang);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
   const hrefOf = (next: Filters) => searchHref(next, fromPath, location.pathname, lang);
-  const go = (href: string) => navigate(href, { preventScrollReset: true });
+  // Filters and sort keep focus where the person is (root's heading focus is for new pages).
+  const go = (href: string) =>
+    navigate(href, { preventScrollReset: true, state: { keepFocus: true } });
   const parentOf = (id: number) =>
     attrs?.data.attributes.specialization.find((s) => s.id === id)?.parent_id;
   const labelOf = (name: FilterName, id: number) =>
     filterLabel(attrs?.data, name, id, lang) ?? String(id);
-  const toggle = (name: FacetName, id: number) =>
-    go(hrefOf(toggleFilter(filters, name, id, parentOf)));
+  // A ticked box shows ticked at once, while the page of its URL loads.
+  const [ticked, setTicked] = useState<Filters | null>(null);
+  useEffect(() => setTicked(null), [location.key]);
+  const toggle = (name: FacetName, id: number) => {
+    const next = toggleFilter(ticked ?? filters, name, id, parentOf);
+    setTicked(next);
+    go(hrefOf(next));
+  };
 
   const chips: FilterChip[] = [];
   if (filters.q)
@@ -302,7 +315,7 @@ function FindJob() {
             ) : null}
             {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
             <FilterGroups
-              filters={filters}
+              filters={ticked ?? filters}
               facets={data?.facets}
               attributes={attrs?.data}
               idPrefix="sidebar"

@@ -29,9 +29,7 @@ export const getOffersKey = (board: string, filters: OffersQuery) =>
     facets: filters.facets ? 1 : undefined,
   })}`;
 
-export function useOffers(filters: OffersQuery, options: { keepPrevious?: boolean } = {}) {
+export function useOffers(filters: OffersQuery) {
   const { board } = useBrand();
-  return useApi<OffersPage>(getOffersKey(board, filters), {
-    keepPreviousData: options.keepPrevious,
-  });
+  return useApi<OffersPage>(getOffersKey(board, filters));
 }

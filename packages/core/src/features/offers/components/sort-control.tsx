@@ -61,6 +61,7 @@ export function SortControl({
             <Link
               to={hrefFor(choice)}
               preventScrollReset
+              state={{ keepFocus: true }}
               aria-current={choice === current ? 'true' : undefined}
             >
               {intl.formatMessage({ id: `search.sort.${choice}` })}
