@@ -183,7 +183,11 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
   const intl = useIntl();
   const now = useNow();
   const content = offerContent(offer, lang);
-  const facts = offer.attributes.filter((a) => a.type === 'schedule' || a.type === 'experience');
+  // Schedules, then the experience asked for.
+  const facts = [
+    ...offer.attributes.filter((a) => a.type === 'schedule'),
+    ...offer.attributes.filter((a) => a.type === 'experience'),
+  ];
   const pay = payText(intl, offer.salary);
   const logo = offer.is_confidential ? null : offer.company?.logo;
   return (

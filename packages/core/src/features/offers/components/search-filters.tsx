@@ -7,15 +7,17 @@ import { parseFilters, type SearchFilters } from '../api/search-query';
 
 const Form = styled.form`
   display: grid;
-  gap: ${(p) => p.theme.space[3]};
+  gap: ${(p) => p.theme.space[2]};
   grid-template-columns: 1fr;
   align-items: end;
   margin-bottom: ${(p) => p.theme.space[5]};
-  padding: ${(p) => p.theme.space[4]};
+  padding: ${(p) => p.theme.space[3]};
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.components.card.radius};
   ${(p) => p.theme.media.md} {
+    gap: ${(p) => p.theme.space[3]};
+    padding: ${(p) => p.theme.space[4]};
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   }
   > div {
