@@ -178,11 +178,13 @@ const Sidebar = styled.aside`
     margin: 0 0 ${(p) => p.theme.space[3]};
     font-size: ${(p) => p.theme.fontSizes.xl};
   }
-  .apply[hidden] {
-    display: none;
-  }
   .apply {
     margin-top: ${(p) => p.theme.space[4]};
+  }
+  /* Before hydration the boxes are a plain GET form with this button; after it a tick
+     navigates. CSS, not a prop, so the hydrated DOM stays the server's. */
+  html[data-hydrated='true'] & .apply {
+    display: none;
   }
 `;
 
@@ -231,8 +233,6 @@ function FindJob() {
   if (fresh) last.current = fresh;
   const data = fresh ?? last.current;
   const { label, city } = describe(params, attrs?.data, lang);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const hrefOf = (next: Filters) => searchHref(next, fromPath, location.pathname, lang);
   // Filters and sort keep focus where the person is (root's heading focus is for new pages).
@@ -321,8 +321,7 @@ function FindJob() {
               idPrefix="sidebar"
               onToggle={toggle}
             />
-            {/* Before hydration the boxes are a plain GET form; after it, a tick navigates. */}
-            <Button type="submit" className="apply" $block hidden={hydrated}>
+            <Button type="submit" className="apply" $block>
               {intl.formatMessage({ id: 'search.filtersApply' })}
             </Button>
           </form>
