@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REPO_ROOT,
+  gotoHydrated,
   launchBrowser,
   openPage,
   registerCandidate,
@@ -57,28 +58,18 @@ describe.each(CASES)('candidate journey on $brand ($lang)', ({ brand, lang }) =>
     await page.goto(`${base}/${lang}`);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
 
-    // Search with a filter (the first schedule that has offers on this board), results in the URL
-    await page.goto(`${base}${lang === 'fr' ? '/fr/trouver-un-emploi' : '/en/find-a-job'}`);
-    const schedule = page.locator('#filter-schedule');
-    const values = (
-      await schedule
-        .locator('option')
-        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
-    ).filter(Boolean);
-    let value: string | undefined;
-    for (const candidate of values) {
-      const res = await server.get(
-        brand,
-        `/api/jobboard/${brand}/offers?schedule=${candidate}&per_page=1`,
-      );
-      if (res.ok && ((await res.json()) as { data: unknown[] }).data.length > 0) {
-        value = candidate;
-        break;
-      }
-    }
+    // Search with a filter (the first schedule the sidebar offers: only values with offers
+    // are listed), results in the URL
+    await gotoHydrated(
+      page,
+      `${base}${lang === 'fr' ? '/fr/trouver-un-emploi' : '/en/find-a-job'}`,
+    );
+    const schedule = page
+      .locator('[data-testid=filters-sidebar] [data-testid=facet-schedule] input')
+      .first();
+    const value = await schedule.getAttribute('value');
     expect(value, 'a schedule with offers').toBeTruthy();
-    await schedule.selectOption(value!);
-    await page.click('[data-testid=search-filters] button[type=submit]');
+    await schedule.check();
     await page.waitForURL(new RegExp(`schedule=${value}`));
     await page.locator('[data-testid=offer-card] a').first().waitFor();
 

@@ -82,6 +82,19 @@ const idList = z.preprocess(
   z.array(IdParamSchema).max(50),
 );
 
+export const OFFER_SORTS = ['created_at_desc', 'created_at_asc', 'relevance'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
+/** The filter families of a search, each a list of ids (values of one family are alternatives). */
+export const FACET_FAMILIES = [
+  'category',
+  'specialization',
+  'city',
+  'schedule',
+  'experience',
+] as const;
+export type FacetFamily = (typeof FACET_FAMILIES)[number];
+
 /** Query of GET /jobboard/{jobboard}/offers. */
 export const OfferSearchQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -99,9 +112,60 @@ export const OfferSearchQuerySchema = z.object({
   pay_unit: z.enum(PAY_UNITS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(20),
-  sort: z.enum(['created_at_desc', 'created_at_asc', 'relevance']).default('created_at_desc'),
+  /**
+   * Without it: `relevance` when `q` is given (best match first, newest among equals), else
+   * `created_at_desc` (SPEC §9's default list sort).
+   */
+  sort: z.enum(OFFER_SORTS).optional(),
+  /**
+   * `facets=1` adds `facets` (and, on an empty page, `relaxations`) to the answer: what the
+   * search page's filters show. Left out, the answer is the plain `{ data, meta }` page.
+   */
+  facets: z.enum(['0', '1']).optional(),
 });
 export type OfferSearchQuery = z.infer<typeof OfferSearchQuerySchema>;
+
+/** How many listed offers carry one value of a family. */
+export const FacetCountSchema = z.object({ id: z.number().int(), count: z.number().int() });
+export type FacetCount = z.infer<typeof FacetCountSchema>;
+
+/**
+ * Per family, the values that match at least one offer, each with the number of offers the
+ * search would list if that value were chosen: every other active filter applies, the family's
+ * own choice does not (the usual "facet counts" of a job board). Most offers first.
+ */
+export const OfferFacetsSchema = z.object({
+  category: z.array(FacetCountSchema),
+  specialization: z.array(FacetCountSchema),
+  city: z.array(FacetCountSchema),
+  schedule: z.array(FacetCountSchema),
+  experience: z.array(FacetCountSchema),
+});
+export type OfferFacets = z.infer<typeof OfferFacetsSchema>;
+
+/**
+ * On an empty page asked with `facets=1`: for each active filter value (and the keywords, `q`,
+ * id null), the total the search would have without it. The page suggests removing the one
+ * that gives the most offers back.
+ */
+export const OfferRelaxationSchema = z.object({
+  filter: z.enum([...FACET_FAMILIES, 'q']),
+  id: z.number().int().nullable(),
+  total: z.number().int(),
+});
+export type OfferRelaxation = z.infer<typeof OfferRelaxationSchema>;
+
+/**
+ * GET /jobboard/{jobboard}/offers: SPEC §7's `{ data, meta }`, plus, only when asked with
+ * `facets=1`, `facets` and `relaxations` (a client that does not ask sees no change).
+ */
+export const OfferSearchPageSchema = z.object({
+  data: z.array(OfferListItemSchema),
+  meta: PageMetaSchema,
+  facets: OfferFacetsSchema.optional(),
+  relaxations: z.array(OfferRelaxationSchema).optional(),
+});
+export type OfferSearchPage = z.infer<typeof OfferSearchPageSchema>;
 
 /** GET /jobboard/{jobboard}/offers-grouped-by-companies?offset → { data, total, limit }. */
 export const GROUPED_OFFERS_LIMIT = 20;

@@ -101,7 +101,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     ...req.brand,
     theme: req.brand.theme ?? createTheme(req.brand.manifest),
   };
-  const brand = makeBrandContext(bundle, { origin: req.origin, atsUrl: req.atsUrl });
+  // The render's clock travels in the state: relative dates ("3 days ago") hydrate to the same text.
+  const renderedAt = new Date().toISOString();
+  const brand = makeBrandContext(bundle, { origin: req.origin, atsUrl: req.atsUrl, renderedAt });
   const data = createServerDataLoader(req.fetchApi);
   const rc: RouterContext = { brand, data };
   const { query, dataRoutes } = getHandler();
@@ -159,7 +161,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       state: serializeState(
         {
           brand: bundle,
-          settings: { origin: req.origin, atsUrl: req.atsUrl },
+          settings: { origin: req.origin, atsUrl: req.atsUrl, renderedAt },
           hydration: {
             loaderData: context.loaderData,
             errors: serializeRouteErrors(context.errors),

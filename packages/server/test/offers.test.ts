@@ -116,11 +116,12 @@ const get = (url: string, cookie?: string) =>
     url,
     headers: { host: hostOf(url), ...(cookie ? { cookie } : {}) },
   });
-const search = async (query = '', board = 'jobboard'): Promise<Page> => {
+const searchPage = async (query = '', board = 'jobboard'): Promise<Page> => {
   const res = await get(`/api/jobboard/${board}/offers${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Page;
 };
+const search = searchPage;
 const idsOf = (page: { data: Offer[] }) => page.data.map((o) => o.id);
 
 describe('GET /api/jobboard/{jobboard}/offers', () => {
@@ -154,6 +155,8 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
   });
 
   it('searches French and English text, ignoring accents and case', async () => {
+    // Newest first, so that the lists compare whatever the ranking (relevance is tested below).
+    const search = (query: string) => searchPage(`sort=created_at_desc&${query}`);
     expect(idsOf(await search('q=ingenieur'))).toEqual([ids.civil, ids.mechanical]);
     expect(idsOf(await search('q=Ingénieur'))).toEqual([ids.civil, ids.mechanical]);
     expect(idsOf(await search('q=INGÉNIEURE'))).toEqual([ids.civil, ids.mechanical]);
@@ -176,6 +179,119 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
   it('orders by relevance when asked', async () => {
     const page = await search('q=ingenieur%20civil%20infrastructure&sort=relevance');
     expect(idsOf(page)[0]).toBe(ids.civil);
+  });
+
+  it('orders by relevance by default when there are keywords, else newest first', async () => {
+    // On a board of their own, so that the counts of the other tests do not move.
+    const strong = await insertOffer(t.db, {
+      companyId: other,
+      titleFr: 'Soudeur soudeuse',
+      descriptionFr: 'Soudeur pour notre atelier de soudure : soudeur de métier recherché.',
+      attributes: [TRADES],
+      boards: ['careboard'],
+      ageMinutes: 300,
+    });
+    const weak = await insertOffer(t.db, {
+      companyId: other,
+      titleFr: 'Peintre en bâtiment',
+      descriptionFr: 'Travail de peinture, parfois avec un soudeur sur le chantier.',
+      attributes: [TRADES],
+      boards: ['careboard'],
+      ageMinutes: 200,
+    });
+    expect(idsOf(await search('q=soudeur', 'careboard'))).toEqual([strong, weak]);
+    expect(idsOf(await search('q=soudeur&sort=relevance', 'careboard'))).toEqual([strong, weak]);
+    expect(idsOf(await search('q=soudeur&sort=created_at_desc', 'careboard'))).toEqual([
+      weak,
+      strong,
+    ]);
+    // Without keywords, newest first whatever the sort says about relevance.
+    expect(idsOf(await search('', 'careboard'))).toEqual([weak, strong]);
+    expect(idsOf(await search('sort=relevance', 'careboard'))).toEqual([weak, strong]);
+  });
+
+  it('adds facet counts only when asked, each family counted under the other filters', async () => {
+    type Faceted = Page & {
+      facets?: Record<string, Array<{ id: number; count: number }>>;
+      relaxations?: unknown;
+    };
+    const plain = (await search()) as Faceted;
+    expect(plain.facets).toBeUndefined();
+    expect(Object.keys(plain).sort()).toEqual(['data', 'meta']);
+
+    const all = (await search('facets=1')) as Faceted;
+    expect(all.meta.total).toBe(5);
+    expect(all.facets).toEqual({
+      category: [
+        { id: ENGINEERING, count: 2 },
+        { id: TRADES, count: 1 },
+        { id: ACCOUNTING, count: 1 },
+        { id: IT, count: 1 },
+      ],
+      specialization: [{ id: CIVIL_ENGINEERING, count: 1 }],
+      city: [
+        { id: MONTREAL, count: 4 },
+        { id: LAVAL, count: 1 },
+      ],
+      schedule: [
+        { id: FULL_TIME, count: 3 },
+        { id: PART_TIME, count: 2 },
+      ],
+      experience: [
+        { id: ZERO_TO_TWO, count: 1 },
+        { id: TWO_TO_FIVE, count: 1 },
+      ],
+    });
+    // A page with offers has no relaxations.
+    expect(all.relaxations).toBeUndefined();
+
+    // Engineering + full time lists the civil engineer only; each family ignores its own
+    // choice: the categories are counted among full-time offers, the schedules among
+    // engineering offers, the cities under both.
+    const narrowed = (await search(
+      `category=${ENGINEERING}&schedule=${FULL_TIME}&facets=1`,
+    )) as Faceted;
+    expect(idsOf(narrowed)).toEqual([ids.civil]);
+    expect(narrowed.facets!.category).toEqual([
+      { id: ENGINEERING, count: 1 },
+      { id: TRADES, count: 1 },
+      { id: ACCOUNTING, count: 1 },
+    ]);
+    expect(narrowed.facets!.schedule).toEqual([
+      { id: PART_TIME, count: 1 },
+      { id: FULL_TIME, count: 1 },
+    ]);
+    expect(narrowed.facets!.city).toEqual([{ id: MONTREAL, count: 1 }]);
+    // Keywords narrow every family.
+    const keyword = (await search('q=ingenieur&facets=1')) as Faceted;
+    expect(keyword.facets!.category).toEqual([{ id: ENGINEERING, count: 2 }]);
+    expect(keyword.facets!.schedule).toEqual([
+      { id: PART_TIME, count: 1 },
+      { id: FULL_TIME, count: 1 },
+    ]);
+  });
+
+  it('tells an empty search how many offers each active filter holds back', async () => {
+    const empty = (await search(`category=${ENGINEERING}&city=${LAVAL}&facets=1`)) as Page & {
+      relaxations: Array<{ filter: string; id: number | null; total: number }>;
+    };
+    expect(empty.meta.total).toBe(0);
+    expect(empty.relaxations).toEqual([
+      { filter: 'category', id: ENGINEERING, total: 1 }, // the Laval developer
+      { filter: 'city', id: LAVAL, total: 2 }, // the two engineers
+    ]);
+    const keyword = (await search(`q=electricien&category=${IT}&facets=1`)) as Page & {
+      relaxations: unknown;
+    };
+    expect(keyword.relaxations).toEqual([
+      { filter: 'q', id: null, total: 1 },
+      { filter: 'category', id: IT, total: 1 },
+    ]);
+    // Not asked, not given.
+    expect(Object.keys(await search(`category=${ENGINEERING}&city=${LAVAL}`)).sort()).toEqual([
+      'data',
+      'meta',
+    ]);
   });
 
   it('filters by category, specialization, city, schedule, experience and company', async () => {
@@ -241,6 +357,7 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
       'category=abc',
       'city=-1',
       'sort=bogus',
+      'facets=yes',
       `q=${'a'.repeat(10_000)}`,
       'q=%00',
       `category=${Array.from({ length: 60 }, (_, i) => i + 1).join(',')}`,

@@ -60,7 +60,8 @@ export function Root() {
 /**
  * After a client navigation, focus moves to the new page's heading so that a screen reader
  * announces the page, as a document load would. The first render (hydration) keeps the
- * browser's own focus; a navigation that only changes the hash leaves focus where it is.
+ * browser's own focus; a navigation that only changes the hash leaves focus where it is, and so
+ * does one made with `state: { keepFocus: true }` (a search filter ticked: the next box is near).
  */
 function useFocusHeadingOnNavigation(): void {
   const location = useLocation();
@@ -71,6 +72,7 @@ function useFocusHeadingOnNavigation(): void {
       return;
     }
     if (location.hash) return;
+    if ((location.state as { keepFocus?: boolean } | null)?.keepFocus) return;
     const heading = document.querySelector<HTMLElement>('main h1, h1');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -14,6 +14,8 @@ export interface AppSettings {
   /** scheme://host[:port] of the current request, for canonical and Open Graph URLs. */
   origin: string;
   atsUrl: string | null;
+  /** When the server rendered the page (ISO): the "now" of relative dates until hydration. */
+  renderedAt?: string;
 }
 
 export interface BrandContextValue extends BrandBundle, AppSettings {

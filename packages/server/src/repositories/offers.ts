@@ -14,11 +14,17 @@ import {
 import { companyLogo } from './companies.js';
 import {
   ATTRIBUTE_TYPES,
+  FACET_FAMILIES,
   HOURS_PER_YEAR,
   type Attribute,
+  type FacetCount,
+  type FacetFamily,
   type Offer,
+  type OfferFacets,
   type OfferListItem,
+  type OfferRelaxation,
   type OfferSearchQuery,
+  type OfferSort,
   type PageMeta,
   type PayUnit,
 } from '@jobboard/contracts';
@@ -247,7 +253,10 @@ export interface SearchOptions extends OfferFilters {
   board: string;
   page: number;
   perPage: number;
-  sort?: OfferSearchQuery['sort'];
+  /** Default: relevance when there are keywords, else newest first. */
+  sort?: OfferSort;
+  /** Add the facet counts (and, on an empty page, the relaxations) to the answer. */
+  facets?: boolean;
   candidateId?: number | null;
   /** Boards this process serves (the `jobboards` of each offer are limited to them). */
   boards?: ReadonlySet<string>;
@@ -256,6 +265,8 @@ export interface SearchOptions extends OfferFilters {
 export interface OffersPage {
   data: OfferListItem[];
   meta: PageMeta;
+  facets?: OfferFacets;
+  relaxations?: OfferRelaxation[];
 }
 
 const FILTER_TYPES = {
@@ -442,28 +453,45 @@ export const pageMeta = (page: number, perPage: number, total: number): PageMeta
   last_page: Math.max(1, Math.ceil(total / perPage)),
 });
 
+/** The sort a search gets when it names none: best match for keywords, else newest first. */
+export const defaultSort = (q: string | undefined): OfferSort =>
+  q?.trim() ? 'relevance' : 'created_at_desc';
+
 /**
- * GET /jobboard/{jobboard}/offers: a page of the offers listed on a board, newest first by
- * default, with its total. The page's ids come from the board's (jobboard, offer_created_at)
- * index; the offers are then hydrated in four queries.
+ * GET /jobboard/{jobboard}/offers: a page of the offers listed on a board (best match first for
+ * keywords, else newest first, unless `sort` says otherwise), with its total. The page's ids come
+ * from the board's (jobboard, offer_created_at) index; the offers are then hydrated in one query.
+ * With `facets`, the counts per filter value come along (see facetCounts).
  */
 export async function searchOffers(db: DbLike, options: SearchOptions): Promise<OffersPage> {
   const reference = await getReference(db);
   const where = searchConditions(reference, options.board, options);
-  if (!where) return { data: [], meta: pageMeta(options.page, options.perPage, 0) };
+  const facets = options.facets
+    ? offerFacets(db, reference, options.board, options)
+    : Promise.resolve(undefined);
+  if (!where) {
+    const empty: OffersPage = { data: [], meta: pageMeta(options.page, options.perPage, 0) };
+    if (!options.facets) return empty;
+    const [counts, relaxations] = await Promise.all([
+      facets,
+      offerRelaxations(db, reference, options.board, options),
+    ]);
+    return { ...empty, facets: counts, relaxations };
+  }
   const offset = (options.page - 1) * options.perPage;
   const q = options.q?.trim();
+  const sort = options.sort ?? defaultSort(q);
   const order: SQL[] =
-    options.sort === 'relevance' && q
+    sort === 'relevance' && q
       ? [
           sql`ts_rank_cd(${offers.searchFr}, ${tsqueryFr(q)}) + ts_rank_cd(${offers.searchEn}, ${tsqueryEn(q)}) desc`,
           ...NEWEST_FIRST,
         ]
-      : options.sort === 'created_at_asc'
+      : sort === 'created_at_asc'
         ? OLDEST_FIRST
         : NEWEST_FIRST;
 
-  const [total, rows] = await Promise.all([
+  const [total, rows, counts] = await Promise.all([
     countOffers(db, options.board, options, where),
     db
       .select({ id: offerJobboards.offerId })
@@ -473,13 +501,113 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
       .orderBy(...order)
       .limit(options.perPage)
       .offset(offset),
+    facets,
   ]);
   const data = await hydrateOfferItems(
     db,
     rows.map((r) => r.id),
     { candidateId: options.candidateId, boards: options.boards },
   );
-  return { data, meta: pageMeta(options.page, options.perPage, total) };
+  const page: OffersPage = { data, meta: pageMeta(options.page, options.perPage, total) };
+  if (!options.facets) return page;
+  page.facets = counts;
+  // Only an empty search needs a way out; a page with offers does not pay for it.
+  if (total === 0) page.relaxations = await offerRelaxations(db, reference, options.board, options);
+  return page;
+}
+
+/* ---------------------------------------------------------------- facets */
+
+/**
+ * One query per family: the listed offers matching every active filter but the family's own,
+ * grouped by the family's value (an attribute of that type, or the offer's city). So a person
+ * who chose "full time" still sees how many offers "part time" would give, and the counts of
+ * the other families already take "full time" into account. The counts of a broad search are
+ * cached like its total (cachedAggregate: only when the search lists COUNT_CACHE_MIN or more).
+ */
+export async function offerFacets(
+  db: DbLike,
+  reference: ReferenceData,
+  board: string,
+  filters: OfferFilters,
+): Promise<OfferFacets> {
+  const lists = await Promise.all(
+    FACET_FAMILIES.map((family) => {
+      const others: OfferFilters = { ...filters, [family]: undefined };
+      return cachedAggregate(
+        db,
+        `facet:${family}:${cacheKey(board, others)}`,
+        () => facetCounts(db, reference, board, others, family),
+        (list) => list.reduce((n, c) => n + c.count, 0) >= COUNT_CACHE_MIN,
+      );
+    }),
+  );
+  return Object.fromEntries(FACET_FAMILIES.map((f, i) => [f, lists[i]!])) as OfferFacets;
+}
+
+async function facetCounts(
+  db: DbLike,
+  reference: ReferenceData,
+  board: string,
+  others: OfferFilters,
+  family: FacetFamily,
+): Promise<FacetCount[]> {
+  const where = searchConditions(reference, board, others);
+  if (!where) return [];
+  const n = count();
+  const rows =
+    family === 'city'
+      ? await db
+          .select({ id: offers.cityId, count: n })
+          .from(offerJobboards)
+          .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+          .where(and(where, isNotNull(offers.cityId)))
+          .groupBy(offers.cityId)
+      : await db
+          .select({ id: offerAttributes.attributeId, count: n })
+          .from(offerJobboards)
+          .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+          .innerJoin(offerAttributes, eq(offerAttributes.offerId, offers.id))
+          .innerJoin(
+            attributes,
+            and(eq(attributes.id, offerAttributes.attributeId), eq(attributes.type, family)),
+          )
+          .where(where)
+          .groupBy(offerAttributes.attributeId);
+  return rows
+    .map((r) => ({ id: Number(r.id), count: Number(r.count) }))
+    .sort((a, b) => b.count - a.count || a.id - b.id);
+}
+
+/**
+ * For an empty search: the total without each active filter value in turn (and without the
+ * keywords), so that the page can offer the one whose removal gives the most offers back. At
+ * most one count per active value (bounded by the query's own limits), only for an empty page.
+ */
+const MAX_RELAXATIONS = 12;
+
+export async function offerRelaxations(
+  db: DbLike,
+  reference: ReferenceData,
+  board: string,
+  filters: OfferFilters,
+): Promise<OfferRelaxation[]> {
+  const variants: Array<{ relaxation: Omit<OfferRelaxation, 'total'>; filters: OfferFilters }> = [];
+  if (filters.q?.trim())
+    variants.push({ relaxation: { filter: 'q', id: null }, filters: { ...filters, q: undefined } });
+  for (const family of FACET_FAMILIES)
+    for (const id of new Set(filters[family] ?? []))
+      variants.push({
+        relaxation: { filter: family, id },
+        filters: { ...filters, [family]: filters[family]!.filter((v) => v !== id) },
+      });
+  const totals = await Promise.all(
+    variants.slice(0, MAX_RELAXATIONS).map(({ filters: f }) => {
+      const where = searchConditions(reference, board, f);
+      return where ? countOffers(db, board, f, where) : Promise.resolve(0);
+    }),
+  );
+  return totals.map((total, i) => ({ ...variants[i]!.relaxation, total }));
 }
 
 /* ---------------------------------------------------------------- one offer */

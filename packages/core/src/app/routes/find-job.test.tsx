@@ -1,5 +1,6 @@
 import type { BoardAttributes, OfferListItem } from '@jobboard/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../entry-server';
 import { getBoardAttributesKey } from '../../features/offers/api/get-board-attributes';
@@ -50,7 +51,7 @@ describe('find a job page', () => {
       url: '/fr/trouver-un-emploi',
       fallback: {
         [getBoardAttributesKey(board)]: { data: attributes },
-        [getOffersKey(board, parseFilters(new URLSearchParams()))]: {
+        [getOffersKey(board, { ...parseFilters(new URLSearchParams()), facets: true })]: {
           data: [offer(1), offer(2)],
           meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
         },
@@ -120,5 +121,197 @@ describe('job category addresses', () => {
     expect(await statusOf('/fr/emploi/informatique/nulle-part')).toBe(404);
     expect(await statusOf('/en/job/nowhere/networks')).toBe(404);
     expect(await statusOf('/fr/emploi/informatique/reseaux/nulle-part')).toBe(404);
+  });
+
+  it('answers a 404 for category or specialization ids of the query that the board lacks', async () => {
+    expect(await statusOf('/fr/trouver-un-emploi?category=8')).toBe(200);
+    expect(await statusOf('/fr/trouver-un-emploi?category=8&specialization=80')).toBe(200);
+    expect(await statusOf('/fr/trouver-un-emploi?category=9999')).toBe(404);
+    expect(await statusOf('/fr/trouver-un-emploi?specialization=9999')).toBe(404);
+  });
+});
+
+describe('search page filters, chips, counts, sort and empty result', () => {
+  const brand = testBrand();
+  const board = brand.manifest.name;
+  const a = (
+    id: number,
+    type: 'category' | 'specialization' | 'schedule' | 'experience',
+    fr: string,
+    parent_id: number | null = null,
+  ) => ({
+    id,
+    type,
+    label: { fr, en: fr },
+    slug: { fr: fr.toLowerCase(), en: fr.toLowerCase() },
+    parent_id,
+  });
+  const attrs: BoardAttributes['data'] = {
+    ...attributes,
+    attributes: {
+      ...attributes.attributes,
+      category: [a(1, 'category', 'Cuisine'), a(2, 'category', 'Réception')],
+      specialization: [a(11, 'specialization', 'Chef', 1), a(21, 'specialization', 'Accueil', 2)],
+      schedule: [a(40, 'schedule', 'Temps partiel'), a(41, 'schedule', 'Temps plein')],
+      experience: [a(32, 'experience', 'Débutant')],
+    },
+    cities: [{ id: 7, label: 'Montréal', slug: 'montreal', featured: true }],
+  };
+  const facets = {
+    category: [
+      { id: 1, count: 9 },
+      { id: 2, count: 3 },
+    ],
+    specialization: [{ id: 11, count: 4 }],
+    city: [{ id: 7, count: 12 }],
+    schedule: [
+      { id: 41, count: 12 },
+      { id: 40, count: 5 },
+    ],
+    experience: [],
+  };
+  function Where() {
+    const location = useLocation();
+    return <output data-testid="where">{location.pathname + location.search}</output>;
+  }
+  const show = (url: string, answer: object) => {
+    const search = new URLSearchParams(url.split('?')[1] ?? '');
+    renderWithApp(
+      <>
+        <page.Component />
+        <Where />
+      </>,
+      {
+        brand,
+        url,
+        fallback: {
+          [getBoardAttributesKey(board)]: { data: attrs },
+          [getOffersKey(board, { ...parseFilters(search), facets: true })]: answer,
+        },
+      },
+    );
+  };
+  const page12 = {
+    data: [offer(1)],
+    meta: { current_page: 1, per_page: 20, total: 12, last_page: 1 },
+    facets,
+  };
+
+  it('shows the result count, each value with its count, and only values that list something', () => {
+    show('/fr/trouver-un-emploi?schedule=41', page12);
+    expect(screen.getByTestId('results-count').textContent).toBe('12 offres');
+    const schedules = screen.getByTestId('facet-schedule');
+    const full = within(schedules).getByRole('checkbox', { name: /Temps plein/, hidden: true });
+    expect((full as HTMLInputElement).checked).toBe(true);
+    expect(full.closest('label')!.textContent).toContain('12');
+    expect(
+      within(schedules)
+        .getByRole('checkbox', { name: /Temps partiel/, hidden: true })
+        .closest('label')!.textContent,
+    ).toContain('5');
+    // No offer has an experience: the group is not shown at all.
+    expect(screen.queryByTestId('facet-experience')).toBeNull();
+  });
+
+  it('navigates when a value is ticked, back to page 1', () => {
+    show('/fr/trouver-un-emploi?schedule=41&page=2', page12);
+    fireEvent.click(
+      within(screen.getByTestId('filters-sidebar')).getByRole('checkbox', {
+        name: /Cuisine/,
+        hidden: true,
+      }),
+    );
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/fr/trouver-un-emploi?category=1&schedule=41',
+    );
+  });
+
+  it('lists the active filters as chips that each link to the search without them, and a reset', () => {
+    show('/fr/trouver-un-emploi?q=chef&category=1&specialization=11&schedule=41&sort=date', page12);
+    const chips = screen.getAllByTestId('filter-chip');
+    expect(chips.map((c) => c.textContent?.replace('×', '').trim())).toEqual([
+      '« chef »',
+      'Cuisine',
+      'Chef',
+      'Temps plein',
+    ]);
+    const href = (label: string) =>
+      chips
+        .find((c) => c.getAttribute('aria-label') === `Retirer le filtre : ${label}`)!
+        .getAttribute('href');
+    expect(href('Temps plein')).toBe(
+      '/fr/trouver-un-emploi?q=chef&category=1&specialization=11&sort=date',
+    );
+    // Leaving a category leaves its specializations.
+    expect(href('Cuisine')).toBe('/fr/trouver-un-emploi?q=chef&schedule=41&sort=date');
+    expect(href('« chef »')).toBe(
+      '/fr/trouver-un-emploi?category=1&specialization=11&schedule=41&sort=date',
+    );
+    // Reset keeps the keywords and the order, drops every filter.
+    expect(screen.getByTestId('reset-filters').getAttribute('href')).toBe(
+      '/fr/trouver-un-emploi?q=chef&sort=date',
+    );
+    fireEvent.click(chips[3]!);
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/fr/trouver-un-emploi?q=chef&category=1&specialization=11&sort=date',
+    );
+  });
+
+  it('shows no chip and no reset without a filter', () => {
+    show('/fr/trouver-un-emploi', page12);
+    expect(screen.queryByTestId('active-filters')).toBeNull();
+    expect(screen.queryByTestId('reset-filters')).toBeNull();
+  });
+
+  it('sorts by relevance for keywords and by date otherwise, each order a link', () => {
+    show('/fr/trouver-un-emploi?q=chef', page12);
+    const sort = screen.getByTestId('sort-control');
+    const current = () => within(sort).getByRole('link', { current: true }).textContent;
+    expect(current()).toBe('Pertinence');
+    expect(within(sort).getByRole('link', { name: 'Date' }).getAttribute('href')).toBe(
+      '/fr/trouver-un-emploi?q=chef&sort=date',
+    );
+  });
+
+  it('sorts by date by default without keywords', () => {
+    show('/fr/trouver-un-emploi', page12);
+    const sort = screen.getByTestId('sort-control');
+    expect(within(sort).getByRole('link', { current: true }).textContent).toBe('Date');
+    expect(within(sort).getByRole('link', { name: 'Pertinence' }).getAttribute('href')).toBe(
+      '/fr/trouver-un-emploi?sort=relevance',
+    );
+  });
+
+  it('suggests removing the filter that gives the most offers back on an empty result', () => {
+    show('/fr/trouver-un-emploi?q=chef&category=2&schedule=40', {
+      data: [],
+      meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+      facets,
+      relaxations: [
+        { filter: 'q', id: null, total: 2 },
+        { filter: 'category', id: 2, total: 0 },
+        { filter: 'schedule', id: 40, total: 7 },
+      ],
+    });
+    expect(screen.getByTestId('results-count').textContent).toBe('Aucune offre');
+    const link = screen.getByTestId('empty-suggestion');
+    expect(link.textContent).toBe('Retirez le filtre « Temps partiel » pour voir 7 offres.');
+    expect(link.getAttribute('href')).toBe('/fr/trouver-un-emploi?q=chef&category=2');
+  });
+
+  it('offers the reset when no single removal helps', () => {
+    show('/fr/trouver-un-emploi?category=2&schedule=40', {
+      data: [],
+      meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+      facets,
+      relaxations: [
+        { filter: 'category', id: 2, total: 0 },
+        { filter: 'schedule', id: 40, total: 0 },
+      ],
+    });
+    expect(screen.queryByTestId('empty-suggestion')).toBeNull();
+    expect(screen.getByTestId('no-results').querySelector('a')!.getAttribute('href')).toBe(
+      '/fr/trouver-un-emploi',
+    );
   });
 });

@@ -1,27 +1,35 @@
-import type { OfferListItem, PageMeta } from '@jobboard/contracts';
+import type { OfferSearchPage } from '@jobboard/contracts';
 import { queryString } from '../../../config/routes';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 import { filtersToQuery, type SearchFilters } from './search-query';
 
-/** GET /api/jobboard/{board}/offers → { data, meta } (newest first, 20 a page by default). */
-export interface OffersPage {
-  data: OfferListItem[];
-  meta: PageMeta;
+/**
+ * GET /api/jobboard/{board}/offers → { data, meta } (best match first for keywords, else newest
+ * first, 20 a page by default), plus `facets` and, on an empty page, `relaxations` when asked
+ * (`facets: true`: the find-a-job page's filters).
+ */
+export type OffersPage = OfferSearchPage;
+
+export interface OffersQuery extends SearchFilters {
+  per_page?: number;
+  company?: number;
+  facets?: boolean;
 }
 
-/** The server's query names: q, category, specialization, city, schedule, experience (comma-separated ids), company, page, per_page. */
-export const getOffersKey = (
-  board: string,
-  filters: SearchFilters & { per_page?: number; company?: number },
-) =>
+const API_SORT = { relevance: 'relevance', date: 'created_at_desc' } as const;
+
+/** The server's query names: q, category, specialization, city, schedule, experience (comma-separated ids), company, sort, page, per_page, facets. */
+export const getOffersKey = (board: string, filters: OffersQuery) =>
   `/api/jobboard/${board}/offers${queryString({
     ...filtersToQuery(filters),
+    sort: filters.sort ? API_SORT[filters.sort] : undefined,
     company: filters.company,
     per_page: filters.per_page,
+    facets: filters.facets ? 1 : undefined,
   })}`;
 
-export function useOffers(filters: SearchFilters & { per_page?: number; company?: number }) {
+export function useOffers(filters: OffersQuery) {
   const { board } = useBrand();
   return useApi<OffersPage>(getOffersKey(board, filters));
 }

@@ -6,14 +6,17 @@ import { OfferCard } from './offer-card';
 export function OfferList({
   offers,
   loading,
+  min,
 }: {
   offers: OfferListItem[] | undefined;
   loading?: boolean;
+  /** The narrowest a card may be (columns of the grid). */
+  min?: string;
 }) {
   const intl = useIntl();
   if (!offers) {
     return loading ? (
-      <Grid>
+      <Grid $min={min}>
         <Skeleton $h={140} />
         <Skeleton $h={140} />
       </Grid>
@@ -22,7 +25,7 @@ export function OfferList({
   if (!offers.length)
     return <p data-testid="no-results">{intl.formatMessage({ id: 'search.noResults' })}</p>;
   return (
-    <Grid data-testid="offer-list">
+    <Grid $min={min} data-testid="offer-list">
       {offers.map((offer) => (
         <OfferCard key={offer.id} offer={offer} />
       ))}

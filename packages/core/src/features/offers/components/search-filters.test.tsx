@@ -1,87 +1,70 @@
-import type { Attribute, BoardAttributes } from '@jobboard/contracts';
+import type { BoardAttributes } from '@jobboard/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
+import { filtersQueryString, type SearchFilters as Filters } from '../api/search-query';
 import { SearchFilters } from './search-filters';
 
-const attr = (
-  id: number,
-  type: Attribute['type'],
-  fr: string,
-  parent_id: number | null = null,
-) => ({
-  id,
-  type,
-  label: { fr, en: fr },
-  slug: { fr: fr.toLowerCase(), en: fr.toLowerCase() },
-  parent_id,
-});
 const attributes: BoardAttributes['data'] = {
   attributes: {
-    category: [attr(1, 'category', 'Cuisine'), attr(2, 'category', 'Réception')],
-    specialization: [
-      attr(11, 'specialization', 'Chef', 1),
-      attr(21, 'specialization', 'Accueil', 2),
-    ],
-    schedule: [attr(5, 'schedule', 'Temps plein'), attr(6, 'schedule', 'Temps partiel')],
-    experience: [attr(32, 'experience', '0-2 ans')],
+    category: [],
+    specialization: [],
+    schedule: [],
+    experience: [],
     certification: [],
     education: [],
     skill: [],
   },
-  cities: [{ id: 7, label: 'Montréal', slug: 'montreal', featured: true }],
+  cities: [
+    { id: 7, label: 'Montréal', slug: 'montreal', featured: true },
+    { id: 8, label: 'Laval', slug: 'laval', featured: true },
+  ],
 };
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
+function Harness({ filters }: { filters: Filters }) {
+  const [href, setHref] = useState('');
+  return (
+    <>
+      <SearchFilters
+        filters={filters}
+        attributes={attributes}
+        action="/fr/trouver-un-emploi"
+        hrefOf={(next) => `/fr/trouver-un-emploi${filtersQueryString(next)}`}
+        navigate={setHref}
+      />
+      <output data-testid="where">{href}</output>
+    </>
+  );
 }
 
-const select = (id: string) => document.getElementById(id) as HTMLSelectElement;
-
-describe('SearchFilters', () => {
-  it('navigates with the chosen filters, read from the form (choices made before hydration count)', () => {
-    renderWithApp(
-      <>
-        <SearchFilters filters={{}} attributes={attributes} />
-        <Where />
-      </>,
-    );
+describe('SearchFilters (the search bar)', () => {
+  it('searches the words and city read from the form, keeping the other filters', () => {
+    renderWithApp(<Harness filters={{ schedule: [6], page: 3, sort: 'date' }} />);
     // Set the DOM value without a change event, as a choice made before hydration would be.
-    select('filter-schedule').value = '6';
-    fireEvent.change(screen.getByLabelText(/mot-clé|mot clé/i), { target: { value: ' chef ' } });
+    (document.getElementById('filter-city') as HTMLSelectElement).value = '8';
+    fireEvent.change(screen.getByLabelText(/mot-clé/i), { target: { value: ' chef ' } });
     fireEvent.submit(screen.getByTestId('search-filters'));
-    const where = screen.getByTestId('where').textContent ?? '';
-    expect(where.startsWith('/fr/trouver-un-emploi?')).toBe(true);
-    const query = new URLSearchParams(where.split('?')[1]);
-    expect(query.get('schedule')).toBe('6');
+    const query = new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]);
     expect(query.get('q')).toBe('chef');
-    expect(query.has('category')).toBe(false);
+    expect(query.get('city')).toBe('8');
+    expect(query.get('schedule')).toBe('6');
+    expect(query.get('sort')).toBe('date');
+    // A new search starts at its first page.
+    expect(query.has('page')).toBe(false);
   });
 
-  it('starts from the filters in the URL and narrows specializations to the chosen category', () => {
-    renderWithApp(
-      <SearchFilters filters={{ category: [1], specialization: [11] }} attributes={attributes} />,
-    );
-    expect(select('filter-category').value).toBe('1');
-    expect(select('filter-specialization').value).toBe('11');
-    const specializations = () =>
-      [...select('filter-specialization').options].map((o) => o.value).filter(Boolean);
-    expect(specializations()).toEqual(['11']);
-
-    fireEvent.change(select('filter-category'), { target: { value: '2' } });
-    expect(specializations()).toEqual(['21']);
-    expect(select('filter-specialization').value).toBe('');
+  it('carries the chosen filters as hidden fields for a submit before hydration', () => {
+    renderWithApp(<Harness filters={{ category: [1, 2], q: 'chef' }} />);
+    const form = screen.getByTestId('search-filters') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    const fields = new FormData(form);
+    expect(fields.get('category')).toBe('1,2');
+    expect(fields.get('q')).toBe('chef');
   });
 
   it('adds the pay filter as one more control: pay shown, or a minimum per hour or year', () => {
-    renderWithApp(
-      <>
-        <SearchFilters filters={{}} attributes={attributes} />
-        <Where />
-      </>,
-    );
+    renderWithApp(<Harness filters={{}} />);
     const pay = screen.getByLabelText('Salaire') as HTMLSelectElement;
     const labels = [...pay.options].map((o) => o.textContent?.replace(/[\u00a0\u202f]/g, ' '));
     expect(labels).toContain('Salaire affiché');
@@ -101,13 +84,9 @@ describe('SearchFilters', () => {
   });
 
   it('shows the pay filter of the URL as chosen, in English too', () => {
-    renderWithApp(
-      <SearchFilters
-        filters={{ pay: '1', pay_min: 25, pay_unit: 'hour' }}
-        attributes={attributes}
-      />,
-      { lang: 'en' },
-    );
+    renderWithApp(<Harness filters={{ pay: '1', pay_min: 25, pay_unit: 'hour' }} />, {
+      lang: 'en',
+    });
     const pay = screen.getByLabelText('Pay') as HTMLSelectElement;
     expect(pay.value).toBe('hour:25');
     expect(pay.selectedOptions[0]!.textContent).toBe('$25 an hour or more');

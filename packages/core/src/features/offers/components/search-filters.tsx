@@ -1,111 +1,92 @@
-import type { Attribute, City } from '@jobboard/contracts';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathTo } from '../../../config/routes';
 import { Button, Field, Input, Select } from '../../../components/ui/primitives';
-import { useLang } from '../../../lib/lang';
-import { attrLabel, sortCategories } from '../../../lib/localize';
 import type { BoardAttributes } from '../api/get-board-attributes';
-import {
-  filtersToQuery,
-  PAY_CHOICES,
-  parseFilters,
-  payChoiceOf,
-  type FilterName,
-  type SearchFilters,
-} from '../api/search-query';
+import { PAY_CHOICES, parseFilters, payChoiceOf, type SearchFilters } from '../api/search-query';
 
 const Form = styled.form`
   display: grid;
-  gap: ${(p) => p.theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${(p) => p.theme.space[2]};
+  grid-template-columns: 1fr;
   align-items: end;
   margin-bottom: ${(p) => p.theme.space[5]};
+  padding: ${(p) => p.theme.space[3]};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.components.card.radius};
+  ${(p) => p.theme.media.md} {
+    gap: ${(p) => p.theme.space[3]};
+    padding: ${(p) => p.theme.space[4]};
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  }
+  > div {
+    margin: 0;
+  }
 `;
 
 /**
- * Filters of the find-a-job page, all kept in the URL (SPEC §2): a GET form that navigates to
- * the find-a-job route with the chosen filters as query parameters.
- *
- * The fields are uncontrolled and read from the form on submit: a choice made before the page
- * hydrated stays chosen (a controlled field would be reset to its initial state).
+ * The search bar of the find-a-job page: keywords and city, a GET form that also works before
+ * hydration (its fields are read from the form on submit, so what was typed before hydration
+ * counts). The filters chosen beside the results are kept (hidden fields without JavaScript).
  */
 export function SearchFilters({
   filters,
   attributes,
+  action,
+  hrefOf,
+  navigate,
 }: {
   filters: SearchFilters;
   attributes: BoardAttributes['data'] | undefined;
+  /** The form's GET action (the current path). */
+  action: string;
+  hrefOf: (next: SearchFilters) => string;
+  navigate: (href: string) => void;
 }) {
   const intl = useIntl();
-  const lang = useLang();
-  const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const initial = (name: FilterName) => String(filters[name]?.[0] ?? '');
-  // Only the category is state: it narrows the specializations offered.
-  const [category, setCategory] = useState(initial('category'));
-  useEffect(() => {
-    const chosen = form.current?.elements.namedItem('category');
-    if (chosen instanceof HTMLSelectElement) setCategory(chosen.value);
-  }, []);
-
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const fields = new FormData(e.currentTarget);
-    const search = new URLSearchParams();
-    for (const [name, value] of fields) if (typeof value === 'string') search.set(name, value);
-    navigate(pathTo('findJob', lang, {}, filtersToQuery(parseFilters(search))));
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(e.currentTarget))
+      if (typeof value === 'string') fields.append(name, value);
+    const typed = parseFilters(fields);
+    navigate(
+      hrefOf({
+        ...filters,
+        q: typed.q,
+        city: typed.city,
+        pay: typed.pay,
+        pay_min: typed.pay_min,
+        pay_unit: typed.pay_unit,
+        page: undefined,
+      }),
+    );
   };
-
-  const attrs = attributes?.attributes;
-  const categories = sortCategories(attrs?.category ?? [], lang);
-  const specializations = (attrs?.specialization ?? []).filter(
-    (s) => !category || String(s.parent_id) === category,
+  const kept = (['category', 'specialization', 'schedule', 'experience'] as const).filter(
+    (name) => filters[name]?.length,
   );
-  const options = (list: Array<Attribute | City>) =>
-    list.map((a) => (
-      <option key={a.id} value={a.id}>
-        {'label' in a && typeof a.label === 'string' ? a.label : attrLabel(a as Attribute, lang)}
-      </option>
-    ));
-  const onCategoryChange = (e: ChangeEvent<HTMLSelectElement>) => {
-    setCategory(e.target.value);
-    const specialization = form.current?.elements.namedItem('specialization');
-    if (specialization instanceof HTMLSelectElement) specialization.value = '';
-  };
-  const select = (name: FilterName, list: Array<Attribute | City>) => (
-    <Field id={`filter-${name}`} label={intl.formatMessage({ id: `search.filter.${name}` })}>
-      <Select
-        id={`filter-${name}`}
-        name={name}
-        defaultValue={initial(name)}
-        onChange={name === 'category' ? onCategoryChange : undefined}
-      >
-        <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
-        {options(list)}
-      </Select>
-    </Field>
-  );
-
   return (
-    <Form
-      role="search"
-      method="get"
-      action={pathTo('findJob', lang)}
-      ref={form}
-      onSubmit={submit}
-      data-testid="search-filters"
-    >
+    <Form role="search" method="get" action={action} onSubmit={submit} data-testid="search-filters">
       <Field id="filter-q" label={intl.formatMessage({ id: 'search.keyword' })}>
-        <Input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} />
+        <Input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        />
       </Field>
-      {select('category', categories)}
-      {select('specialization', specializations)}
-      {select('city', attributes?.cities ?? [])}
-      {select('schedule', attrs?.schedule ?? [])}
-      {select('experience', attrs?.experience ?? [])}
+      <Field id="filter-city" label={intl.formatMessage({ id: 'search.filter.city' })}>
+        <Select id="filter-city" name="city" defaultValue={String(filters.city?.[0] ?? '')}>
+          <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
+          {(attributes?.cities ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <Field id="filter-pay" label={intl.formatMessage({ id: 'search.filter.pay' })}>
         <Select id="filter-pay" name="pay_filter" defaultValue={payChoiceOf(filters)}>
           <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
@@ -132,6 +113,10 @@ export function SearchFilters({
           })}
         </Select>
       </Field>
+      {kept.map((name) => (
+        <input key={name} type="hidden" name={name} value={filters[name]!.join(',')} />
+      ))}
+      {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
     </Form>
   );

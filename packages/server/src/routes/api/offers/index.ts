@@ -6,10 +6,10 @@ import {
   LanguageSchema,
   OfferListItemSchema,
   OfferSchema,
+  OfferSearchPageSchema,
   OfferSearchQuerySchema,
   ValidationErrorSchema,
   dataOf,
-  pageOf,
 } from '@jobboard/contracts';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -56,21 +56,22 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: 'Search the offers listed on a board',
         description:
-          'Full-text `q` in French and English (accents ignored), filters as comma-separated ids, newest first by default. Only offers published on the board and not expired.',
+          'Full-text `q` in French and English (accents ignored), filters as comma-separated ids. Default order: best match first when `q` is given, else newest first. Only offers published on the board and not expired. With `facets=1`, the answer adds `facets` (per filter family, each value with its number of offers given the other filters) and, when the page is empty, `relaxations` (the total without each active filter).',
         params: z.object({ jobboard: BoardParam }),
         querystring: OfferSearchQuerySchema,
-        response: { 200: pageOf(OfferListItemSchema), ...errors },
+        response: { 200: OfferSearchPageSchema, ...errors },
       },
     },
     async (request) => {
       const board = boardFromParams(request);
-      const { page, per_page, sort, ...filters } = request.query;
+      const { page, per_page, sort, facets, ...filters } = request.query;
       return searchOffers(app.db, {
         ...filters,
         board: board.name,
         page,
         perPage: per_page,
         sort,
+        facets: facets === '1',
         ...context(request),
       });
     },

@@ -1,0 +1,96 @@
+import type { OfferListItem } from '@jobboard/contracts';
+import { screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en-CA.json';
+import fr from '../../../i18n/fr-CA.json';
+import { renderWithApp } from '../../../testing/render';
+import { OfferCard, postedAgo } from './offer-card';
+
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+const frIntl = createIntl({ locale: 'fr-CA', messages: fr });
+const enIntl = createIntl({ locale: 'en-CA', messages: en });
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+const DAY = 86_400_000;
+
+const offer = (over: Partial<OfferListItem> = {}): OfferListItem => ({
+  id: 5,
+  is_confidential: false,
+  company: { id: 3, slug: 'hotel', name_fr: 'Hôtel Boréal', name_en: 'Boreal Hotel', logo: null },
+  contents: { fr: { title: 'Réceptionniste', slug: 'receptionniste' } },
+  primary_language: 'fr',
+  has_applied: false,
+  attributes: [
+    {
+      id: 41,
+      type: 'schedule',
+      label: { fr: 'Temps plein', en: 'Full time' },
+      slug: { fr: 'temps-plein', en: 'full-time' },
+      parent_id: null,
+    },
+    {
+      id: 33,
+      type: 'experience',
+      label: { fr: '2 à 5 ans', en: '2 to 5 years' },
+      slug: { fr: '2-5', en: '2-5' },
+      parent_id: null,
+    },
+  ],
+  city: { id: 1, label: 'Québec', slug: 'quebec', featured: true },
+  address: null,
+  salary: { min: 45000, max: 55000, period: 'year', currency: 'CAD' },
+  positions: 1,
+  jobboards: [],
+  status: 'published',
+  created_at: ago(3 * DAY + 3_600_000),
+  updated_at: ago(3 * DAY),
+  expires_at: null,
+  ...over,
+});
+
+describe('postedAgo', () => {
+  it('says how long ago in the largest unit that fits, in both languages', () => {
+    expect(postedAgo(frIntl, ago(3 * DAY + 5000), NOW)).toBe('il y a 3 jours');
+    expect(postedAgo(enIntl, ago(3 * DAY + 5000), NOW)).toBe('3 days ago');
+    expect(postedAgo(frIntl, ago(DAY + 5000), NOW)).toBe('hier');
+    expect(postedAgo(enIntl, ago(5 * 3_600_000), NOW)).toBe('5 hours ago');
+    expect(postedAgo(enIntl, ago(10 * 60_000), NOW)).toBe('10 minutes ago');
+    expect(postedAgo(enIntl, ago(65 * DAY), NOW)).toBe('2 months ago');
+    // A clock a little behind the server's never says "in 2 minutes".
+    expect(postedAgo(enIntl, new Date(NOW + 120_000).toISOString(), NOW)).toBe('this minute');
+  });
+});
+
+describe('OfferCard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows title, company, city, schedule, experience, pay and relative date, as one link', () => {
+    renderWithApp(<OfferCard offer={offer()} />);
+    const card = screen.getByTestId('offer-card');
+    const links = card.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.textContent).toBe('Réceptionniste');
+    expect(links[0]!.getAttribute('href')).toBe('/fr/offre/receptionniste/5');
+    expect(links[0]!.closest('h3')).not.toBeNull();
+    expect(card.textContent).toContain('Hôtel Boréal');
+    expect(card.textContent).toContain('Québec');
+    expect(card.textContent).toContain('Temps plein');
+    expect(card.textContent).toContain('2 à 5 ans');
+    expect(screen.getByTestId('offer-pay').textContent).toMatch(/45.000.\$/);
+    const posted = screen.getByTestId('offer-posted');
+    expect(posted.textContent).toBe('il y a 3 jours');
+    expect(posted.getAttribute('datetime')).toBe(offer().created_at);
+  });
+
+  it('shows no pay line without a salary, and never the company of a confidential offer', () => {
+    renderWithApp(
+      <OfferCard offer={offer({ salary: null, is_confidential: true, company: null })} />,
+    );
+    expect(screen.queryByTestId('offer-pay')).toBeNull();
+    expect(screen.getByTestId('offer-card').textContent).toContain('Employeur confidentiel');
+  });
+});

@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  startServer,
+  type TestServer,
+} from '../playwright-utils';
+
+/**
+ * The search page's filters in Chromium (issue 12): tick a value in the sidebar, remove it by
+ * its chip; on a phone, the filters in a bottom sheet (modal dialog, focus inside, Escape
+ * closes, "Show N jobs" applies).
+ */
+const BRAND = 'jobboard';
+const SEARCH = '/fr/trouver-un-emploi';
+
+let server: TestServer;
+let browser: Browser;
+let desktop: BrowserContext;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+});
+afterAll(async () => {
+  await desktop?.close();
+  await phone?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const totalOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+describe('search filters', () => {
+  it('applies a filter from the sidebar and removes it with its chip', async () => {
+    const { page, errors } = await openPage(desktop);
+    await gotoHydrated(page, server.url(BRAND, SEARCH));
+    const count = page.getByTestId('results-count');
+    const before = totalOf(await count.textContent());
+    expect(before).toBeGreaterThan(0);
+    expect(await page.getByTestId('active-filters').count()).toBe(0);
+
+    // The first schedule value and its count.
+    const option = page
+      .locator('[data-testid=filters-sidebar] [data-testid=facet-schedule] label')
+      .first();
+    const label = (await option.locator('.text').textContent())!;
+    const expected = totalOf(
+      await option.locator('[data-testid=facet-count] [aria-hidden]').textContent(),
+    );
+    await option.locator('input').check();
+    await page.waitForURL((u) => u.searchParams.has('schedule'));
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid=results-count]')?.textContent?.startsWith(`${n} `),
+      expected,
+    );
+    // Focus stays on the box just ticked (no jump to the page heading).
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement)?.type)).toBe(
+      'checkbox',
+    );
+    const chip = page.getByTestId('filter-chip');
+    expect(await chip.count()).toBe(1);
+    expect(await chip.getAttribute('aria-label')).toBe(`Retirer le filtre : ${label}`);
+    expect(await page.getByTestId('reset-filters').count()).toBe(1);
+
+    await chip.click();
+    await page.waitForURL((u) => !u.searchParams.has('schedule'));
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid=results-count]')?.textContent?.startsWith(`${n} `),
+      before,
+    );
+    expect(await page.getByTestId('filter-chip').count()).toBe(0);
+    expect(await option.locator('input').isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('puts the filters in a bottom sheet on a phone', async () => {
+    const { page, errors } = await openPage(phone);
+    await gotoHydrated(page, server.url(BRAND, SEARCH));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(await page.getByTestId('filters-sidebar').isVisible()).toBe(false);
+    const open = page.getByTestId('open-filters');
+    expect(await open.textContent()).toBe('Filtres');
+    const box = await open.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtres' });
+    await sheet.waitFor();
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(
+      true,
+    );
+    // The sheet sits at the bottom of the screen, within its width.
+    const rect = (await sheet.boundingBox())!;
+    expect(Math.round(rect.y + rect.height)).toBe(844);
+    expect(rect.width).toBeLessThanOrEqual(390);
+    // Focus is inside and stays inside while tabbing through it.
+    for (let i = 0; i < 25; i++) {
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('dialog')),
+        `tab ${i}`,
+      ).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    // Escape closes without applying.
+    const option = sheet.locator('[data-testid=facet-schedule] label').first();
+    await option.locator('input').check();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.has('schedule')).toBe(false);
+    // Focus back on the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'open-filters',
+    );
+
+    await open.click();
+    await sheet.waitFor();
+    const expected = totalOf(
+      await option.locator('[data-testid=facet-count] [aria-hidden]').textContent(),
+    );
+    await option.locator('input').check();
+    const apply = page.getByTestId('apply-filters');
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid=apply-filters]')?.textContent === `Voir ${n} emplois`,
+      expected,
+    );
+    await apply.click();
+    await page.waitForURL((u) => u.searchParams.has('schedule'));
+    await sheet.waitFor({ state: 'hidden' });
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid=open-filters]')?.textContent === 'Filtres (1)' &&
+        document.querySelector('[data-testid=results-count]')?.textContent?.startsWith(`${n} `),
+      expected,
+    );
+    expect(await page.getByTestId('filter-chip').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
