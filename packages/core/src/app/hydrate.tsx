@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { langOfPath } from '../config/routes';
@@ -53,11 +54,18 @@ export async function hydrateApp(
       errors: deserializeRouteErrors(state.hydration.errors),
     },
   });
-  return hydrateRoot(
-    container,
-    <AppProviders brand={brand} data={data} fallback={fallback}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    options,
-  );
+  // Hydration as a transition: React renders it in slices of a few milliseconds and yields to
+  // the browser between them (a default-priority hydration is one long task, the whole page's
+  // Total Blocking Time). A click before it ends hydrates the clicked part first.
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <AppProviders brand={brand} data={data} fallback={fallback}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      options,
+    );
+  });
+  return root;
 }
