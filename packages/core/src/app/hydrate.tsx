@@ -6,6 +6,7 @@ import { loadMessages } from '../i18n';
 import { setApiLang } from '../lib/api-client';
 import { makeBrandContext } from '../lib/brand';
 import { createClientDataLoader } from '../lib/data';
+import { setHydrating } from '../lib/use-api';
 import type { RouterContext } from './page';
 import { AppProviders } from './provider';
 import { routeNameOf } from './head';
@@ -58,6 +59,8 @@ export async function hydrateApp(
   // the browser between them (a default-priority hydration is one long task, the whole page's
   // Total Blocking Time). A click before it ends hydrates the clicked part first.
   let root!: Root;
+  // Cleared by the app shell once hydrated (Root): until then the server's data is fresh.
+  setHydrating(true);
   startTransition(() => {
     root = hydrateRoot(
       container,

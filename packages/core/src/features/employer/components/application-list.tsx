@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Card, Muted, Row } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
-import { useApi } from '../../../lib/use-api';
+import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { applicationDocumentUrl, getOfferApplicationsKey } from '../api/get-offer-applications';
 import type { ListSort } from './list-sort';
 import { listQuery, PagedList, useListSearch } from './paged-list';
@@ -99,7 +99,7 @@ export function ApplicationList({ offerId }: { offerId: number }) {
   const { search } = useListSearch();
   const { params, page } = applicationsQuery(search);
   const { data } = useApi<ApplicationsPage>(getOfferApplicationsKey(board, offerId, params, page), {
-    revalidateOnMount: true,
+    revalidateOnMount: revalidateOnArrival(),
     keepPreviousData: true,
   });
   return (
