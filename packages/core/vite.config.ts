@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -24,6 +25,18 @@ function precompiledMessages(): Plugin {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * react-router 7's package exports name only its development build (dev warnings on, route
+ * checks, about 30% more code): remix-run/react-router#14102 and #14753. The package ships the
+ * production build beside it; both bundles take that one (react-router-dom re-exports it).
+ */
+const require = createRequire(import.meta.url);
+const reactRouterDir = path.dirname(
+  require.resolve('react-router/package.json', {
+    paths: [path.dirname(require.resolve('react-router-dom/package.json'))],
+  }),
+);
 const generated = process.env.GENERATED_DIR ?? path.resolve(here, '../../.generated');
 
 /**
@@ -38,6 +51,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+      {
+        find: /^react-router$/,
+        replacement: path.join(reactRouterDir, 'dist/production/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
       },
     ],
   },

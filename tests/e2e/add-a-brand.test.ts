@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,11 +91,14 @@ describe('README: Add a brand', () => {
     expect(page?.status).toBe(200);
     const html = await page!.text();
     expect(html).toContain(LABEL_FR);
-    expect(html).toMatch(
-      new RegExp(`<link rel="stylesheet" href="/brand/${KEY}/theme\\.[0-9a-f]{8}\\.css">`),
+    // The build's theme stylesheet, inline in the page (no render-blocking request), as written.
+    const themeCss = readdirSync(path.join(env.GENERATED_DIR!, 'brands', KEY)).find((f) =>
+      /^theme\.[0-9a-f]{8}\.css$/.test(f),
     );
-    const css = await server.get(KEY, html.match(/href="(\/brand\/[^"]+\.css)"/)![1]!);
+    expect(themeCss).toBeTruthy();
+    const css = await server.get(KEY, `/brand/${KEY}/${themeCss}`);
     expect(css.status).toBe(200);
+    expect(html).toContain(`>${await css.text()}</style>`);
     expect((await server.get(KEY, '/robots.txt')).status).toBe(200);
     // Nothing was written to the repository's brands/.
     expect(

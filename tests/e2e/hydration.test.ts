@@ -65,7 +65,7 @@ afterAll(async () => {
 /** The server's #root markup, the same as the browser parsed it before any script ran. */
 function serverRoot(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const end = html.search(/<\/div>\n<script( nonce="[^"]*")?>window\.__APP_STATE__/);
+  const end = html.search(/<\/div>\n<script type="application\/json" id="app-state">/);
   return start >= 0 && end > start ? html.slice(start + '<div id="root">'.length, end) : '';
 }
 

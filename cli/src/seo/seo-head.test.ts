@@ -114,6 +114,33 @@ describe('head.html.hbs', () => {
     );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
+
+  it('writes the stylesheet inline, with the nonce, when given its text (the server pages)', async () => {
+    const [key] = listBrandKeys();
+    if (!key) throw new Error('no brands');
+    const manifest = readBrandManifest(key);
+    const images = await bundleOf(key, manifest);
+    const page = homePageHead(manifest, images, 'fr');
+    const stylesheet = `/brand/${key}/theme.0123abcd.css`;
+    const css = ':root { --color-primary: #123456; }';
+    const inline = seo.head(
+      seoHeadData(page, { manifest, images, stylesheet, themeCss: css, nonce: 'abc123' }),
+    );
+    expect(inline).toContain(`<style nonce="abc123">${css}</style>`);
+    expect(inline).not.toContain('rel="stylesheet"');
+    // A text that could end its <style> early stays a link.
+    const unsafe = seo.head(
+      seoHeadData(page, {
+        manifest,
+        images,
+        stylesheet,
+        themeCss: 'a{}</style><script>',
+        nonce: 'n',
+      }),
+    );
+    expect(unsafe).toContain(`<link rel="stylesheet" href="${stylesheet}">`);
+    expect(unsafe).not.toContain('<style');
+  });
 });
 
 describe('robots.txt and site.webmanifest', () => {

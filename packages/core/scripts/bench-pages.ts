@@ -497,7 +497,9 @@ async function visit(
     viewport: { width: 412, height: 823 },
     extraHTTPHeaders: { 'accept-encoding': 'gzip' },
   });
-  if (cookie) await context.addCookies([{ ...cookie, url }]);
+  // Path=/ as the server sets it: with `url` alone Playwright scopes the cookie to the page's
+  // folder (/fr/employeur/), and the page's own API requests went without the session (a 401).
+  if (cookie) await context.addCookies([{ ...cookie, domain: new URL(url).hostname, path: '/' }]);
   const page = await context.newPage();
   const scripts: ScriptLoad[] = [];
   const pending: Promise<void>[] = [];

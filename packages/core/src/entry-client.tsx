@@ -1,8 +1,8 @@
 import { hydrateApp } from './app/hydrate';
-import { STATE_GLOBAL, type AppState } from './app/state';
+import { readState } from './app/state';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
 
-const state = (window as unknown as Record<string, AppState>)[STATE_GLOBAL]!;
+const state = readState();
 // The page's Content-Security-Policy nonce, for the toasts' style sheet (goober reads it from
 // window.__nonce__; styled-components reads the meta itself).
 (window as unknown as { __nonce__?: string }).__nonce__ =

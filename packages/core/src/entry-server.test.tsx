@@ -2,7 +2,7 @@ import type { Offer } from '@jobboard/contracts';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateApp } from './app/hydrate';
-import type { AppState } from './app/state';
+import { readState } from './app/state';
 import { render } from './entry-server';
 import { testBrand } from './testing/brand';
 
@@ -64,9 +64,8 @@ async function renderAndHydrate(url: string) {
   // innerHTML does not run scripts: run the router's hydration-data script as the browser would.
   for (const script of document.querySelectorAll('#root script'))
     new Function(script.textContent ?? '')();
-  const state = JSON.parse(
-    result.state.replace(/^<script>window\.__APP_STATE__=/, '').replace(/<\/script>$/, ''),
-  ) as AppState;
+  document.body.insertAdjacentHTML('beforeend', result.state);
+  const state = readState();
   const errors: unknown[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
   const recoverable: unknown[] = [];

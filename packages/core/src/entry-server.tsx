@@ -158,18 +158,15 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       headData,
       styles,
       html,
-      state: serializeState(
-        {
-          brand: bundle,
-          settings: { origin: req.origin, atsUrl: req.atsUrl, renderedAt },
-          hydration: {
-            loaderData: context.loaderData,
-            errors: serializeRouteErrors(context.errors),
-          },
-          swr: notCarriedBy(context.loaderData, data.fallback),
+      state: serializeState({
+        brand: bundle,
+        settings: { origin: req.origin, atsUrl: req.atsUrl, renderedAt },
+        hydration: {
+          loaderData: context.loaderData,
+          errors: serializeRouteErrors(context.errors),
         },
-        req.nonce,
-      ),
+        swr: notCarriedBy(context.loaderData, data.fallback),
+      }),
     };
   } finally {
     sheet.seal();

@@ -69,6 +69,13 @@ export interface SeoHeadData {
   themeColor: string;
   /** The brand's theme.<hash>.css (custom properties), when the build made one. */
   stylesheet: string | undefined;
+  /**
+   * The text of that stylesheet, written inline in a <style> instead of linked (a page served by
+   * the server: one render-blocking request less before the first paint); undefined: linked.
+   */
+  themeCss: string | undefined;
+  /** The answer's CSP nonce, on the inline <style>. */
+  nonce: string | undefined;
   /** Self-hosted font files to preload (the body font's latin subset), from theme.json. */
   fontPreload: string[];
   /** JSON-LD blocks, serialized. */
@@ -125,6 +132,10 @@ export interface HeadBrand {
   stylesheet?: string;
   /** URL paths of the font files to preload (theme.json's fontPreload). */
   fontPreload?: string[];
+  /** The stylesheet's own text, to inline (the server reads it from the build; see themeCss). */
+  themeCss?: string;
+  /** The CSP nonce of the answer the head goes into (the inline stylesheet carries it). */
+  nonce?: string;
 }
 
 /** A page's head data plus the brand's build: the template's input. */
@@ -181,6 +192,9 @@ export function seoHeadData(page: PageHeadData, brand: HeadBrand): SeoHeadData {
     manifestUrl: WEB_MANIFEST_PATH,
     themeColor: manifest.colors.primary,
     stylesheet: brand.stylesheet,
+    // A stylesheet that could close its <style> early stays linked.
+    themeCss: brand.themeCss && !/<\/style/i.test(brand.themeCss) ? brand.themeCss : undefined,
+    nonce: brand.nonce,
     fontPreload: brand.fontPreload ?? [],
     // `</script>` inside a string must not close the block.
     jsonLd: (page.jsonLd ?? []).map((block) => JSON.stringify(block).replace(/</g, '\\u003c')),

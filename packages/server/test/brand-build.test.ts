@@ -92,26 +92,42 @@ describe('what the server serves for a brand is what the build wrote', () => {
     expect(old.statusCode).toBe(404);
   });
 
+  /**
+   * A built head as a page carries it: the theme stylesheet's link becomes the file's text,
+   * inline in a <style> with the answer's nonce (no render-blocking request).
+   */
+  const inlined = (key: string, themeCss: string, head: string, nonce: string) =>
+    head.replace(
+      `<link rel="stylesheet" href="/brand/${key}/${themeCss}">`,
+      () => `<style nonce="${nonce}">${built(key, themeCss)}</style>`,
+    );
+  const nonceOf = (html: string) => /<style nonce="([^"]+)">/.exec(html)?.[1] ?? '';
+
   it('the home page head, in both languages, is the one the build wrote', async () => {
-    for (const { key, hostKey } of index.brands) {
+    for (const { key, hostKey, themeCss } of index.brands) {
       for (const lang of ['fr', 'en'] as const) {
         const page = await get(hostKey, `/${lang}`);
         expect(page.statusCode, `${key} /${lang}`).toBe(200);
         expect(servedHead(page.body), `${key} /${lang}`).toBe(
-          built(key, `seo/head.${lang}.html`).trim(),
+          inlined(key, themeCss, built(key, `seo/head.${lang}.html`).trim(), nonceOf(page.body)),
         );
       }
     }
   }, 300_000);
 
-  it('every page head comes from the template: one stylesheet link, one title, no core tags', async () => {
+  it('every page head comes from the template: the stylesheet inline, one title, no core tags', async () => {
     const [{ key, hostKey, themeCss }] = index.brands as [BrandIndexEntry];
     const page = await get(hostKey, '/en/no-such-page');
     expect(page.statusCode).toBe(404);
     const head = servedHead(page.body);
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<meta name="robots" content="noindex, follow">');
-    expect(head).toContain(`<link rel="stylesheet" href="/brand/${key}/${themeCss}">`);
+    // The build's file as written, with the nonce the answer's CSP allows.
+    const nonce = nonceOf(page.body);
+    expect(nonce).not.toBe('');
+    expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(head).toContain(`<style nonce="${nonce}">${built(key, themeCss)}</style>`);
+    expect(head).not.toContain('rel="stylesheet"');
     expect(page.body.match(/rel="canonical"/g)).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { langOfPath, otherLang, type Lang } from '../config/routes';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { getLoadedMessages, LOCALES } from '../i18n';
 import { setApiLang } from '../lib/api-client';
+import { setHydrating } from '../lib/use-api';
 import { useBrand } from '../lib/brand';
 import { useDataLoader } from '../lib/data-context';
 import { applyHead, type HeadData } from '../lib/head';
@@ -36,6 +37,7 @@ export function Root() {
   useEffect(() => setApiLang(lang), [lang]);
   // Marks the end of hydration (end-to-end tests wait for it).
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useEffect(() => {

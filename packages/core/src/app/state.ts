@@ -10,7 +10,7 @@ export interface SerializedRouteError {
   statusText: string;
 }
 
-/** What the server serializes into the page for the browser (window.__APP_STATE__). */
+/** What the server serializes into the page for the browser (the #app-state JSON block). */
 export interface AppState {
   brand: BrandBundle;
   settings: AppSettings;
@@ -29,7 +29,8 @@ export interface AppState {
   swr: Record<string, unknown>;
 }
 
-export const STATE_GLOBAL = '__APP_STATE__';
+/** Id of the page's <script type="application/json"> that carries the state. */
+export const STATE_ELEMENT_ID = 'app-state';
 
 /** Route errors as JSON: an error response keeps its status, anything else is a 500. */
 export function serializeRouteErrors(
@@ -71,13 +72,24 @@ export function swrFallbackOf(
   return fallback;
 }
 
-/** A <script> that sets the state, safe against `</script>` and U+2028 in the data. */
-export function serializeState(state: AppState, nonce?: string): string {
+/**
+ * The state as a JSON data block, safe against `</script>` and U+2028 in the data. A data block
+ * is not a script: the parser skips it (no script evaluation before the first paint) and the
+ * entry reads it with JSON.parse, which is quicker than evaluating the same object literal.
+ */
+export function serializeState(state: AppState): string {
   const json = JSON.stringify(state)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script${nonceAttribute(nonce)}>window.${STATE_GLOBAL}=${json}</script>`;
+  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The state the server wrote into the page (serializeState). */
+export function readState(doc: Document = document): AppState {
+  const element = doc.getElementById(STATE_ELEMENT_ID);
+  if (!element?.textContent) throw new Error(`#${STATE_ELEMENT_ID} is missing from the page`);
+  return JSON.parse(element.textContent) as AppState;
 }
 
 export function nonceAttribute(nonce: string | undefined): string {

@@ -4,3 +4,23 @@ import useSWR, { type SWRConfiguration } from 'swr';
 export function useApi<T>(key: string | null, config?: SWRConfiguration<T>) {
   return useSWR<T>(key, config);
 }
+
+/**
+ * True while the browser hydrates the server's page: what the server loaded for it is as fresh
+ * as it gets. hydrateApp sets it, the app shell clears it once the page has hydrated.
+ */
+let hydrating = false;
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/**
+ * `revalidateOnMount` of data that changes with the visitor's own actions (the employer's
+ * offers, companies, applications): fetched again on every arrival by a client navigation, but
+ * not on the page the server has just rendered with it (that would ask the API the same question
+ * twice in the same second). While hydrating, SWR's default: fetched only if the server did not
+ * load it.
+ */
+export function revalidateOnArrival(): true | undefined {
+  return hydrating ? undefined : true;
+}

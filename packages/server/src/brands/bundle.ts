@@ -29,6 +29,8 @@ export interface BrandBundle {
   theme: unknown;
   /** URL path of theme.<hash>.css (served from the bundle folder, immutable). */
   stylesheet: string;
+  /** Its text: pages carry it inline (no render-blocking request before the first paint). */
+  themeCss: string;
   /** seo/head.html.hbs compiled: every page's head is this template filled. */
   head: HeadRenderer;
   robots: string;
@@ -91,13 +93,14 @@ export function loadBrandBundle(generatedRoot: string, entry: BrandIndexEntry): 
     if (manifest.name !== entry.key)
       throw new BrandBuildError(entry.key, `manifest.json names "${manifest.name}"`);
     // Read (and checked) now: a swap either gets a whole bundle or keeps the old one.
-    read(entry.themeCss);
+    const themeCss = read(entry.themeCss);
     return {
       entry,
       manifest,
       images: BrandImagesBundleSchema.parse(JSON.parse(read('images.json'))),
       theme: JSON.parse(read('theme.json')) as unknown,
       stylesheet: `/brand/${entry.key}/${entry.themeCss}`,
+      themeCss,
       head: compileHeadTemplate(Handlebars, read('seo/head.html.hbs')),
       robots: read('seo/robots.txt'),
       webManifest: read('seo/site.webmanifest'),

@@ -263,7 +263,7 @@ export default fp(
         return { status: res.statusCode, body };
       };
       const bundle = app.brands.bundle(request.brand.name)!;
-      const { manifest, images, theme, stylesheet } = bundle;
+      const { manifest, images, theme, stylesheet, themeCss } = bundle;
       const result = await s.render({
         url: request.url,
         origin: origin(request),
@@ -286,9 +286,17 @@ export default fp(
       // The SEO head is the build's template filled with this page's values (the build wrote
       // the home page's with the same function): no second head implementation.
       // theme.json's fontPreload: the self-hosted body font the build copied beside the theme.
+      // The theme stylesheet goes inline, with the answer's nonce: the build's file, as written.
       const fontPreload = (theme as { fontPreload?: string[] } | undefined)?.fontPreload;
       const head = bundle.head(
-        seoHeadData(result.headData, { manifest, images, stylesheet, fontPreload }),
+        seoHeadData(result.headData, {
+          manifest,
+          images,
+          stylesheet,
+          themeCss,
+          nonce,
+          fontPreload,
+        }),
       );
       const html = `<!doctype html>
 <html lang="${result.lang === 'fr' ? 'fr-CA' : 'en-CA'}">

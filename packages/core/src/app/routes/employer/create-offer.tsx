@@ -13,7 +13,7 @@ import {
 } from '../../../features/offers/api/get-board-attributes';
 import { useLang } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
-import { useApi } from '../../../lib/use-api';
+import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { defineEmployerPage } from './define-employer-page';
 import { employerHead } from './head';
 
@@ -24,7 +24,7 @@ function CreateOffer() {
   const [search] = useSearchParams();
   // Fresh on arrival: a company may have been created since the list was loaded.
   const companies = useApi<{ data: CompanyOption[] }>(getCompanyOptionsKey(), {
-    revalidateOnMount: true,
+    revalidateOnMount: revalidateOnArrival(),
   });
   const attributes = useBoardAttributes();
   const t = (id: string) => intl.formatMessage({ id });

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../features/employer/components/page-header';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { notify } from '../../../lib/notify';
-import { useApi } from '../../../lib/use-api';
+import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { defineEmployerPage } from './define-employer-page';
 import { employerHead } from './head';
 
@@ -19,7 +19,7 @@ function EditCompany() {
   const lang = useLang();
   const { id = '' } = useParams();
   const { data, mutate } = useApi<{ data: EmployerCompany }>(getEmployerCompanyKey(id), {
-    revalidateOnMount: true,
+    revalidateOnMount: revalidateOnArrival(),
   });
   const company = data?.data;
   const t = (key: string, values?: Record<string, string>) =>

@@ -15,7 +15,7 @@ import {
 import { useLang } from '../../../lib/lang';
 import { offerTitle } from '../../../features/employer/components/offer-title';
 import { notify } from '../../../lib/notify';
-import { useApi } from '../../../lib/use-api';
+import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { defineEmployerPage } from './define-employer-page';
 import { employerHead } from './head';
 
@@ -27,10 +27,10 @@ function EditOffer() {
   const { mutate } = useSWRConfig();
   // Fresh on arrival: the cache may hold what another page or an earlier visit loaded.
   const offer = useApi<{ data: EmployerOfferDetail }>(getEmployerOfferKey(id), {
-    revalidateOnMount: true,
+    revalidateOnMount: revalidateOnArrival(),
   });
   const companies = useApi<{ data: CompanyOption[] }>(getCompanyOptionsKey(), {
-    revalidateOnMount: true,
+    revalidateOnMount: revalidateOnArrival(),
   });
   const attributes = useBoardAttributes();
   const t = (key: string) => intl.formatMessage({ id: key });

@@ -8,7 +8,7 @@ import { offerTitle } from '../../../features/employer/components/offer-title';
 import { PageHeader } from '../../../features/employer/components/page-header';
 import { PublishOffer } from '../../../features/employer/components/publish-offer';
 import { useLang } from '../../../lib/lang';
-import { useApi } from '../../../lib/use-api';
+import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { defineEmployerPage } from './define-employer-page';
 import { employerHead } from './head';
 
@@ -18,7 +18,7 @@ function Publish() {
   const { id = '' } = useParams();
   const { employer } = useEmployerMe();
   const { data, mutate } = useApi<{ data: EmployerOfferDetail }>(getEmployerOfferKey(id), {
-    revalidateOnMount: true,
+    revalidateOnMount: revalidateOnArrival(),
   });
   const offer = data?.data;
   return (

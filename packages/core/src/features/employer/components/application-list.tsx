@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { Alert, Button, Card, Muted, Row } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
-import { useApi } from '../../../lib/use-api';
+import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { StageBadge, StageSelect } from '../../applications/components/stage';
 import {
   applicationDocumentUrl,
@@ -238,7 +238,7 @@ export function ApplicationList({ offerId }: { offerId: number }) {
   const { params, page } = applicationsQuery(search);
   const { data, mutate } = useApi<ApplicationsPage>(
     getOfferApplicationsKey(board, offerId, params, page),
-    { revalidateOnMount: true, keepPreviousData: true },
+    { revalidateOnMount: revalidateOnArrival(), keepPreviousData: true },
   );
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkStage, setBulkStage] = useState<EmployerApplicationStage | ''>('');

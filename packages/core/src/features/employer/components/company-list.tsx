@@ -6,7 +6,7 @@ import { Alert, Card, Muted, Row } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
-import { useApi } from '../../../lib/use-api';
+import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { getEmployerCompaniesKey, type EmployerCompaniesPage } from '../api/get-companies';
 import type { ListSort } from './list-sort';
 import { listQuery, PagedList, useListSearch } from './paged-list';
@@ -95,7 +95,7 @@ export function CompanyList() {
   const { search } = useListSearch();
   const { params, page } = companiesQuery(search);
   const { data } = useApi<EmployerCompaniesPage>(getEmployerCompaniesKey(params, page), {
-    revalidateOnMount: true,
+    revalidateOnMount: revalidateOnArrival(),
     keepPreviousData: true,
   });
   const t = (id: string) => intl.formatMessage({ id });

@@ -1,6 +1,9 @@
 import type { EmployerOffer } from '@jobboard/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { fetcher } from '../../../lib/api-client';
+import { setHydrating } from '../../../lib/use-api';
 import { renderWithApp } from '../../../testing/render';
 import { EMPLOYER_ME_KEY } from '../../employer-auth/api/get-employer-me';
 import { EmployerIntl } from '../../employer-i18n';
@@ -39,9 +42,13 @@ const ME = {
   },
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setHydrating(false);
+});
 
-function renderList() {
+/** `withFetcher`: SWR fetches with the app's fetcher (the test cache otherwise only holds the fallback). */
+function renderList(withFetcher = false) {
   const fetch = vi
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async (input) =>
@@ -50,9 +57,12 @@ function renderList() {
         : new Response(JSON.stringify(ME), { status: 200 }),
     );
   renderWithApp(
-    <EmployerIntl>
-      <MyOffers />
-    </EmployerIntl>,
+    // The app's SWR settings (AppProviders): its fetcher, no revalidation of what it was given.
+    <SWRConfig value={withFetcher ? { fetcher, revalidateIfStale: false } : {}}>
+      <EmployerIntl>
+        <MyOffers />
+      </EmployerIntl>
+    </SWRConfig>,
     {
       fallback: {
         [EMPLOYER_ME_KEY]: ME,
@@ -67,6 +77,20 @@ const item = (id: number) =>
   screen.getAllByTestId('employer-offer').find((el) => el.dataset.offerId === String(id))!;
 
 describe('MyOffers', () => {
+  it('asks the API again on arrival, but not on the page the server just rendered', async () => {
+    const listCalls = (fetch: ReturnType<typeof renderList>) =>
+      fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/ats/offers')).length;
+    setHydrating(true);
+    const served = renderList(true);
+    await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(5));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(listCalls(served)).toBe(0);
+    cleanup();
+    vi.restoreAllMocks();
+    setHydrating(false);
+    const arrived = renderList(true);
+    await waitFor(() => expect(listCalls(arrived)).toBe(1));
+  });
   it('shows each state as a badge, with the number of boards of a published offer', async () => {
     renderList();
     await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(5));

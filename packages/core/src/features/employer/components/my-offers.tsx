@@ -9,7 +9,7 @@ import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
-import { useApi } from '../../../lib/use-api';
+import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { getEmployerOffersKey, type EmployerOffersPage } from '../api/get-employer-offers';
 import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
 import { useEmployerMe } from '../../employer-auth/api/get-employer-me';
@@ -164,7 +164,7 @@ export function MyOffers() {
   const { params, page } = myOffersQuery(search);
   // Always fresh on arrival: the list changes with every create, publish and unpublish.
   const { data, mutate } = useApi<EmployerOffersPage>(getEmployerOffersKey(params, page), {
-    revalidateOnMount: true,
+    revalidateOnMount: revalidateOnArrival(),
     keepPreviousData: true,
   });
   const lang = useLang();
