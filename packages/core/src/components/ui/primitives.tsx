@@ -151,8 +151,20 @@ const inputStyle = css<{ $invalid?: boolean }>`
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${inputStyle}
 `;
+/** A select drawn from the theme: no platform arrow, a chevron in the text colour. */
 export const Select = styled.select<{ $invalid?: boolean }>`
   ${inputStyle}
+  appearance: none;
+  padding-right: 2.5rem;
+  cursor: pointer;
+  background-image:
+    linear-gradient(45deg, transparent 50%, ${(p) => p.theme.colors.textMuted} 50%),
+    linear-gradient(135deg, ${(p) => p.theme.colors.textMuted} 50%, transparent 50%);
+  background-position:
+    calc(100% - 1.15rem) 50%,
+    calc(100% - 0.8rem) 50%;
+  background-size: 0.35rem 0.35rem;
+  background-repeat: no-repeat;
 `;
 export const Textarea = styled.textarea<{ $invalid?: boolean }>`
   ${inputStyle}

@@ -1,6 +1,8 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CityMatch } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
 import { Button, Field, Input, Select } from '../../../components/ui/primitives';
 import type { BoardAttributes } from '../api/get-board-attributes';
 import { PAY_CHOICES, parseFilters, payChoiceOf, type SearchFilters } from '../api/search-query';
@@ -18,7 +20,7 @@ const Form = styled.form`
   ${(p) => p.theme.media.md} {
     gap: ${(p) => p.theme.space[3]};
     padding: ${(p) => p.theme.space[4]};
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
   }
   > div {
     margin: 0;
@@ -45,6 +47,13 @@ export function SearchFilters({
   navigate: (href: string) => void;
 }) {
   const intl = useIntl();
+  const urlCity = filters.city?.[0];
+  const stored = useCity(urlCity);
+  // undefined: untouched (the URL's city); null: cleared; a municipality: picked.
+  const [picked, setPicked] = useState<CityMatch | null | undefined>(undefined);
+  useEffect(() => setPicked(undefined), [urlCity]);
+  const cityValue = picked === undefined ? stored : picked;
+  const cityId = picked === undefined ? urlCity : picked?.id;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const fields = new URLSearchParams();
@@ -78,14 +87,14 @@ export function SearchFilters({
         />
       </Field>
       <Field id="filter-city" label={intl.formatMessage({ id: 'search.filter.city' })}>
-        <Select id="filter-city" name="city" defaultValue={String(filters.city?.[0] ?? '')}>
-          <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
-          {(attributes?.cities ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
+        <CityCombobox
+          id="filter-city"
+          value={cityValue}
+          onChange={setPicked}
+          placeholder={intl.formatMessage({ id: 'city.placeholder' })}
+        />
+        {/* The URL's city until another is picked, even before its name has loaded. */}
+        <input type="hidden" name="city" value={cityId ?? ''} />
       </Field>
       <Field id="filter-pay" label={intl.formatMessage({ id: 'search.filter.pay' })}>
         <Select id="filter-pay" name="pay_filter" defaultValue={payChoiceOf(filters)}>
