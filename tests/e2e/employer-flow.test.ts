@@ -248,6 +248,8 @@ describe(`employer journey on ${BRAND}`, () => {
     const application = page.locator('[data-testid=application]').first();
     await application.waitFor();
     expect(await application.textContent()).toContain('Eve Tremblay');
+    // Its documents show once it is opened (which marks it viewed).
+    await application.locator('[data-testid=application-open]').click();
     const link = application.locator('[data-testid=application-document][data-type=resume]');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const file = await download.path();

@@ -96,9 +96,9 @@ describe('search filters', () => {
     await open.click();
     const sheet = page.getByRole('dialog', { name: 'Filtres' });
     await sheet.waitFor();
-    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal')),
+    ).toBe(true);
     // The sheet sits at the bottom of the screen, within its width.
     const rect = (await sheet.boundingBox())!;
     expect(Math.round(rect.y + rect.height)).toBe(844);
