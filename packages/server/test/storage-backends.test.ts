@@ -92,7 +92,9 @@ describe.each([
 
   it('removes a file; a missing file opens as null and removes without error', async () => {
     const stored = await storage.save('images', Buffer.from('RIFF....WEBP'), 'image/webp');
-    expect(await storage.open(stored.storagePath)).not.toBeNull();
+    const opened = await storage.open(stored.storagePath);
+    expect(opened).not.toBeNull();
+    opened!.body.destroy();
     await storage.remove(stored.storagePath);
     expect(await storage.open(stored.storagePath)).toBeNull();
     await expect(storage.remove(stored.storagePath)).resolves.toBeUndefined();

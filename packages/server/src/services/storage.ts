@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open as openFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -319,10 +319,21 @@ export class DiskStorage implements Storage {
   }
 
   async open(storagePath: string): Promise<OpenedFile | null> {
-    const file = this.resolve(storagePath);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    return { body: createReadStream(file), size: info.size };
+    // The file is opened here, not lazily by the stream: a file removed between this answer and
+    // the first read still streams (the handle keeps it), and a missing one is null, never an
+    // 'error' event on a stream nobody listens to yet.
+    const handle = await openFile(this.resolve(storagePath), 'r').catch((error: unknown) => {
+      if (['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? ''))
+        return null;
+      throw error;
+    });
+    if (!handle) return null;
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: handle.createReadStream(), size: info.size };
   }
 
   async remove(storagePath: string): Promise<void> {
