@@ -124,12 +124,16 @@ describe.skipIf(!pgUrl)('two processes on one PostgreSQL', () => {
         headers: { ...form.headers, cookie: `${employer.cookie}; lg=fr` },
         payload: form.payload,
       });
-      expect(uploaded.statusCode).toBe(200);
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
       const url = uploaded.json<{ data: { logo: { url: string } } }>().data.logo.url;
       const served = await sb.app.inject({ url });
-      expect(served.statusCode).toBe(200);
+      expect(served.statusCode, served.body).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      // Its square variants are in the bucket too.
+      const variant = await sb.app.inject({ url: url.replace(/\.webp$/, '-48.avif') });
+      expect(variant.statusCode, variant.body).toBe(200);
+      expect(variant.headers['content-type']).toBe('image/avif');
       expect(existsSync(path.join(sa.env.DATA_DIR, 'uploads'))).toBe(false);
     });
   });

@@ -259,7 +259,8 @@ export function newStoragePath(folder: StorageFolder, mimeType: StoredMimeType):
 }
 
 /** Paths the database may hold: <folder>/<yyyy-mm>/<hex>.<ext>, nothing that could escape. */
-const STORAGE_PATH = /^(documents|images)\/\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
+/** <folder>/<yyyy-mm>/<32 hex>[-<size>].<ext>: a stored file, or one of a logo's square variants. */
+const STORAGE_PATH = /^(documents|images)\/\d{4}-\d{2}\/[0-9a-f]{32}(-\d{2,4})?\.[a-z]{3,4}$/;
 export function checkStoragePath(storagePath: string): string {
   // The demo seed and old rows use the same shape; anything else is refused before any I/O.
   if (!STORAGE_PATH.test(storagePath)) throw new Error(`Invalid storage path: ${storagePath}`);
