@@ -1,4 +1,4 @@
-import type { BoardAttributes, OfferListItem } from '@jobboard/contracts';
+import type { BoardAttributes } from '@jobboard/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { getBoardAttributesKey } from '../../features/offers/api/get-board-attri
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import { parseFilters } from '../../features/offers/api/search-query';
 import { testBrand } from '../../testing/brand';
+import { listedOffer } from '../../testing/offers';
 import { renderWithApp } from '../../testing/render';
 import page from './find-job';
 
@@ -23,24 +24,7 @@ const attributes: BoardAttributes['data'] = {
   cities: [],
 };
 
-const offer = (id: number): OfferListItem => ({
-  id,
-  is_confidential: false,
-  company: { id: 3, slug: 'hotel', name_fr: 'Hôtel', name_en: 'Hotel', logo: null },
-  contents: { fr: { title: `Offre ${id}`, slug: `offre-${id}` } },
-  primary_language: 'fr',
-  has_applied: false,
-  attributes: [],
-  city: null,
-  address: null,
-  salary: null,
-  positions: 1,
-  jobboards: [],
-  status: 'published',
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  expires_at: null,
-});
+const offer = listedOffer;
 
 describe('find a job page', () => {
   it('heads the results with an h2, so the outline goes h1 → h2 → the cards’ h3', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getBoardAttributesKey } from '../../features/offers/api/get-board-attributes';
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import { testBrand } from '../../testing/brand';
+import { listedOffer } from '../../testing/offers';
 import { renderWithApp } from '../../testing/render';
 import page from './home';
 
@@ -28,24 +29,7 @@ const attributes: BoardAttributes['data'] = {
   cities: [],
 };
 
-const offer = (id: number): OfferListItem => ({
-  id,
-  is_confidential: false,
-  company: { id: 3, slug: 'hotel', name_fr: 'Hôtel', name_en: 'Hotel', logo: null },
-  contents: { fr: { title: `Offre ${id}`, slug: `offre-${id}` } },
-  primary_language: 'fr',
-  has_applied: false,
-  attributes: [],
-  city: null,
-  address: null,
-  salary: null,
-  positions: 1,
-  jobboards: [],
-  status: 'published',
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  expires_at: null,
-});
+const offer = listedOffer;
 
 function renderHome(offers: OfferListItem[]) {
   const brand = testBrand();
