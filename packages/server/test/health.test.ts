@@ -48,8 +48,11 @@ describe('probes and request ids', () => {
     const sent: Array<{ name: string; requestId?: string }> = [];
     const send = t.app.jobs.send.bind(t.app.jobs);
     t.app.jobs.send = async (name, data, options) => {
+      // Recorded once queued: on PostgreSQL the insert is a round trip, and the outbox
+      // reader below only waits for jobs already in the queue.
+      const id = await send(name, data, options);
       sent.push({ name, requestId: options?.requestId });
-      return send(name, data, options);
+      return id;
     };
     try {
       const res = await t.app.inject({
