@@ -1,0 +1,231 @@
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  REPO_ROOT,
+  startServer,
+  type PageProbe,
+  type TestServer,
+} from '../playwright-utils';
+
+/**
+ * Pay ranges (issue 15) in Chromium, on two brands in both languages: the demo employer writes an
+ * offer through the form, publishes it, and the public site shows its pay on the offer page, in its
+ * JSON-LD and on the search page's cards, where the pay filter keeps or drops it.
+ *
+ * One of the two boards requires a pay range (manifest `behaviour.requirePayRange`), as a board
+ * serving British Columbia would: there the form says so, the first publish is refused naming the
+ * salary, and it goes through once the range is written. No real brand sets it, so the test serves
+ * copies of two brands from a temporary build (BRANDS_DIR, GENERATED_DIR), brands/ untouched.
+ */
+const DEMO_EMPLOYER = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
+const REQUIRING = 'emploisti';
+const CASES = [
+  { brand: REQUIRING, lang: 'fr', pay: "25 $ – 30 $ de l'heure", refused: 'fourchette salariale' },
+  { brand: 'hotelsjobs', lang: 'en', pay: '$25–$30 an hour', refused: null },
+] as const;
+
+let server: TestServer;
+let browser: Browser;
+let root: string;
+
+function buildBrandCopies() {
+  root = mkdtempSync(path.join(tmpdir(), 'jb-pay-'));
+  const brandsDir = path.join(root, 'brands');
+  const generatedDir = path.join(root, 'generated');
+  for (const { brand } of CASES) {
+    cpSync(path.join(REPO_ROOT, 'brands', brand), path.join(brandsDir, brand), { recursive: true });
+    // The built images of the real brand: the build sees them unchanged and only writes bundles.
+    cpSync(
+      path.join(REPO_ROOT, '.generated', 'brands', brand),
+      path.join(generatedDir, 'brands', brand),
+      { recursive: true },
+    );
+  }
+  const manifestPath = path.join(brandsDir, REQUIRING, 'brand.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  manifest.behaviour = { ...manifest.behaviour, requirePayRange: true };
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
+  const build = spawnSync(
+    'pnpm',
+    [
+      'brand',
+      'build',
+      ...CASES.map((c) => c.brand),
+      '--brands-dir',
+      brandsDir,
+      '--out-dir',
+      generatedDir,
+    ],
+    { cwd: REPO_ROOT, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`brand build failed:\n${build.stdout}\n${build.stderr}`);
+  mkdirSync(generatedDir, { recursive: true });
+  for (const folder of ['client', 'ssr'])
+    symlinkSync(path.join(REPO_ROOT, '.generated', folder), path.join(generatedDir, folder));
+  return { BRANDS_DIR: brandsDir, GENERATED_DIR: generatedDir };
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: buildBrandCopies() });
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+function expectClean(probe: PageProbe) {
+  expect(probe.missingMessages).toEqual([]);
+  expect(probe.errors).toEqual([]);
+}
+
+/** The JobPosting of the page's JSON-LD. */
+async function jobPosting(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks
+    .map((text) => JSON.parse(text) as { '@type'?: string; baseSalary?: unknown })
+    .find((block) => block['@type'] === 'JobPosting');
+}
+
+describe.each(CASES)('pay range on $brand ($lang)', ({ brand, lang, pay, refused }) => {
+  let context: BrowserContext;
+  let probe: PageProbe;
+  let offerId = 0;
+  let offerUrl = '';
+  const title = `${lang === 'fr' ? 'Commis de réception' : 'Front desk clerk'} ${Date.now()}`;
+  const base = () => server.url(brand).replace(/\/$/, '');
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    probe = await openPage(context);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('the employer writes the offer; publishing asks for pay only where the board requires it', async () => {
+    const { page } = probe;
+    await gotoHydrated(
+      page,
+      `${base()}${lang === 'fr' ? '/fr/employeur/connexion' : '/en/employer/login'}`,
+    );
+    await page.fill('#employer-email', DEMO_EMPLOYER.email);
+    await page.fill('#employer-password', DEMO_EMPLOYER.password);
+    await page.click('[data-testid=employer-login-form] button[type=submit]');
+    await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
+
+    await gotoHydrated(
+      page,
+      `${base()}${lang === 'fr' ? '/fr/employeur/creer-une-offre' : '/en/employer/create-offer'}`,
+    );
+    await page.locator('[data-testid=offer-step-details]').waitFor();
+    // The demo team has several companies: the first, unless the form already chose one.
+    if ((await page.inputValue('#offer-company_id')) === '')
+      await page.selectOption('#offer-company_id', { index: 1 });
+    const description =
+      lang === 'fr'
+        ? 'Accueillir la clientèle, gérer les arrivées et les départs, répondre au téléphone.'
+        : 'Welcome guests, handle check-ins and check-outs, answer the phone.';
+    await page.fill(`#offer-contents-${lang}-title`, title);
+    await page.fill(`#offer-contents-${lang}-description`, description);
+    await page.click('[data-testid=offer-next]');
+    await page.locator('[data-testid=offer-step-attributes]').waitFor();
+    await page.selectOption('#offer-category_id', { index: 1 });
+    await page.selectOption('#offer-experience_id', { index: 1 });
+    await page.locator('#offer-schedule_ids input').first().check();
+    await page.click('[data-testid=offer-next]');
+    await page.locator('[data-testid=offer-step-specifications]').waitFor();
+    await page.fill('#offer-city_id', 'rimou');
+    await page.locator('[role=option]', { hasText: 'Rimouski' }).waitFor();
+    await page.press('#offer-city_id', 'ArrowDown');
+    await page.press('#offer-city_id', 'Enter');
+    // The form says beforehand whether this board requires a pay range.
+    expect(await page.locator('[data-testid=pay-required]').count()).toBe(refused ? 1 : 0);
+    if (!refused) {
+      await page.fill('#offer-salary_min', '25');
+      await page.fill('#offer-salary_max', '30');
+      await page.selectOption('#offer-salary_period', 'hour');
+    }
+    await page.click('[data-testid=offer-save]');
+    await page.waitForURL(new RegExp(`/${lang}/employer/offer/\\d+/publish$`));
+    offerId = Number(/offer\/(\d+)\/publish/.exec(page.url())![1]);
+
+    const board = page.locator(`[data-testid=publish-board][data-board=${brand}]`);
+    await board.locator('[data-testid=publish-button]').click();
+    if (refused) {
+      // Refused, naming the salary; the range written in the form, then published.
+      await page.getByText(refused).first().waitFor();
+      expect(await board.locator('[data-testid=publish-board-done]').count()).toBe(0);
+      await gotoHydrated(page, `${base()}/${lang}/employer/offer/${offerId}/edit`);
+      await page.click('[data-testid=offer-goto-specifications]');
+      await page.locator('[data-testid=offer-step-specifications]').waitFor();
+      await page.fill('#offer-salary_min', '25');
+      await page.fill('#offer-salary_max', '30');
+      await page.selectOption('#offer-salary_period', 'hour');
+      await page.click('[data-testid=offer-save]');
+      await page.waitForURL((u) => !u.pathname.endsWith('/edit'));
+      await gotoHydrated(page, `${base()}/${lang}/employer/offer/${offerId}/publish`);
+      await board.locator('[data-testid=publish-button]').click();
+    }
+    await board.locator('[data-testid=publish-board-done]').waitFor();
+    expectClean(probe);
+  });
+
+  it('shows the range on the offer page and in its JobPosting', async (ctx) => {
+    if (!offerId) ctx.skip();
+    const { page } = probe;
+    await gotoHydrated(page, `${base()}/${lang}/employer/offer/${offerId}/publish`);
+    await page.click('[data-testid=publish-view]');
+    await page.waitForURL(new RegExp(`/${lang}/(offre|offer)/[^/]+/${offerId}$`));
+    // JSON-LD is written by the server: the page loaded as a document.
+    offerUrl = page.url();
+    await gotoHydrated(page, offerUrl);
+    const shown = await page.locator('[data-testid=pay-range]').first().textContent();
+    expect(shown?.replace(/\u00a0|\u202f/g, ' ')).toBe(pay);
+    expect((await jobPosting(page))?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'CAD',
+      value: { '@type': 'QuantitativeValue', minValue: 25, maxValue: 30, unitText: 'HOUR' },
+    });
+    expectClean(probe);
+  });
+
+  it('the search page’s pay filter keeps it at 25 an hour and drops it at 40', async (ctx) => {
+    if (!offerUrl) ctx.skip();
+    const { page } = probe;
+    await gotoHydrated(page, `${base()}${lang === 'fr' ? '/fr/emplois' : '/en/jobs'}`);
+    const card = page.locator('[data-testid=offer-card]', {
+      has: page.locator(`a[href$="/${offerId}"]`),
+    });
+    const search = async (choice: string) => {
+      await page.fill('#filter-q', title);
+      await page.selectOption('#filter-pay', choice);
+      await page.click('[data-testid=search-filters] button[type=submit]');
+      await page.waitForURL((u) => u.searchParams.get('pay_min') !== null);
+    };
+    await search('hour:25');
+    await card.waitFor();
+    const cardPay = await card.locator('[data-testid=offer-pay]').textContent();
+    expect(cardPay?.replace(/\u00a0|\u202f/g, ' ')).toBe(pay);
+    await search('hour:40');
+    await page.waitForURL((u) => u.searchParams.get('pay_min') === '40');
+    await card.waitFor({ state: 'detached' });
+    expectClean(probe);
+  });
+});
