@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, REPO_ROOT } from './playwright-utils';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
+import { REPO_ROOT } from './playwright-utils';
 
 const [port = '3000', outArg = 'docs/screenshots', ...brandArgs] = process.argv.slice(2);
 const brands = brandArgs.length > 0 ? brandArgs : ['hotelsjobs', 'emploisti', 'jobboard'];
@@ -17,7 +18,7 @@ const viewports = [
 
 const outDir = path.resolve(REPO_ROOT, outArg);
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const brand of brands) {
     const origin = `http://${brand}.localhost:${port}`;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Project } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
 
 /**
  * Per-brand snapshot tests (issue 11): one Playwright project per brand folder, each against
@@ -46,18 +47,9 @@ export default defineConfig({
   ],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-      ],
+      executablePath: CHROMIUM_PATH,
+      // Hinting off: the same glyph outlines on every machine, so the baselines compare.
+      args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
     },
     locale: 'fr-CA',
     timezoneId: 'America/Toronto',

@@ -5,24 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '@jobboard/manifest';
 import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
 import {
   PREVIEW_VIEWPORTS,
   type PreviewLang,
   type PreviewShot,
   type PreviewViewport,
 } from './preview-report.js';
-
-/** Chromium from Debian (TOOLCHAIN.md); never a browser download. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The demo employer the server seeds on first start. */
 const DEMO_EMPLOYER = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
@@ -126,7 +115,7 @@ export async function startPreviewServer(options: {
 export async function launchPreviewBrowser(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }

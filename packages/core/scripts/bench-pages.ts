@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const thisRepo = path.resolve(here, '../../..');
@@ -74,18 +75,6 @@ const GENERATED =
     'jobboard-bench-pages',
     createHash('sha1').update(ROOT).digest('hex').slice(0, 10),
   );
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of tests/playwright-utils.ts: Debian's Chromium, nothing fetched from outside. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEMO_EMPLOYER = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
 
 const KB = 1024;
@@ -542,7 +531,7 @@ async function firstLoads(
   shares: Map<string, ChunkShare>,
 ): Promise<PageFigures[]> {
   const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const out: PageFigures[] = [];
   try {
     for (const bp of pages) {
@@ -644,7 +633,7 @@ interface LighthouseFigures {
 async function startDevtoolsChromium(): Promise<{ stop(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'jobboard-bench-lh-'));
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
       ...CHROMIUM_ARGS,
       `--remote-debugging-port=${DEVTOOLS_PORT}`,
