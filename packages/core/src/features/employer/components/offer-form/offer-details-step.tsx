@@ -10,6 +10,7 @@ import {
   Stack,
   Textarea,
 } from '../../../../components/ui/primitives';
+import { useBrand } from '../../../../lib/brand';
 import { useLang } from '../../../../lib/lang';
 import { companyName } from '../../../../lib/localize';
 import { invalidProps } from '../fields';
@@ -75,7 +76,11 @@ export function OfferDetailsStep({
 }: StepProps & { companies: CompanyOption[] }) {
   const intl = useIntl();
   const lang = useLang();
+  const { manifest } = useBrand();
   const t = (id: string) => intl.formatMessage({ id });
+  // Quebec boards (behaviour.requireFrenchVersion) publish an offer only with its French version:
+  // said here, beside the French fields, before the publish page refuses it.
+  const frenchRequired = manifest.behaviour.requireFrenchVersion;
   const langs =
     values.primary_language === 'fr' ? (['fr', 'en'] as const) : (['en', 'fr'] as const);
 
@@ -154,6 +159,7 @@ export function OfferDetailsStep({
       <Languages>
         {langs.map((l) => {
           const primary = l === values.primary_language;
+          const required = primary || (l === 'fr' && frenchRequired);
           const titleId = `offer-contents-${l}-title`;
           const descId = `offer-contents-${l}-description`;
           const titleError = errors[`contents.${l}.title`];
@@ -166,16 +172,31 @@ export function OfferDetailsStep({
             >
               <legend>
                 {LANG_NAMES[l]} —{' '}
-                {t(primary ? 'employer.offer.primaryContent' : 'employer.offer.otherContent')}
+                {t(
+                  primary
+                    ? 'employer.offer.primaryContent'
+                    : required
+                      ? 'employer.offer.requiredContent'
+                      : 'employer.offer.otherContent',
+                )}
               </legend>
               <Stack $gap="3">
-                {primary ? null : <Muted>{t('employer.offer.otherContentHint')}</Muted>}
+                {l === 'fr' && frenchRequired ? (
+                  <Muted data-testid="french-required">
+                    {intl.formatMessage(
+                      { id: 'employer.offer.frenchRequired' },
+                      { board: manifest.label[lang] },
+                    )}
+                  </Muted>
+                ) : primary ? null : (
+                  <Muted>{t('employer.offer.otherContentHint')}</Muted>
+                )}
                 <Field
                   id={titleId}
                   label={t('employer.offer.field.title')}
                   error={titleError}
                   required={primary}
-                  optional={!primary}
+                  optional={!required}
                 >
                   <Input
                     id={titleId}
@@ -191,7 +212,7 @@ export function OfferDetailsStep({
                   label={t('employer.offer.field.description')}
                   error={descError}
                   required={primary}
-                  optional={!primary}
+                  optional={!required}
                 >
                   <Textarea
                     id={descId}
