@@ -26,6 +26,11 @@ const Body = styled.div`
   margin: ${(p) => p.theme.space[4]} 0;
 `;
 
+/** The note of an offer shown in its other language, set off from the title below it. */
+const OnlyLanguage = styled(Alert)`
+  margin-bottom: ${(p) => p.theme.space[4]};
+`;
+
 const ORDER = [
   'category',
   'specialization',
@@ -48,9 +53,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
   return (
     <article>
       {untranslated ? (
-        <Alert $tone="info" role="note" data-testid="offer-only-language">
+        <OnlyLanguage $tone="info" role="note" data-testid="offer-only-language">
           {intl.formatMessage({ id: 'offer.onlyLanguage' }, { language: contentLang })}
-        </Alert>
+        </OnlyLanguage>
       ) : null}
       <h1 data-testid="offer-title" lang={untranslated ? langTag(contentLang) : undefined}>
         {content?.title}

@@ -50,15 +50,49 @@ const PlainFieldset = styled.fieldset`
     padding: 0;
   }
 `;
-const Radios = styled.div`
-  display: flex;
+/**
+ * The primary language as a pair of segments ("Français | English"): real radio inputs (one tab
+ * stop, arrow keys), drawn as the checked segment; the focus ring goes on the segment.
+ */
+const LanguageChoice = styled.div`
+  display: inline-flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[4]};
+  gap: ${(p) => p.theme.space[1]};
+  margin-top: ${(p) => p.theme.space[2]};
+  padding: ${(p) => p.theme.space[1]};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
   label {
+    position: relative;
     display: inline-flex;
-    gap: ${(p) => p.theme.space[2]};
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-flex;
     align-items: center;
+    justify-content: center;
     min-height: 44px;
+    min-width: 7.5rem;
+    padding: 0 ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radii.sm};
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
+  input:checked + span {
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onPrimary};
+  }
+  input:not(:checked):hover + span {
+    background: ${(p) => p.theme.colors.surface};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -123,9 +157,9 @@ export function OfferDetailsStep({
 
       <PlainFieldset>
         <legend>{t('employer.offer.field.primaryLanguage')}</legend>
-        <Radios>
+        <LanguageChoice>
           {(['fr', 'en'] as const).map((l) => (
-            <label key={l}>
+            <label key={l} lang={l === 'fr' ? 'fr-CA' : 'en-CA'}>
               <input
                 type="radio"
                 name="primary_language"
@@ -133,10 +167,10 @@ export function OfferDetailsStep({
                 checked={values.primary_language === l}
                 onChange={() => onChange({ primary_language: l })}
               />
-              {LANG_NAMES[l]}
+              <span>{LANG_NAMES[l]}</span>
             </label>
           ))}
-        </Radios>
+        </LanguageChoice>
       </PlainFieldset>
 
       <label>
