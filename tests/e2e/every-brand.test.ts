@@ -78,10 +78,12 @@ describe.each(brands.map((manifest) => ({ brand: manifest.name, manifest })))(
       );
       expectIn('home', home.body, `<h1>${escapeHtml(manifest.title[lang])}</h1>`);
 
-      const offersRes = await server.get(brand, `/api/jobboard/${brand}/offers?per_page=1`);
+      const offersRes = await server.get(brand, `/api/jobboard/${brand}/offers?per_page=20`);
       const offers = (await offersRes.json()) as { data: OfferSummary[]; meta: { total: number } };
       expect(offers.meta.total, `${brand} has demo offers`).toBeGreaterThan(0);
-      const offer = offers.data[0]!;
+      // An offer written in this language (a one-language offer's other address has its
+      // canonical, JobPosting and sitemap entry on the written page: bilingual-offers.test.ts).
+      const offer = offers.data.find((o) => o.contents[lang]) ?? offers.data[0]!;
       const content = offer.contents[lang] ?? offer.contents[offer.primary_language]!;
 
       const findJob = await html(brand, pathTo('findJob', lang));
@@ -119,10 +121,13 @@ describe.each(brands.map((manifest) => ({ brand: manifest.name, manifest })))(
         const companyNames = grouped.data
           .flatMap((g) => [g.company.name_fr, g.company.name_en])
           .filter((n) => n.length > 3);
-        // Every confidential offer, and enough others to meet every shape of data.
+        // Every confidential offer, and enough others to meet every shape of data, on the
+        // page of a version they have (a one-language offer's other address has no JobPosting:
+        // its canonical is the written page).
+        const written = list.data.filter((o) => o.contents[lang]);
         const sample = [
-          ...list.data.filter((o) => o.is_confidential),
-          ...list.data.filter((o) => !o.is_confidential).slice(0, 6),
+          ...written.filter((o) => o.is_confidential),
+          ...written.filter((o) => !o.is_confidential).slice(0, 6),
         ];
         const problems: string[] = [];
         for (const offer of sample) {

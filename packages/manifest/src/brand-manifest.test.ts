@@ -82,6 +82,7 @@ describe('BrandManifestSchema', () => {
       showByCredit: true,
       notifyApplicationStages: true,
       requirePayRange: false,
+      requireFrenchVersion: false,
       logoMaxWidth: { employerHeader: 150, footer: 175, publicHeader: 200 },
       defaultLanguage: 'fr',
     });

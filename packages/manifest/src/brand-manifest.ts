@@ -331,6 +331,12 @@ export const BehaviourSchema = z
       .describe(
         'Publishing on this board needs a pay range (a minimum or a maximum pay): pay transparency, for boards serving provinces whose law asks for it.',
       ),
+    requireFrenchVersion: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Publishing on this board needs the offer's French version (title and description): Quebec's Charter of the French language asks for job offers published in Quebec to be in French. The offer form says so beforehand.",
+      ),
     logoMaxWidth: LogoMaxWidthSchema.prefault({}),
     defaultLanguage: LanguageSchema.default('fr'),
     // No `dedicatedCheck`: a flag nothing read (docs/decisions/005-no-dedicated-check-flag.md).

@@ -17,8 +17,16 @@ export interface PageHeadData {
   description: string;
   /** Absolute canonical URL. */
   canonical: string;
-  /** Absolute URLs of the page in each language and of its x-default. */
+  /**
+   * Absolute URLs of the page in each language and of its x-default. Both languages always have
+   * one (the language switcher goes there); `versions` says which are hreflang alternates.
+   */
   alternates: { fr: string; en: string; xDefault: string };
+  /**
+   * The languages the page's content is written in, when not both (an offer with one version):
+   * only these are written as hreflang alternates. Absent: both.
+   */
+  versions?: Language[];
   lang: Language;
   noindex?: boolean;
   keywords?: string[];
@@ -86,6 +94,10 @@ export interface SeoHeadData {
 export const WEB_MANIFEST_PATH = '/site.webmanifest';
 
 const OG_LOCALES = { fr: 'fr_CA', en: 'en_CA' } as const;
+const HREFLANGS = [
+  ['fr', 'fr-CA'],
+  ['en', 'en-CA'],
+] as const;
 const MIME: Record<ImageVariant['format'], string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -161,8 +173,9 @@ export function seoHeadData(page: PageHeadData, brand: HeadBrand): SeoHeadData {
     noindex: page.noindex === true,
     canonicalUrl: page.canonical,
     alternates: [
-      { hreflang: 'fr-CA', href: page.alternates.fr },
-      { hreflang: 'en-CA', href: page.alternates.en },
+      ...HREFLANGS.filter(([l]) => !page.versions || page.versions.includes(l)).map(
+        ([l, hreflang]) => ({ hreflang, href: page.alternates[l] }),
+      ),
       { hreflang: 'x-default', href: page.alternates.xDefault },
     ],
     og: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../i18n';
 import { makeBrandContext } from '../lib/brand';
+import { applyHead } from '../lib/head';
 import { testBrand } from '../testing/brand';
 import { computeHead } from './head';
 import type { PageContext, PageDefinition } from './page';
@@ -37,5 +38,70 @@ describe('computeHead titles', () => {
       peek,
     );
     expect(head.title).toBe('Test Emplois – accueil');
+  });
+});
+
+describe('computeHead of a page written in one language', () => {
+  const page = (versions?: ('fr' | 'en')[]): PageDefinition => ({
+    Component: () => null,
+    head: () => ({
+      title: 'Plongeur',
+      versions,
+      localizedParams: { fr: { slug: 'plongeur', id: '1' }, en: { slug: 'plongeur', id: '1' } },
+    }),
+  });
+  const at = (lang: 'fr' | 'en') => ({
+    ...ctx('offer', lang, lang === 'fr' ? '/fr/offre/plongeur/1' : '/en/offer/plongeur/1'),
+    params: { slug: 'plongeur', id: '1' },
+  });
+  const fr = `${ORIGIN}/fr/offre/plongeur/1`;
+  const en = `${ORIGIN}/en/offer/plongeur/1`;
+
+  it('puts the canonical and x-default on the written page, and keeps the switcher’s address', () => {
+    const head = computeHead(page(['fr']), at('en'), peek);
+    expect(head.canonical).toBe(fr);
+    expect(head.alternates).toEqual({ fr, en, xDefault: fr });
+    expect(head.versions).toEqual(['fr']);
+    expect(computeHead(page(['fr']), at('fr'), peek).canonical).toBe(fr);
+    // An English-only offer on a French-first board: x-default is the English page.
+    expect(computeHead(page(['en']), at('fr'), peek)).toMatchObject({
+      canonical: en,
+      alternates: { xDefault: en },
+      versions: ['en'],
+    });
+  });
+  it('says nothing of versions when the page has both', () => {
+    const head = computeHead(page(['fr', 'en']), at('en'), peek);
+    expect(head.canonical).toBe(en);
+    expect(head.versions).toBeUndefined();
+    expect(computeHead(page(), at('en'), peek).versions).toBeUndefined();
+  });
+});
+
+describe('applyHead after a navigation', () => {
+  it('writes hreflang links only for the languages the page is written in', () => {
+    document.head.innerHTML =
+      '<link rel="canonical" href="x"><link rel="alternate" hreflang="fr-CA" href="a">' +
+      '<link rel="alternate" hreflang="en-CA" href="b"><link rel="alternate" hreflang="x-default" href="a">';
+    const base = {
+      title: 'T',
+      description: 'D',
+      canonical: 'https://b/fr/1',
+      lang: 'fr' as const,
+      siteName: 'S',
+      alternates: { fr: 'https://b/fr/1', en: 'https://b/en/1', xDefault: 'https://b/fr/1' },
+    };
+    const hreflangs = () =>
+      [...document.head.querySelectorAll('link[hreflang]')].map(
+        (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+      );
+    applyHead({ ...base, versions: ['fr'] });
+    expect(hreflangs()).toEqual(['fr-CA https://b/fr/1', 'x-default https://b/fr/1']);
+    applyHead(base);
+    expect(hreflangs()).toEqual([
+      'fr-CA https://b/fr/1',
+      'en-CA https://b/en/1',
+      'x-default https://b/fr/1',
+    ]);
   });
 });

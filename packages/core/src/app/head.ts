@@ -58,6 +58,13 @@ export function computeHead(
     }
   };
   const alternates = Object.fromEntries(LANGS.map((l) => [l, urlOf(l)])) as Record<Lang, string>;
+  // A page written in one language only (an offer without its other version): its address in
+  // the other language shows it untranslated, so that one is its canonical and its x-default.
+  const versions = status === 200 ? own.versions?.filter((l) => LANGS.includes(l)) : undefined;
+  const written = versions?.length && versions.length < LANGS.length ? versions : undefined;
+  const defaultLang = brand.manifest.behaviour.defaultLanguage;
+  const canonicalLang = written && !written.includes(lang) ? written[0]! : lang;
+  const xDefaultLang = written && !written.includes(defaultLang) ? written[0]! : defaultLang;
   const errorTitle =
     status === 404
       ? 'errorPage.notFound.title'
@@ -73,8 +80,9 @@ export function computeHead(
   return {
     title,
     description: own.description || seo.description[lang],
-    canonical: status !== 200 ? brand.origin + ctx.url.pathname : urlOf(lang),
-    alternates: { ...alternates, xDefault: alternates[brand.manifest.behaviour.defaultLanguage] },
+    canonical: status !== 200 ? brand.origin + ctx.url.pathname : alternates[canonicalLang],
+    alternates: { ...alternates, xDefault: alternates[xDefaultLang] },
+    ...(written ? { versions: written } : {}),
     lang,
     noindex: status !== 200 || def.noindex || own.noindex,
     keywords: seo.keywords[lang],

@@ -26,8 +26,25 @@ export function applyHead(head: HeadData): void {
   };
   set('meta[name="description"]', 'content', head.description);
   set('link[rel="canonical"]', 'href', head.canonical);
-  set('link[hreflang="fr-CA"]', 'href', head.alternates.fr);
-  set('link[hreflang="en-CA"]', 'href', head.alternates.en);
+  // The hreflang alternates of the languages the page is written in (HeadData.versions).
+  const xDefault = document.head.querySelector('link[hreflang="x-default"]');
+  for (const [l, hreflang] of [
+    ['fr', 'fr-CA'],
+    ['en', 'en-CA'],
+  ] as const) {
+    let link = document.head.querySelector(`link[hreflang="${hreflang}"]`);
+    if (head.versions && !head.versions.includes(l)) {
+      link?.remove();
+      continue;
+    }
+    if (!link && xDefault) {
+      link = document.createElement('link');
+      link.setAttribute('rel', 'alternate');
+      link.setAttribute('hreflang', hreflang);
+      xDefault.before(link);
+    }
+    link?.setAttribute('href', head.alternates[l]);
+  }
   set('link[hreflang="x-default"]', 'href', head.alternates.xDefault);
   set('meta[property="og:title"]', 'content', head.title);
   set('meta[property="og:url"]', 'content', head.canonical);

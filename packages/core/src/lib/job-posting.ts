@@ -46,6 +46,26 @@ export function offerContent<C extends OfferListContent>(
   );
 }
 
+/** The language offerContent() gives for `lang`: `lang` itself, else the version shown instead. */
+export function offerContentLang(
+  offer: { contents: { fr?: unknown; en?: unknown }; primary_language: Offer['primary_language'] },
+  lang: 'fr' | 'en',
+): 'fr' | 'en' {
+  if (offer.contents[lang]) return lang;
+  if (offer.contents[offer.primary_language]) return offer.primary_language;
+  return offer.contents.fr ? 'fr' : offer.contents.en ? 'en' : lang;
+}
+
+/** The languages an offer is written in (both for a bilingual posting). */
+export function offerVersions(offer: {
+  contents: { fr?: unknown; en?: unknown };
+}): ('fr' | 'en')[] {
+  return (['fr', 'en'] as const).filter((l) => !!offer.contents[l]);
+}
+
+/** The `lang` attribute of text in a language ("fr-CA", "en-CA"). */
+export const langTag = (lang: 'fr' | 'en') => (lang === 'fr' ? 'fr-CA' : 'en-CA');
+
 export function isExpired(offer: Pick<Offer, 'status' | 'expires_at'>, now = new Date()): boolean {
   return (
     offer.status === 'expired' || (offer.expires_at !== null && new Date(offer.expires_at) < now)

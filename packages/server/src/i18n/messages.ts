@@ -71,6 +71,8 @@ const fr = {
   'validation.salary_range': 'Le salaire maximum doit être supérieur ou égal au salaire minimum.',
   'validation.pay_range_required':
     '{board} exige une fourchette salariale : indiquez le salaire minimum (ou maximum) de l’offre avant de la publier.',
+  'validation.french_version_required':
+    '{board} exige la version française de l’offre (titre et description) : ajoutez-la avant de la publier.',
   'validation.application_withdrawn':
     'Le candidat a retiré cette candidature : son étape ne peut plus changer.',
   'validation.date_in_future': 'La date doit être dans le futur.',
@@ -173,6 +175,8 @@ const en: Record<MessageKey, string> = {
     'The maximum salary must be greater than or equal to the minimum salary.',
   'validation.pay_range_required':
     '{board} requires a pay range: enter the minimum (or maximum) salary of the offer before publishing it.',
+  'validation.french_version_required':
+    '{board} requires the French version of the offer (title and description): add it before publishing it.',
   'validation.application_withdrawn':
     'The candidate withdrew this application: its stage can no longer change.',
   'validation.date_in_future': 'The date must be in the future.',

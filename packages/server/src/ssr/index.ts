@@ -145,13 +145,18 @@ export default fp(
       const list = await sitemapOffers(app.db, brand.name);
       const newest = list.reduce((max, x) => (x.lastmod > max ? x.lastmod : max), '');
       if (newest) for (const u of urls) u.lastmod = newest;
+      // An offer's page in each language it is written in: a one-language offer's other address
+      // shows it untranslated with its canonical on this one, so it is not listed.
       for (const offer of list) {
-        const alternates = {
-          fr: o + s.pathToUnsafe('offer', 'fr', { slug: offer.slugFr, id: offer.id }),
-          en: o + s.pathToUnsafe('offer', 'en', { slug: offer.slugEn, id: offer.id }),
-        };
-        for (const lang of s.LANGS)
-          urls.push({ loc: alternates[lang], lastmod: offer.lastmod, alternates });
+        const alternates: SitemapUrl['alternates'] = {};
+        for (const lang of s.LANGS) {
+          const slug = offer.slugs[lang];
+          if (slug) alternates[lang] = o + s.pathToUnsafe('offer', lang, { slug, id: offer.id });
+        }
+        for (const lang of s.LANGS) {
+          const loc = alternates[lang];
+          if (loc) urls.push({ loc, lastmod: offer.lastmod, alternates });
+        }
       }
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
       return sitemapXml(urls);

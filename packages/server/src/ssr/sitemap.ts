@@ -5,8 +5,8 @@ import { slugify } from '../lib/slugify.js';
 
 export interface SitemapOffer {
   id: number;
-  slugFr: string;
-  slugEn: string;
+  /** The slug of each version the offer has: a one-language offer lists only its own page. */
+  slugs: { fr?: string; en?: string };
   lastmod: string;
 }
 
@@ -37,9 +37,10 @@ export async function sitemapOffers(
     .orderBy(sql`${offerJobboards.offerCreatedAt} desc`)
     .limit(limit);
   return rows.map((r) => {
-    const fr = r.slugFr || slugify(r.titleFr || r.titleEn || 'offre');
-    const en = r.slugEn || slugify(r.titleEn || r.titleFr || 'offer');
-    return { id: r.id, slugFr: fr, slugEn: en, lastmod: new Date(r.updatedAt).toISOString() };
+    const slugs: SitemapOffer['slugs'] = {};
+    if (r.titleFr) slugs.fr = r.slugFr || slugify(r.titleFr) || 'offre';
+    if (r.titleEn) slugs.en = r.slugEn || slugify(r.titleEn) || 'offer';
+    return { id: r.id, slugs, lastmod: new Date(r.updatedAt).toISOString() };
   });
 }
 
@@ -48,16 +49,25 @@ const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export interface SitemapUrl {
   loc: string;
   lastmod?: string;
-  alternates: { fr: string; en: string };
+  /** The page in each language it exists in (an offer with one version: that one only). */
+  alternates: { fr?: string; en?: string };
 }
+
+const HREFLANG = { fr: 'fr-CA', en: 'en-CA' } as const;
 
 export function sitemapXml(urls: SitemapUrl[]): string {
   const body = urls
     .map(
       (u) =>
         `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}` +
-        `<xhtml:link rel="alternate" hreflang="fr-CA" href="${xml(u.alternates.fr)}"/>` +
-        `<xhtml:link rel="alternate" hreflang="en-CA" href="${xml(u.alternates.en)}"/></url>`,
+        (['fr', 'en'] as const)
+          .filter((l) => u.alternates[l])
+          .map(
+            (l) =>
+              `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${xml(u.alternates[l]!)}"/>`,
+          )
+          .join('') +
+        '</url>',
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;

@@ -111,3 +111,46 @@ describe('an expired offer', () => {
     expect(JSON.stringify(r.headData.jsonLd)).toContain('"@type":"JobPosting"');
   });
 });
+
+describe('one offer, both languages', () => {
+  it('makes each version’s page the other’s alternate, with its JobPosting in its language', async () => {
+    const en = await renderAt('/en/offer/cook/7');
+    if (en.kind !== 'page') throw new Error('expected the page');
+    expect(en.headData.versions).toBeUndefined();
+    expect(en.headData.alternates).toMatchObject({
+      fr: `${ORIGIN}/fr/offre/cuisinier/7`,
+      en: `${ORIGIN}/en/offer/cook/7`,
+    });
+    expect(en.headData.jsonLd?.[0]).toMatchObject({ title: 'Cook' });
+    expect(en.html).not.toContain('data-testid="offer-only-language"');
+    const fr = await renderAt('/fr/offre/cuisinier/7');
+    if (fr.kind !== 'page') throw new Error('expected the page');
+    expect(fr.headData.jsonLd?.[0]).toMatchObject({ title: 'Cuisinier' });
+  });
+
+  it('shows a French-only offer at its English address in French, saying so, canonical on the French page', async () => {
+    const french = offer({
+      contents: { fr: { title: 'Cuisinier', description: 'Cuisiner bien', slug: 'cuisinier' } },
+    });
+    const r = await renderAt('/en/offer/cuisinier/7', french);
+    if (r.kind !== 'page') throw new Error('expected the page');
+    expect(r.status).toBe(200);
+    expect(r.html).toMatch(
+      /data-testid="offer-only-language"[^>]*>This offer is only available in French\.</,
+    );
+    expect(r.html).toContain('<h1 data-testid="offer-title" lang="fr-CA">Cuisinier</h1>');
+    expect(r.headData.lang).toBe('en');
+    expect(r.headData.canonical).toBe(`${ORIGIN}/fr/offre/cuisinier/7`);
+    expect(r.headData.versions).toEqual(['fr']);
+    expect(r.headData.alternates.xDefault).toBe(`${ORIGIN}/fr/offre/cuisinier/7`);
+    // The language switcher still has the English address to go back to.
+    expect(r.headData.alternates.en).toBe(`${ORIGIN}/en/offer/cuisinier/7`);
+    expect(r.headData.jsonLd).toBeUndefined();
+    // Its French page: no note, its own JobPosting.
+    const fr = await renderAt('/fr/offre/cuisinier/7', french);
+    if (fr.kind !== 'page') throw new Error('expected the page');
+    expect(fr.html).not.toContain('data-testid="offer-only-language"');
+    expect(fr.headData.canonical).toBe(`${ORIGIN}/fr/offre/cuisinier/7`);
+    expect(fr.headData.jsonLd).toHaveLength(1);
+  });
+});

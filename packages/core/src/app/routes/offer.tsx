@@ -16,7 +16,7 @@ import {
 import { offerLinkParams } from '../../features/offers/components/offer-card';
 import { OfferDetails } from '../../features/offers/components/offer-details';
 import { OfferList } from '../../features/offers/components/offer-list';
-import { isExpired, offerContent, toJobPosting } from '../../lib/job-posting';
+import { isExpired, offerContent, offerVersions, toJobPosting } from '../../lib/job-posting';
 import { useLang } from '../../lib/lang';
 import { companyName, slugify } from '../../lib/localize';
 import { definePage } from '../page';
@@ -202,6 +202,11 @@ export default definePage({
     });
     const company =
       offer.is_confidential || !offer.company ? '' : companyName(offer.company, ctx.lang);
+    // One offer, both languages: each version's page is the other's hreflang alternate. An
+    // offer written in one language shows that version at its other address too, whose
+    // canonical is then the written one (computeHead): its JobPosting is there, not here.
+    const versions = offerVersions(offer);
+    const written = versions.includes(ctx.lang);
     return {
       title: company ? `${content?.title ?? ''} – ${company}` : (content?.title ?? ''),
       description: (content?.description ?? '').replace(/\s+/g, ' ').slice(0, 160),
@@ -210,7 +215,8 @@ export default definePage({
         fr: { ...offerLinkParams(offer, 'fr'), id: String(offer.id) },
         en: { ...offerLinkParams(offer, 'en'), id: String(offer.id) },
       },
-      jsonLd: posting ? [posting] : undefined,
+      versions,
+      jsonLd: posting && written ? [posting] : undefined,
     };
   },
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 import { setHydrating } from '../../../lib/use-api';
+import { testBrand, testManifest } from '../../../testing/brand';
 import { renderWithApp } from '../../../testing/render';
 import { EMPLOYER_ME_KEY } from '../../employer-auth/api/get-employer-me';
 import { EmployerIntl } from '../../employer-i18n';
@@ -100,6 +101,47 @@ describe('MyOffers', () => {
     expect(badge(3)).toBe('Publiée sur 1 site');
     expect(badge(4)).toBe('Retirée');
     expect(badge(5)).toBe('Expirée');
+  });
+
+  it('names the languages each offer is written in, and a missing French version where the board requires it', async () => {
+    const english = {
+      ...offer(6, 'draft', []),
+      primary_language: 'en',
+      contents: { en: { title: 'Cook', slug: 'cook' } },
+    } as unknown as EmployerOffer;
+    const both = {
+      ...offer(7, 'draft', []),
+      contents: {
+        fr: { title: 'Cuisinier', slug: 'cuisinier' },
+        en: { title: 'Cook', slug: 'cook' },
+      },
+    } as unknown as EmployerOffer;
+    const page = { ...PAGE, data: [english, both] };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify(page), { status: 200 }),
+    );
+    const base = testManifest();
+    renderWithApp(
+      <SWRConfig value={{}}>
+        <EmployerIntl>
+          <MyOffers />
+        </EmployerIntl>
+      </SWRConfig>,
+      {
+        brand: testBrand({ behaviour: { ...base.behaviour, requireFrenchVersion: true } }),
+        fallback: {
+          [EMPLOYER_ME_KEY]: ME,
+          [getEmployerOffersKey(myOffersQuery(new URLSearchParams()).params, 1)]: page,
+        },
+      },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(2));
+    const languages = (id: number) => within(item(id)).getByTestId('offer-languages');
+    expect(languages(6).textContent).toBe(
+      'VersionsEnglishAjoutez la version française pour publier sur Test Emplois',
+    );
+    expect(languages(7).textContent).toBe('VersionsFrançaisEnglish');
+    expect(within(item(7)).queryByTestId('offer-french-missing')).toBeNull();
   });
 
   it('offers "Publish" only where the offer is not on this board, "Unpublish" where it is on one', async () => {

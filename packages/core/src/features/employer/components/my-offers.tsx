@@ -30,6 +30,8 @@ const SORTS: ReadonlyArray<ListSort<SortField>> = [
   { field: 'status', direction: 'asc' },
 ];
 const STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
+/** A language's own name, the same in both catalogs. */
+const LANG_NAMES = { fr: 'Français', en: 'English' } as const;
 
 /** The list's params from the page URL (?sort=created_at_desc&status=published&page=2). */
 export function myOffersQuery(search: URLSearchParams): {
@@ -81,7 +83,7 @@ function OfferItem({
 }) {
   const intl = useIntl();
   const lang = useLang();
-  const { board } = useBrand();
+  const { board, manifest } = useBrand();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const title = offerTitle(offer, lang);
@@ -115,6 +117,21 @@ function OfferItem({
               ? ` · ${t('employer.offers.expiresOn', { date: date(offer.expires_at) })}`
               : null}
           </Muted>
+        </p>
+        <p data-testid="offer-languages">
+          <Muted>{t('employer.offers.languages')}</Muted>
+          {(['fr', 'en'] as const)
+            .filter((l) => offer.contents[l])
+            .map((l) => (
+              <Tag key={l} lang={l === 'fr' ? 'fr-CA' : 'en-CA'}>
+                {LANG_NAMES[l]}
+              </Tag>
+            ))}
+          {manifest.behaviour.requireFrenchVersion && !offer.contents.fr ? (
+            <Muted data-testid="offer-french-missing">
+              {t('employer.offers.frenchMissing', { board: manifest.label[lang] })}
+            </Muted>
+          ) : null}
         </p>
         <p data-testid="offer-boards">
           <Muted>{t('employer.offers.boards')}</Muted>

@@ -47,6 +47,8 @@ function renderPublish(
     boards?: string[];
     lang?: Lang;
     contact?: boolean;
+    requireFrenchVersion?: boolean;
+    offer?: EmployerOfferDetail;
   } = {},
   onChanged = vi.fn(),
 ) {
@@ -56,6 +58,7 @@ function renderPublish(
       ...base.behaviour,
       freeSingleJobPosting: options.single ?? false,
       singleJobPostingPriceCents: options.price ?? null,
+      requireFrenchVersion: options.requireFrenchVersion ?? false,
     },
     links: options.contact
       ? {
@@ -68,7 +71,7 @@ function renderPublish(
     <LangProvider value={options.lang ?? 'fr'}>
       <EmployerIntl>
         <PublishOffer
-          offer={offer}
+          offer={options.offer ?? offer}
           employer={employer(
             options.canPublish ?? true,
             options.boards ?? ['otherboard', 'testboard'],
@@ -264,5 +267,41 @@ describe('PublishOffer', () => {
       success_url: '/fr/employer/offer/12/publish/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: '/fr/employer/offer/12/publish/cancel?session_id={CHECKOUT_SESSION_ID}',
     });
+  });
+});
+
+describe('PublishOffer on a board that requires the French version', () => {
+  const english = {
+    ...offer,
+    primary_language: 'en',
+    contents: { en: { title: 'Cook', description: '…', slug: 'cook' } },
+    jobboards: [],
+  } as unknown as EmployerOfferDetail;
+
+  it('says so up front with a link to add it, and shows the server’s refusal naming the field', async () => {
+    const message =
+      'Test Jobs requires the French version of the offer (title and description): add it before publishing it.';
+    answer(422, { message: 'invalid', errors: { 'contents.fr.title': [message] } });
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => undefined);
+    renderPublish({ requireFrenchVersion: true, offer: english, lang: 'en' });
+    const alert = screen.getByTestId('publish-french-missing');
+    expect(alert.textContent).toContain(
+      'Test Jobs requires the offer’s French version: add its French title and description before publishing it.',
+    );
+    expect(
+      within(alert).getByRole('link', { name: 'Add the French version' }).getAttribute('href'),
+    ).toBe('/en/employer/offer/12/edit');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish on Test Jobs' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith(message));
+  });
+
+  it('says nothing when the offer has its French version', () => {
+    renderPublish({ requireFrenchVersion: true });
+    expect(screen.queryByTestId('publish-french-missing')).toBeNull();
+  });
+
+  it('says nothing on a board without the rule', () => {
+    renderPublish({ offer: english });
+    expect(screen.queryByTestId('publish-french-missing')).toBeNull();
   });
 });

@@ -197,6 +197,14 @@ export function PublishOffer(props: {
             </ButtonLink>
           </Alert>
         ) : null}
+        {manifest.behaviour.requireFrenchVersion && !offer.contents.fr && !onThisBoard ? (
+          <Alert $tone="warning" data-testid="publish-french-missing">
+            <span>{t('employer.publish.frenchMissing', { board: boardLabel })}</span>{' '}
+            <ButtonLink to="employerOfferEdit" params={{ id: offer.id }} $variant="secondary">
+              {t('employer.publish.addFrench')}
+            </ButtonLink>
+          </Alert>
+        ) : null}
         {onThisBoard && slug ? (
           <p>
             <RouteLink to="offer" params={{ slug, id: offer.id }} data-testid="publish-view">

@@ -93,4 +93,23 @@ describe('OfferCard', () => {
     expect(screen.queryByTestId('offer-pay')).toBeNull();
     expect(screen.getByTestId('offer-card').textContent).toContain('Employeur confidentiel');
   });
+
+  it('shows the version in the visitor’s language, else the other one marked with its language', () => {
+    const both = offer({
+      contents: {
+        fr: { title: 'Réceptionniste', slug: 'receptionniste' },
+        en: { title: 'Receptionist', slug: 'receptionist' },
+      },
+    });
+    const { unmount } = renderWithApp(<OfferCard offer={both} />, { lang: 'en' });
+    let title = screen.getByTestId('offer-card').querySelector('h3')!;
+    expect(title.textContent).toBe('Receptionist');
+    expect(title.querySelector('a')!.getAttribute('href')).toBe('/en/offer/receptionist/5');
+    expect(title.hasAttribute('lang')).toBe(false);
+    unmount();
+    renderWithApp(<OfferCard offer={offer()} />, { lang: 'en' });
+    title = screen.getByTestId('offer-card').querySelector('h3')!;
+    expect(title.textContent).toBe('Réceptionniste');
+    expect(title.getAttribute('lang')).toBe('fr-CA');
+  });
 });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CompanyLogo } from '../../../components/ui/company-logo';
 import { Tag } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { offerContent } from '../../../lib/job-posting';
+import { langTag, offerContent, offerContentLang } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel, companyName, slugify } from '../../../lib/localize';
 import { useNow } from '../../../lib/now';
@@ -164,6 +164,8 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
   const intl = useIntl();
   const now = useNow();
   const content = offerContent(offer, lang);
+  // The visitor's language when the offer has it, else its other version, marked as such.
+  const contentLang = offerContentLang(offer, lang);
   // Schedules, then the experience asked for.
   const facts = [
     ...offer.attributes.filter((a) => a.type === 'schedule'),
@@ -180,7 +182,7 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
         decorative
       />
       <div className="body">
-        <h3>
+        <h3 lang={contentLang === lang ? undefined : langTag(contentLang)}>
           <RouteLink to="offer" params={offerLinkParams(offer, lang)}>
             {content?.title}
           </RouteLink>

@@ -1,8 +1,8 @@
 import type { Offer } from '@jobboard/contracts';
 import { FormattedDate, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Muted, Tag } from '../../../components/ui/primitives';
-import { offerContent } from '../../../lib/job-posting';
+import { Alert, Muted, Tag } from '../../../components/ui/primitives';
+import { langTag, offerContent, offerContentLang } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
 import { hasPay, PayRange } from './pay-range';
@@ -26,6 +26,11 @@ const Body = styled.div`
   margin: ${(p) => p.theme.space[4]} 0;
 `;
 
+/** The note of an offer shown in its other language, set off from the title below it. */
+const OnlyLanguage = styled(Alert)`
+  margin-bottom: ${(p) => p.theme.space[4]};
+`;
+
 const ORDER = [
   'category',
   'specialization',
@@ -41,9 +46,20 @@ export function OfferDetails({ offer }: { offer: Offer }) {
   const lang = useLang();
   const intl = useIntl();
   const content = offerContent(offer, lang);
+  // An offer without a version in the page's language shows the one it has, saying so, and
+  // marks its text with that language (screen readers, translation tools).
+  const contentLang = offerContentLang(offer, lang);
+  const untranslated = contentLang !== lang;
   return (
     <article>
-      <h1 data-testid="offer-title">{content?.title}</h1>
+      {untranslated ? (
+        <OnlyLanguage $tone="info" role="note" data-testid="offer-only-language">
+          {intl.formatMessage({ id: 'offer.onlyLanguage' }, { language: contentLang })}
+        </OnlyLanguage>
+      ) : null}
+      <h1 data-testid="offer-title" lang={untranslated ? langTag(contentLang) : undefined}>
+        {content?.title}
+      </h1>
       <Muted>
         {intl.formatMessage({ id: 'offer.posted' })}{' '}
         <time dateTime={offer.created_at}>
@@ -75,7 +91,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         <dt>{intl.formatMessage({ id: 'offer.positions' })}</dt>
         <dd>{intl.formatMessage({ id: 'offer.positionsCount' }, { count: offer.positions })}</dd>
       </Dl>
-      <Body data-testid="offer-description">{content?.description}</Body>
+      <Body data-testid="offer-description" lang={untranslated ? langTag(contentLang) : undefined}>
+        {content?.description}
+      </Body>
     </article>
   );
 }

@@ -49,10 +49,15 @@ const errors = {
 };
 const boardOfferParams = z.object({ board: z.string().max(40), id: IdParamSchema });
 
+/** The offer's French version, when it has one (a title and a description). */
+const frenchVersionOf = (offer: { titleFr: string | null; descriptionFr: string | null }) =>
+  !!offer.titleFr?.trim() && !!offer.descriptionFr?.trim();
+
 /**
  * An offer that may go on a board: the team's (404 otherwise), its company complete (403 with
  * the missing fields), not past its expiry date (409), with a pay range where the board requires
- * one (422 naming the salary_min field, as the offer form's own field errors).
+ * one (422 naming the salary_min field, as the offer form's own field errors) and its French
+ * version where the board requires it (422 naming contents.fr.title).
  */
 async function publishableOffer(
   db: DbLike,
@@ -76,6 +81,13 @@ async function publishableOffer(
     throw new ValidationError({
       salary_min: [
         { key: 'validation.pay_range_required', params: { board: board.label[request.lg] } },
+      ],
+    });
+  // Quebec's Charter of the French language: the board asks for the French version.
+  if (board.behaviour.requireFrenchVersion && !frenchVersionOf(offer))
+    throw new ValidationError({
+      'contents.fr.title': [
+        { key: 'validation.french_version_required', params: { board: board.label[request.lg] } },
       ],
     });
   return offer;

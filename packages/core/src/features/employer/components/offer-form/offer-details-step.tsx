@@ -10,6 +10,7 @@ import {
   Stack,
   Textarea,
 } from '../../../../components/ui/primitives';
+import { useBrand } from '../../../../lib/brand';
 import { useLang } from '../../../../lib/lang';
 import { companyName } from '../../../../lib/localize';
 import { invalidProps } from '../fields';
@@ -49,15 +50,49 @@ const PlainFieldset = styled.fieldset`
     padding: 0;
   }
 `;
-const Radios = styled.div`
-  display: flex;
+/**
+ * The primary language as a pair of segments ("Français | English"): real radio inputs (one tab
+ * stop, arrow keys), drawn as the checked segment; the focus ring goes on the segment.
+ */
+const LanguageChoice = styled.div`
+  display: inline-flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[4]};
+  gap: ${(p) => p.theme.space[1]};
+  margin-top: ${(p) => p.theme.space[2]};
+  padding: ${(p) => p.theme.space[1]};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
   label {
+    position: relative;
     display: inline-flex;
-    gap: ${(p) => p.theme.space[2]};
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-flex;
     align-items: center;
+    justify-content: center;
     min-height: 44px;
+    min-width: 7.5rem;
+    padding: 0 ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radii.sm};
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
+  input:checked + span {
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onPrimary};
+  }
+  input:not(:checked):hover + span {
+    background: ${(p) => p.theme.colors.surface};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -75,7 +110,11 @@ export function OfferDetailsStep({
 }: StepProps & { companies: CompanyOption[] }) {
   const intl = useIntl();
   const lang = useLang();
+  const { manifest } = useBrand();
   const t = (id: string) => intl.formatMessage({ id });
+  // Quebec boards (behaviour.requireFrenchVersion) publish an offer only with its French version:
+  // said here, beside the French fields, before the publish page refuses it.
+  const frenchRequired = manifest.behaviour.requireFrenchVersion;
   const langs =
     values.primary_language === 'fr' ? (['fr', 'en'] as const) : (['en', 'fr'] as const);
 
@@ -118,9 +157,9 @@ export function OfferDetailsStep({
 
       <PlainFieldset>
         <legend>{t('employer.offer.field.primaryLanguage')}</legend>
-        <Radios>
+        <LanguageChoice>
           {(['fr', 'en'] as const).map((l) => (
-            <label key={l}>
+            <label key={l} lang={l === 'fr' ? 'fr-CA' : 'en-CA'}>
               <input
                 type="radio"
                 name="primary_language"
@@ -128,10 +167,10 @@ export function OfferDetailsStep({
                 checked={values.primary_language === l}
                 onChange={() => onChange({ primary_language: l })}
               />
-              {LANG_NAMES[l]}
+              <span>{LANG_NAMES[l]}</span>
             </label>
           ))}
-        </Radios>
+        </LanguageChoice>
       </PlainFieldset>
 
       <label>
@@ -154,6 +193,7 @@ export function OfferDetailsStep({
       <Languages>
         {langs.map((l) => {
           const primary = l === values.primary_language;
+          const required = primary || (l === 'fr' && frenchRequired);
           const titleId = `offer-contents-${l}-title`;
           const descId = `offer-contents-${l}-description`;
           const titleError = errors[`contents.${l}.title`];
@@ -166,16 +206,31 @@ export function OfferDetailsStep({
             >
               <legend>
                 {LANG_NAMES[l]} —{' '}
-                {t(primary ? 'employer.offer.primaryContent' : 'employer.offer.otherContent')}
+                {t(
+                  primary
+                    ? 'employer.offer.primaryContent'
+                    : required
+                      ? 'employer.offer.requiredContent'
+                      : 'employer.offer.otherContent',
+                )}
               </legend>
               <Stack $gap="3">
-                {primary ? null : <Muted>{t('employer.offer.otherContentHint')}</Muted>}
+                {l === 'fr' && frenchRequired ? (
+                  <Muted data-testid="french-required">
+                    {intl.formatMessage(
+                      { id: 'employer.offer.frenchRequired' },
+                      { board: manifest.label[lang] },
+                    )}
+                  </Muted>
+                ) : primary ? null : (
+                  <Muted>{t('employer.offer.otherContentHint')}</Muted>
+                )}
                 <Field
                   id={titleId}
                   label={t('employer.offer.field.title')}
                   error={titleError}
                   required={primary}
-                  optional={!primary}
+                  optional={!required}
                 >
                   <Input
                     id={titleId}
@@ -191,7 +246,7 @@ export function OfferDetailsStep({
                   label={t('employer.offer.field.description')}
                   error={descError}
                   required={primary}
-                  optional={!primary}
+                  optional={!required}
                 >
                   <Textarea
                     id={descId}

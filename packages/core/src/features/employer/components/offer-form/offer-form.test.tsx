@@ -1,8 +1,9 @@
 import type { Attribute, AttributesByType, CompanyOption } from '@jobboard/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetcher } from '../../../../lib/api-client';
+import { testBrand, testManifest } from '../../../../testing/brand';
 import { renderWithApp } from '../../../../testing/render';
 import { EmployerIntl } from '../../../employer-i18n';
 import { OfferForm } from './offer-form';
@@ -138,6 +139,49 @@ describe('OfferForm, step 1 (details)', () => {
         en: { title: 'Front desk agent', description: '' },
       },
     });
+  });
+});
+
+describe('OfferForm, French version required by the board', () => {
+  const renderOn = (lang: 'fr' | 'en', requireFrenchVersion: boolean) => {
+    const base = testManifest();
+    renderWithApp(
+      <SWRConfig value={{ fetcher }}>
+        <EmployerIntl>
+          <OfferForm
+            initial={emptyOfferValues('en', 7)}
+            companies={COMPANIES}
+            attributes={ATTRIBUTES}
+            onSaved={vi.fn()}
+          />
+        </EmployerIntl>
+      </SWRConfig>,
+      { lang, brand: testBrand({ behaviour: { ...base.behaviour, requireFrenchVersion } }) },
+    );
+  };
+
+  it('says so beside the French fields, in both languages, before publishing', () => {
+    renderOn('fr', true);
+    let french = within(screen.getByTestId('offer-content-fr'));
+    expect(french.getByText(/Français — obligatoire pour publier sur ce site/)).toBeTruthy();
+    expect(french.getByTestId('french-required').textContent).toBe(
+      'Test Emplois exige la version française de l’offre pour la publier (Charte de la langue française) : remplissez son titre et sa description en français, même si l’offre est d’abord rédigée en anglais.',
+    );
+    // Not an optional field there.
+    expect(french.queryByText(/facultatif/i)).toBeNull();
+    cleanup();
+    renderOn('en', true);
+    french = within(screen.getByTestId('offer-content-fr'));
+    expect(french.getByTestId('french-required').textContent).toMatch(
+      /^Test Jobs requires the offer’s French version to publish it/,
+    );
+  });
+
+  it('leaves the French version optional on other boards', () => {
+    renderOn('fr', false);
+    const french = within(screen.getByTestId('offer-content-fr'));
+    expect(french.queryByTestId('french-required')).toBeNull();
+    expect(french.getByText(/Français — facultatif/)).toBeTruthy();
   });
 });
 
