@@ -138,12 +138,19 @@ describe.each(CASES)('pay range on $brand ($lang)', ({ brand, lang, pay, refused
     // The demo team has several companies: the first, unless the form already chose one.
     if ((await page.inputValue('#offer-company_id')) === '')
       await page.selectOption('#offer-company_id', { index: 1 });
-    const description =
-      lang === 'fr'
-        ? 'Accueillir la clientèle, gérer les arrivées et les départs, répondre au téléphone.'
-        : 'Welcome guests, handle check-ins and check-outs, answer the phone.';
-    await page.fill(`#offer-contents-${lang}-title`, title);
-    await page.fill(`#offer-contents-${lang}-description`, description);
+    // Both versions: the Quebec boards publish no offer without its French one
+    // (behaviour.requireFrenchVersion); the page's language is the offer's primary one.
+    const versions = {
+      fr: 'Accueillir la clientèle, gérer les arrivées et les départs, répondre au téléphone.',
+      en: 'Welcome guests, handle check-ins and check-outs, answer the phone.',
+    };
+    for (const version of ['fr', 'en'] as const) {
+      await page.fill(
+        `#offer-contents-${version}-title`,
+        version === lang ? title : `${title} (${version})`,
+      );
+      await page.fill(`#offer-contents-${version}-description`, versions[version]);
+    }
     await page.click('[data-testid=offer-next]');
     await page.locator('[data-testid=offer-step-attributes]').waitFor();
     await page.selectOption('#offer-category_id', { index: 1 });
