@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_LOGO_FORMATS, COMPANY_LOGO_SIZES, SCHEDULE_IDS } from '@jobboard/contracts';
 import { companies, offers } from '../src/db/schema.js';
 import { CATEGORIES, SKILLS } from '../src/db/seed/data/categories.js';
-import { PROFESSIONS, SCHEDULE_PROFILES } from '../src/db/seed/data/professions.js';
+import { DEFAULT_PAY, PROFESSIONS, SCHEDULE_PROFILES } from '../src/db/seed/data/professions.js';
 import { ATTRIBUTE_ID_BASE } from '../src/db/seed/reference.js';
 import { DiskStorage } from '../src/services/storage.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
@@ -164,6 +164,33 @@ describe('demo offers', () => {
     for (const o of expired) expect(o.expires_at.getTime()).toBeLessThan(Date.now());
     for (const o of all.filter((x) => x.status === 'published'))
       expect(o.expires_at.getTime()).toBeGreaterThan(NOW.getTime());
+  });
+
+  it('pay what their trade pays, stated as the trade states it', async () => {
+    const pay = await t.db.execute<{
+      title_fr: string | null;
+      title_en: string | null;
+      attribute_ids: number[];
+      salary_min: string | null;
+      salary_max: string | null;
+      salary_period: 'hour' | 'year';
+    }>(sql`
+      select o.title_fr, o.title_en, o.salary_min, o.salary_max, o.salary_period,
+        (select array_agg(oa.attribute_id) from offer_attributes oa where oa.offer_id = o.id) as attribute_ids
+      from offers o where o.salary_min is not null or o.salary_max is not null`);
+    expect(pay.rows.length).toBeGreaterThan(20);
+    for (const o of pay.rows) {
+      const category = (o.attribute_ids ?? []).map(Number).find((id) => id >= 1 && id <= 31);
+      const scale = PROFESSIONS[category ?? 0]?.pay ?? DEFAULT_PAY[o.salary_period];
+      const label = `${o.title_en ?? o.title_fr}: ${o.salary_min}–${o.salary_max} / ${o.salary_period}`;
+      expect(o.salary_period, label).toBe(scale.period);
+      for (const amount of [o.salary_min, o.salary_max].filter((a) => a !== null).map(Number)) {
+        expect(amount, label).toBeGreaterThanOrEqual(scale.range[0]);
+        expect(amount, label).toBeLessThanOrEqual(scale.range[1]);
+      }
+      if (o.salary_min !== null && o.salary_max !== null)
+        expect(Number(o.salary_max), label).toBeGreaterThanOrEqual(Number(o.salary_min));
+    }
   });
 
   it('mark some remote offers, remote ones mostly open across Canada', async () => {

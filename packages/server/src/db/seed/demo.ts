@@ -32,6 +32,7 @@ import {
 import { CITIES, FEATURED_CITIES } from './data/cities.js';
 import { DEMO_COMPANIES } from './data/companies.js';
 import {
+  DEFAULT_PAY,
   PROFESSIONS,
   SCHEDULE_PROFILES,
   SUPPORT_CATEGORIES,
@@ -428,8 +429,14 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
     const status = isDraft ? 'draft' : expiresAt < now ? 'expired' : 'published';
     const hasFr = primaryLanguage === 'fr' || bilingual;
     const hasEn = primaryLanguage === 'en' || bilingual;
-    const salaryPeriod = random.chance(0.5) ? 'hour' : 'year';
-    const salaryMin = salaryPeriod === 'hour' ? random.int(17, 40) : random.int(40, 110) * 1000;
+    // The trade's pay: the bottom of an offer's range in the lower half of the trade's scale,
+    // its top a quarter above (within the scale), whole dollars or thousands.
+    const fallback = DEFAULT_PAY[random.chance(0.5) ? 'hour' : 'year'];
+    const { period: salaryPeriod, range } = profession?.pay ?? fallback;
+    const unit = salaryPeriod === 'hour' ? 1 : 1000;
+    const [low, high] = [range[0] / unit, range[1] / unit];
+    const salaryMin = random.int(low, Math.floor((low + high) / 2)) * unit;
+    const salaryTop = Math.min(high * unit, Math.round((salaryMin * 1.25) / unit) * unit);
     offerRows.push({
       companyId: company.id,
       teamId: company.teamId,
@@ -450,7 +457,7 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
           ? `${random.int(10, 9999)} boulevard ${random.pick(['Saint-Laurent', 'des Laurentides', 'Taschereau', 'René-Lévesque'])}, ${city}`
           : null,
       salaryMin: random.chance(0.6) ? salaryMin : null,
-      salaryMax: random.chance(0.4) ? Math.round(salaryMin * 1.25) : null,
+      salaryMax: random.chance(0.4) ? salaryTop : null,
       salaryPeriod,
       positions: random.chance(0.8) ? 1 : random.int(2, 10),
       legacyId: i % 2 === 0 ? 500_000 + i : null,

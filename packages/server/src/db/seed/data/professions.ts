@@ -17,7 +17,21 @@ export interface Profession {
   schedules: readonly ScheduleProfile[];
   /** Share of its offers done from home (0 when the work is on site). */
   remote?: number;
+  /** What the trade pays in Quebec, and how it is usually stated (by the hour or the year). */
+  pay: PayScale;
 }
+
+export interface PayScale {
+  period: 'hour' | 'year';
+  /** Lowest and highest pay of the trade's offers, in dollars per period. */
+  range: readonly [number, number];
+}
+
+/** The pay of the categories without a profile here. */
+export const DEFAULT_PAY: Readonly<Record<PayScale['period'], PayScale>> = {
+  hour: { period: 'hour', range: [18, 34] },
+  year: { period: 'year', range: [45_000, 85_000] },
+};
 
 /**
  * Schedules that go together: a duration (permanent, temporary, contract, substitution) with a
@@ -48,6 +62,7 @@ const office: readonly ScheduleProfile[] = [
 
 export const PROFESSIONS: Readonly<Record<number, Profession>> = {
   1: {
+    pay: { period: 'hour', range: [20, 28] },
     jobs: [
       ['Administrative assistant', 'Adjoint(e) administratif(ve)'],
       ['Receptionist', 'Réceptionniste'],
@@ -73,6 +88,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     remote: 0.1,
   },
   2: {
+    pay: { period: 'year', range: [70_000, 110_000] },
     jobs: [
       ['Civil engineer', 'Ingénieur(e) civil(e)'],
       ['Mechanical engineer', 'Ingénieur(e) en mécanique'],
@@ -93,6 +109,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     schedules: office,
   },
   3: {
+    pay: { period: 'hour', range: [30, 45] },
     jobs: [
       ['Electrician', 'Électricien(ne)'],
       ['Welder', 'Soudeur(euse)'],
@@ -114,6 +131,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     schedules: ['permanentFullTime', 'permanentFullTime', 'temporaryFullTime', 'contractFullTime'],
   },
   4: {
+    pay: { period: 'year', range: [55_000, 95_000] },
     jobs: [
       ['Accountant', 'Comptable'],
       ['Accounting technician', 'Technicien(ne) comptable'],
@@ -135,6 +153,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     remote: 0.15,
   },
   5: {
+    pay: { period: 'hour', range: [28, 42] },
     jobs: [
       ['Carpenter', 'Charpentier-menuisier(ère)'],
       ['Site superintendent', 'Surintendant(e) de chantier'],
@@ -155,6 +174,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     schedules: ['permanentFullTime', 'temporaryFullTime', 'temporaryFullTime', 'contractFullTime'],
   },
   6: {
+    pay: { period: 'year', range: [60_000, 100_000] },
     jobs: [
       ['Financial analyst', 'Analyste financier(ère)'],
       ['Financial advisor', 'Conseiller(ère) en sécurité financière'],
@@ -176,6 +196,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     remote: 0.15,
   },
   7: {
+    pay: { period: 'year', range: [45_000, 75_000] },
     jobs: [
       ['Damage insurance broker', 'Courtier(ère) en assurance de dommages'],
       ['Claims adjuster', 'Expert(e) en sinistre'],
@@ -198,6 +219,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     remote: 0.25,
   },
   8: {
+    pay: { period: 'year', range: [70_000, 120_000] },
     jobs: [
       ['Software developer', 'Développeur(euse) de logiciels', ['JavaScript', 'TypeScript', 'Java', 'C#', 'SQL']],
       ['Full stack developer', 'Développeur(euse) full stack', ['TypeScript', 'React', 'Node.js', 'SQL']],
@@ -226,6 +248,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     remote: 0.35,
   },
   9: {
+    pay: { period: 'year', range: [58_000, 85_000] },
     jobs: [
       ['Human resources advisor', 'Conseiller(ère) en ressources humaines'],
       ['Recruiter', 'Recruteur(euse)'],
@@ -247,6 +270,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     remote: 0.2,
   },
   10: {
+    pay: { period: 'year', range: [75_000, 140_000] },
     jobs: [
       ['Lawyer', 'Avocat(e)'],
       ['Legal technician', 'Technicien(ne) juridique'],
@@ -269,6 +293,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     remote: 0.1,
   },
   11: {
+    pay: { period: 'year', range: [45_000, 80_000] },
     jobs: [
       ['Sales representative', 'Représentant(e) des ventes'],
       ['Account manager', 'Chargé(e) de comptes'],
@@ -290,6 +315,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     remote: 0.1,
   },
   17: {
+    pay: { period: 'year', range: [65_000, 105_000] },
     jobs: [
       ['Architect', 'Architecte'],
       ['Architectural technologist', 'Technologue en architecture'],
@@ -309,6 +335,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     schedules: office,
   },
   20: {
+    pay: { period: 'year', range: [53_000, 92_000] },
     jobs: [
       ['Elementary school teacher', 'Enseignant(e) au primaire'],
       ['High school teacher', 'Enseignant(e) au secondaire'],
@@ -336,6 +363,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     ],
   },
   21: {
+    pay: { period: 'hour', range: [30, 52] },
     jobs: [
       ['Registered nurse', 'Infirmier(ère)'],
       ['Nursing assistant', 'Infirmier(ère) auxiliaire'],
@@ -364,6 +392,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     ],
   },
   25: {
+    pay: { period: 'hour', range: [17, 23] },
     jobs: [
       ['Front desk agent', 'Réceptionniste'],
       ['Room attendant', 'Préposé(e) à l’entretien ménager'],
@@ -392,6 +421,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     ],
   },
   26: {
+    pay: { period: 'hour', range: [18, 27] },
     jobs: [
       ['Chef de partie', 'Chef de partie'],
       ['Line cook', 'Cuisinier(ère) de ligne'],
@@ -420,6 +450,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     ],
   },
   27: {
+    pay: { period: 'year', range: [55_000, 85_000] },
     jobs: [
       ['Social worker', 'Travailleur(euse) social(e)'],
       ['Youth worker', 'Intervenant(e) jeunesse'],
@@ -440,6 +471,7 @@ export const PROFESSIONS: Readonly<Record<number, Profession>> = {
     schedules: ['permanentFullTime', 'permanentPartTime', 'temporaryFullTime', 'substitutionFullTime'],
   },
   29: {
+    pay: { period: 'year', range: [50_000, 75_000] },
     jobs: [
       ['Store manager', 'Directeur(trice) de magasin'],
       ['Cashier', 'Caissier(ère)'],
