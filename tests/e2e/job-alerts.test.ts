@@ -58,7 +58,9 @@ async function waitForMail(to: string, template: string, after = 0): Promise<Mai
   for (;;) {
     let mails: Mail[] = [];
     try {
-      mails = (server.outbox() as Mail[]).filter((m) => m.to === to && m.template === template);
+      mails = (server.outbox() as unknown as Mail[]).filter(
+        (m) => m.to === to && m.template === template,
+      );
     } catch {
       // a half-written entry: read again
     }
@@ -172,7 +174,7 @@ describe.each(CASES)('job alert on $brand ($lang, $who)', ({ brand, lang, who })
     // …and the mail client's one-click POST to the header's URL deletes the alert.
     expect(await oneClickPost(unsubscribeUrl!)).toBe(200);
     await runAlerts();
-    const after = (server.outbox() as Mail[]).filter(
+    const after = (server.outbox() as unknown as Mail[]).filter(
       (m) => m.to === email && m.template === 'job-alert',
     );
     expect(after).toHaveLength(1);

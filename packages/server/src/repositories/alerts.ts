@@ -107,12 +107,13 @@ export function alertSummary(
   return parts.length ? parts.join(' · ') : t(lang, 'alert.any');
 }
 
-export function toAlert(reference: ReferenceData, row: AlertRow): Alert {
+/** The API's Alert; its summary in the page's language (the mails use the alert's own). */
+export function toAlert(reference: ReferenceData, row: AlertRow, lang: Language): Alert {
   return {
     id: row.id,
     filters: row.filters,
     frequency: row.frequency,
-    summary: alertSummary(reference, row.filters, row.language),
+    summary: alertSummary(reference, row.filters, lang),
     created_at: row.createdAt.toISOString(),
     last_sent_at: row.lastSentAt ? row.lastSentAt.toISOString() : null,
   };
@@ -371,8 +372,8 @@ export interface AlertMatch {
 /**
  * The new offers of every alert of a batch, in ONE query: the batch goes in as a jsonb array
  * (jsonb_to_recordset), the offers published on the batch's boards since its oldest `since` are
- * read once with their attribute ids as an array, and a lateral join keeps, per alert, those its
- * filters accept — the same rules as the search (searchConditions): values of a family are
+ * read once with their attribute ids as an array, and a hash join on the board keeps, per alert,
+ * those its filters accept (a window numbers them newest first and counts them) — the same rules as the search (searchConditions): values of a family are
  * alternatives, families combine, keywords in either language, pay reaching the minimum with
  * hours converted at HOURS_PER_YEAR.
  */
@@ -417,30 +418,31 @@ export async function matchAlerts(
          and oj.published_at <= ${now}
          and o.status = 'published'
          and (o.expires_at is null or o.expires_at > ${now})
+    ),
+    matched as (
+      select b.id as alert_id, f.offer_id,
+             row_number() over (partition by b.id order by f.published_at desc, f.offer_id desc) as rank,
+             count(*) over (partition by b.id) as total
+        from batch b
+        join fresh f on f.board = b.board and f.published_at > b.since
+       where (b.category is null or f.attrs && b.category)
+         and (b.specialization is null or f.attrs && b.specialization)
+         and (b.schedule is null or f.attrs && b.schedule)
+         and (b.experience is null or f.attrs && b.experience)
+         and (b.city is null or f.city_id = any(b.city))
+         and (not b.pay or f.pay_top is not null)
+         and (b.pay_min is null or f.pay_top >= case
+               when f.salary_period = 'hour' then
+                 case when b.pay_unit = 'hour' then b.pay_min else b.pay_min / ${HOURS_PER_YEAR} end
+               else
+                 case when b.pay_unit = 'year' then b.pay_min else b.pay_min * ${HOURS_PER_YEAR} end
+             end)
+         and (b.q is null or f.search_fr @@ b.tq_fr or f.search_en @@ b.tq_en)
     )
-    select b.id as alert_id, m.offer_ids, m.total
-      from batch b
-      cross join lateral (
-        select (array_agg(f.offer_id order by f.published_at desc, f.offer_id desc))[1:${ALERT_MAIL_OFFERS}] as offer_ids,
-               count(*)::int as total
-          from fresh f
-         where f.board = b.board
-           and f.published_at > b.since
-           and (b.category is null or f.attrs && b.category)
-           and (b.specialization is null or f.attrs && b.specialization)
-           and (b.schedule is null or f.attrs && b.schedule)
-           and (b.experience is null or f.attrs && b.experience)
-           and (b.city is null or f.city_id = any(b.city))
-           and (not b.pay or f.pay_top is not null)
-           and (b.pay_min is null or f.pay_top >= case
-                 when f.salary_period = 'hour' then
-                   case when b.pay_unit = 'hour' then b.pay_min else b.pay_min / ${HOURS_PER_YEAR} end
-                 else
-                   case when b.pay_unit = 'year' then b.pay_min else b.pay_min * ${HOURS_PER_YEAR} end
-               end)
-           and (b.q is null or f.search_fr @@ b.tq_fr or f.search_en @@ b.tq_en)
-      ) m
-     where m.total > 0`);
+    select alert_id, array_agg(offer_id order by rank) as offer_ids, max(total)::int as total
+      from matched
+     where rank <= ${ALERT_MAIL_OFFERS}
+     group by alert_id`);
   for (const row of rows)
     result.set(row.alert_id, { offerIds: row.offer_ids.map(Number), total: Number(row.total) });
   return result;

@@ -92,7 +92,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({
           message: t(lang, 'alert_created'),
           confirmed: true,
-          data: toAlert(reference, outcome.alert),
+          data: toAlert(reference, outcome.alert, lang),
         });
       }
       if (outcome.link) {
@@ -107,7 +107,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
             url:
               origin +
               pathTo('alertConfirmation', lang, { token: confirmationToken(outcome.link) }),
-            summary: toAlert(await getReference(app.db), outcome.alert).summary,
+            summary: toAlert(await getReference(app.db), outcome.alert, lang).summary,
             weekly: outcome.alert.frequency === 'weekly',
           },
         });

@@ -5,6 +5,7 @@ import {
   AlertUpdateSchema,
   ErrorSchema,
   IdParamSchema,
+  type Language,
   ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { notFound } from '../../../lib/http-errors.js';
@@ -26,10 +27,12 @@ const params = z.object({ board: z.string().max(40), id: IdParamSchema });
  * (another's id is a 404, as a missing one). Each call answers the whole list again.
  */
 const alerts: FastifyPluginAsyncZod = async (app) => {
-  const listOf = async (userId: number, board: string) => {
+  const listOf = async (userId: number, board: string, lang: Language) => {
     const reference = await getReference(app.db);
     return {
-      data: (await listUserAlerts(app.db, userId, board)).map((row) => toAlert(reference, row)),
+      data: (await listUserAlerts(app.db, userId, board)).map((row) =>
+        toAlert(reference, row, lang),
+      ),
     };
   };
 
@@ -46,7 +49,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listOf(request.candidate!.id, boardFromParams(request).name);
+      return listOf(request.candidate!.id, boardFromParams(request).name, request.lg);
     },
   );
 
@@ -71,7 +74,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
         request.body.frequency,
       );
       if (!changed) throw notFound();
-      return listOf(userId, boardFromParams(request).name);
+      return listOf(userId, boardFromParams(request).name, request.lg);
     },
   );
 
@@ -89,7 +92,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.candidate!.id;
       if (!(await deleteUserAlert(app.db, userId, request.params.id))) throw notFound();
-      return listOf(userId, boardFromParams(request).name);
+      return listOf(userId, boardFromParams(request).name, request.lg);
     },
   );
 };
