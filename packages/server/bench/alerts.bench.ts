@@ -8,9 +8,13 @@
  * keyword, a minimum pay, or a mix). Then runs what the sweep runs — claimDueAlerts and
  * matchAlerts, one query per batch of ALERT_BATCH_SIZE alerts — and prints the time to match
  * every alert against the day's offers (and the time of the claims, which also mark them sent).
+ * With BENCH_DATABASE_URL (an admin URL of a PostgreSQL server), the same run follows on a fresh
+ * database created there and dropped after it.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../src/db/client.js';
+import pg from 'pg';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { claimDueAlerts, matchAlerts } from '../src/repositories/alerts.js';
@@ -106,8 +110,7 @@ async function seed(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-async function main() {
-  const database = await openDatabase({ kind: 'pglite' });
+async function run(label: string, database: Database) {
   await database.migrate();
   const db = database.db;
   let start = process.hrtime.bigint();
@@ -138,11 +141,32 @@ async function main() {
   }
   perBatch.sort((a, b) => a - b);
   console.log(
-    `PGlite: matched ${ALERTS} alerts against a day of ${DAY_OFFERS} offers in ${Math.round(matchMs)} ms ` +
+    `${label}: matched ${ALERTS} alerts against a day of ${DAY_OFFERS} offers in ${Math.round(matchMs)} ms ` +
       `(${batches} queries of ${ALERT_BATCH_SIZE} alerts, median ${Math.round(perBatch[Math.floor(perBatch.length / 2)] ?? 0)} ms each); ` +
       `claims ${Math.round(claimMs)} ms; ${matched} alerts with new offers (${offers} matches in all)`,
   );
-  await database.close();
+}
+
+async function main() {
+  const pglite = await openDatabase({ kind: 'pglite' });
+  await run('PGlite', pglite);
+  await pglite.close();
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return;
+  const name = `bench_alerts_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
+  try {
+    await run('PostgreSQL', database);
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 await main();
