@@ -123,6 +123,11 @@ describe('saving a search as an alert', () => {
       .from(jobAlerts)
       .where(eq(jobAlerts.email, 'zoe@example.test'));
     expect(row!.confirmedAt).toBeNull();
+    // Confirmed, the same search asked again answers the same: nothing tells what the address has.
+    await t.db.update(jobAlerts).set({ confirmedAt: new Date() }).where(eq(jobAlerts.id, row!.id));
+    const again = await createAlert({ filters: { q: 'commis' }, email: 'zoe@example.test' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(res.json());
   });
 });
 

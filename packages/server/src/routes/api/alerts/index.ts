@@ -87,7 +87,9 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(409, 'alert_limit', { max: ALERT_MAX_PER_OWNER });
         throw error;
       }
-      if (outcome.confirmed) {
+      // A visitor's answer is the same whatever the address already has (no telling whether an
+      // address has alerts): only a candidate gets the alert back.
+      if (candidate && outcome.confirmed) {
         const reference = await getReference(app.db);
         return reply.code(201).send({
           message: t(lang, 'alert_created'),
@@ -95,7 +97,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
           data: toAlert(reference, outcome.alert, lang),
         });
       }
-      if (outcome.link) {
+      if (!outcome.confirmed && outcome.link) {
         // The board's canonical origin (PUBLIC_ORIGIN), never the request's Host.
         const origin = brandOrigin(request, board);
         await queueMail(request, {
