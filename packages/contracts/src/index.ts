@@ -4,3 +4,4 @@ export * from './reference.js';
 export * from './companies.js';
 export * from './offers.js';
 export * from './users.js';
+export * from './alerts.js';

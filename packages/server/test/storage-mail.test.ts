@@ -126,6 +126,30 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     url: `${ORIGIN}/fr/news-letter-confirmation/a/b`,
     unsubscribeUrl: `${ORIGIN}/fr/jobboard_news_letter/unsubscribe/a/c`,
   },
+  'job-alert-confirmation': {
+    url: `${ORIGIN}/fr/alertes-emploi/confirmation/a.b`,
+    summary: 'Cuisinier · Montréal',
+    weekly: false,
+  },
+  'job-alert': {
+    summary: 'Cuisinier · Montréal',
+    offers: [
+      {
+        title: 'Chef & <b>cuisinier</b>',
+        company: 'Acmé',
+        city: 'Montréal',
+        url: `${ORIGIN}/fr/offre/chef/1`,
+      },
+      { title: 'Commis', company: null, city: null, url: `${ORIGIN}/fr/offre/commis/2` },
+    ],
+    total: 12,
+    more: 10,
+    single: false,
+    weekly: true,
+    searchUrl: `${ORIGIN}/fr/trouver-un-emploi?q=chef`,
+    unsubscribeUrl: `${ORIGIN}/fr/alertes-emploi/desabonnement/abc`,
+    manageUrl: `${ORIGIN}/fr/mes-alertes`,
+  },
 };
 
 const newMailer = () =>
@@ -184,9 +208,9 @@ describe('mail templates', () => {
         expect(sent.html).toContain('color:#2c191d');
         expect(sent.html).not.toContain('<style');
         expect(sent.html).not.toContain('{{');
-        // Every link of the text part is in the HTML part.
+        // Every link of the text part is in the HTML part (Handlebars writes "=" as &#x3D;).
         for (const url of sent.text.match(/https?:\/\/\S+/g) ?? [])
-          expect(sent.html).toContain(`href="${url}"`);
+          expect(sent.html.replaceAll('&#x3D;', '=')).toContain(`href="${url}"`);
         expect(sent.html).toContain(brand.footer);
       }
       const eml = readFileSync(

@@ -66,6 +66,14 @@ export const routes = {
     guard: 'candidate',
     noindex: true,
   },
+  // The candidate's job alerts: list, frequency, delete (issue 15).
+  myAlerts: {
+    en: '/en/my-alerts',
+    fr: '/fr/mes-alertes',
+    layout: 'default',
+    guard: 'candidate',
+    noindex: true,
+  },
   jobCategory: { en: '/en/job/:category?', fr: '/fr/emploi/:category?', layout: 'default' },
   jobCategorySpecialization: {
     en: '/en/job/:category/:specialization',
@@ -110,6 +118,20 @@ export const routes = {
   },
   newsletterUnsubscribe: {
     ...both('/jobboard_news_letter/unsubscribe/:email?/:token?'),
+    layout: 'guest',
+    noindex: true,
+  },
+  // Job alert links (issue 15): a visitor's double opt-in, and the one-click unsubscribe (its
+  // page on GET, RFC 8058's POST on the same URL).
+  alertConfirmation: {
+    en: '/en/job-alerts/confirm/:token?',
+    fr: '/fr/alertes-emploi/confirmation/:token?',
+    layout: 'guest',
+    noindex: true,
+  },
+  alertUnsubscribe: {
+    en: '/en/job-alerts/unsubscribe/:token?',
+    fr: '/fr/alertes-emploi/desabonnement/:token?',
     layout: 'guest',
     noindex: true,
   },

@@ -52,7 +52,7 @@ export function apiLang(): 'fr' | 'en' {
 export const API_CLIENT_NAME = 'web';
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body; `client` and `lg` are added (SPEC §7). */
   json?: Record<string, unknown>;
   /** Multipart body; `client` and `lg` are appended. */

@@ -14,6 +14,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -24,7 +25,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  ALERT_FREQUENCIES,
   APPLICATION_STAGES,
+  type AlertFilters,
   ATTRIBUTE_TYPES,
   DOCUMENT_TYPES,
   GUARDS,
@@ -55,9 +58,11 @@ export const SECURE_LINK_TYPES = [
   'reset-password',
   'newsletter',
   'sso',
+  'job-alert',
 ] as const;
 export type SecureLinkType = (typeof SECURE_LINK_TYPES)[number];
 export const secureLinkTypeEnum = pgEnum('secure_link_type', SECURE_LINK_TYPES);
+export const alertFrequencyEnum = pgEnum('alert_frequency', ALERT_FREQUENCIES);
 export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'canceled']);
 
 /* ---------------------------------------------------------------- accounts */
@@ -383,6 +388,8 @@ export const offerJobboards = pgTable(
     primaryKey({ columns: [t.jobboard, t.offerId] }),
     index('offer_jobboards_board_created_idx').on(t.jobboard, t.offerCreatedAt.desc(), t.offerId),
     index('offer_jobboards_offer_idx').on(t.offerId),
+    // Job alerts read what was published on a board since their last mail.
+    index('offer_jobboards_board_published_idx').on(t.jobboard, t.publishedAt),
   ],
 );
 
@@ -490,6 +497,39 @@ export const newsletterSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_jobboard_email_unique').on(t.jobboard, t.email)],
+);
+
+/**
+ * Job alerts (issue 15): a search's filters (contracts AlertFiltersSchema, the search's own
+ * schema) mailed daily or weekly on the board it was made on. A candidate's alert has user_id
+ * (mail goes to the account's address) and is confirmed at once; a visitor's has email and waits
+ * for its double opt-in link (a 'job-alert' secure link). Unconfirmed alerts are never sent.
+ * The one-click unsubscribe token is an HMAC of the alert's id (it must work in every mail ever
+ * sent, so it is derived, not stored); its SHA-256 here finds the alert from the link alone.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: id(),
+    jobboard: text('board').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    language: languageEnum('language').notNull(),
+    filters: jsonb('filters').$type<AlertFilters>().notNull(),
+    frequency: alertFrequencyEnum('frequency').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId),
+    index('job_alerts_board_email_idx').on(t.jobboard, t.email),
+    // The sweep: confirmed alerts by their last mail.
+    index('job_alerts_due_idx')
+      .on(t.frequency, t.lastSentAt)
+      .where(sql`${t.confirmedAt} is not null`),
+  ],
 );
 
 /**

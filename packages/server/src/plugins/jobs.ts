@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { Db } from '../db/client.js';
 import type { MailMessage } from '../services/mail.js';
+import { sendDueAlerts } from '../services/alert-mails.js';
 import { purgeRateLimits } from '../services/rate-limit-store.js';
 import { MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
 
@@ -19,6 +20,8 @@ export const JOBS = {
   mail: 'mail.send',
   /** Published offers past their expiry date become expired (every minute). */
   expireOffers: 'offers.expire',
+  /** Job alerts whose day or week has passed: their new offers mailed (every minute, issue 15). */
+  alerts: 'alerts.send',
   /** Rate-limit counters of windows long over (every minute, PostgreSQL only). */
   purgeRateLimits: 'rate-limits.purge',
 } as const;
@@ -91,6 +94,15 @@ export default fp<JobsOptions>(
         log.info({ offers: ids }, 'offers expired');
         // Their pages change on every process.
         app.cacheBus?.publish({ reason: 'offers-expired' });
+      },
+    });
+
+    queue.define({
+      name: JOBS.alerts,
+      everyMinute: true,
+      async run(_data, { log }) {
+        const sent = await sendDueAlerts(app, log);
+        if (sent.due) log.info(sent, 'job alerts swept');
       },
     });
 

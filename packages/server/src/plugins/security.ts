@@ -124,7 +124,12 @@ export default fp(
       // One nonce for scripts and styles: the page's render takes a single `nonce`.
       if (reply.cspNonce) reply.useCspNonce(reply.cspNonce.script);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
-      if (!SAFE_METHODS.has(request.method) && !isSameSiteRequest(request))
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        // The one route a mail client posts to from anywhere (token-authorised, no cookie used).
+        request.routeOptions.config.oneClickUnsubscribe !== true &&
+        !isSameSiteRequest(request)
+      )
         throw new HttpError(403, 'cross_site_request');
     });
   },

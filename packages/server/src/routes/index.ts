@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './api/health/index.js';
+import alerts from './api/alerts/index.js';
 import apply from './api/apply/index.js';
 import auth from './api/auth/index.js';
 import candidates from './api/candidates/index.js';
@@ -8,6 +9,8 @@ import employer from './api/employer/index.js';
 import newsletter from './api/newsletter/index.js';
 import offers from './api/offers/index.js';
 import reference from './api/reference/index.js';
+import alertUnsubscribe from './alert-unsubscribe.js';
+import devAlerts from './dev-alerts.js';
 import devOutbox from './dev-outbox.js';
 
 /**
@@ -21,6 +24,7 @@ const modules = [
   offers,
   companiesPublic,
   newsletter,
+  alerts,
   employer,
   auth,
   candidates,
@@ -29,8 +33,11 @@ const modules = [
 
 const routes: FastifyPluginAsync = async (app) => {
   for (const module of modules) await app.register(module, { prefix: '/api' });
+  // RFC 8058's one-click POST, on the unsubscribe page's own URL (not under /api).
+  await app.register(alertUnsubscribe);
   // A page, not an API: development only (it registers nothing otherwise).
   await app.register(devOutbox);
+  await app.register(devAlerts);
 };
 
 export default routes;

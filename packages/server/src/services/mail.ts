@@ -30,6 +30,11 @@ export interface MailMessage {
   brand: MailBrand;
   /** Variables of the template, beside `brand` and `lang`. */
   data: Record<string, unknown>;
+  /**
+   * Extra header lines of the message, as nodemailer's `headers` (e.g. List-Unsubscribe and
+   * List-Unsubscribe-Post of RFC 8058 on alert mails). Kept in the outbox entry too.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry {
@@ -42,6 +47,7 @@ export interface OutboxEntry {
   template: string;
   lang: Language;
   data: Record<string, unknown>;
+  headers?: Record<string, string>;
   createdAt: string;
 }
 
@@ -149,7 +155,14 @@ export class Mailer {
   async send(message: MailMessage): Promise<OutboxEntry> {
     const { subject, text, html } = await this.render(message);
     const sender = message.brand.from;
-    const mail = { from: sender, to: message.to, subject, text, html };
+    const mail = {
+      from: sender,
+      to: message.to,
+      subject,
+      text,
+      html,
+      ...(message.headers && { headers: message.headers }),
+    };
     const entry: OutboxEntry = {
       id: `${Date.now()}-${randomBytes(4).toString('hex')}`,
       ...mail,

@@ -9,6 +9,7 @@ export const SECURE_LINK_TTL_MS: Record<SecureLinkType, number> = {
   'reset-password': 3600_000,
   newsletter: 30 * 24 * 3600_000,
   sso: 2 * 60_000,
+  'job-alert': 30 * 24 * 3600_000,
 };
 
 export interface IssuedLink {

@@ -154,6 +154,9 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
           <RouteLink to="myApplications" data-testid={testId('nav-my-applications')}>
             {t('nav.myApplications')}
           </RouteLink>
+          <RouteLink to="myAlerts" data-testid={testId('nav-my-alerts')}>
+            {t('nav.myAlerts')}
+          </RouteLink>
           <RouteLink to="profile" data-testid={testId('nav-profile')}>
             {t('nav.profile')}
           </RouteLink>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { data as routeData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
+import { AlertBox } from '../../features/alerts/components/alert-box';
 import { Pagination } from '../../components/ui/pagination';
 import { Button, Container, PageTitle } from '../../components/ui/primitives';
 import { pathTo, type Lang } from '../../config/routes';
@@ -348,6 +349,8 @@ function FindJob() {
             </div>
           </Toolbar>
           <ActiveFilters chips={chips} resetHref={resetHref} />
+          {/* Saves this search (its filters, not its page or order) as a job alert. */}
+          <AlertBox key={filtersQueryString(withoutPage(filters))} filters={filters} />
           {data && data.data.length === 0 && data.meta.total === 0 ? (
             <EmptyResults suggestion={suggestion} resetHref={resetHref} />
           ) : (
@@ -366,6 +369,8 @@ function FindJob() {
     </Container>
   );
 }
+
+const withoutPage = (f: Filters): Filters => ({ ...f, page: undefined, sort: undefined });
 
 const attrsOf = (ctx: PageContext, peek: <T>(k: string) => T | undefined) =>
   peek<BoardAttributes>(getBoardAttributesKey(ctx.brand.board))?.data;

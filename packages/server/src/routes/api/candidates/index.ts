@@ -33,6 +33,7 @@ import {
   listSkills,
   updateSkill,
 } from '../../../repositories/skills.js';
+import alerts from './alerts.js';
 import applications from './applications.js';
 import documents from './documents.js';
 import { resolveCity } from '../../../repositories/reference.js';
@@ -61,6 +62,7 @@ const candidates: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireCandidate);
   await app.register(documents);
   await app.register(applications);
+  await app.register(alerts);
 
   const profileOf = async (id: number) => {
     const user = await getUserProfile(app.db, id, app.brands);

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMatches, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Button, PageTitle, Stack } from '../../components/ui/primitives';
+import { RouteLink } from '../../components/ui/route-link';
+import { confirmAlert, unsubscribeAlert } from '../../features/alerts/api/alerts';
+import { ApiError } from '../../lib/api-client';
+import { useBrand } from '../../lib/brand';
+import { definePage } from '../page';
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[4]};
+  margin: 0;
+`;
+
+/** The visitor's confirmation link: turns the alert on as the page opens (followed from a mail). */
+function Confirm({ token }: { token: string | undefined }) {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const [state, setState] = useState<'pending' | 'done' | 'used' | 'failed'>(
+    token ? 'pending' : 'failed',
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirmAlert(board, token)
+      .then(() => setState('done'))
+      .catch((e: unknown) =>
+        setState(e instanceof ApiError && e.status === 410 ? 'used' : 'failed'),
+      );
+  }, [token, board]);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      {state === 'pending' ? <p>{t('common.loading')}</p> : null}
+      {state === 'done' ? (
+        <Alert $tone="success" data-testid="alert-token-done">
+          {t('alerts.confirm.done')}
+        </Alert>
+      ) : null}
+      {state === 'used' ? <Alert $tone="warning">{t('alerts.confirm.used')}</Alert> : null}
+      {state === 'failed' ? <Alert $tone="danger">{t('auth.invalidLink')}</Alert> : null}
+    </>
+  );
+}
+
+/**
+ * The unsubscribe link of an alert mail: a page with a button (a GET changes nothing, so a link
+ * checker opening it does not unsubscribe anyone). Mail clients' one-click POST goes to this same
+ * URL and is answered by the server (routes/alert-unsubscribe.ts).
+ */
+function Unsubscribe({ token }: { token: string | undefined }) {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const [state, setState] = useState<'ask' | 'busy' | 'done' | 'failed'>(token ? 'ask' : 'failed');
+  const t = (id: string) => intl.formatMessage({ id });
+  const go = () => {
+    if (!token) return;
+    setState('busy');
+    unsubscribeAlert(board, token)
+      .then(() => setState('done'))
+      .catch(() => setState('failed'));
+  };
+  if (state === 'done')
+    return (
+      <Alert $tone="success" data-testid="alert-token-done">
+        {t('alerts.unsubscribe.done')}
+      </Alert>
+    );
+  if (state === 'failed') return <Alert $tone="danger">{t('auth.invalidLink')}</Alert>;
+  return (
+    <>
+      <p>{t('alerts.unsubscribe.question')}</p>
+      <div>
+        <Button
+          type="button"
+          onClick={go}
+          disabled={state === 'busy'}
+          data-testid="alert-unsubscribe"
+        >
+          {t('alerts.unsubscribe.button')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function AlertToken() {
+  const intl = useIntl();
+  const { token } = useParams();
+  const unsubscribe = useMatches().some(
+    (m) => (m.handle as { name?: string } | undefined)?.name === 'alertUnsubscribe',
+  );
+  return (
+    <Stack $gap="4">
+      <PageTitle>
+        {intl.formatMessage({
+          id: unsubscribe ? 'alerts.unsubscribe.title' : 'alerts.confirm.title',
+        })}
+      </PageTitle>
+      {unsubscribe ? <Unsubscribe token={token} /> : <Confirm token={token} />}
+      <Links>
+        <RouteLink to="findJob">{intl.formatMessage({ id: 'myApplications.findJobs' })}</RouteLink>
+        <RouteLink to="home">{intl.formatMessage({ id: 'errorPage.home' })}</RouteLink>
+      </Links>
+    </Stack>
+  );
+}
+
+export default definePage({
+  Component: AlertToken,
+  head: ({ intl, name }) => ({
+    title: intl.formatMessage({
+      id: name === 'alertUnsubscribe' ? 'alerts.unsubscribe.title' : 'alerts.confirm.title',
+    }),
+  }),
+});

@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import { Container, Muted, PageTitle } from '../../components/ui/primitives';
+import { getMyAlertsKey } from '../../features/alerts/api/alerts';
+import { MyAlertList } from '../../features/alerts/components/my-alert-list';
+import { definePage } from '../page';
+
+/** The candidate's "My alerts" (issue 15): saved searches mailed daily or weekly. */
+function MyAlerts() {
+  const intl = useIntl();
+  return (
+    <Container>
+      <PageTitle>{intl.formatMessage({ id: 'alerts.mine.title' })}</PageTitle>
+      <p>
+        <Muted>{intl.formatMessage({ id: 'alerts.mine.intro' })}</Muted>
+      </p>
+      <MyAlertList />
+    </Container>
+  );
+}
+
+export default definePage({
+  Component: MyAlerts,
+  keys: ({ brand }) => [getMyAlertsKey(brand.board)],
+  head: ({ intl }) => ({ title: intl.formatMessage({ id: 'alerts.mine.title' }) }),
+});

@@ -1,0 +1,172 @@
+/**
+ * Job alerts matching benchmark (a script, not a test): `pnpm bench:alerts`.
+ *
+ * Seeds an in-memory PGlite with the reference data, BENCH_OFFERS offers (default 10,000) posted
+ * over the last 30 days on the fixture boards — of which BENCH_DAY_OFFERS (default 1,000) in the
+ * last 24 hours, "a day of offers" — and BENCH_ALERTS confirmed daily alerts (default 10,000),
+ * all due, with filters drawn like real searches (a category, one to three cities, a schedule, a
+ * keyword, a minimum pay, or a mix). Then runs what the sweep runs — claimDueAlerts and
+ * matchAlerts, one query per batch of ALERT_BATCH_SIZE alerts — and prints the time to match
+ * every alert against the day's offers (and the time of the claims, which also mark them sent).
+ * With BENCH_DATABASE_URL (an admin URL of a PostgreSQL server), the same run follows on a fresh
+ * database created there and dropped after it.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { CATEGORIES } from '../src/db/seed/data/categories.js';
+import { seedDatabase } from '../src/db/seed/index.js';
+import { claimDueAlerts, matchAlerts } from '../src/repositories/alerts.js';
+import { ALERT_BATCH_SIZE } from '../src/services/alert-mails.js';
+import { FIXTURE_BRANDS } from '../test/fixtures/brands.js';
+
+const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
+const DAY_OFFERS = Number(process.env.BENCH_DAY_OFFERS ?? 1_000);
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
+const COMPANIES = 300;
+const BOARDS = FIXTURE_BRANDS.map((b) => b.name);
+
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+async function seed(db: Db): Promise<void> {
+  await seedDatabase(db, { mode: 'reference' });
+  const jobs = CATEGORIES.flatMap((c) => c.jobs.map(([en, fr]) => ({ category: c.id, en, fr })));
+  await db.execute(sql`select setseed(0.42)`);
+  await db.execute(sql`create temporary table bench_jobs (
+    idx int primary key, category_id int not null, title_en text not null, title_fr text not null)`);
+  await db.execute(sql`insert into bench_jobs
+    select ordinality::int, (j->>'category')::int, j->>'en', j->>'fr'
+    from jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) with ordinality as t(j, ordinality)`);
+  await db.execute(sql`insert into teams (name)
+    select 'Bench team ' || g from generate_series(1, ${COMPANIES}) g`);
+  await db.execute(sql`insert into companies (team_id, slug, name_fr, name_en, description_fr, description_en)
+    select id, 'entreprise-' || id, 'Entreprise ' || id, 'Company ' || id, 'Une entreprise.', 'A company.'
+    from teams`);
+  await db.execute(sql`create temporary table bench_companies as
+    select row_number() over (order by id)::int as idx, id, team_id from companies`);
+  // The day's offers are the first DAY_OFFERS; the others are 1 to 30 days old.
+  await db.execute(sql`
+    with r as (
+      select g,
+        1 + floor(random() * (select count(*) from bench_jobs))::int as job,
+        1 + floor(random() * ${COMPANIES})::int as company,
+        1 + floor(random() * 48)::int as city,
+        case when g <= ${DAY_OFFERS} then now() - random() * interval '23 hours'
+             else now() - interval '1 day' - random() * interval '29 days' end as created
+      from generate_series(1, ${OFFERS}) g
+    )
+    insert into offers (company_id, team_id, primary_language, status, title_fr, title_en,
+      description_fr, description_en, slug_fr, slug_en, city_id, salary_min, salary_max,
+      salary_period, created_at, updated_at, expires_at)
+    select c.id, c.team_id, 'fr', 'published', j.title_fr, j.title_en,
+      'Description de ' || j.title_fr, 'Description of ' || j.title_en,
+      'offre-' || r.g, 'offer-' || r.g, r.city,
+      case when r.g % 3 = 0 then 18 + r.g % 20 end, case when r.g % 3 = 0 then 22 + r.g % 25 end,
+      'hour', r.created, r.created, r.created + interval '60 days'
+    from r join bench_jobs j on j.idx = r.job join bench_companies c on c.idx = r.company`);
+  await db.execute(sql`insert into offer_attributes (offer_id, attribute_id)
+    select o.id, j.category_id from offers o join bench_jobs j on j.title_fr = o.title_fr
+    union select id, 36 + (id * 7) % 6 from offers
+    union select id, 32 + (id * 13) % 4 from offers
+    on conflict do nothing`);
+  // Every offer on the general board, and on one of the two others.
+  await db.execute(sql`insert into offer_jobboards (offer_id, board, published_at, offer_created_at)
+    select id, ${BOARDS[0]}, created_at, created_at from offers
+    union all
+    select id, case when id % 2 = 0 then ${BOARDS[1]} else ${BOARDS[2]} end, created_at, created_at
+      from offers`);
+  // The alerts: all daily, confirmed 25 hours ago, so all due; filters of real searches.
+  const words = [
+    'cuisinier',
+    'commis',
+    'infirmière',
+    'développeur',
+    'préposé',
+    'comptable',
+    'cook',
+    'nurse',
+  ];
+  await db.execute(sql`
+    with r as (
+      select g, random() as a, random() as b, random() as c, random() as d, random() as e,
+        (select array_agg(id) from attributes where type = 'category') as cats
+      from generate_series(1, ${ALERTS}) g
+    )
+    insert into job_alerts (board, email, language, filters, frequency, confirmed_at, unsubscribe_token_hash)
+    select ${JSON.stringify(BOARDS)}::jsonb ->> (g % ${BOARDS.length}), 'alert' || g || '@example.test',
+      case when g % 4 = 0 then 'en' else 'fr' end::language,
+      jsonb_strip_nulls(jsonb_build_object(
+        'q', case when a < 0.25 then ${JSON.stringify(words)}::jsonb ->> floor(b * ${words.length})::int end,
+        'category', case when b < 0.45 then jsonb_build_array(cats[1 + floor(c * array_length(cats, 1))::int]) end,
+        'city', case when c < 0.35 then jsonb_build_array(1 + floor(d * 48)::int)
+                     when c < 0.45 then jsonb_build_array(1 + floor(d * 48)::int, 1 + floor(e * 48)::int) end,
+        'schedule', case when d < 0.3 then jsonb_build_array(36 + floor(e * 6)::int) end,
+        'pay', case when e < 0.1 then '1' end,
+        'pay_min', case when e < 0.1 then 20 + floor(a * 10)::int end,
+        'pay_unit', case when e < 0.1 then 'hour' end)),
+      'daily', now() - interval '25 hours', md5(g::text)
+    from r`);
+  await db.execute(sql`analyze`);
+}
+
+async function run(label: string, database: Database) {
+  await database.migrate();
+  const db = database.db;
+  let start = process.hrtime.bigint();
+  await seed(db);
+  console.log(
+    `seeded ${OFFERS} offers (${DAY_OFFERS} in the last 24 h) and ${ALERTS} alerts in ${Math.round(ms(start))} ms`,
+  );
+  const now = new Date();
+  let claimMs = 0;
+  let matchMs = 0;
+  let batches = 0;
+  let matched = 0;
+  let offers = 0;
+  const perBatch: number[] = [];
+  for (;;) {
+    start = process.hrtime.bigint();
+    const batch = await claimDueAlerts(db, now, ALERT_BATCH_SIZE);
+    claimMs += ms(start);
+    if (batch.length === 0) break;
+    start = process.hrtime.bigint();
+    const matches = await matchAlerts(db, batch, now);
+    const took = ms(start);
+    matchMs += took;
+    perBatch.push(took);
+    batches++;
+    matched += matches.size;
+    for (const m of matches.values()) offers += m.total;
+  }
+  perBatch.sort((a, b) => a - b);
+  console.log(
+    `${label}: matched ${ALERTS} alerts against a day of ${DAY_OFFERS} offers in ${Math.round(matchMs)} ms ` +
+      `(${batches} queries of ${ALERT_BATCH_SIZE} alerts, median ${Math.round(perBatch[Math.floor(perBatch.length / 2)] ?? 0)} ms each); ` +
+      `claims ${Math.round(claimMs)} ms; ${matched} alerts with new offers (${offers} matches in all)`,
+  );
+}
+
+async function main() {
+  const pglite = await openDatabase({ kind: 'pglite' });
+  await run('PGlite', pglite);
+  await pglite.close();
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return;
+  const name = `bench_alerts_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
+  try {
+    await run('PostgreSQL', database);
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await main();

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AlertListSchema,
+  AlertUpdateSchema,
+  ErrorSchema,
+  IdParamSchema,
+  type Language,
+  ValidationErrorSchema,
+} from '@jobboard/contracts';
+import { notFound } from '../../../lib/http-errors.js';
+import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
+import {
+  deleteUserAlert,
+  listUserAlerts,
+  toAlert,
+  updateUserAlert,
+} from '../../../repositories/alerts.js';
+import { getReference } from '../../../repositories/reference.js';
+
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema };
+const params = z.object({ board: z.string().max(40), id: IdParamSchema });
+
+/**
+ * The candidate's job alerts on a board (issue 15, "My alerts"). Registered inside the
+ * candidates module, behind its candidate guard; a candidate reads and changes only their own
+ * (another's id is a 404, as a missing one). Each call answers the whole list again.
+ */
+const alerts: FastifyPluginAsyncZod = async (app) => {
+  const listOf = async (userId: number, board: string, lang: Language) => {
+    const reference = await getReference(app.db);
+    return {
+      data: (await listUserAlerts(app.db, userId, board)).map((row) =>
+        toAlert(reference, row, lang),
+      ),
+    };
+  };
+
+  app.get(
+    '/jobboard/:board/user/alerts',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: "The candidate's job alerts on the board, oldest first",
+        params: z.object({ board: z.string().max(40) }),
+        response: { 200: AlertListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listOf(request.candidate!.id, boardFromParams(request).name, request.lg);
+    },
+  );
+
+  app.patch(
+    '/jobboard/:board/user/alerts/:id',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Change how often an alert is mailed (daily or weekly)',
+        params,
+        body: AlertUpdateSchema,
+        response: { 200: AlertListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.candidate!.id;
+      const changed = await updateUserAlert(
+        app.db,
+        userId,
+        request.params.id,
+        request.body.frequency,
+      );
+      if (!changed) throw notFound();
+      return listOf(userId, boardFromParams(request).name, request.lg);
+    },
+  );
+
+  app.delete(
+    '/jobboard/:board/user/alerts/:id',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Delete an alert',
+        params,
+        response: { 200: AlertListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.candidate!.id;
+      if (!(await deleteUserAlert(app.db, userId, request.params.id))) throw notFound();
+      return listOf(userId, boardFromParams(request).name, request.lg);
+    },
+  );
+};
+
+export default alerts;

@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AlertFilters, Language, OfferListItem } from '@jobboard/contracts';
+import { pathTo } from '@jobboard/core/routes';
+import { fillOrigin } from '../config/env.js';
+import { JOBS } from '../plugins/jobs.js';
+import type { MailMessage } from './mail.js';
+import { mailBrand } from './mail-brand.js';
+import {
+  alertSummary,
+  alertUnsubscribeToken,
+  claimDueAlerts,
+  matchAlerts,
+  type DueAlert,
+} from '../repositories/alerts.js';
+import { hydrateOfferItems } from '../repositories/offers.js';
+import { getReference } from '../repositories/reference.js';
+
+/** Alerts claimed and matched per query. */
+export const ALERT_BATCH_SIZE = 500;
+
+/** What the sweep needs of the app (a test passes its own clock). */
+type AlertApp = Pick<FastifyInstance, 'db' | 'brands' | 'env' | 'jobs'>;
+
+export interface AlertSweepResult {
+  /** Alerts whose period had passed (each now marked sent for this period). */
+  due: number;
+  /** Mails queued (alerts with at least one new offer). */
+  mailed: number;
+  /** Matching queries run (one per batch). */
+  queries: number;
+}
+
+/** The find-a-job page with the alert's filters, as the search page writes them in its URL. */
+export function alertSearchUrl(origin: string, lang: Language, filters: AlertFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  for (const name of ['category', 'specialization', 'city', 'schedule', 'experience'] as const)
+    if (filters[name]?.length) params.set(name, filters[name].join(','));
+  if (filters.pay_min !== undefined) {
+    params.set('pay_min', String(filters.pay_min));
+    params.set('pay_unit', filters.pay_unit ?? 'hour');
+  } else if (filters.pay === '1') params.set('pay', '1');
+  const query = params.toString();
+  return origin + pathTo('findJob', lang) + (query ? `?${query}` : '');
+}
+
+/** The one-click unsubscribe URL of an alert (RFC 8058): its page, and the POST target. */
+export function alertUnsubscribeUrl(origin: string, lang: Language, token: string): string {
+  return origin + pathTo('alertUnsubscribe', lang, { token });
+}
+
+function offerLine(offer: OfferListItem, lang: Language, origin: string) {
+  const content = offer.contents[lang] ?? offer.contents[offer.primary_language];
+  const company = offer.company
+    ? (lang === 'en' ? offer.company.name_en : offer.company.name_fr) ||
+      offer.company.name_fr ||
+      offer.company.name_en
+    : null;
+  return {
+    title: content?.title ?? '',
+    company: company || null,
+    city: offer.city?.label ?? null,
+    url: origin + pathTo('offer', lang, { slug: content?.slug ?? 'offer', id: offer.id }),
+  };
+}
+
+/**
+ * The alerts sweep (JOBS.alerts, every minute): batch after batch, claims the due alerts, finds
+ * their new offers in one query per batch, and queues one mail per alert that has any, in the
+ * alert's language, from its board, with the List-Unsubscribe headers of RFC 8058. The mail's
+ * singleton key is the alert and its period (`since`): a retried sweep cannot mail the same
+ * period twice. An alert with nothing new gets no mail; its period is spent all the same.
+ */
+export async function sendDueAlerts(
+  app: AlertApp,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<AlertSweepResult> {
+  const result: AlertSweepResult = { due: 0, mailed: 0, queries: 0 };
+  for (;;) {
+    const batch = await claimDueAlerts(app.db, now, ALERT_BATCH_SIZE);
+    if (batch.length === 0) return result;
+    result.due += batch.length;
+    const matches = await matchAlerts(app.db, batch, now);
+    result.queries++;
+    const ids = [...new Set([...matches.values()].flatMap((m) => m.offerIds))];
+    const offers = new Map((await hydrateOfferItems(app.db, ids)).map((o) => [o.id, o]));
+    const reference = await getReference(app.db);
+    for (const alert of batch) {
+      const match = matches.get(alert.id);
+      if (!match) continue;
+      const message = alertMail(app, alert, match.offerIds, match.total, offers, reference);
+      if (!message) continue;
+      await app.jobs.send(JOBS.mail, message, {
+        singletonKey: `job-alert:${alert.id}:${alert.since.toISOString()}`,
+      });
+      result.mailed++;
+    }
+    log.info({ due: batch.length, mailed: result.mailed }, 'job alerts batch sent');
+    if (batch.length < ALERT_BATCH_SIZE) return result;
+  }
+}
+
+function alertMail(
+  app: AlertApp,
+  alert: DueAlert,
+  offerIds: number[],
+  total: number,
+  offers: Map<number, OfferListItem>,
+  reference: Awaited<ReturnType<typeof getReference>>,
+): MailMessage | null {
+  const board = app.brands.get(alert.board);
+  // A board no longer served here: its alerts wait for a process that serves it.
+  if (!board) return null;
+  const lang = alert.language;
+  const origin = fillOrigin(app.env.PUBLIC_ORIGIN, { host: board.hostKey, brand: board.name });
+  const listed = offerIds
+    .map((id) => offers.get(id))
+    .filter((o): o is OfferListItem => o !== undefined)
+    .map((o) => offerLine(o, lang, origin));
+  if (listed.length === 0) return null;
+  const unsubscribeUrl = alertUnsubscribeUrl(
+    origin,
+    lang,
+    alertUnsubscribeToken(app.env.SESSION_SECRET, alert.id),
+  );
+  return {
+    to: alert.email,
+    template: 'job-alert',
+    lang,
+    brand: mailBrand(board, app.brands.bundle(board.name), origin, lang),
+    data: {
+      summary: alertSummary(reference, alert.filters, lang),
+      offers: listed,
+      total,
+      more: Math.max(0, total - listed.length),
+      single: total === 1,
+      weekly: alert.frequency === 'weekly',
+      searchUrl: alertSearchUrl(origin, lang, alert.filters),
+      unsubscribeUrl,
+      // Visitors have no account page: their mails carry the unsubscribe link only.
+      manageUrl: alert.userId ? origin + pathTo('myAlerts', lang) : null,
+    },
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
