@@ -77,4 +77,22 @@ describe('browser bundle', () => {
     expect(employerArea).toBeDefined();
     expect(staticClosure(entryKey).has(employerArea!)).toBe(false);
   });
+
+  it('loads no zod schema on a public page', () => {
+    // The contracts' schemas are built when their module runs (hundreds of milliseconds of a
+    // throttled phone's start): a public page imports plain values from
+    // `@jobboard/contracts/constants` and only types from the schema modules.
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const withZod = (key: string) =>
+      readFileSync(path.join(REPO_ROOT, '.generated/client', manifest[key]!.file), 'utf8').includes(
+        '_zod',
+      );
+    for (const page of PUBLIC_PAGES) {
+      const loaded = new Set([...staticClosure(entryKey), ...staticClosure(page)]);
+      expect([...loaded].filter(withZod), page).toEqual([]);
+    }
+    // The check can fail: the candidate's profile validates its forms with the schemas.
+    const profile = Object.keys(manifest).find((k) => k.includes('routes/profile/profile'));
+    expect([...staticClosure(profile!)].some(withZod)).toBe(true);
+  });
 });
