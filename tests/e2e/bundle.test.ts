@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pageSources } from '../../packages/core/src/app/page-registry';
 import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
 
 /**
@@ -94,5 +95,12 @@ describe('browser bundle', () => {
     // The check can fail: the candidate's profile validates its forms with the schemas.
     const profile = Object.keys(manifest).find((k) => k.includes('routes/profile/profile'));
     expect([...staticClosure(profile!)].some(withZod)).toBe(true);
+  });
+
+  it('knows the chunk of every page the server preloads', () => {
+    // The server's modulepreload of the matched page (RenderResult.modules) names its source as
+    // the manifest does: a renamed route file would silently lose the preload.
+    for (const [name, source] of Object.entries(pageSources))
+      expect(manifest[source]?.file, `${name}: ${source}`).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_COOKIES } from '@jobboard/contracts';
@@ -54,6 +54,32 @@ describe('public pages for an anonymous visitor', () => {
     const candidate = await t.createCandidate();
     const { calls } = await apiCallsOf('/fr', candidate.cookie);
     expect(calls).toContain('/api/jobboard/jobboard/me');
+  });
+
+  it('preloads the chunks of the matched page and its message catalog', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(generatedDir(), 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const preloads = async (url: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: HOST, accept: 'text/html' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      return [...res.body.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    };
+    const home = await preloads('/fr');
+    expect(home).toContain(manifest['src/app/routes/home.tsx']!.file);
+    expect(home).toContain(manifest['src/i18n/fr-CA.json']!.file);
+    expect(home).not.toContain(manifest['src/app/routes/find-job.tsx']!.file);
+    expect(new Set(home).size, 'each chunk once').toBe(home.length);
+    const search = await preloads('/en/find-a-job');
+    expect(search).toContain(manifest['src/app/routes/find-job.tsx']!.file);
+    expect(search).toContain(manifest['src/i18n/en-CA.json']!.file);
+    expect(search).not.toContain(manifest['src/i18n/fr-CA.json']!.file);
   });
 
   it('knows which paths need which session', () => {

@@ -23,6 +23,8 @@ export type RenderResult =
       styles?: string;
       html: string;
       state: string;
+      /** Client sources (Vite manifest keys) the page imports before it hydrates. */
+      modules?: string[];
     };
 
 export interface SsrModule {
@@ -44,6 +46,12 @@ export interface SsrModule {
 export interface ClientAssets {
   /** <script type="module"> and <link rel="modulepreload"> tags of the client entry. */
   tags: string;
+  /**
+   * <link rel="modulepreload"> tags of the chunks of these sources (Vite manifest keys) and their
+   * static imports, less what the entry's tags already load: a page's lazy route chunks and
+   * message catalog download beside the entry instead of after it ran. Unknown keys are skipped.
+   */
+  preloadTags(sources: readonly string[]): string;
 }
 
 interface ViteManifestEntry {
@@ -81,7 +89,28 @@ export function clientAssets(clientDir: string, base = '/assets/'): ClientAssets
     ...preload.map((f) => `<link rel="modulepreload" href="${base}${f}">`),
     `<script type="module" src="${base}${entry.file}"></script>`,
   ];
-  return { tags: tags.join('\n') };
+  // Per page kind: a handful of distinct source sets, each walked once.
+  const preloads = new Map<string, string>();
+  const preloadTags = (sources: readonly string[]) => {
+    const id = sources.join('\n');
+    let cached = preloads.get(id);
+    if (cached === undefined) {
+      const loaded = new Set(seen);
+      const files: string[] = [];
+      const visit = (key: string) => {
+        const item = manifest[key];
+        if (!item || loaded.has(key)) return;
+        loaded.add(key);
+        files.push(item.file);
+        item.imports?.forEach(visit);
+      };
+      sources.forEach(visit);
+      cached = files.map((f) => `<link rel="modulepreload" href="${base}${f}">`).join('\n');
+      preloads.set(id, cached);
+    }
+    return cached;
+  };
+  return { tags: tags.join('\n'), preloadTags };
 }
 
 export async function loadSsrModule(ssrDir: string): Promise<SsrModule> {
