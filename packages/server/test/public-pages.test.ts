@@ -56,27 +56,33 @@ describe('public pages for an anonymous visitor', () => {
     expect(calls).toContain('/api/jobboard/jobboard/me');
   });
 
-  it('preloads the chunks of the matched page and its message catalog', async () => {
+  it('lists the app, the matched page chunks and its message catalog for the entry', async () => {
     const manifest = JSON.parse(
       readFileSync(path.join(generatedDir(), 'client', '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, { file: string }>;
-    const preloads = async (url: string) => {
+    const chunksOf = async (url: string) => {
       const res = await t.app.inject({
         method: 'GET',
         url,
         headers: { host: HOST, accept: 'text/html' },
       });
       expect(res.statusCode, url).toBe(200);
-      return [...res.body.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)">/g)].map(
-        (m) => m[1],
+      // Nothing but the entry is fetched before the first paint: no modulepreload in the head.
+      expect(res.body, url).not.toContain('rel="modulepreload"');
+      const list = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(
+        res.body,
       );
+      expect(list, url).not.toBeNull();
+      return (JSON.parse(list![1]!) as string[]).map((href) => href.replace(/^\/assets\//, ''));
     };
-    const home = await preloads('/fr');
+    const home = await chunksOf('/fr');
+    // The app the entry imports after the first paint, then the page's own chunk.
+    expect(home[0]).toBe(manifest['src/app/start.ts']!.file);
     expect(home).toContain(manifest['src/app/routes/home.tsx']!.file);
     expect(home).toContain(manifest['src/i18n/fr-CA.json']!.file);
     expect(home).not.toContain(manifest['src/app/routes/find-job.tsx']!.file);
     expect(new Set(home).size, 'each chunk once').toBe(home.length);
-    const search = await preloads('/en/find-a-job');
+    const search = await chunksOf('/en/find-a-job');
     expect(search).toContain(manifest['src/app/routes/find-job.tsx']!.file);
     expect(search).toContain(manifest['src/i18n/en-CA.json']!.file);
     expect(search).not.toContain(manifest['src/i18n/fr-CA.json']!.file);

@@ -230,7 +230,7 @@ export default fp(
       reply: FastifyReply,
     ): Promise<{ page: CachedPage; cacheable: boolean }> => {
       const s = await getSsr();
-      const { tags, preloadTags } = getAssets();
+      const { tags, chunksTag } = getAssets();
       const nonce = reply.cspNonce?.script;
       const cookie = request.headers.cookie ?? '';
       const host = request.headers.host ?? '';
@@ -307,11 +307,11 @@ ${head.trim()}
 <link rel="icon" href="/favicon.ico" sizes="any">
 ${result.styles}
 ${tags}
-${preloadTags(result.modules ?? [])}
 </head>
 <body>
 <div id="root">${result.html}</div>
 ${result.state}
+${chunksTag(result.modules ?? [])}
 </body>
 </html>`;
       return {

@@ -47,17 +47,23 @@ export interface ClientAssets {
   /** <script type="module"> and <link rel="modulepreload"> tags of the client entry. */
   tags: string;
   /**
-   * <link rel="modulepreload"> tags of the chunks of these sources (Vite manifest keys) and their
-   * static imports, less what the entry's tags already load: a page's lazy route chunks and
-   * message catalog download beside the entry instead of after it ran. Unknown keys are skipped.
+   * The page's chunk list (Id APP_CHUNKS_ELEMENT_ID, a JSON data block): the app the entry
+   * imports and the chunks of these sources (Vite manifest keys: the matched page's lazy modules
+   * and message catalog) with their static imports, less what the entry's tags load. The entry
+   * preloads them after the first paint, all at once: fetched before it, they took the
+   * bandwidth of the fonts and the hero image on a slow phone. Unknown keys are skipped.
    */
-  preloadTags(sources: readonly string[]): string;
+  chunksTag(sources: readonly string[]): string;
 }
+
+/** Id of the page's chunk list (ClientAssets.chunksTag), read by entry-client.tsx. */
+export const APP_CHUNKS_ELEMENT_ID = 'app-chunks';
 
 interface ViteManifestEntry {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -90,10 +96,10 @@ export function clientAssets(clientDir: string, base = '/assets/'): ClientAssets
     `<script type="module" src="${base}${entry.file}"></script>`,
   ];
   // Per page kind: a handful of distinct source sets, each walked once.
-  const preloads = new Map<string, string>();
-  const preloadTags = (sources: readonly string[]) => {
+  const lists = new Map<string, string>();
+  const chunksTag = (sources: readonly string[]) => {
     const id = sources.join('\n');
-    let cached = preloads.get(id);
+    let cached = lists.get(id);
     if (cached === undefined) {
       const loaded = new Set(seen);
       const files: string[] = [];
@@ -101,16 +107,18 @@ export function clientAssets(clientDir: string, base = '/assets/'): ClientAssets
         const item = manifest[key];
         if (!item || loaded.has(key)) return;
         loaded.add(key);
-        files.push(item.file);
+        files.push(`${base}${item.file}`);
         item.imports?.forEach(visit);
       };
+      // The app the entry imports after the first paint, then the page's own chunks.
+      entry.dynamicImports?.forEach(visit);
       sources.forEach(visit);
-      cached = files.map((f) => `<link rel="modulepreload" href="${base}${f}">`).join('\n');
-      preloads.set(id, cached);
+      cached = `<script type="application/json" id="${APP_CHUNKS_ELEMENT_ID}">${JSON.stringify(files)}</script>`;
+      lists.set(id, cached);
     }
     return cached;
   };
-  return { tags: tags.join('\n'), preloadTags };
+  return { tags: tags.join('\n'), chunksTag };
 }
 
 export async function loadSsrModule(ssrDir: string): Promise<SsrModule> {
