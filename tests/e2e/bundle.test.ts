@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pageSources } from '../../packages/core/src/app/page-registry';
 import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
 
 /**
@@ -31,6 +32,17 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * What every page loads first: the entry and the app it imports after the first paint (its
+ * dynamic imports, which the server preloads with it), with their static imports.
+ */
+function entryClosure(): Set<string> {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const seen = staticClosure(entryKey);
+  for (const app of manifest[entryKey]!.dynamicImports ?? []) staticClosure(app, seen);
+  return seen;
+}
+
 const PUBLIC_PAGES = [
   'src/app/routes/home.tsx',
   'src/app/routes/find-job.tsx',
@@ -48,19 +60,29 @@ describe('browser bundle', () => {
   it('has no Preact: not in the lockfile, not in the build', () => {
     const lock = readFileSync(path.join(REPO_ROOT, 'pnpm-lock.yaml'), 'utf8');
     expect(lock).not.toMatch(/^\s+preact@/m);
-    const entry = Object.values(manifest).find((c) => c.isEntry)!;
-    const code = readFileSync(path.join(REPO_ROOT, '.generated/client', entry.file), 'utf8');
-    // React 19's element symbol and react-router's data router are in the entry chunk.
+    const code = [...entryClosure()]
+      .map((k) =>
+        readFileSync(path.join(REPO_ROOT, '.generated/client', manifest[k]!.file), 'utf8'),
+      )
+      .join('\n');
+    // React 19's element symbol and react-router's data router are in what the entry loads.
     expect(code).toContain('react.transitional.element');
     expect(code).toContain('__reactRouterVersion');
     expect(code).not.toMatch(/preact/i);
   });
 
+  it('has an entry that holds none of the app: the first paint comes before the app runs', () => {
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const code = readFileSync(path.join(REPO_ROOT, '.generated/client', entry.file), 'utf8');
+    expect(code).not.toContain('react.transitional.element');
+    expect(code.length).toBeLessThan(4096);
+    expect(entry.dynamicImports).toContain('src/app/start.ts');
+  });
+
   it('loads no employer or candidate-account module on a public page', () => {
-    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
     for (const page of PUBLIC_PAGES) {
       expect(manifest[page], page).toBeDefined();
-      const loaded = new Set([...staticClosure(entryKey), ...staticClosure(page)]);
+      const loaded = new Set([...entryClosure(), ...staticClosure(page)]);
       const privateChunks = [...loaded].filter(
         (k) => PRIVATE_SOURCES.test(manifest[k]?.src ?? k) || PRIVATE_SOURCES.test(k),
       );
@@ -75,6 +97,30 @@ describe('browser bundle', () => {
     // The check can fail: the employer area is a chunk of its own that the entry only lazy-loads.
     const employerArea = Object.keys(manifest).find((k) => k.includes('routes/employer/area'));
     expect(employerArea).toBeDefined();
-    expect(staticClosure(entryKey).has(employerArea!)).toBe(false);
+    expect(entryClosure().has(employerArea!)).toBe(false);
+  });
+
+  it('loads no zod schema on a public page', () => {
+    // The contracts' schemas are built when their module runs (hundreds of milliseconds of a
+    // throttled phone's start): a public page imports plain values from
+    // `@jobboard/contracts/constants` and only types from the schema modules.
+    const withZod = (key: string) =>
+      readFileSync(path.join(REPO_ROOT, '.generated/client', manifest[key]!.file), 'utf8').includes(
+        '_zod',
+      );
+    for (const page of PUBLIC_PAGES) {
+      const loaded = new Set([...entryClosure(), ...staticClosure(page)]);
+      expect([...loaded].filter(withZod), page).toEqual([]);
+    }
+    // The check can fail: the candidate's profile validates its forms with the schemas.
+    const profile = Object.keys(manifest).find((k) => k.includes('routes/profile/profile'));
+    expect([...staticClosure(profile!)].some(withZod)).toBe(true);
+  });
+
+  it('knows the chunk of every page the server preloads', () => {
+    // The server's modulepreload of the matched page (RenderResult.modules) names its source as
+    // the manifest does: a renamed route file would silently lose the preload.
+    for (const [name, source] of Object.entries(pageSources))
+      expect(manifest[source]?.file, `${name}: ${source}`).toBeDefined();
   });
 });

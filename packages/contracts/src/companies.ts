@@ -9,15 +9,6 @@ export const SocialLinksSchema = z.object({
 });
 
 /**
- * Square sizes (px) of a logo's variants: 48 for cards, 96 for the offer page and the company
- * header, 160 for their 2x screens. Each exists as AVIF, WebP and PNG.
- */
-export const COMPANY_LOGO_SIZES = [48, 96, 160] as const;
-export type CompanyLogoSize = (typeof COMPANY_LOGO_SIZES)[number];
-export const COMPANY_LOGO_FORMATS = ['avif', 'webp', 'png'] as const;
-export type CompanyLogoFormat = (typeof COMPANY_LOGO_FORMATS)[number];
-
-/**
  * A logo: the stored image (at most 400×400, its own proportions) and, when it has them, the stem
  * of its square variants: `${variants}-${size}.${format}` for every COMPANY_LOGO_SIZES and
  * COMPANY_LOGO_FORMATS (immutable names, cached for a year). One stem instead of nine URLs keeps
@@ -25,13 +16,6 @@ export type CompanyLogoFormat = (typeof COMPANY_LOGO_FORMATS)[number];
  */
 export const CompanyLogoSchema = ImageSchema.extend({ variants: z.string().optional() });
 export type CompanyLogoImage = z.infer<typeof CompanyLogoSchema>;
-
-/** The URL of one variant of a logo that has them. */
-export const companyLogoVariantUrl = (
-  stem: string,
-  size: CompanyLogoSize,
-  format: CompanyLogoFormat,
-): string => `${stem}-${size}.${format}`;
 
 /** A company as the public site and the employer area read it (SPEC §3). */
 export const CompanySchema = z.object({

@@ -36,3 +36,19 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
  * never gets (and logs) a 401 (issue 12). A hint is no credential: its value is "1".
  */
 export const SESSION_HINT_COOKIES = { jobboard: 'jb_signed_in', ats: 'ats_signed_in' } as const;
+
+/**
+ * Square sizes (px) of a logo's variants: 48 for cards, 96 for the offer page and the company
+ * header, 160 for their 2x screens. Each exists as AVIF, WebP and PNG.
+ */
+export const COMPANY_LOGO_SIZES = [48, 96, 160] as const;
+export type CompanyLogoSize = (typeof COMPANY_LOGO_SIZES)[number];
+export const COMPANY_LOGO_FORMATS = ['avif', 'webp', 'png'] as const;
+export type CompanyLogoFormat = (typeof COMPANY_LOGO_FORMATS)[number];
+
+/** The URL of one variant of a logo that has them. */
+export const companyLogoVariantUrl = (
+  stem: string,
+  size: CompanyLogoSize,
+  format: CompanyLogoFormat,
+): string => `${stem}-${size}.${format}`;

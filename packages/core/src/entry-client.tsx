@@ -1,16 +1,48 @@
-import { hydrateApp } from './app/hydrate';
-import { readState } from './app/state';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload';
 
-const state = readState();
-// The page's Content-Security-Policy nonce, for the toasts' style sheet (goober reads it from
-// window.__nonce__; styled-components reads the meta itself).
-(window as unknown as { __nonce__?: string }).__nonce__ =
-  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
-// SPEC §8: a chunk that fails to load (a deploy replaced the files) reloads the page, at most
-// once a minute. During a client navigation the route's error boundary does it (by then the
-// address is the new page's); here, a chunk of the first page itself.
-hydrateApp(document.getElementById('root')!, state).catch((error: unknown) => {
-  if (isChunkLoadError(error)) reloadAfterChunkError();
-  else throw error;
-});
+/**
+ * The browser's first paint shows the server's page (text, fonts, hero image) before any of the
+ * app's code loads or runs: the entry waits for that frame, then preloads the page's chunks all
+ * at once (the server lists them: the app, the matched page's chunks, its message catalog) and
+ * imports the app, whose evaluation and hydration follow as tasks of their own. Preloaded from
+ * the head, the same chunks took the bandwidth of the fonts and the hero image on a slow phone,
+ * and their evaluation held the first paint behind it.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // A page loaded in a background tab paints nothing (and runs no animation frame) until shown.
+    if (document.visibilityState !== 'visible') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/** Id of the server's chunk list (packages/server/src/ssr/ssr-module.ts). */
+const CHUNKS_ELEMENT_ID = 'app-chunks';
+
+function preloadPageChunks(): void {
+  let chunks: unknown = [];
+  try {
+    chunks = JSON.parse(document.getElementById(CHUNKS_ELEMENT_ID)?.textContent ?? '[]');
+  } catch {
+    // No list: the imports below find the chunks themselves, one level at a time.
+  }
+  if (!Array.isArray(chunks)) return;
+  for (const href of chunks) {
+    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+afterNextPaint()
+  .then(() => {
+    preloadPageChunks();
+    return import('./app/start');
+  })
+  .then((app) => app.start())
+  .catch((error: unknown) => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+    else throw error;
+  });

@@ -9,12 +9,12 @@ import { ServerStyleSheet } from 'styled-components';
 import { createTheme } from '@jobboard/themes';
 import { computeHead, routeNameOf } from './app/head';
 import type { RouterContext } from './app/page';
-import { getLoadedPage } from './app/page-registry';
+import { getLoadedPage, pageSources } from './app/page-registry';
 import { AppProviders } from './app/provider';
 import { createRoutes } from './app/router';
 import { nonceAttribute, serializeRouteErrors, serializeState, swrFallbackOf } from './app/state';
 import { langOfPath, type Lang } from './config/routes';
-import { loadMessages } from './i18n';
+import { loadMessages, LOCALES } from './i18n';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
 import { createServerDataLoader, type FetchApi } from './lib/data';
 import type { HeadData } from './lib/head';
@@ -55,6 +55,12 @@ export type RenderResult =
       html: string;
       /** The state script (brand, settings, SWR fallback). */
       state: string;
+      /**
+       * What the browser imports before it hydrates, as Vite's manifest names the sources: the
+       * matched routes' lazy modules and the page's message catalog. The server preloads their
+       * chunks (modulepreload) so they download beside the entry.
+       */
+      modules: string[];
     };
 
 /**
@@ -92,6 +98,23 @@ function notCarriedBy(
 ): Record<string, unknown> {
   const carried = swrFallbackOf(loaderData);
   return Object.fromEntries(Object.entries(loaded).filter(([key]) => !(key in carried)));
+}
+
+/** The sources of the chunks hydrateApp imports before it hydrates (RenderResult.modules). */
+function hydrationModules(
+  matches: readonly { route: { id: string; handle?: unknown } }[],
+  lang: Lang,
+) {
+  const modules = new Set<string>([`src/i18n/${LOCALES[lang]}.json`]);
+  for (const { route } of matches) {
+    const named = routeNameOf(route.handle);
+    if (named) modules.add(pageSources[named.name]);
+    if (route.id === 'layout-employer') {
+      modules.add('src/app/layouts/employer-layout.tsx');
+      modules.add(`src/features/employer-i18n/i18n/${LOCALES[lang]}.json`);
+    }
+  }
+  return [...modules];
 }
 
 /** Renders one page on the server with its data (DESIGN.md: every public page is SSR). */
@@ -154,6 +177,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     return {
       kind: 'page',
       status: named ? status : 404,
+      modules: hydrationModules(context.matches, lang),
       lang,
       headData,
       styles,

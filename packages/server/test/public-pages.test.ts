@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_COOKIES } from '@jobboard/contracts';
@@ -54,6 +54,38 @@ describe('public pages for an anonymous visitor', () => {
     const candidate = await t.createCandidate();
     const { calls } = await apiCallsOf('/fr', candidate.cookie);
     expect(calls).toContain('/api/jobboard/jobboard/me');
+  });
+
+  it('lists the app, the matched page chunks and its message catalog for the entry', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(generatedDir(), 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunksOf = async (url: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: HOST, accept: 'text/html' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      // Nothing but the entry is fetched before the first paint: no modulepreload in the head.
+      expect(res.body, url).not.toContain('rel="modulepreload"');
+      const list = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(
+        res.body,
+      );
+      expect(list, url).not.toBeNull();
+      return (JSON.parse(list![1]!) as string[]).map((href) => href.replace(/^\/assets\//, ''));
+    };
+    const home = await chunksOf('/fr');
+    // The app the entry imports after the first paint, then the page's own chunk.
+    expect(home[0]).toBe(manifest['src/app/start.ts']!.file);
+    expect(home).toContain(manifest['src/app/routes/home.tsx']!.file);
+    expect(home).toContain(manifest['src/i18n/fr-CA.json']!.file);
+    expect(home).not.toContain(manifest['src/app/routes/find-job.tsx']!.file);
+    expect(new Set(home).size, 'each chunk once').toBe(home.length);
+    const search = await chunksOf('/en/find-a-job');
+    expect(search).toContain(manifest['src/app/routes/find-job.tsx']!.file);
+    expect(search).toContain(manifest['src/i18n/en-CA.json']!.file);
+    expect(search).not.toContain(manifest['src/i18n/fr-CA.json']!.file);
   });
 
   it('knows which paths need which session', () => {

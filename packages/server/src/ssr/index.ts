@@ -235,7 +235,7 @@ export default fp(
       reply: FastifyReply,
     ): Promise<{ page: CachedPage; cacheable: boolean }> => {
       const s = await getSsr();
-      const { tags } = getAssets();
+      const { tags, chunksTag } = getAssets();
       const nonce = reply.cspNonce?.script;
       const cookie = request.headers.cookie ?? '';
       const host = request.headers.host ?? '';
@@ -316,6 +316,7 @@ ${tags}
 <body>
 <div id="root">${result.html}</div>
 ${result.state}
+${chunksTag(result.modules ?? [])}
 </body>
 </html>`;
       return {

@@ -23,6 +23,8 @@ export type RenderResult =
       styles?: string;
       html: string;
       state: string;
+      /** Client sources (Vite manifest keys) the page imports before it hydrates. */
+      modules?: string[];
     };
 
 export interface SsrModule {
@@ -44,12 +46,24 @@ export interface SsrModule {
 export interface ClientAssets {
   /** <script type="module"> and <link rel="modulepreload"> tags of the client entry. */
   tags: string;
+  /**
+   * The page's chunk list (Id APP_CHUNKS_ELEMENT_ID, a JSON data block): the app the entry
+   * imports and the chunks of these sources (Vite manifest keys: the matched page's lazy modules
+   * and message catalog) with their static imports, less what the entry's tags load. The entry
+   * preloads them after the first paint, all at once: fetched before it, they took the
+   * bandwidth of the fonts and the hero image on a slow phone. Unknown keys are skipped.
+   */
+  chunksTag(sources: readonly string[]): string;
 }
+
+/** Id of the page's chunk list (ClientAssets.chunksTag), read by entry-client.tsx. */
+export const APP_CHUNKS_ELEMENT_ID = 'app-chunks';
 
 interface ViteManifestEntry {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -81,7 +95,30 @@ export function clientAssets(clientDir: string, base = '/assets/'): ClientAssets
     ...preload.map((f) => `<link rel="modulepreload" href="${base}${f}">`),
     `<script type="module" src="${base}${entry.file}"></script>`,
   ];
-  return { tags: tags.join('\n') };
+  // Per page kind: a handful of distinct source sets, each walked once.
+  const lists = new Map<string, string>();
+  const chunksTag = (sources: readonly string[]) => {
+    const id = sources.join('\n');
+    let cached = lists.get(id);
+    if (cached === undefined) {
+      const loaded = new Set(seen);
+      const files: string[] = [];
+      const visit = (key: string) => {
+        const item = manifest[key];
+        if (!item || loaded.has(key)) return;
+        loaded.add(key);
+        files.push(`${base}${item.file}`);
+        item.imports?.forEach(visit);
+      };
+      // The app the entry imports after the first paint, then the page's own chunks.
+      entry.dynamicImports?.forEach(visit);
+      sources.forEach(visit);
+      cached = `<script type="application/json" id="${APP_CHUNKS_ELEMENT_ID}">${JSON.stringify(files)}</script>`;
+      lists.set(id, cached);
+    }
+    return cached;
+  };
+  return { tags: tags.join('\n'), chunksTag };
 }
 
 export async function loadSsrModule(ssrDir: string): Promise<SsrModule> {

@@ -1,9 +1,9 @@
+import type { CompanyLogoImage } from '@jobboard/contracts';
 import {
   COMPANY_LOGO_SIZES,
   companyLogoVariantUrl,
-  type CompanyLogoImage,
   type CompanyLogoSize,
-} from '@jobboard/contracts';
+} from '@jobboard/contracts/constants';
 import styled, { type DefaultTheme } from 'styled-components';
 
 /*
