@@ -159,12 +159,19 @@ export function postedAgo(intl: IntlShape, date: string, now: number): string {
 
 /** "70 000 $ – 90 000 $ par année", "À partir de 18 $ de l'heure"; null without an amount. */
 
-export function OfferCard({ offer }: { offer: OfferListItem }) {
+export function OfferCard({
+  offer,
+  withLogo = true,
+}: {
+  offer: OfferListItem;
+  /** False under a company's own heading (companies hiring): its logo is shown once, there. */
+  withLogo?: boolean;
+}) {
   const lang = useLang();
   const intl = useIntl();
   const now = useNow();
   const content = offerContent(offer, lang);
-  // Schedules, then the experience asked for.
+  // Remote work first, then the schedules and the experience asked for.
   const facts = [
     ...offer.attributes.filter((a) => a.type === 'schedule'),
     ...offer.attributes.filter((a) => a.type === 'experience'),
@@ -172,13 +179,15 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
   return (
     <Item data-testid="offer-card">
       {/* Decorative: the company's name is written below the title. */}
-      <CompanyLogo
-        className="media"
-        name={offer.is_confidential || !offer.company ? null : companyName(offer.company, lang)}
-        logo={offer.company?.logo}
-        size={48}
-        decorative
-      />
+      {withLogo ? (
+        <CompanyLogo
+          className="media"
+          name={offer.is_confidential || !offer.company ? null : companyName(offer.company, lang)}
+          logo={offer.company?.logo}
+          size={48}
+          decorative
+        />
+      ) : null}
       <div className="body">
         <h3>
           <RouteLink to="offer" params={offerLinkParams(offer, lang)}>
@@ -193,8 +202,13 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
           </span>
           {offer.city ? ` · ${offer.city.label}` : ''}
         </p>
-        {facts.length ? (
+        {facts.length || offer.remote ? (
           <ul className="tags">
+            {offer.remote ? (
+              <li>
+                <Tag data-testid="offer-remote">{intl.formatMessage({ id: 'offer.remote' })}</Tag>
+              </li>
+            ) : null}
             {facts.map((a) => (
               <li key={a.id}>
                 <Tag>{attrLabel(a, lang)}</Tag>

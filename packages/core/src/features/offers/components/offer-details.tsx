@@ -64,6 +64,17 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             </dd>,
           ];
         })}
+        {offer.remote || offer.open_to_canada ? (
+          <>
+            <dt>{intl.formatMessage({ id: 'offer.workplace' })}</dt>
+            <dd data-testid="offer-workplace">
+              {offer.remote ? <Tag>{intl.formatMessage({ id: 'offer.remote' })}</Tag> : null}
+              {offer.open_to_canada ? (
+                <Tag>{intl.formatMessage({ id: 'offer.openToCanada' })}</Tag>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         {hasPay(offer.salary) ? (
           <>
             <dt>{intl.formatMessage({ id: 'offer.salary' })}</dt>
