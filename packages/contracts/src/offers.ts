@@ -106,6 +106,8 @@ export const OfferSearchQuerySchema = z.object({
   company: IdParamSchema.optional(),
   /** 1: only offers that show a pay range. */
   pay: z.enum(['1']).optional(),
+  /** 1: only offers done from home (remote work). */
+  remote: z.enum(['1']).optional(),
   /** Only offers whose range reaches this pay (its maximum, or its minimum without one)… */
   pay_min: z.coerce.number().positive().max(10_000_000).optional(),
   /** …per hour or per year (default hour); the other unit is converted at HOURS_PER_YEAR. */
