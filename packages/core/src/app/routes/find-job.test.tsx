@@ -241,6 +241,29 @@ describe('search page filters, chips, counts, sort and empty result', () => {
     );
   });
 
+  it('filters on remote work: a Télétravail box, its chip, and the reset drops it', () => {
+    show('/fr/trouver-un-emploi?schedule=41', page12);
+    const sidebar = screen.getByTestId('filters-sidebar');
+    const remote = within(within(sidebar).getByTestId('facet-remote')).getByRole('checkbox', {
+      name: 'Télétravail',
+      hidden: true,
+    });
+    expect((remote as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(remote);
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/fr/trouver-un-emploi?schedule=41&remote=1',
+    );
+  });
+
+  it('shows the remote filter as a chip that links to the search without it', () => {
+    show('/fr/trouver-un-emploi?schedule=41&remote=1', page12);
+    const chip = screen
+      .getAllByTestId('filter-chip')
+      .find((c) => c.getAttribute('aria-label') === 'Retirer le filtre : Télétravail')!;
+    expect(chip.getAttribute('href')).toBe('/fr/trouver-un-emploi?schedule=41');
+    expect(screen.getByTestId('reset-filters').getAttribute('href')).toBe('/fr/trouver-un-emploi');
+  });
+
   it('shows no chip and no reset without a filter', () => {
     show('/fr/trouver-un-emploi', page12);
     expect(screen.queryByTestId('active-filters')).toBeNull();

@@ -22,6 +22,7 @@ import {
   filtersToQuery,
   parseFilters,
   toggleFilter,
+  toggleRemote,
   withoutFilters,
   type FacetName,
   type FilterName,
@@ -250,6 +251,11 @@ function FindJob() {
     setTicked(next);
     go(hrefOf(next));
   };
+  const toggleRemoteWork = () => {
+    const next = toggleRemote(ticked ?? filters);
+    setTicked(next);
+    go(hrefOf(next));
+  };
 
   const chips: FilterChip[] = [];
   if (filters.q)
@@ -265,6 +271,12 @@ function FindJob() {
         label: labelOf(name, id),
         href: hrefOf(toggleFilter(filters, name, id, parentOf)),
       });
+  if (filters.remote)
+    chips.push({
+      key: 'remote',
+      label: intl.formatMessage({ id: 'offer.remote' }),
+      href: hrefOf(toggleRemote(filters)),
+    });
   const resetHref = activeFilterCount(filters) ? hrefOf(withoutFilters(filters)) : null;
 
   const relaxation = data && data.meta.total === 0 ? bestRelaxation(data.relaxations) : undefined;
@@ -320,6 +332,7 @@ function FindJob() {
               attributes={attrs?.data}
               idPrefix="sidebar"
               onToggle={toggle}
+              onRemote={toggleRemoteWork}
             />
             <Button type="submit" className="apply" $block>
               {intl.formatMessage({ id: 'search.filtersApply' })}
