@@ -277,6 +277,28 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
     });
   });
 
+  it('asks for remote work and applicants from all of Canada, and sends both', async () => {
+    const saved = { id: 98, contents: {}, primary_language: 'fr' };
+    const { calls, onSaved } = await toLastStep({
+      [`POST ${VALIDATE}/specifications`]: { status: 204 },
+      'POST /api/ats/offers': { status: 201, body: { data: saved } },
+    });
+    await pickCity('rimo', 'Rimouski');
+    const workplace = within(screen.getByTestId('offer-workplace'));
+    const remote = workplace.getByRole('checkbox', { name: 'Télétravail' }) as HTMLInputElement;
+    const canada = workplace.getByRole('checkbox', {
+      name: 'Ouvert aux candidats de partout au Canada',
+    }) as HTMLInputElement;
+    expect(remote.checked).toBe(false);
+    expect(remote.getAttribute('aria-describedby')).toBe('offer-remote-hint');
+    fireEvent.click(remote);
+    fireEvent.click(canada);
+    fireEvent.click(screen.getByTestId('offer-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const create = calls.find((c) => c.method === 'POST' && c.url === '/api/ats/offers')!;
+    expect(create.body).toMatchObject({ remote: true, open_to_canada: true, city_id: 40 });
+  });
+
   it('goes back to the step of a field the server refuses on saving', async () => {
     await toLastStep({
       [`POST ${VALIDATE}/specifications`]: { status: 204 },
