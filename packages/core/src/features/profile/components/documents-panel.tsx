@@ -117,8 +117,8 @@ export function DocumentsPanel() {
       </List>
       <form onSubmit={upload} data-testid="document-upload">
         <Row>
-          <Field id="doc-type" label={t('documents.typeLabel')}>
-            <Select id="doc-type" name="type" defaultValue="resume">
+          <Field id="doc-type" label={t('documents.typeLabel')} required>
+            <Select id="doc-type" name="type" defaultValue="resume" aria-required>
               {DOCUMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`documents.type.${type}`)}
@@ -126,7 +126,7 @@ export function DocumentsPanel() {
               ))}
             </Select>
           </Field>
-          <Field id="doc-file" label={t('documents.file')} error={errors.file}>
+          <Field id="doc-file" label={t('documents.file')} error={errors.file} required>
             <Input
               id="doc-file"
               ref={fileRef}
@@ -134,6 +134,7 @@ export function DocumentsPanel() {
               type="file"
               accept=".pdf,.doc,.docx,.odt,.rtf,.txt"
               required
+              aria-required
             />
           </Field>
           <Button type="submit" disabled={busy}>
