@@ -64,5 +64,18 @@ export const GlobalStyle = createGlobalStyle`
   input[type='radio']:checked { border-color: ${(p) => p.theme.colors.primary}; }
   input[type='checkbox']:checked::after, input[type='radio']:checked::after { opacity: 1; }
   input[type='checkbox']:disabled, input[type='radio']:disabled { opacity: 0.5; cursor: not-allowed; }
+  /* A file field's button in the theme's secondary-button look, not the browser's. */
+  input[type='file']::file-selector-button {
+    min-height: 32px;
+    margin-inline-end: ${(p) => p.theme.space[3]};
+    padding: 0 ${(p) => p.theme.space[3]};
+    border: 1px solid ${(p) => p.theme.colors.primary};
+    border-radius: ${(p) => p.theme.components.button.radius};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.primary};
+    font: inherit;
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+    cursor: pointer;
+  }
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
