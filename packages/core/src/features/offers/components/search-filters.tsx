@@ -34,7 +34,6 @@ const Form = styled.form`
  */
 export function SearchFilters({
   filters,
-  attributes,
   action,
   hrefOf,
   navigate,
