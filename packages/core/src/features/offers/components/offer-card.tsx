@@ -9,6 +9,7 @@ import { useLang } from '../../../lib/lang';
 import { attrLabel, companyName, slugify } from '../../../lib/localize';
 import { useNow } from '../../../lib/now';
 import { formatPay, hasPay } from './pay-range';
+import { RemoteTag } from './remote-tag';
 
 /*
  * The job card in one of three manifest styles (layout.jobCard): outlined (a border),
@@ -206,7 +207,9 @@ export function OfferCard({
           <ul className="tags">
             {offer.remote ? (
               <li>
-                <Tag data-testid="offer-remote">{intl.formatMessage({ id: 'offer.remote' })}</Tag>
+                <RemoteTag testId="offer-remote">
+                  {intl.formatMessage({ id: 'offer.remote' })}
+                </RemoteTag>
               </li>
             ) : null}
             {facts.map((a) => (

@@ -6,6 +6,7 @@ import { offerContent } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
 import { hasPay, PayRange } from './pay-range';
+import { RemoteTag } from './remote-tag';
 
 const Dl = styled.dl`
   display: grid;
@@ -68,7 +69,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           <>
             <dt>{intl.formatMessage({ id: 'offer.workplace' })}</dt>
             <dd data-testid="offer-workplace">
-              {offer.remote ? <Tag>{intl.formatMessage({ id: 'offer.remote' })}</Tag> : null}
+              {offer.remote ? (
+                <RemoteTag>{intl.formatMessage({ id: 'offer.remote' })}</RemoteTag>
+              ) : null}
               {offer.open_to_canada ? (
                 <Tag>{intl.formatMessage({ id: 'offer.openToCanada' })}</Tag>
               ) : null}
