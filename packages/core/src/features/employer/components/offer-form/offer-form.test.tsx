@@ -122,6 +122,13 @@ describe('OfferForm, step 1 (details)', () => {
     expect((calls[0]!.body as { contents: object }).contents).not.toHaveProperty('en');
   });
 
+  it('says the NOC title is optional', () => {
+    api({});
+    renderForm();
+    const noc = screen.getByLabelText('Appellation d’emploi de la CNP (facultatif)');
+    expect(noc.getAttribute('aria-required')).toBeNull();
+  });
+
   it('links both languages in one offer and moves on once the server accepts the step', async () => {
     const { calls } = api({ [`POST ${VALIDATE}/details`]: { status: 204 } });
     renderForm();
@@ -325,7 +332,7 @@ describe('NOC job title picker', () => {
   it('searches 500 ms after typing stops, 10 a page, and a new search starts on page 1', async () => {
     const { calls } = api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(1) }] });
     renderForm();
-    const search = screen.getByLabelText('Appellation d’emploi de la CNP');
+    const search = screen.getByLabelText(/^Appellation d’emploi de la CNP/);
     const typed = Date.now();
     fireEvent.change(search, { target: { value: 'récep' } });
     fireEvent.change(search, { target: { value: 'réception' } });
@@ -361,7 +368,7 @@ describe('NOC job title picker', () => {
       [`POST ${VALIDATE}/details`]: { status: 204 },
     });
     renderForm();
-    fireEvent.change(screen.getByLabelText('Appellation d’emploi de la CNP'), {
+    fireEvent.change(screen.getByLabelText(/^Appellation d’emploi de la CNP/), {
       target: { value: 'récep' },
     });
     fireEvent.click(await screen.findByTestId('noc-option', {}, { timeout: 2000 }));
