@@ -1,17 +1,11 @@
 import type { Offer, UserDocument } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FileInput } from '../../../components/forms/file-input';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { invalidProps, TextField } from '../../../components/forms/text-field';
 import styled from 'styled-components';
-import {
-  Button,
-  Field,
-  FieldMark,
-  Input,
-  RequiredLegend,
-  Stack,
-} from '../../../components/ui/primitives';
+import { Button, Field, FieldMark, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
@@ -147,12 +141,11 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
             error={errors.file ?? errors.resume}
             required
           >
-            <Input
+            <FileInput
               id="apply-file"
               aria-required
               {...invalidProps('apply-file', errors.file ?? errors.resume)}
               name="resume"
-              type="file"
               accept=".pdf,.doc,.docx,.odt,.rtf,.txt"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />

@@ -25,6 +25,14 @@ describe('CompanyForm', () => {
     expect(fr.getAttribute('aria-required')).toBe('true');
     expect(en.getAttribute('aria-required')).toBeNull();
     expect(screen.getByLabelText('Nom (facultatif)')).toBe(en);
+    // Both filled: the French one stays marked, so the form never calls both optional.
+    fireEvent.change(en, { target: { value: 'Port Hotel' } });
+    expect(fr.getAttribute('aria-required')).toBe('true');
+    expect(en.getAttribute('aria-required')).toBeNull();
+    // Only the English one: it is the required one now.
+    fireEvent.change(fr, { target: { value: '' } });
+    expect(en.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('Nom (facultatif)')).toBe(fr);
     // The optional fields say so.
     expect(screen.getByLabelText('Site Web (facultatif)')).toBeTruthy();
   });

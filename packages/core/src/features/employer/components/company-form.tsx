@@ -102,8 +102,12 @@ export function CompanyForm(props: {
         </Muted>
         <Columns>
           {LANGS.map(([lang, name]) => {
-            // One name is required; once the other language has one, this one is optional.
+            // One name is required: each is while the other is empty; once the other has one,
+            // this one is optional — but with both filled the French one stays marked, so the
+            // form never says both are optional.
+            const own = values[`name_${lang}`].trim();
             const other = values[lang === 'fr' ? 'name_en' : 'name_fr'].trim();
+            const needed = !other || (lang === 'fr' && !!own);
             return (
               <fieldset key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
                 <legend>{name}</legend>
@@ -112,8 +116,8 @@ export function CompanyForm(props: {
                     label={t('employer.company.field.name')}
                     maxLength={150}
                     autoComplete="organization"
-                    required={!other}
-                    optional={!!other}
+                    required={needed}
+                    optional={!needed}
                     {...(errors[`name_${lang}`] ? {} : { 'aria-describedby': 'company-name-hint' })}
                     {...field(`name_${lang}`)}
                   />

@@ -1,9 +1,10 @@
 import type { EmployerCompany } from '@jobboard/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FileInput } from '../../../components/forms/file-input';
 import styled from 'styled-components';
 import { CompanyLogo } from '../../../components/ui/company-logo';
-import { Button, Card, Field, Input, Muted, Stack } from '../../../components/ui/primitives';
+import { Button, Card, Field, Muted, Stack } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
@@ -140,10 +141,10 @@ function ImageUpload(props: {
         ) : (
           <Muted>{t('employer.company.image.none')}</Muted>
         )}
-        <Field id={id} label={t('employer.company.image.file')} error={error}>
-          <Input
+        <Field id={id} label={t('employer.company.image.file')} error={error} required>
+          <FileInput
             id={id}
-            type="file"
+            aria-required
             accept={COMPANY_IMAGE_TYPES.join(',')}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
             $invalid={!!error}

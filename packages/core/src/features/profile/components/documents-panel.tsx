@@ -2,6 +2,7 @@ import type { UserDocument } from '@jobboard/contracts';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '../../../config/constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
+import { FileInput } from '../../../components/forms/file-input';
 import styled from 'styled-components';
 import { Button, Field, Input, Row, Select, Stack } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
@@ -127,11 +128,10 @@ export function DocumentsPanel() {
             </Select>
           </Field>
           <Field id="doc-file" label={t('documents.file')} error={errors.file} required>
-            <Input
+            <FileInput
               id="doc-file"
               ref={fileRef}
               name="file"
-              type="file"
               accept=".pdf,.doc,.docx,.odt,.rtf,.txt"
               required
               aria-required
