@@ -64,6 +64,15 @@ export const GlobalStyle = createGlobalStyle`
   input[type='radio']:checked { border-color: ${(p) => p.theme.colors.primary}; }
   input[type='checkbox']:checked::after, input[type='radio']:checked::after { opacity: 1; }
   input[type='checkbox']:disabled, input[type='radio']:disabled { opacity: 0.5; cursor: not-allowed; }
+  /* A label around a checkbox or a radio is a 44 px tap target, the box beside its text (zero
+     specificity: a component's own layout wins). */
+  :where(label:has(> input[type='checkbox']), label:has(> input[type='radio'])) {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    min-height: 44px;
+    cursor: pointer;
+  }
   /* A file field's button in the theme's secondary-button look, not the browser's. */
   input[type='file']::file-selector-button {
     min-height: 32px;
