@@ -147,11 +147,11 @@ export type OfferFacets = z.infer<typeof OfferFacetsSchema>;
 
 /**
  * On an empty page asked with `facets=1`: for each active filter value (and the keywords, `q`,
- * id null), the total the search would have without it. The page suggests removing the one
+ * and remote work, `remote`, both id null), the total the search would have without it. The page suggests removing the one
  * that gives the most offers back.
  */
 export const OfferRelaxationSchema = z.object({
-  filter: z.enum([...FACET_FAMILIES, 'q']),
+  filter: z.enum([...FACET_FAMILIES, 'q', 'remote']),
   id: z.number().int().nullable(),
   total: z.number().int(),
 });

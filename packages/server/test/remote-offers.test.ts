@@ -36,6 +36,16 @@ describe('remote work in the public search', () => {
     expect(remote.data[0]).toMatchObject({ remote: true, open_to_canada: true });
   });
 
+  it('on an empty page, gives the total without remote=1 among the relaxations', async () => {
+    const res = await t.app.inject({
+      url: `/api/jobboard/jobboard/offers?remote=1&q=commis&facets=1`,
+    });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as { meta: { total: number }; relaxations: unknown[] };
+    expect(page.meta.total).toBe(0);
+    expect(page.relaxations).toContainEqual({ filter: 'remote', id: null, total: 1 });
+  });
+
   it('refuses another value than 1', async () => {
     const res = await t.app.inject({ url: '/api/jobboard/jobboard/offers?remote=yes' });
     expect(res.statusCode).toBe(422);

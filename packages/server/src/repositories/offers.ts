@@ -598,6 +598,11 @@ export async function offerRelaxations(
   const variants: Array<{ relaxation: Omit<OfferRelaxation, 'total'>; filters: OfferFilters }> = [];
   if (filters.q?.trim())
     variants.push({ relaxation: { filter: 'q', id: null }, filters: { ...filters, q: undefined } });
+  if (filters.remote)
+    variants.push({
+      relaxation: { filter: 'remote', id: null },
+      filters: { ...filters, remote: undefined },
+    });
   for (const family of FACET_FAMILIES)
     for (const id of new Set(filters[family] ?? []))
       variants.push({

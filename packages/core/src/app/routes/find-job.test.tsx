@@ -306,6 +306,21 @@ describe('search page filters, chips, counts, sort and empty result', () => {
     expect(link.getAttribute('href')).toBe('/fr/trouver-un-emploi?q=chef&category=2');
   });
 
+  it('suggests searching without remote work when that gives offers back', () => {
+    show('/fr/trouver-un-emploi?schedule=40&remote=1', {
+      data: [],
+      meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+      facets,
+      relaxations: [
+        { filter: 'remote', id: null, total: 4 },
+        { filter: 'schedule', id: 40, total: 0 },
+      ],
+    });
+    const link = screen.getByTestId('empty-suggestion');
+    expect(link.textContent).toBe('Retirez le filtre « Télétravail » pour voir 4 offres.');
+    expect(link.getAttribute('href')).toBe('/fr/trouver-un-emploi?schedule=40');
+  });
+
   it('offers the reset when no single removal helps', () => {
     show('/fr/trouver-un-emploi?category=2&schedule=40', {
       data: [],

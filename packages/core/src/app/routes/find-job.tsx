@@ -138,7 +138,7 @@ export function searchHref(
 }
 
 /** Most specific first: on equal totals, the suggestion drops the narrower filter. */
-const SPECIFICITY = ['specialization', 'experience', 'schedule', 'city', 'category', 'q'];
+const SPECIFICITY = ['specialization', 'experience', 'schedule', 'remote', 'city', 'category', 'q'];
 
 /** The removal that gives the most offers back, from the server's relaxations. */
 export function bestRelaxation(relaxations: OfferRelaxation[] | undefined) {
@@ -288,12 +288,19 @@ function FindJob() {
           count: relaxation.total,
           href: hrefOf({ ...filters, q: undefined, page: undefined }),
         }
-      : {
-          kind: 'filter',
-          label: labelOf(relaxation.filter, relaxation.id!),
-          count: relaxation.total,
-          href: hrefOf(toggleFilter(filters, relaxation.filter, relaxation.id!, parentOf)),
-        }
+      : relaxation.filter === 'remote'
+        ? {
+            kind: 'filter',
+            label: intl.formatMessage({ id: 'offer.remote' }),
+            count: relaxation.total,
+            href: hrefOf(toggleRemote(filters)),
+          }
+        : {
+            kind: 'filter',
+            label: labelOf(relaxation.filter, relaxation.id!),
+            count: relaxation.total,
+            href: hrefOf(toggleFilter(filters, relaxation.filter, relaxation.id!, parentOf)),
+          }
     : null;
 
   const pageHref = (page: number) => hrefOf({ ...filters, page: page > 1 ? page : undefined });
