@@ -106,6 +106,8 @@ export const OfferSearchQuerySchema = z.object({
   company: IdParamSchema.optional(),
   /** 1: only offers that show a pay range. */
   pay: z.enum(['1']).optional(),
+  /** 1: only offers done from home (remote work). */
+  remote: z.enum(['1']).optional(),
   /** Only offers whose range reaches this pay (its maximum, or its minimum without one)… */
   pay_min: z.coerce.number().positive().max(10_000_000).optional(),
   /** …per hour or per year (default hour); the other unit is converted at HOURS_PER_YEAR. */
@@ -145,11 +147,11 @@ export type OfferFacets = z.infer<typeof OfferFacetsSchema>;
 
 /**
  * On an empty page asked with `facets=1`: for each active filter value (and the keywords, `q`,
- * id null), the total the search would have without it. The page suggests removing the one
+ * and remote work, `remote`, both id null), the total the search would have without it. The page suggests removing the one
  * that gives the most offers back.
  */
 export const OfferRelaxationSchema = z.object({
-  filter: z.enum([...FACET_FAMILIES, 'q']),
+  filter: z.enum([...FACET_FAMILIES, 'q', 'remote']),
   id: z.number().int().nullable(),
   total: z.number().int(),
 });

@@ -124,8 +124,10 @@ describe('server render', () => {
     expect(r.html).toContain('type="image/avif"');
     expect(r.html).toMatch(/<img[^>]+width="960"[^>]+height="300"/);
     expect(r.html).toContain('data-ad-zone="bigBox"');
-    // The reserved box says what it is while no ad fills it.
-    expect(r.html).toMatch(/data-ad-zone="bigBox"[^>]*>Publicité</);
+    // The zone is labelled above its reserved slot (the unit goes to the slot).
+    expect(r.html).toMatch(
+      /data-ad-zone="bigBox"[^>]*><span[^>]*>Publicité<\/span><div[^>]*data-ad-unit=/,
+    );
     expect(r.html).not.toContain('data-ad-zone="leaderboard"');
     expect(r.html).toContain('Membre du réseau');
   });

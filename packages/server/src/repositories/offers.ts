@@ -247,6 +247,7 @@ export type OfferFilters = Pick<
   | 'pay'
   | 'pay_min'
   | 'pay_unit'
+  | 'remote'
 >;
 
 export interface SearchOptions extends OfferFilters {
@@ -314,6 +315,7 @@ export function searchConditions(
   if (filters.pay === '1' || filters.pay_min !== undefined)
     conditions.push(or(isNotNull(offers.salaryMin), isNotNull(offers.salaryMax))!);
   if (filters.pay_min !== undefined) conditions.push(reachesPay(filters.pay_min, filters.pay_unit));
+  if (filters.remote === '1') conditions.push(eq(offers.remote, true));
   const q = filters.q?.trim();
   if (q) {
     // Both languages, accents ignored (jb_french/jb_english unaccent before stemming).
@@ -417,6 +419,7 @@ function cacheKey(board: string, filters: OfferFilters): string {
     filters.pay ?? '',
     filters.pay_min ?? 0,
     filters.pay_unit ?? 'hour',
+    filters.remote ?? '',
   ]);
 }
 
@@ -595,6 +598,11 @@ export async function offerRelaxations(
   const variants: Array<{ relaxation: Omit<OfferRelaxation, 'total'>; filters: OfferFilters }> = [];
   if (filters.q?.trim())
     variants.push({ relaxation: { filter: 'q', id: null }, filters: { ...filters, q: undefined } });
+  if (filters.remote)
+    variants.push({
+      relaxation: { filter: 'remote', id: null },
+      filters: { ...filters, remote: undefined },
+    });
   for (const family of FACET_FAMILIES)
     for (const id of new Set(filters[family] ?? []))
       variants.push({

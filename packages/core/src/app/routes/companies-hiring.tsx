@@ -80,7 +80,7 @@ function CompaniesHiring() {
               </RouteLink>
             </h2>
           </GroupHead>
-          <OfferList offers={offers} />
+          <OfferList offers={offers} withLogos={false} />
         </Card>
       ))}
       {groups.length < first.total ? (

@@ -241,6 +241,29 @@ describe('search page filters, chips, counts, sort and empty result', () => {
     );
   });
 
+  it('filters on remote work: a Télétravail box, its chip, and the reset drops it', () => {
+    show('/fr/trouver-un-emploi?schedule=41', page12);
+    const sidebar = screen.getByTestId('filters-sidebar');
+    const remote = within(within(sidebar).getByTestId('facet-remote')).getByRole('checkbox', {
+      name: 'Télétravail',
+      hidden: true,
+    });
+    expect((remote as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(remote);
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/fr/trouver-un-emploi?schedule=41&remote=1',
+    );
+  });
+
+  it('shows the remote filter as a chip that links to the search without it', () => {
+    show('/fr/trouver-un-emploi?schedule=41&remote=1', page12);
+    const chip = screen
+      .getAllByTestId('filter-chip')
+      .find((c) => c.getAttribute('aria-label') === 'Retirer le filtre : Télétravail')!;
+    expect(chip.getAttribute('href')).toBe('/fr/trouver-un-emploi?schedule=41');
+    expect(screen.getByTestId('reset-filters').getAttribute('href')).toBe('/fr/trouver-un-emploi');
+  });
+
   it('shows no chip and no reset without a filter', () => {
     show('/fr/trouver-un-emploi', page12);
     expect(screen.queryByTestId('active-filters')).toBeNull();
@@ -281,6 +304,21 @@ describe('search page filters, chips, counts, sort and empty result', () => {
     const link = screen.getByTestId('empty-suggestion');
     expect(link.textContent).toBe('Retirez le filtre « Temps partiel » pour voir 7 offres.');
     expect(link.getAttribute('href')).toBe('/fr/trouver-un-emploi?q=chef&category=2');
+  });
+
+  it('suggests searching without remote work when that gives offers back', () => {
+    show('/fr/trouver-un-emploi?schedule=40&remote=1', {
+      data: [],
+      meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+      facets,
+      relaxations: [
+        { filter: 'remote', id: null, total: 4 },
+        { filter: 'schedule', id: 40, total: 0 },
+      ],
+    });
+    const link = screen.getByTestId('empty-suggestion');
+    expect(link.textContent).toBe('Retirez le filtre « Télétravail » pour voir 4 offres.');
+    expect(link.getAttribute('href')).toBe('/fr/trouver-un-emploi?schedule=40');
   });
 
   it('offers the reset when no single removal helps', () => {

@@ -23,6 +23,7 @@ import {
   filtersToQuery,
   parseFilters,
   toggleFilter,
+  toggleRemote,
   withoutFilters,
   type FacetName,
   type FilterName,
@@ -138,7 +139,7 @@ export function searchHref(
 }
 
 /** Most specific first: on equal totals, the suggestion drops the narrower filter. */
-const SPECIFICITY = ['specialization', 'experience', 'schedule', 'city', 'category', 'q'];
+const SPECIFICITY = ['specialization', 'experience', 'schedule', 'remote', 'city', 'category', 'q'];
 
 /** The removal that gives the most offers back, from the server's relaxations. */
 export function bestRelaxation(relaxations: OfferRelaxation[] | undefined) {
@@ -251,6 +252,11 @@ function FindJob() {
     setTicked(next);
     go(hrefOf(next));
   };
+  const toggleRemoteWork = () => {
+    const next = toggleRemote(ticked ?? filters);
+    setTicked(next);
+    go(hrefOf(next));
+  };
 
   const chips: FilterChip[] = [];
   if (filters.q)
@@ -266,6 +272,12 @@ function FindJob() {
         label: labelOf(name, id),
         href: hrefOf(toggleFilter(filters, name, id, parentOf)),
       });
+  if (filters.remote)
+    chips.push({
+      key: 'remote',
+      label: intl.formatMessage({ id: 'offer.remote' }),
+      href: hrefOf(toggleRemote(filters)),
+    });
   const resetHref = activeFilterCount(filters) ? hrefOf(withoutFilters(filters)) : null;
 
   const relaxation = data && data.meta.total === 0 ? bestRelaxation(data.relaxations) : undefined;
@@ -277,12 +289,19 @@ function FindJob() {
           count: relaxation.total,
           href: hrefOf({ ...filters, q: undefined, page: undefined }),
         }
-      : {
-          kind: 'filter',
-          label: labelOf(relaxation.filter, relaxation.id!),
-          count: relaxation.total,
-          href: hrefOf(toggleFilter(filters, relaxation.filter, relaxation.id!, parentOf)),
-        }
+      : relaxation.filter === 'remote'
+        ? {
+            kind: 'filter',
+            label: intl.formatMessage({ id: 'offer.remote' }),
+            count: relaxation.total,
+            href: hrefOf(toggleRemote(filters)),
+          }
+        : {
+            kind: 'filter',
+            label: labelOf(relaxation.filter, relaxation.id!),
+            count: relaxation.total,
+            href: hrefOf(toggleFilter(filters, relaxation.filter, relaxation.id!, parentOf)),
+          }
     : null;
 
   const pageHref = (page: number) => hrefOf({ ...filters, page: page > 1 ? page : undefined });
@@ -321,6 +340,7 @@ function FindJob() {
               attributes={attrs?.data}
               idPrefix="sidebar"
               onToggle={toggle}
+              onRemote={toggleRemoteWork}
             />
             <Button type="submit" className="apply" $block>
               {intl.formatMessage({ id: 'search.filtersApply' })}

@@ -18,6 +18,20 @@ const attributes: BoardAttributes['data'] = {
         slug: { fr: 'informatique', en: 'it' },
         parent_id: null,
       },
+      {
+        id: 9,
+        type: 'category',
+        label: { fr: 'Hôtellerie', en: 'Hotels' },
+        slug: { fr: 'hotellerie', en: 'hotels' },
+        parent_id: null,
+      },
+      {
+        id: 10,
+        type: 'category',
+        label: { fr: 'Agriculture', en: 'Farming' },
+        slug: { fr: 'agriculture', en: 'farming' },
+        parent_id: null,
+      },
     ],
     specialization: [],
     schedule: [],
@@ -31,6 +45,18 @@ const attributes: BoardAttributes['data'] = {
 
 const offer = listedOffer;
 
+/** Offers per category on the board (the server's facet counts, most offers first). */
+const facets = {
+  category: [
+    { id: 9, count: 7 },
+    { id: 8, count: 2 },
+  ],
+  specialization: [],
+  city: [],
+  schedule: [],
+  experience: [],
+};
+
 function renderHome(offers: OfferListItem[]) {
   const brand = testBrand();
   const board = brand.manifest.name;
@@ -39,9 +65,10 @@ function renderHome(offers: OfferListItem[]) {
     url: '/fr',
     fallback: {
       [getBoardAttributesKey(board)]: { data: attributes },
-      [getOffersKey(board, { per_page: 10 })]: {
+      [getOffersKey(board, { per_page: 10, facets: true })]: {
         data: offers,
         meta: { current_page: 1, per_page: 10, total: offers.length, last_page: 1 },
+        facets: offers.length ? facets : { ...facets, category: [] },
       },
     },
   });
@@ -71,7 +98,18 @@ describe('home page', () => {
   it('lists categories and the latest offers on a board with offers', () => {
     renderHome([offer(1)]);
     expect(screen.queryByTestId('home-welcome')).toBeNull();
-    expect(screen.getByText('Informatique')).toBeTruthy();
     expect(screen.getByText('Offre 1')).toBeTruthy();
+  });
+
+  it('lists only the categories with open offers, most offers first, with their counts', () => {
+    renderHome([offer(1)]);
+    const list = screen.getByTestId('home-category-list');
+    const links = within(list).getAllByRole('link');
+    // Agriculture has no open offer: not listed; Hôtellerie (7) before Informatique (2).
+    expect(links.map((a) => a.textContent)).toEqual(['Hôtellerie7 offres', 'Informatique2 offres']);
+    expect(links[0]!.getAttribute('href')).toBe('/fr/emploi/hotellerie');
+    const all = screen.getByTestId('home-all-categories');
+    expect(all.textContent).toBe('Voir toutes les catégories (2)');
+    expect(all.getAttribute('href')).toBe('/fr/trouver-un-emploi');
   });
 });

@@ -15,10 +15,13 @@ import { SearchBox } from '../../features/offers/components/search-box';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
-import { attrLabel, sortCategories } from '../../lib/localize';
+import { attrLabel } from '../../lib/localize';
 import { definePage } from '../page';
 
-const LATEST = { per_page: 10 };
+/* The latest offers, with the facet counts: the categories that have open offers on this board. */
+const LATEST = { per_page: 10, facets: true };
+/** Categories shown on the home, most offers first; the find-a-job page lists them all. */
+const TOP_CATEGORIES = 12;
 
 /*
  * The home hero, one of three manifest variants (layout.hero): the brand's homeHero image under
@@ -109,6 +112,12 @@ const Links = styled.ul`
   a:hover {
     border-color: ${(p) => p.theme.colors.link};
   }
+  /* A category tile: its name, then how many offers it has, on one line when they fit. */
+  .count {
+    display: block;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 /* The welcome of a board with no offer yet: the newsletter for candidates, the first offer for
@@ -178,7 +187,12 @@ function Home() {
   const { data: latest, isLoading } = useOffers(LATEST);
   // A board with no offer yet welcomes and says what happens next, instead of empty lists.
   const empty = latest?.meta.total === 0;
-  const categories = sortCategories(attrs?.data.attributes.category ?? [], lang);
+  // The board's categories that have open offers, most offers first (the facet counts).
+  const categoryById = new Map((attrs?.data.attributes.category ?? []).map((c) => [c.id, c]));
+  const categories = (latest?.facets?.category ?? []).flatMap(({ id, count }) => {
+    const category = categoryById.get(id);
+    return category && count > 0 ? [{ category, count }] : [];
+  });
   const cities = (attrs?.data.cities ?? []).filter((c) => c.featured).slice(0, 10);
   return (
     <>
@@ -199,15 +213,23 @@ function Home() {
           <>
             <Section aria-labelledby="home-categories">
               <h2 id="home-categories">{intl.formatMessage({ id: 'home.categories' })}</h2>
-              <Links>
-                {categories.map((c) => (
-                  <li key={c.id}>
-                    <RouteLink to="jobCategory" params={{ category: c.slug[lang] }}>
-                      {attrLabel(c, lang)}
+              <Links data-testid="home-category-list">
+                {categories.slice(0, TOP_CATEGORIES).map(({ category, count }) => (
+                  <li key={category.id}>
+                    <RouteLink to="jobCategory" params={{ category: category.slug[lang] }}>
+                      {attrLabel(category, lang)}
+                      <span className="count">
+                        {intl.formatMessage({ id: 'home.categoryCount' }, { count })}
+                      </span>
                     </RouteLink>
                   </li>
                 ))}
               </Links>
+              <p>
+                <RouteLink to="findJob" data-testid="home-all-categories">
+                  {intl.formatMessage({ id: 'home.allCategories' }, { count: categories.length })}
+                </RouteLink>
+              </p>
             </Section>
             <Section aria-labelledby="home-cities">
               <h2 id="home-cities">{intl.formatMessage({ id: 'home.cities' })}</h2>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, PageTitle, Stack } from '../../../components/ui/primitives';
+import { Alert, Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { forgotPassword } from '../../../features/auth/api/auth';
 import { AuthField } from '../../../features/auth/components/auth-fields';
@@ -20,7 +20,7 @@ function ForgotPassword() {
     });
   };
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate data-testid="forgot-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.forgot.title' })}</PageTitle>
         {sent ? (
@@ -30,6 +30,7 @@ function ForgotPassword() {
         ) : (
           <>
             <p>{intl.formatMessage({ id: 'auth.forgot.intro' })}</p>
+            <RequiredLegend />
             <AuthField name="email" type="email" autoComplete="email" error={errors.email} />
             <Button type="submit" disabled={busy} $block>
               {intl.formatMessage({ id: 'auth.forgot.submit' })}

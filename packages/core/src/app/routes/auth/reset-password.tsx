@@ -2,7 +2,7 @@ import type { Guard } from '@jobboard/contracts';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, PageTitle, Stack } from '../../../components/ui/primitives';
+import { Alert, Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { pathTo } from '../../../config/routes';
 import { checkSecureLinkKey, resetPassword } from '../../../features/auth/api/auth';
@@ -47,8 +47,9 @@ function ResetPassword() {
           </RouteLink>
         </>
       ) : (
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate data-testid="reset-form">
           <Stack $gap="4">
+            <RequiredLegend />
             <AuthField
               name="password"
               type="password"

@@ -66,8 +66,14 @@ function SkillForm() {
         <PageTitle>{t(existing ? 'skills.edit' : 'skills.add')}</PageTitle>
         <form onSubmit={submit} key={existing?.id ?? 'new'}>
           <Stack $gap="3">
-            <Field id="skill-id" label={t('skills.skill')} error={errors.skill_id}>
-              <Select id="skill-id" name="skill_id" defaultValue={existing?.skill.id} required>
+            <Field id="skill-id" label={t('skills.skill')} error={errors.skill_id} required>
+              <Select
+                id="skill-id"
+                name="skill_id"
+                defaultValue={existing?.skill.id}
+                required
+                aria-required
+              >
                 {(attrs?.data.attributes.skill ?? []).map((s) => (
                   <option key={s.id} value={s.id}>
                     {attrLabel(s, lang)}
@@ -75,8 +81,13 @@ function SkillForm() {
                 ))}
               </Select>
             </Field>
-            <Field id="skill-level" label={t('skills.level')} error={errors.level}>
-              <Select id="skill-level" name="level" defaultValue={existing?.level ?? 3}>
+            <Field id="skill-level" label={t('skills.level')} error={errors.level} required>
+              <Select
+                id="skill-level"
+                name="level"
+                defaultValue={existing?.level ?? 3}
+                aria-required
+              >
                 {[1, 2, 3, 4, 5].map((l) => (
                   <option key={l} value={l}>
                     {intl.formatMessage({ id: 'skills.levelValue' }, { level: l })}

@@ -1,13 +1,36 @@
 import type { Offer, UserDocument } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FileInput } from '../../../components/forms/file-input';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { invalidProps, TextField } from '../../../components/forms/text-field';
-import { Button, Field, Input, RequiredLegend, Stack } from '../../../components/ui/primitives';
+import styled from 'styled-components';
+import { Button, Field, FieldMark, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
 import { applyAndRegister, applyToOffer } from '../api/apply';
+
+/** The resume to send: one choice a row, each row a 44 px tap target. */
+const ResumeChoices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${(p) => p.theme.space[2]};
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[3]};
+    min-height: 44px;
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+`;
 
 export interface ApplyFormProps {
   offer: Offer;
@@ -82,31 +105,34 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
             {field('password', 'password', 'new-password')}
           </>
         ) : (
-          <fieldset>
-            <legend>{t('apply.chooseResume')}</legend>
+          <ResumeChoices role="radiogroup" aria-required data-testid="apply-resume-choice">
+            <legend>
+              {t('apply.chooseResume')}
+              <FieldMark required />
+            </legend>
             {resumes.map((r) => (
-              <label key={r.id} style={{ display: 'block' }}>
+              <label key={r.id}>
                 <input
                   type="radio"
                   name="resume_id"
                   value={r.id}
                   checked={choice === String(r.id)}
                   onChange={() => setChoice(String(r.id))}
-                />{' '}
+                />
                 {r.name}
               </label>
             ))}
-            <label style={{ display: 'block' }}>
+            <label>
               <input
                 type="radio"
                 name="resume_choice"
                 value="upload"
                 checked={choice === 'upload'}
                 onChange={() => setChoice('upload')}
-              />{' '}
+              />
               {t('apply.uploadNew')}
             </label>
-          </fieldset>
+          </ResumeChoices>
         )}
         {resumes === undefined || choice === 'upload' ? (
           <Field
@@ -115,12 +141,11 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
             error={errors.file ?? errors.resume}
             required
           >
-            <Input
+            <FileInput
               id="apply-file"
               aria-required
               {...invalidProps('apply-file', errors.file ?? errors.resume)}
               name="resume"
-              type="file"
               accept=".pdf,.doc,.docx,.odt,.rtf,.txt"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />

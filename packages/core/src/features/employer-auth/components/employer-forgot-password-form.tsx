@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, PageTitle, Stack } from '../../../components/ui/primitives';
+import { Alert, Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useSubmit } from '../../../lib/use-submit';
 import { employerForgotPassword } from '../api/auth';
@@ -21,7 +21,7 @@ export function EmployerForgotPasswordForm() {
     });
   };
   return (
-    <form onSubmit={submit} data-testid="employer-forgot-form">
+    <form onSubmit={submit} noValidate data-testid="employer-forgot-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.forgot.title')}</PageTitle>
         {sent ? (
@@ -31,6 +31,7 @@ export function EmployerForgotPasswordForm() {
         ) : (
           <>
             <p>{t('employer.forgot.intro')}</p>
+            <RequiredLegend />
             <EmployerAuthField
               name="email"
               type="email"

@@ -2,7 +2,15 @@ import type { CompanyInputValues, EmployerCompany } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Card, Field, Stack, Textarea } from '../../../components/ui/primitives';
+import {
+  Button,
+  Card,
+  Field,
+  Muted,
+  RequiredLegend,
+  Stack,
+  Textarea,
+} from '../../../components/ui/primitives';
 import { useSubmit } from '../../../lib/use-submit';
 import { createCompany } from '../api/create-company';
 import { updateCompany } from '../api/update-company';
@@ -88,44 +96,62 @@ export function CompanyForm(props: {
     <form onSubmit={submit} noValidate data-testid="company-form">
       <Stack $gap="4">
         <ErrorSummary errors={errors} />
+        <RequiredLegend />
+        <Muted as="p" style={{ margin: 0 }} id="company-name-hint">
+          {t('employer.company.field.nameHint')}
+        </Muted>
         <Columns>
-          {LANGS.map(([lang, name]) => (
-            <fieldset key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
-              <legend>{name}</legend>
-              <Stack $gap="3">
-                <TextField
-                  label={t('employer.company.field.name')}
-                  maxLength={150}
-                  autoComplete="organization"
-                  {...field(`name_${lang}`)}
-                />
-                <Field
-                  id={`company-description_${lang}`}
-                  label={t('employer.company.field.description')}
-                  error={errors[`description_${lang}`]}
-                  optional
-                >
-                  <Textarea
-                    id={`company-description_${lang}`}
-                    rows={8}
-                    value={values[`description_${lang}`]}
-                    onChange={(e) =>
-                      setValues((v) => ({ ...v, [`description_${lang}`]: e.target.value }))
-                    }
-                    {...invalidProps(`company-description_${lang}`, errors[`description_${lang}`])}
+          {LANGS.map(([lang, name]) => {
+            // One name is required: each is while the other is empty; once the other has one,
+            // this one is optional — but with both filled the French one stays marked, so the
+            // form never says both are optional.
+            const own = values[`name_${lang}`].trim();
+            const other = values[lang === 'fr' ? 'name_en' : 'name_fr'].trim();
+            const needed = !other || (lang === 'fr' && !!own);
+            return (
+              <fieldset key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+                <legend>{name}</legend>
+                <Stack $gap="3">
+                  <TextField
+                    label={t('employer.company.field.name')}
+                    maxLength={150}
+                    autoComplete="organization"
+                    required={needed}
+                    optional={!needed}
+                    {...(errors[`name_${lang}`] ? {} : { 'aria-describedby': 'company-name-hint' })}
+                    {...field(`name_${lang}`)}
                   />
-                </Field>
-                <TextField
-                  label={t('employer.company.field.video')}
-                  optional
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  {...field(`video_${lang}`)}
-                />
-              </Stack>
-            </fieldset>
-          ))}
+                  <Field
+                    id={`company-description_${lang}`}
+                    label={t('employer.company.field.description')}
+                    error={errors[`description_${lang}`]}
+                    optional
+                  >
+                    <Textarea
+                      id={`company-description_${lang}`}
+                      rows={8}
+                      value={values[`description_${lang}`]}
+                      onChange={(e) =>
+                        setValues((v) => ({ ...v, [`description_${lang}`]: e.target.value }))
+                      }
+                      {...invalidProps(
+                        `company-description_${lang}`,
+                        errors[`description_${lang}`],
+                      )}
+                    />
+                  </Field>
+                  <TextField
+                    label={t('employer.company.field.video')}
+                    optional
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    {...field(`video_${lang}`)}
+                  />
+                </Stack>
+              </fieldset>
+            );
+          })}
         </Columns>
         <Card as="fieldset">
           <legend>{t('employer.company.links')}</legend>

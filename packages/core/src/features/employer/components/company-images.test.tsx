@@ -5,12 +5,18 @@ import { renderWithApp } from '../../../testing/render';
 import { EmployerIntl } from '../../employer-i18n';
 import { CompanyImages } from './company-images';
 
-const company = { id: 5, logo: null, banner: null } as unknown as EmployerCompany;
+const company = {
+  id: 5,
+  name_fr: 'Hôtel du Port',
+  name_en: '',
+  logo: null,
+  banner: null,
+} as unknown as EmployerCompany;
 
-function renderImages() {
+function renderImages(shown: EmployerCompany = company) {
   renderWithApp(
     <EmployerIntl>
-      <CompanyImages company={company} onUploaded={vi.fn()} />
+      <CompanyImages company={shown} onUploaded={vi.fn()} />
     </EmployerIntl>,
   );
   const form = within(screen.getByTestId('company-logo-form'));
@@ -64,6 +70,32 @@ describe('CompanyImages', () => {
     // The same file would fail again: another one is chosen, then sent.
     choose(new File(['y'], 'logo2.png', { type: 'image/png' }));
     send();
-    expect(await form.findByText('Ce fichier n’est pas une image.')).toBeTruthy();
+    // The catalog's message in the page's language, not the server's text.
+    expect(
+      await form.findByText(
+        'Ce type de fichier n’est pas accepté : choisissez une image PNG, JPEG, WebP ou AVIF.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('previews the logo as cards show it: the initials without one, the logo with one', () => {
+    const { unmount } = renderWithApp(
+      <EmployerIntl>
+        <CompanyImages company={company} onUploaded={vi.fn()} />
+      </EmployerIntl>,
+    );
+    let preview = within(screen.getByTestId('company-logo-preview'));
+    expect(preview.getByTestId('company-monogram').textContent).toBe('HP');
+    expect(preview.getByText(/Pas encore de logo/)).toBeTruthy();
+    unmount();
+    renderImages({
+      ...company,
+      logo: { url: '/images/l.png', width: 400, height: 400, variants: '/images/l' },
+    } as EmployerCompany);
+    preview = within(screen.getByTestId('company-logo-preview'));
+    expect(preview.queryByTestId('company-monogram')).toBeNull();
+    const img = preview.getByRole('img', { name: 'Hôtel du Port' });
+    expect(img.getAttribute('srcset')).toContain('/images/l-96.png 96w');
+    expect(preview.getByText('Logo actuel')).toBeTruthy();
   });
 });

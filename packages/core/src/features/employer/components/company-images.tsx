@@ -1,9 +1,13 @@
 import type { EmployerCompany } from '@jobboard/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FileInput } from '../../../components/forms/file-input';
 import styled from 'styled-components';
-import { Button, Card, Field, Input, Muted, Stack } from '../../../components/ui/primitives';
+import { CompanyLogo } from '../../../components/ui/company-logo';
+import { Button, Card, Field, Muted, Stack } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
+import { useLang } from '../../../lib/lang';
+import { companyName } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { MAX_COMPANY_IMAGE_BYTES, uploadCompanyImages } from '../api/upload-company-images';
 
@@ -20,6 +24,26 @@ const Preview = styled.img<{ $kind: 'logo' | 'banner' }>`
   background: ${(p) => p.theme.colors.background};
 `;
 
+/* The logo as cards and pages show it (CompanyLogo, the initials without one), and beside it
+   what it is: the current logo, the chosen file not yet uploaded, or none yet. */
+const LogoPreview = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+`;
+
+/** A local URL of the chosen image, to preview it before the upload (revoked when replaced). */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
 /** The reason a chosen file cannot be sent, or null. */
 export function imageFileError(file: File): 'type' | 'size' | null {
   if (!COMPANY_IMAGE_TYPES.includes(file.type)) return 'type';
@@ -33,6 +57,7 @@ function ImageUpload(props: {
   onUploaded: (company: EmployerCompany) => void;
 }) {
   const intl = useIntl();
+  const lang = useLang();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -41,6 +66,7 @@ function ImageUpload(props: {
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
   const current = props.company[props.kind];
+  const previewUrl = usePreviewUrl(props.kind === 'logo' && file && !error ? file : null);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -68,11 +94,12 @@ function ImageUpload(props: {
       (e.target as HTMLFormElement).reset();
       props.onUploaded(res.data);
     } catch (err) {
-      // SPEC §8: 413 is "file size exceeded"; 422 names the field (unsupported content).
+      // SPEC §8: 413 is "file size exceeded"; 415 and 422 mean content that is not an image the
+      // server can read (the only field error of a single chosen file): the catalogs say so.
       if (err instanceof ApiError && err.status === 413)
         setError(t('employer.company.image.size', { max: maxMb }));
-      else if (err instanceof ApiError && err.status === 422)
-        setError(err.fieldError(props.kind) ?? Object.values(err.errors)[0]?.[0] ?? err.message);
+      else if (err instanceof ApiError && (err.status === 422 || err.status === 415))
+        setError(t('employer.company.image.type'));
       else notifyApiError(err, intl);
     } finally {
       setBusy(false);
@@ -83,7 +110,27 @@ function ImageUpload(props: {
     <form onSubmit={(e) => void submit(e)} noValidate data-testid={`company-${props.kind}-form`}>
       <Stack $gap="2">
         <h3>{t(`employer.company.image.${props.kind}`)}</h3>
-        {current ? (
+        {props.kind === 'logo' ? (
+          <LogoPreview data-testid="company-logo-preview">
+            <CompanyLogo
+              name={companyName(props.company, lang)}
+              logo={
+                previewUrl
+                  ? { url: previewUrl, width: 96, height: 96 }
+                  : (props.company.logo ?? null)
+              }
+              size={96}
+              eager
+            />
+            <Muted>
+              {previewUrl
+                ? t('employer.company.image.preview.logo')
+                : current
+                  ? t('employer.company.image.current.logo')
+                  : t('employer.company.image.noLogo')}
+            </Muted>
+          </LogoPreview>
+        ) : current ? (
           <Preview
             $kind={props.kind}
             src={current.url}
@@ -94,10 +141,10 @@ function ImageUpload(props: {
         ) : (
           <Muted>{t('employer.company.image.none')}</Muted>
         )}
-        <Field id={id} label={t('employer.company.image.file')} error={error}>
-          <Input
+        <Field id={id} label={t('employer.company.image.file')} error={error} required>
+          <FileInput
             id={id}
-            type="file"
+            aria-required
             accept={COMPANY_IMAGE_TYPES.join(',')}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
             $invalid={!!error}

@@ -9,7 +9,7 @@ export function ConfirmButton(props: {
   onConfirm: () => Promise<void> | void;
   testId?: string;
   /** How the first button looks: a secondary action need not shout (the question still guards it). */
-  variant?: 'danger' | 'secondary';
+  variant?: 'danger' | 'secondary' | 'ghost';
 }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);

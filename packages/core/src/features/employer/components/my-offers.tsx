@@ -164,7 +164,7 @@ function OfferItem({
             question={t('employer.publish.unpublishConfirm')}
             onConfirm={unpublish}
             testId="offer-unpublish"
-            variant="secondary"
+            variant="ghost"
           >
             {t('employer.publish.unpublish')}
           </ConfirmButton>

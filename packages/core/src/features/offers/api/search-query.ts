@@ -17,6 +17,8 @@ export interface SearchFilters {
   /** Only offers whose pay reaches this amount per `pay_unit` (the server converts units). */
   pay_min?: number;
   pay_unit?: PayUnit;
+  /** '1': only offers done from home. */
+  remote?: '1';
   sort?: SortChoice;
   page?: number;
 }
@@ -90,6 +92,7 @@ export function parseFilters(search: URLSearchParams): SearchFilters {
     experience: ids(search.getAll('experience')),
     sort: sort === 'relevance' || sort === 'date' ? sort : undefined,
     ...parsePay(search),
+    remote: search.get('remote') === '1' ? '1' : undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }
@@ -110,6 +113,7 @@ export function filtersToQuery(f: SearchFilters) {
     pay: f.pay,
     pay_min: f.pay_min,
     pay_unit: f.pay_min !== undefined ? (f.pay_unit ?? 'hour') : undefined,
+    remote: f.remote,
     sort: f.sort,
     page: f.page && f.page > 1 ? f.page : undefined,
   };
@@ -136,9 +140,16 @@ export function toggleFilter(
   return next;
 }
 
+/** The filters with remote work asked for or no longer (a new choice starts again at page 1). */
+export const toggleRemote = (f: SearchFilters): SearchFilters => ({
+  ...f,
+  remote: f.remote ? undefined : '1',
+  page: undefined,
+});
+
 /** The filters without any choice of the filter families (keywords and sort stay). */
 export const withoutFilters = (f: SearchFilters): SearchFilters => ({ q: f.q, sort: f.sort });
 
 /** How many filter values are chosen (the phone's "Filters (N)" button). */
 export const activeFilterCount = (f: SearchFilters) =>
-  FILTER_NAMES.reduce((n, name) => n + (f[name]?.length ?? 0), 0);
+  FILTER_NAMES.reduce((n, name) => n + (f[name]?.length ?? 0), f.remote ? 1 : 0);

@@ -237,16 +237,37 @@ export function FilterGroups({
   attributes,
   idPrefix,
   onToggle,
+  onRemote,
 }: {
   filters: SearchFilters;
   facets: OfferFacets | undefined;
   attributes: Attrs;
   idPrefix: string;
   onToggle: (name: FacetName, id: number) => void;
+  /** Ticks or unticks "Remote" (only offers done from home). */
+  onRemote: () => void;
 }) {
   const lang = useLang();
+  const intl = useIntl();
   return (
     <Groups>
+      <fieldset data-testid="facet-remote">
+        <legend>{intl.formatMessage({ id: 'search.filter.workplace' })}</legend>
+        <ul>
+          <li>
+            <label className="option">
+              <input
+                type="checkbox"
+                name="remote"
+                value="1"
+                checked={filters.remote === '1'}
+                onChange={onRemote}
+              />
+              <span className="text">{intl.formatMessage({ id: 'offer.remote' })}</span>
+            </label>
+          </li>
+        </ul>
+      </fieldset>
       {FACET_NAMES.map((name) => (
         <FacetGroup
           key={name}

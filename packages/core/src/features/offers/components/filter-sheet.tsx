@@ -10,6 +10,7 @@ import {
   activeFilterCount,
   FACET_NAMES,
   toggleFilter,
+  toggleRemote,
   type FacetName,
   type SearchFilters,
 } from '../api/search-query';
@@ -148,6 +149,7 @@ export function FilterSheet({
   const reset = () => {
     const next: SearchFilters = { ...staged, page: undefined };
     for (const name of FACET_NAMES) next[name] = undefined;
+    next.remote = undefined;
     setStaged(next);
   };
   const toggle = (name: FacetName, id: number) =>
@@ -190,6 +192,7 @@ export function FilterSheet({
                 attributes={attributes}
                 idPrefix="sheet"
                 onToggle={toggle}
+                onRemote={() => setStaged((s) => toggleRemote(s))}
               />
             </div>
             <footer>

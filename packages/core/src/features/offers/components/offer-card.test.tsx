@@ -112,4 +112,21 @@ describe('OfferCard', () => {
     expect(title.textContent).toBe('Réceptionniste');
     expect(title.getAttribute('lang')).toBe('fr-CA');
   });
+
+  it('says Télétravail on a remote offer, and nothing on an on-site one', () => {
+    const { unmount } = renderWithApp(<OfferCard offer={offer({ remote: true })} />);
+    expect(screen.getByTestId('offer-remote').textContent).toBe('Télétravail');
+    unmount();
+    renderWithApp(<OfferCard offer={offer({ remote: false })} />);
+    expect(screen.queryByTestId('offer-remote')).toBeNull();
+  });
+
+  it('shows the logo, or leaves it out under the company heading of companies hiring', () => {
+    const { unmount } = renderWithApp(<OfferCard offer={offer()} />);
+    expect(screen.getByTestId('company-monogram')).toBeTruthy();
+    unmount();
+    renderWithApp(<OfferCard offer={offer()} withLogo={false} />);
+    expect(screen.queryByTestId('company-monogram')).toBeNull();
+    expect(screen.getByTestId('offer-card').textContent).toContain('Hôtel Boréal');
+  });
 });

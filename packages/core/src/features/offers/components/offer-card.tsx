@@ -9,6 +9,7 @@ import { useLang } from '../../../lib/lang';
 import { attrLabel, companyName, slugify } from '../../../lib/localize';
 import { useNow } from '../../../lib/now';
 import { formatPay, hasPay } from './pay-range';
+import { RemoteTag } from './remote-tag';
 
 /*
  * The job card in one of three manifest styles (layout.jobCard): outlined (a border),
@@ -159,14 +160,21 @@ export function postedAgo(intl: IntlShape, date: string, now: number): string {
 
 /** "70 000 $ – 90 000 $ par année", "À partir de 18 $ de l'heure"; null without an amount. */
 
-export function OfferCard({ offer }: { offer: OfferListItem }) {
+export function OfferCard({
+  offer,
+  withLogo = true,
+}: {
+  offer: OfferListItem;
+  /** False under a company's own heading (companies hiring): its logo is shown once, there. */
+  withLogo?: boolean;
+}) {
   const lang = useLang();
   const intl = useIntl();
   const now = useNow();
   const content = offerContent(offer, lang);
   // The visitor's language when the offer has it, else its other version, marked as such.
   const contentLang = offerContentLang(offer, lang);
-  // Schedules, then the experience asked for.
+  // Remote work first, then the schedules and the experience asked for.
   const facts = [
     ...offer.attributes.filter((a) => a.type === 'schedule'),
     ...offer.attributes.filter((a) => a.type === 'experience'),
@@ -174,13 +182,15 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
   return (
     <Item data-testid="offer-card">
       {/* Decorative: the company's name is written below the title. */}
-      <CompanyLogo
-        className="media"
-        name={offer.is_confidential || !offer.company ? null : companyName(offer.company, lang)}
-        logo={offer.company?.logo}
-        size={48}
-        decorative
-      />
+      {withLogo ? (
+        <CompanyLogo
+          className="media"
+          name={offer.is_confidential || !offer.company ? null : companyName(offer.company, lang)}
+          logo={offer.company?.logo}
+          size={48}
+          decorative
+        />
+      ) : null}
       <div className="body">
         <h3 lang={contentLang === lang ? undefined : langTag(contentLang)}>
           <RouteLink to="offer" params={offerLinkParams(offer, lang)}>
@@ -195,8 +205,15 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
           </span>
           {offer.city ? ` · ${offer.city.label}` : ''}
         </p>
-        {facts.length ? (
+        {facts.length || offer.remote ? (
           <ul className="tags">
+            {offer.remote ? (
+              <li>
+                <RemoteTag testId="offer-remote">
+                  {intl.formatMessage({ id: 'offer.remote' })}
+                </RemoteTag>
+              </li>
+            ) : null}
             {facts.map((a) => (
               <li key={a.id}>
                 <Tag>{attrLabel(a, lang)}</Tag>

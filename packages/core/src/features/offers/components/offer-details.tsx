@@ -6,6 +6,7 @@ import { langTag, offerContent, offerContentLang } from '../../../lib/job-postin
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
 import { hasPay, PayRange } from './pay-range';
+import { RemoteTag } from './remote-tag';
 
 const Dl = styled.dl`
   display: grid;
@@ -80,6 +81,19 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             </dd>,
           ];
         })}
+        {offer.remote || offer.open_to_canada ? (
+          <>
+            <dt>{intl.formatMessage({ id: 'offer.workplace' })}</dt>
+            <dd data-testid="offer-workplace">
+              {offer.remote ? (
+                <RemoteTag>{intl.formatMessage({ id: 'offer.remote' })}</RemoteTag>
+              ) : null}
+              {offer.open_to_canada ? (
+                <Tag>{intl.formatMessage({ id: 'offer.openToCanada' })}</Tag>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         {hasPay(offer.salary) ? (
           <>
             <dt>{intl.formatMessage({ id: 'offer.salary' })}</dt>

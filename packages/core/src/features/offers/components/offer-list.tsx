@@ -7,11 +7,14 @@ export function OfferList({
   offers,
   loading,
   min,
+  withLogos = true,
 }: {
   offers: OfferListItem[] | undefined;
   loading?: boolean;
   /** The narrowest a card may be (columns of the grid). */
   min?: string;
+  /** False when the list sits under its company's heading and logo (companies hiring). */
+  withLogos?: boolean;
 }) {
   const intl = useIntl();
   if (!offers) {
@@ -27,7 +30,7 @@ export function OfferList({
   return (
     <Grid $min={min} data-testid="offer-list">
       {offers.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} />
+        <OfferCard key={offer.id} offer={offer} withLogo={withLogos} />
       ))}
     </Grid>
   );

@@ -34,7 +34,6 @@ const Form = styled.form`
  */
 export function SearchFilters({
   filters,
-  attributes,
   action,
   hrefOf,
   navigate,
@@ -125,6 +124,7 @@ export function SearchFilters({
       {kept.map((name) => (
         <input key={name} type="hidden" name={name} value={filters[name]!.join(',')} />
       ))}
+      {filters.remote ? <input type="hidden" name="remote" value="1" /> : null}
       {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
     </Form>

@@ -2,6 +2,7 @@ import type { UserDocument } from '@jobboard/contracts';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '../../../config/constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
+import { FileInput } from '../../../components/forms/file-input';
 import styled from 'styled-components';
 import { Button, Field, Input, Row, Select, Stack } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
@@ -117,8 +118,8 @@ export function DocumentsPanel() {
       </List>
       <form onSubmit={upload} data-testid="document-upload">
         <Row>
-          <Field id="doc-type" label={t('documents.typeLabel')}>
-            <Select id="doc-type" name="type" defaultValue="resume">
+          <Field id="doc-type" label={t('documents.typeLabel')} required>
+            <Select id="doc-type" name="type" defaultValue="resume" aria-required>
               {DOCUMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`documents.type.${type}`)}
@@ -126,14 +127,14 @@ export function DocumentsPanel() {
               ))}
             </Select>
           </Field>
-          <Field id="doc-file" label={t('documents.file')} error={errors.file}>
-            <Input
+          <Field id="doc-file" label={t('documents.file')} error={errors.file} required>
+            <FileInput
               id="doc-file"
               ref={fileRef}
               name="file"
-              type="file"
               accept=".pdf,.doc,.docx,.odt,.rtf,.txt"
               required
+              aria-required
             />
           </Field>
           <Button type="submit" disabled={busy}>

@@ -2,7 +2,14 @@ import type { NocJobTitle } from '@jobboard/contracts';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, FieldErrorOf, Input, Muted, Row } from '../../../../components/ui/primitives';
+import {
+  Button,
+  FieldErrorOf,
+  FieldMark,
+  Input,
+  Muted,
+  Row,
+} from '../../../../components/ui/primitives';
 import { useBrand } from '../../../../lib/brand';
 import { useLang } from '../../../../lib/lang';
 import {
@@ -91,7 +98,10 @@ export function NocPicker(props: {
 
   return (
     <Box data-testid="noc-picker">
-      <label htmlFor={props.id}>{t('employer.offer.field.noc')}</label>
+      <label htmlFor={props.id}>
+        {t('employer.offer.field.noc')}
+        <FieldMark optional />
+      </label>
       <Muted>{t('employer.offer.nocHint')}</Muted>
       {props.value !== null ? (
         <Row data-testid="noc-selected">

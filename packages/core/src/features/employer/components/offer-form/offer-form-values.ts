@@ -37,6 +37,9 @@ export interface OfferFormValues {
   /** The picked municipality, to show it (the stored offer gives only its id). */
   city: CityMatch | null;
   address: string;
+  /** Done from home; open to applicants anywhere in Canada (asked with the place of work). */
+  remote: boolean;
+  open_to_canada: boolean;
   salary_min: string;
   salary_max: string;
   salary_period: 'hour' | 'year';
@@ -62,6 +65,8 @@ export function emptyOfferValues(lang: Lang, companyId: number | null = null): O
     city_id: null,
     city: null,
     address: '',
+    remote: false,
+    open_to_canada: false,
     salary_min: '',
     salary_max: '',
     salary_period: 'year',
@@ -94,6 +99,8 @@ export function offerValuesFrom(offer: EmployerOfferDetail): OfferFormValues {
     city_id: f.city_id,
     city: null,
     address: f.address ?? '',
+    remote: f.remote ?? false,
+    open_to_canada: f.open_to_canada ?? false,
     salary_min: num(f.salary_min),
     salary_max: num(f.salary_max),
     salary_period: f.salary_period,
@@ -148,6 +155,12 @@ export function attributesPayload(v: OfferFormValues): OfferAttributesInput {
   };
 }
 
+/** The place of work of step 3, sent with the whole offer (the API has them with the details). */
+export const workplacePayload = (v: OfferFormValues) => ({
+  remote: v.remote,
+  open_to_canada: v.open_to_canada,
+});
+
 export function specificationsPayload(v: OfferFormValues): OfferSpecificationsInput {
   const positions = numberOrText(v.positions);
   return {
@@ -162,7 +175,12 @@ export function specificationsPayload(v: OfferFormValues): OfferSpecificationsIn
 }
 
 export function offerPayload(v: OfferFormValues): OfferInputValues {
-  return { ...detailsPayload(v), ...attributesPayload(v), ...specificationsPayload(v) };
+  return {
+    ...detailsPayload(v),
+    ...workplacePayload(v),
+    ...attributesPayload(v),
+    ...specificationsPayload(v),
+  };
 }
 
 /**
@@ -196,6 +214,8 @@ const STEP_FIELDS: Record<OfferFormStep, string[]> = {
   specifications: [
     'city_id',
     'address',
+    'remote',
+    'open_to_canada',
     'salary_min',
     'salary_max',
     'salary_period',

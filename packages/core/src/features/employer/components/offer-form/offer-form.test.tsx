@@ -123,6 +123,13 @@ describe('OfferForm, step 1 (details)', () => {
     expect((calls[0]!.body as { contents: object }).contents).not.toHaveProperty('en');
   });
 
+  it('says the NOC title is optional', () => {
+    api({});
+    renderForm();
+    const noc = screen.getByLabelText('Appellation d’emploi de la CNP (facultatif)');
+    expect(noc.getAttribute('aria-required')).toBeNull();
+  });
+
   it('links both languages in one offer and moves on once the server accepts the step', async () => {
     const { calls } = api({ [`POST ${VALIDATE}/details`]: { status: 204 } });
     renderForm();
@@ -321,6 +328,28 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
     });
   });
 
+  it('asks for remote work and applicants from all of Canada, and sends both', async () => {
+    const saved = { id: 98, contents: {}, primary_language: 'fr' };
+    const { calls, onSaved } = await toLastStep({
+      [`POST ${VALIDATE}/specifications`]: { status: 204 },
+      'POST /api/ats/offers': { status: 201, body: { data: saved } },
+    });
+    await pickCity('rimo', 'Rimouski');
+    const workplace = within(screen.getByTestId('offer-workplace'));
+    const remote = workplace.getByRole('checkbox', { name: 'Télétravail' }) as HTMLInputElement;
+    const canada = workplace.getByRole('checkbox', {
+      name: 'Ouvert aux candidats de partout au Canada',
+    }) as HTMLInputElement;
+    expect(remote.checked).toBe(false);
+    expect(remote.getAttribute('aria-describedby')).toBe('offer-remote-hint');
+    fireEvent.click(remote);
+    fireEvent.click(canada);
+    fireEvent.click(screen.getByTestId('offer-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const create = calls.find((c) => c.method === 'POST' && c.url === '/api/ats/offers')!;
+    expect(create.body).toMatchObject({ remote: true, open_to_canada: true, city_id: 40 });
+  });
+
   it('goes back to the step of a field the server refuses on saving', async () => {
     await toLastStep({
       [`POST ${VALIDATE}/specifications`]: { status: 204 },
@@ -347,7 +376,7 @@ describe('NOC job title picker', () => {
   it('searches 500 ms after typing stops, 10 a page, and a new search starts on page 1', async () => {
     const { calls } = api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(1) }] });
     renderForm();
-    const search = screen.getByLabelText('Appellation d’emploi de la CNP');
+    const search = screen.getByLabelText(/^Appellation d’emploi de la CNP/);
     const typed = Date.now();
     fireEvent.change(search, { target: { value: 'récep' } });
     fireEvent.change(search, { target: { value: 'réception' } });
@@ -383,7 +412,7 @@ describe('NOC job title picker', () => {
       [`POST ${VALIDATE}/details`]: { status: 204 },
     });
     renderForm();
-    fireEvent.change(screen.getByLabelText('Appellation d’emploi de la CNP'), {
+    fireEvent.change(screen.getByLabelText(/^Appellation d’emploi de la CNP/), {
       target: { value: 'récep' },
     });
     fireEvent.click(await screen.findByTestId('noc-option', {}, { timeout: 2000 }));

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CheckField } from '../../../../components/forms/check-field';
 import { CityCombobox, useCity } from '../../../../components/forms/city-combobox';
 import { Field, Muted, Select, Stack } from '../../../../components/ui/primitives';
 import { useBrand } from '../../../../lib/brand';
@@ -15,7 +16,27 @@ const Pair = styled.div`
   }
 `;
 
-/** Step 3, specifications: city, address, salary range and period, positions, expiry date. */
+const Workplace = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space[2]};
+  ${(p) => p.theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  legend {
+    padding: 0;
+    margin-bottom: ${(p) => p.theme.space[2]};
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
+`;
+
+/**
+ * Step 3, specifications: city, address, remote work and applicants from all of Canada, salary
+ * range and period, positions, expiry date.
+ */
 export function OfferSpecificationsStep({ values, onChange, errors }: StepProps) {
   const intl = useIntl();
   const { manifest } = useBrand();
@@ -54,6 +75,23 @@ export function OfferSpecificationsStep({ values, onChange, errors }: StepProps)
         maxLength={300}
         {...text('address')}
       />
+      <Workplace data-testid="offer-workplace">
+        <legend>{t('employer.offer.field.workplace')}</legend>
+        <CheckField
+          id="offer-remote"
+          label={t('employer.offer.field.remote')}
+          hint={t('employer.offer.field.remoteHint')}
+          checked={values.remote}
+          onChange={(remote) => onChange({ remote })}
+        />
+        <CheckField
+          id="offer-open_to_canada"
+          label={t('employer.offer.field.openToCanada')}
+          hint={t('employer.offer.field.openToCanadaHint')}
+          checked={values.open_to_canada}
+          onChange={(open_to_canada) => onChange({ open_to_canada })}
+        />
+      </Workplace>
       {manifest.behaviour.requirePayRange ? (
         <Muted data-testid="pay-required">{t('employer.offer.field.payRequired')}</Muted>
       ) : null}
