@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Field,
   FieldError,
+  FieldMark,
   Input,
   Muted,
   Select,
@@ -155,8 +156,11 @@ export function OfferDetailsStep({
         </Select>
       </Field>
 
-      <PlainFieldset>
-        <legend>{t('employer.offer.field.primaryLanguage')}</legend>
+      <PlainFieldset role="radiogroup" aria-required data-testid="offer-primary-language">
+        <legend>
+          {t('employer.offer.field.primaryLanguage')}
+          <FieldMark required />
+        </legend>
         <LanguageChoice>
           {(['fr', 'en'] as const).map((l) => (
             <label key={l} lang={l === 'fr' ? 'fr-CA' : 'en-CA'}>

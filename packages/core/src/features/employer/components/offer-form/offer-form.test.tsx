@@ -123,6 +123,13 @@ describe('OfferForm, step 1 (details)', () => {
     expect((calls[0]!.body as { contents: object }).contents).not.toHaveProperty('en');
   });
 
+  it('marks the primary language as required', () => {
+    renderForm();
+    const group = screen.getByTestId('offer-primary-language');
+    expect(group.getAttribute('aria-required')).toBe('true');
+    expect(group.querySelector('legend')!.textContent).toContain('*');
+  });
+
   it('says the NOC title is optional', () => {
     api({});
     renderForm();
