@@ -4,6 +4,7 @@ import {
   COUNT_CACHE_TTL_MS,
   cachedAggregate,
   clearOfferCountCache,
+  setFreshAggregateTtl,
 } from '../src/repositories/offers.js';
 import { insertApplication, insertCompany, insertOffer } from './fixtures/public-offers.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
@@ -330,7 +331,7 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
     expect(JSON.stringify(page.data[0])).not.toContain('Acm');
   });
 
-  it('counts a new offer at once (small totals are never cached)', async () => {
+  it('keeps a small total until a write empties the cache, then counts the new offer', async () => {
     const before = (await search(`category=${TRADES}`)).meta.total;
     const id = await insertOffer(t.db, {
       companyId: other,
@@ -338,6 +339,12 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
       attributes: [TRADES],
       ageMinutes: 100,
     });
+    // Inserted behind the API's back: the list has it, the kept total does not yet.
+    const cached = await search(`category=${TRADES}`);
+    expect(idsOf(cached)).toContain(id);
+    expect(cached.meta.total).toBe(before);
+    // A write (through the API, or a bulk import) empties it.
+    clearOfferCountCache(t.db);
     const after = await search(`category=${TRADES}`);
     expect(after.meta.total).toBe(before + 1);
     expect(idsOf(after)).toContain(id);
@@ -593,5 +600,20 @@ describe('the cache of big totals', () => {
     expect(await cachedAggregate(db, 'f', compute(7000), big, now)).toBe(7000);
     clearOfferCountCache(db);
     expect(await cachedAggregate(db, 'k', compute(8000), big, now + 2000)).toBe(8000);
+  });
+
+  it('keeps small values for the fresh TTL of a handle that empties it on writes', async () => {
+    const db = {} as typeof t.db;
+    const big = (n: number) => n >= 1000;
+    const now = 1_000_000;
+    setFreshAggregateTtl(db, 30_000);
+    expect(await cachedAggregate(db, 's', async () => 3, big, now)).toBe(3);
+    expect(await cachedAggregate(db, 's', async () => 4, big, now + 29_000)).toBe(3);
+    expect(await cachedAggregate(db, 's', async () => 5, big, now + 30_001)).toBe(5);
+    clearOfferCountCache(db);
+    expect(await cachedAggregate(db, 's', async () => 6, big, now + 30_002)).toBe(6);
+    // A big value keeps its own, longer TTL.
+    expect(await cachedAggregate(db, 'b', async () => 5000, big, now)).toBe(5000);
+    expect(await cachedAggregate(db, 'b', async () => 1, big, now + 31_000)).toBe(5000);
   });
 });

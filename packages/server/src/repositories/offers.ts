@@ -359,8 +359,23 @@ export const COUNT_CACHE_SIZE = 500;
 interface CacheEntry {
   at: number;
   value: Promise<unknown>;
+  /** How long it stays: COUNT_CACHE_TTL_MS for a big aggregate, the fresh TTL for a small one. */
+  ttl: number;
 }
 const aggregateCaches = new WeakMap<object, Map<string, CacheEntry>>();
+const freshTtls = new WeakMap<object, number>();
+
+/**
+ * Small aggregates too (every selective search's total and facet counts) are kept `ttlMs` on this
+ * database handle, for a process that empties the cache on every write that may change them
+ * (plugins/cache-bus.ts: a public write served here or by another process). Under load a search
+ * page's five facet queries were most of its database time (pnpm bench:load on PGlite), and the
+ * page showing them is itself cached as long (PAGE_CACHE_TTL_SECONDS); 0 (the default) keeps
+ * small aggregates exact on every call.
+ */
+export function setFreshAggregateTtl(db: DbLike, ttlMs: number): void {
+  freshTtls.set(db, ttlMs);
+}
 
 /** Drops every cached total and ranking of a database (tests, a bulk import that must show at once). */
 export function clearOfferCountCache(db: DbLike): void {
@@ -382,18 +397,22 @@ export async function cachedAggregate<T>(
   let cache = aggregateCaches.get(db);
   if (!cache) aggregateCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && now - hit.at < COUNT_CACHE_TTL_MS) {
+  if (hit && now - hit.at < hit.ttl) {
     // Refresh its place in the LRU order.
     cache.delete(key);
     cache.set(key, hit);
     return hit.value as Promise<T>;
   }
   const value = compute();
-  const entry: CacheEntry = { at: now, value };
+  const entry: CacheEntry = { at: now, value, ttl: COUNT_CACHE_TTL_MS };
   cache.set(key, entry);
   try {
     const result = await value;
-    if (!keep(result) && cache.get(key) === entry) cache.delete(key);
+    if (!keep(result)) {
+      const fresh = freshTtls.get(db) ?? 0;
+      if (fresh > 0) entry.ttl = Math.min(fresh, COUNT_CACHE_TTL_MS);
+      else if (cache.get(key) === entry) cache.delete(key);
+    }
     while (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return result;
   } catch (error) {
