@@ -4,8 +4,13 @@ import {
   COUNT_CACHE_TTL_MS,
   cachedAggregate,
   clearOfferCountCache,
+  facetsInMemory,
+  offerFacets,
+  offerFacetsByQuery,
   setFreshAggregateTtl,
+  type OfferFilters,
 } from '../src/repositories/offers.js';
+import { getReference } from '../src/repositories/reference.js';
 import { insertApplication, insertCompany, insertOffer } from './fixtures/public-offers.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
@@ -615,5 +620,59 @@ describe('the cache of big totals', () => {
     // A big value keeps its own, longer TTL.
     expect(await cachedAggregate(db, 'b', async () => 5000, big, now)).toBe(5000);
     expect(await cachedAggregate(db, 'b', async () => 1, big, now + 31_000)).toBe(5000);
+  });
+});
+
+describe('facet counts in memory', () => {
+  it('count exactly what the grouped queries count, for every kind of filter set', async () => {
+    const reference = await getReference(t.db);
+    const values = {
+      category: [ENGINEERING, ACCOUNTING, IT, TRADES, 9999],
+      specialization: [CIVIL_ENGINEERING, ENGINEERING],
+      city: [MONTREAL, LAVAL, 424_242],
+      schedule: [FULL_TIME, PART_TIME],
+      experience: [TWO_TO_FIVE, ZERO_TO_TWO],
+    };
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const sets: OfferFilters[] = [{}, { q: 'ingénieur' }, { pay: '1' }, { company: acme }];
+    for (let i = 0; i < 40; i++) {
+      const filters: OfferFilters = {};
+      for (const [family, list] of Object.entries(values) as [keyof typeof values, number[]][])
+        if (random() < 0.45) filters[family] = list.filter(() => random() < 0.5);
+      if (random() < 0.2) filters.q = random() < 0.5 ? 'développeur' : 'comptable';
+      sets.push(filters);
+    }
+    let nonEmpty = 0;
+    for (const filters of sets) {
+      clearOfferCountCache(t.db);
+      const byQuery = await offerFacetsByQuery(t.db, reference, 'jobboard', filters);
+      const inMemory = await offerFacets(t.db, reference, 'jobboard', filters);
+      expect(inMemory, JSON.stringify(filters)).toEqual(byQuery);
+      if (Object.values(inMemory).some((list) => list.length)) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(10);
+  });
+
+  it('counts each family without its own filter, ties by id', async () => {
+    const reference = await getReference(t.db);
+    const rows = [
+      { cityId: MONTREAL, attributes: [ENGINEERING, FULL_TIME] },
+      { cityId: LAVAL, attributes: [IT, FULL_TIME] },
+      { cityId: null, attributes: [IT, PART_TIME] },
+    ];
+    const facets = facetsInMemory(reference, rows, { category: [IT], schedule: [FULL_TIME] });
+    // Each family ignores its own filter and applies the others.
+    expect(facets.category).toEqual([
+      { id: ENGINEERING, count: 1 },
+      { id: IT, count: 1 },
+    ]);
+    expect(facets.schedule).toEqual([
+      { id: PART_TIME, count: 1 },
+      { id: FULL_TIME, count: 1 },
+    ]);
+    expect(facets.city).toEqual([{ id: LAVAL, count: 1 }]);
+    // An unknown id alone matches nothing: the other families count nothing either.
+    expect(facetsInMemory(reference, rows, { category: [9999] }).city).toEqual([]);
   });
 });

@@ -538,13 +538,118 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
 /* ---------------------------------------------------------------- facets */
 
 /**
- * One query per family: the listed offers matching every active filter but the family's own,
- * grouped by the family's value (an attribute of that type, or the offer's city). So a person
- * who chose "full time" still sees how many offers "part time" would give, and the counts of
- * the other families already take "full time" into account. The counts of a broad search are
- * cached like its total (cachedAggregate: only when the search lists COUNT_CACHE_MIN or more).
+ * The counts per filter value: for each family, the listed offers matching every active filter
+ * but the family's own, grouped by the family's value (an attribute of that type, or the offer's
+ * city). So a person who chose "full time" still sees how many offers "part time" would give,
+ * and the counts of the other families already take "full time" into account.
+ *
+ * Counted in memory (facetsInMemory) from one list per board and keywords/pay/company — the
+ * offers matching the search without its facet filters, each with its city and attributes —
+ * kept like a total (cachedAggregate): every combination of categories, cities, schedules… of
+ * that search is then counted without a query. Before, each search ran one grouped query per
+ * family (five), most of a search page's database time under load (pnpm bench:load). A list
+ * above FACET_ROWS_MAX offers (a very big board) is not loaded: the queries per family count it.
  */
 export async function offerFacets(
+  db: DbLike,
+  reference: ReferenceData,
+  board: string,
+  filters: OfferFilters,
+): Promise<OfferFacets> {
+  const rows = await facetRows(db, reference, board, filters);
+  if (rows) return facetsInMemory(reference, rows, filters);
+  return offerFacetsByQuery(db, reference, board, filters);
+}
+
+/** An offer of a facet list: its city and its attributes (every type). */
+export interface FacetRow {
+  cityId: number | null;
+  attributes: number[];
+}
+export const FACET_ROWS_MAX = 20_000;
+
+async function facetRows(
+  db: DbLike,
+  reference: ReferenceData,
+  board: string,
+  filters: OfferFilters,
+): Promise<FacetRow[] | null> {
+  const base: OfferFilters = { ...filters };
+  for (const family of FACET_FAMILIES) base[family] = undefined;
+  return cachedAggregate(
+    db,
+    `facet-rows:${cacheKey(board, base)}`,
+    async () => {
+      const where = searchConditions(reference, board, base);
+      if (!where) return [];
+      const rows = await db
+        .select({
+          cityId: offers.cityId,
+          attributes: sql<
+            number[] | null
+          >`(select array_agg(${offerAttributes.attributeId}) from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id})`,
+        })
+        .from(offerJobboards)
+        .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+        .where(where)
+        .limit(FACET_ROWS_MAX + 1);
+      if (rows.length > FACET_ROWS_MAX) return null;
+      return rows.map((r) => ({
+        cityId: r.cityId,
+        attributes: (r.attributes ?? []).map(Number),
+      }));
+    },
+    // Too big to load: remembered as such (as a big total is).
+    (rows) => rows === null || rows.length >= COUNT_CACHE_MIN,
+  );
+}
+
+/** The facet counts of `filters` over the offers of a facet list (the rules of facetCounts). */
+export function facetsInMemory(
+  reference: ReferenceData,
+  rows: readonly FacetRow[],
+  filters: OfferFilters,
+): OfferFacets {
+  // Per family: null when not filtered, else the valid ids asked for (empty: matches nothing).
+  const active = FACET_FAMILIES.map((family) => {
+    const given = filters[family];
+    if (!given?.length) return null;
+    return new Set(
+      family === 'city'
+        ? [...new Set(given)].filter((id) => reference.cityById.has(id))
+        : idsOfType(reference, family, given),
+    );
+  });
+  const matches = (row: FacetRow, index: number): boolean => {
+    const ids = active[index];
+    if (!ids) return true;
+    if (FACET_FAMILIES[index] === 'city') return row.cityId !== null && ids.has(row.cityId);
+    return row.attributes.some((id) => ids.has(id));
+  };
+  const facets = {} as OfferFacets;
+  FACET_FAMILIES.forEach((family, index) => {
+    const counts = new Map<number, number>();
+    for (const row of rows) {
+      let kept = true;
+      for (let other = 0; other < FACET_FAMILIES.length && kept; other++)
+        if (other !== index) kept = matches(row, other);
+      if (!kept) continue;
+      if (family === 'city') {
+        if (row.cityId !== null) counts.set(row.cityId, (counts.get(row.cityId) ?? 0) + 1);
+      } else {
+        for (const id of row.attributes)
+          if (reference.byId.get(id)?.type === family) counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+    facets[family] = [...counts]
+      .map(([id, count]) => ({ id, count }))
+      .sort((a, b) => b.count - a.count || a.id - b.id);
+  });
+  return facets;
+}
+
+/** The same counts, one grouped query per family (a list too big to load; tests compare both). */
+export async function offerFacetsByQuery(
   db: DbLike,
   reference: ReferenceData,
   board: string,
