@@ -4,9 +4,12 @@ import {
   COUNT_CACHE_TTL_MS,
   cachedAggregate,
   clearOfferCountCache,
+  countOffers,
   facetsInMemory,
   offerFacets,
   offerFacetsByQuery,
+  searchConditions,
+  searchOffers,
   setFreshAggregateTtl,
   type OfferFilters,
 } from '../src/repositories/offers.js';
@@ -649,6 +652,17 @@ describe('facet counts in memory', () => {
       const byQuery = await offerFacetsByQuery(t.db, reference, 'jobboard', filters);
       const inMemory = await offerFacets(t.db, reference, 'jobboard', filters);
       expect(inMemory, JSON.stringify(filters)).toEqual(byQuery);
+      // The total of a search with facets comes from the same list.
+      const where = searchConditions(reference, 'jobboard', filters);
+      const total = where ? await countOffers(t.db, 'jobboard', filters, where) : 0;
+      const page = await searchOffers(t.db, {
+        ...filters,
+        board: 'jobboard',
+        page: 1,
+        perPage: 5,
+        facets: true,
+      });
+      expect(page.meta.total, JSON.stringify(filters)).toBe(total);
       if (Object.values(inMemory).some((list) => list.length)) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(10);

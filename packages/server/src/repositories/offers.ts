@@ -510,8 +510,16 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
         ? OLDEST_FIRST
         : NEWEST_FIRST;
 
+  // With facets, the total comes from the same list as the counts (no count query).
+  const totalOf = options.facets
+    ? facetRows(db, reference, options.board, options).then((list) =>
+        list
+          ? totalInMemory(reference, list, options)
+          : countOffers(db, options.board, options, where),
+      )
+    : countOffers(db, options.board, options, where);
   const [total, rows, counts] = await Promise.all([
-    countOffers(db, options.board, options, where),
+    totalOf,
     db
       .select({ id: offerJobboards.offerId })
       .from(offerJobboards)
@@ -604,12 +612,11 @@ async function facetRows(
   );
 }
 
-/** The facet counts of `filters` over the offers of a facet list (the rules of facetCounts). */
-export function facetsInMemory(
+/** Whether an offer of a facet list passes the facet family at `index` of `filters`. */
+function facetMatcher(
   reference: ReferenceData,
-  rows: readonly FacetRow[],
   filters: OfferFilters,
-): OfferFacets {
+): (row: FacetRow, index: number) => boolean {
   // Per family: null when not filtered, else the valid ids asked for (empty: matches nothing).
   const active = FACET_FAMILIES.map((family) => {
     const given = filters[family];
@@ -620,12 +627,33 @@ export function facetsInMemory(
         : idsOfType(reference, family, given),
     );
   });
-  const matches = (row: FacetRow, index: number): boolean => {
+  return (row, index) => {
     const ids = active[index];
     if (!ids) return true;
     if (FACET_FAMILIES[index] === 'city') return row.cityId !== null && ids.has(row.cityId);
     return row.attributes.some((id) => ids.has(id));
   };
+}
+
+/** The total of a search from its facet list: the offers passing every facet filter. */
+export function totalInMemory(
+  reference: ReferenceData,
+  rows: readonly FacetRow[],
+  filters: OfferFilters,
+): number {
+  const matches = facetMatcher(reference, filters);
+  let total = 0;
+  for (const row of rows) if (FACET_FAMILIES.every((_, index) => matches(row, index))) total++;
+  return total;
+}
+
+/** The facet counts of `filters` over the offers of a facet list (the rules of facetCounts). */
+export function facetsInMemory(
+  reference: ReferenceData,
+  rows: readonly FacetRow[],
+  filters: OfferFilters,
+): OfferFacets {
+  const matches = facetMatcher(reference, filters);
   const facets = {} as OfferFacets;
   FACET_FAMILIES.forEach((family, index) => {
     const counts = new Map<number, number>();
