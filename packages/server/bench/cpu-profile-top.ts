@@ -100,3 +100,39 @@ for (const [key, us] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, count)
 console.log('\nself time by package:');
 for (const [key, us] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15))
   console.log(`${ms(us)} ${pct(us)}  ${key}`);
+
+// Inclusive time: each sample's delta counts once for every distinct frame on its stack (a
+// recursive function is not counted twice). Says which handler or render step the time is under.
+const parent = new Map<number, number>();
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parent.set(child, node.id);
+const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+const frameKey = (node: Node) => {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const w = where(url);
+  return `${functionName || '(anonymous)'}  ${w ? `${w}:${lineNumber + 1}` : ''}`;
+};
+const inclusive = new Map<string, number>();
+const stackKeys = new Map<number, string[]>();
+const keysOf = (id: number): string[] => {
+  let keys = stackKeys.get(id);
+  if (keys) return keys;
+  const set = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+    set.add(frameKey(nodeById.get(at)!));
+  keys = [...set];
+  stackKeys.set(id, keys);
+  return keys;
+};
+for (let i = 0; i < profile.samples.length; i++) {
+  const us = profile.timeDeltas[i] ?? 0;
+  for (const key of keysOf(profile.samples[i]!)) inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+}
+const skip =
+  /^\((root|program|idle|garbage collector)\)|^\(anonymous\)\s*$|runMicrotasks|processTicksAndRejections|^(emit|listOnTimeout|processTimers)\s/;
+console.log(`\ntop ${count} frames by inclusive time (named frames only):`);
+for (const [key, us] of [...inclusive]
+  .filter(([key]) => !skip.test(key))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, count))
+  console.log(`${ms(us)} ${pct(us)}  ${key}`);

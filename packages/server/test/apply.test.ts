@@ -125,6 +125,17 @@ async function register(
     payload: Buffer.from(await request.arrayBuffer()),
   });
 }
+/** The newest mail of a template to an address, waiting for one sent after the answer. */
+async function mailOf(to: string, template: string) {
+  for (let i = 0; i < 150; i++) {
+    const mail = (await t.mailer.listOutbox(to.toLowerCase()))
+      .filter((m) => m.template === template)
+      .at(-1);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no ${template} mail to ${to}`);
+}
 const person = (email: string) => ({
   first_name: 'Eve',
   last_name: 'Tremblay',
@@ -262,55 +273,60 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply-register', () => {
     return { users: u?.n, documents: d?.n, applications: a?.n, files };
   };
 
-  it('creates the account, the resume and the application, signs in and mails a confirmation', async () => {
+  it('creates the account, the resume and the application, and mails a confirmation (no session yet)', async () => {
     const email = `eve-${Date.now()}@Example.test`;
     const res = await register(published, { ...person(email), newsletter: 'on' });
-    expect(res.statusCode).toBe(201);
-    const { data } = res.json();
-    expect(data).toMatchObject({
-      offer_id: published,
-      jobboard: 'jobboard',
-      user: {
-        email: email.toLowerCase(),
-        email_verified: false,
-        language: 'en',
-        guard: 'jobboard',
-      },
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({
+      message: `Thank you! An e-mail has just been sent to ${email.toLowerCase()}: it tells you how to go on with your application.`,
     });
-    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-    expect(cookie).toMatch(/^jb_session=/);
-    const docs = await t.app.inject({
-      method: 'GET',
-      url: '/api/jobboard/jobboard/user/documents',
-      headers: { host: 'jobboard.test', cookie },
-    });
-    expect(docs.json().data).toMatchObject([
-      { name: 'mon-cv.pdf', type: 'resume', mime_type: 'application/pdf' },
-    ]);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const [user] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(user).toMatchObject({ emailVerifiedAt: null, language: 'en', guard: 'jobboard' });
+    // Stored before the answer: the employer sees it at once.
+    const [application] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, user!.id));
+    expect(application).toMatchObject({ offerId: published, jobboard: 'jobboard' });
+    const [document] = await t.db.select().from(documents).where(eq(documents.userId, user!.id));
+    expect(document).toMatchObject({ name: 'mon-cv.pdf', type: 'resume' });
     const links = await t.db
       .select()
       .from(applicationDocuments)
-      .where(eq(applicationDocuments.applicationId, data.id));
-    expect(links.map((l) => l.documentId)).toEqual([docs.json().data[0].id]);
-    const mail = await t.mailer.lastMessageTo(email.toLowerCase());
-    expect(mail?.template).toBe('email-confirmation');
-    expect(mail?.lang).toBe('en');
-    expect(mail?.text).toMatch(/\/en\/email-confirmation\/[\w-]+\/[\w-]+/);
-    // Applying again with the new session: already applied.
-    const again = await apply(published, { resume_id: docs.json().data[0].id }, cookie);
+      .where(eq(applicationDocuments.applicationId, application!.id));
+    expect(links.map((l) => l.documentId)).toEqual([document!.id]);
+    const mail = await mailOf(email, 'email-confirmation');
+    expect(mail.lang).toBe('en');
+    expect(mail.text).toMatch(/\/en\/email-confirmation\/[\w-]+\/[\w-]+/);
+    // Signed in with its password, the new candidate has already applied.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/auth/login',
+      headers: { host: 'jobboard.test' },
+      payload: { email, password: person(email).password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const again = await apply(published, { resume_id: document!.id }, cookie);
     expect(again.statusCode).toBe(409);
   });
 
-  it('an existing e-mail is a 422 on email and saves nothing (no user, document, application or file)', async () => {
+  it('answers an existing e-mail exactly as a new one, keeps nothing and mails its owner instead', async () => {
+    const fresh = await register(published, person(`fresh-${Date.now()}@example.test`));
     const before = await totals();
     const res = await register(published, person(candidate.email.toUpperCase()));
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(fresh.statusCode);
     expect(res.json()).toEqual({
-      message: 'The given data was invalid.',
-      errors: { email: ['An account already exists with this e-mail address.'] },
+      message: `Thank you! An e-mail has just been sent to ${candidate.email.toLowerCase()}: it tells you how to go on with your application.`,
     });
     expect(res.headers['set-cookie']).toBeUndefined();
+    expect(Object.keys(res.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    // No user, document, application or file is kept.
     expect(await totals()).toEqual(before);
+    // The owner learns where to sign in or reset the password, in the account's language.
+    const mail = await mailOf(candidate.email, 'account-exists');
+    expect(mail.text).toMatch(/\/(en\/login|fr\/connexion)/);
   });
 
   it('refuses a PNG named .pdf, a missing resume, bad fields and a too large file, saving nothing', async () => {
@@ -432,8 +448,12 @@ describe('the new application e-mail to the offer’s team', () => {
   });
 
   it('also follows a register-and-apply', async () => {
+    const before = (await newApplicationMails(reviewer.email)).length;
     const res = await register(bilingual, person(`notice-${Date.now()}@example.test`));
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
+    // Sent after the answer, with the confirmation mail.
+    for (let i = 0; i < 150 && (await newApplicationMails(reviewer.email)).length === before; i++)
+      await new Promise((r) => setTimeout(r, 20));
     const mail = (await newApplicationMails(reviewer.email)).at(-1);
     expect(mail?.text).toContain('Eve Tremblay has applied to your offer "Cook"');
     expect(mail?.text).toContain(`/en/employer/offer/${bilingual}/applications`);

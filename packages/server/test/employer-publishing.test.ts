@@ -97,6 +97,15 @@ describe('publish', () => {
     });
     const id = response.json().data.id as number;
     expect(await publicIds('jobboard')).not.toContain(id);
+    // The board's total (small: kept as long as a page) before the publish…
+    const total = async () =>
+      (
+        await t.app.inject({
+          url: '/api/jobboard/jobboard/offers?facets=1',
+          headers: { host: 'jobboard.test' },
+        })
+      ).json().meta.total as number;
+    const totalBefore = await total();
     // A large public total cached before the publish…
     const keep = () => true;
     await cachedAggregate(t.app.db, 'probe', async () => 5000, keep);
@@ -111,6 +120,8 @@ describe('publish', () => {
     const [row] = await t.db.select().from(offerJobboards).where(eq(offerJobboards.offerId, id));
     expect(row?.publishedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await publicIds('jobboard')).toContain(id);
+    // …counts the new offer at once: the publish emptied the kept totals.
+    expect(await total()).toBe(totalBefore + 1);
     const page = await t.app.inject({ url: `/api/jobboard/jobboard/offers/${id}` });
     expect(page.statusCode).toBe(200);
 

@@ -29,6 +29,13 @@ describe('environment', () => {
       expect(() => parseEnv({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (20 by default)', () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(20);
+    expect(parseEnv({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    for (const bad of ['0', '-1', '2.5', 'many'])
+      expect(() => parseEnv({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('resolves a relative DATA_DIR from the directory the command ran in', () => {
     expect(parseEnv({ DATA_DIR: './var' }, '/srv/app').DATA_DIR).toBe(path.resolve('/srv/app/var'));
     expect(parseEnv({ DATA_DIR: './var', INIT_CWD: '/home/me' }).DATA_DIR).toBe(

@@ -106,6 +106,23 @@ describe('PageCache', () => {
     expect(pageCacheKey({ ...base, method: 'POST' })).toBeNull();
     expect(pageCacheKey({ ...base, url: `/fr?q=${'x'.repeat(2000)}` })).toBeNull();
   });
+
+  it('keys one search by its parameters, whatever their order', () => {
+    const base = {
+      method: 'GET',
+      host: 'a.localhost',
+      cookies: {},
+      sessionCookies: ['jb_session'],
+      languageCookie: 'lg',
+    };
+    const key = (url: string) => pageCacheKey({ ...base, url });
+    expect(key('/fr/s?q=x&city=5&page=2')).toBe(key('/fr/s?page=2&city=5&q=x'));
+    expect(key('/fr/s?q=x&city=5')).toBe('a.localhost\n/fr/s?city=5&q=x\n');
+    // A repeated parameter keeps the order of its values; an empty query is no query.
+    expect(key('/fr/s?c=1&b=2&c=3')).toBe('a.localhost\n/fr/s?b=2&c=1&c=3\n');
+    expect(key('/fr/s?')).toBe(key('/fr/s'));
+    expect(key('/fr/s?city=5')).not.toBe(key('/fr/s?city=6'));
+  });
 });
 
 /** The real SSR bundle (pnpm build:site) rendering pages of the test app. */

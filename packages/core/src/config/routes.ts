@@ -343,10 +343,12 @@ export interface RouteMatch {
 
 /**
  * react-router ranks the whole list on each call; the language switcher and the head ask about
- * the same few paths on every render, so recent answers are kept (bounded).
+ * the same paths on every render, so recent answers are kept (bounded). 5,000: every offer page
+ * of the demo boards in both languages (pnpm bench:load visits them all); at 500 the set was
+ * emptied every few seconds under load and the ranking was a visible part of a render.
  */
 const recentMatches = new Map<string, RouteMatch | null>();
-const RECENT_MATCHES_MAX = 500;
+const RECENT_MATCHES_MAX = 5000;
 
 /** Which named route a pathname is (react-router's matching and ranking), or null for a 404. */
 export function matchRoute(pathname: string): RouteMatch | null {

@@ -23,6 +23,12 @@ const EnvSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
   /**
+   * Connections of this process's PostgreSQL pool (a page's data calls run in parallel). Keep
+   * WORKERS × DATABASE_POOL_SIZE (+1 LISTEN connection each) under the server's max_connections
+   * (PostgreSQL's default: 100). PGlite has one connection whatever this says.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
    * Uploaded documents and company images in an S3-compatible bucket (MinIO, Ceph, R2, S3):
    * s3://KEY:SECRET@host:port/bucket?region=…&forcePathStyle=true (config/s3-url.ts). Unset: on
    * disk under DATA_DIR/uploads.

@@ -105,6 +105,8 @@ const fr = {
   email_confirmation_sent: 'Un nouveau lien de confirmation a été envoyé à {email}.',
   signup_check_email:
     'Merci! Un courriel vient d’être envoyé à {email} : suivez son lien pour terminer votre inscription.',
+  apply_register_check_email:
+    'Merci! Un courriel vient d’être envoyé à {email} : il vous indique comment poursuivre votre candidature.',
   password_reset_sent:
     'Si un compte existe pour cette adresse, un courriel avec un lien de réinitialisation vient d’être envoyé.',
   password_reset_done: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
@@ -217,6 +219,8 @@ const en: Record<MessageKey, string> = {
   email_confirmation_sent: 'A new confirmation link has been sent to {email}.',
   signup_check_email:
     'Thank you! An e-mail has just been sent to {email}: follow its link to finish signing up.',
+  apply_register_check_email:
+    'Thank you! An e-mail has just been sent to {email}: it tells you how to go on with your application.',
   password_reset_sent:
     'If an account exists for this address, an e-mail with a reset link has just been sent.',
   password_reset_done: 'Your password has been changed. You can now sign in.',

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { clearOfferCountCache } from '../repositories/offers.js';
+import { clearOfferCountCache, setFreshAggregateTtl } from '../repositories/offers.js';
+import { changesPublicPages } from '../ssr/page-cache.js';
 import { pgPoolOf } from './jobs.js';
 
 /**
@@ -103,6 +104,19 @@ export default fp(
     let localInvalidate: (() => void) | undefined;
     app.decorate('cacheBus', { processId, publish, events } satisfies CacheBus);
 
+    // Search totals and facet counts, small ones included, are kept as long as a rendered page
+    // (repositories/offers.ts setFreshAggregateTtl): a write that may change a public page empties
+    // them here, before its answer leaves (the page cache does the same in the SSR plugin, and
+    // its invalidation reaches the other processes).
+    setFreshAggregateTtl(app.db, app.env.PAGE_CACHE_TTL_SECONDS * 1000);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode < 400 && changesPublicPages(request.method, request.routeOptions.url)) {
+        clearOfferCountCache(app.db);
+        if (!app.hasDecorator('pageCache')) publish({ reason: 'write' });
+      }
+      return payload;
+    });
+
     // The page cache is made by the SSR plugin, registered after this one: wrap its invalidate
     // once the app is ready, so every cause of an invalidation here (a write this process served,
     // a brand build it swapped in, a job) is published without the SSR plugin knowing.
@@ -113,6 +127,7 @@ export default fp(
         localInvalidate = original;
         cache.invalidate = () => {
           original();
+          clearOfferCountCache(app.db);
           publish({ reason: 'write' });
         };
       }

@@ -361,8 +361,23 @@ export const COUNT_CACHE_SIZE = 500;
 interface CacheEntry {
   at: number;
   value: Promise<unknown>;
+  /** How long it stays: COUNT_CACHE_TTL_MS for a big aggregate, the fresh TTL for a small one. */
+  ttl: number;
 }
 const aggregateCaches = new WeakMap<object, Map<string, CacheEntry>>();
+const freshTtls = new WeakMap<object, number>();
+
+/**
+ * Small aggregates too (every selective search's total and facet counts) are kept `ttlMs` on this
+ * database handle, for a process that empties the cache on every write that may change them
+ * (plugins/cache-bus.ts: a public write served here or by another process). Under load a search
+ * page's five facet queries were most of its database time (pnpm bench:load on PGlite), and the
+ * page showing them is itself cached as long (PAGE_CACHE_TTL_SECONDS); 0 (the default) keeps
+ * small aggregates exact on every call.
+ */
+export function setFreshAggregateTtl(db: DbLike, ttlMs: number): void {
+  freshTtls.set(db, ttlMs);
+}
 
 /** Drops every cached total and ranking of a database (tests, a bulk import that must show at once). */
 export function clearOfferCountCache(db: DbLike): void {
@@ -384,18 +399,22 @@ export async function cachedAggregate<T>(
   let cache = aggregateCaches.get(db);
   if (!cache) aggregateCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && now - hit.at < COUNT_CACHE_TTL_MS) {
+  if (hit && now - hit.at < hit.ttl) {
     // Refresh its place in the LRU order.
     cache.delete(key);
     cache.set(key, hit);
     return hit.value as Promise<T>;
   }
   const value = compute();
-  const entry: CacheEntry = { at: now, value };
+  const entry: CacheEntry = { at: now, value, ttl: COUNT_CACHE_TTL_MS };
   cache.set(key, entry);
   try {
     const result = await value;
-    if (!keep(result) && cache.get(key) === entry) cache.delete(key);
+    if (!keep(result)) {
+      const fresh = freshTtls.get(db) ?? 0;
+      if (fresh > 0) entry.ttl = Math.min(fresh, COUNT_CACHE_TTL_MS);
+      else if (cache.get(key) === entry) cache.delete(key);
+    }
     while (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return result;
   } catch (error) {
@@ -494,8 +513,16 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
         ? OLDEST_FIRST
         : NEWEST_FIRST;
 
+  // With facets, the total comes from the same list as the counts (no count query).
+  const totalOf = options.facets
+    ? facetRows(db, reference, options.board, options).then((list) =>
+        list
+          ? totalInMemory(reference, list, options)
+          : countOffers(db, options.board, options, where),
+      )
+    : countOffers(db, options.board, options, where);
   const [total, rows, counts] = await Promise.all([
-    countOffers(db, options.board, options, where),
+    totalOf,
     db
       .select({ id: offerJobboards.offerId })
       .from(offerJobboards)
@@ -522,13 +549,138 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
 /* ---------------------------------------------------------------- facets */
 
 /**
- * One query per family: the listed offers matching every active filter but the family's own,
- * grouped by the family's value (an attribute of that type, or the offer's city). So a person
- * who chose "full time" still sees how many offers "part time" would give, and the counts of
- * the other families already take "full time" into account. The counts of a broad search are
- * cached like its total (cachedAggregate: only when the search lists COUNT_CACHE_MIN or more).
+ * The counts per filter value: for each family, the listed offers matching every active filter
+ * but the family's own, grouped by the family's value (an attribute of that type, or the offer's
+ * city). So a person who chose "full time" still sees how many offers "part time" would give,
+ * and the counts of the other families already take "full time" into account.
+ *
+ * Counted in memory (facetsInMemory) from one list per board and keywords/pay/company — the
+ * offers matching the search without its facet filters, each with its city and attributes —
+ * kept like a total (cachedAggregate): every combination of categories, cities, schedules… of
+ * that search is then counted without a query. Before, each search ran one grouped query per
+ * family (five), most of a search page's database time under load (pnpm bench:load). A list
+ * above FACET_ROWS_MAX offers (a very big board) is not loaded: the queries per family count it.
  */
 export async function offerFacets(
+  db: DbLike,
+  reference: ReferenceData,
+  board: string,
+  filters: OfferFilters,
+): Promise<OfferFacets> {
+  const rows = await facetRows(db, reference, board, filters);
+  if (rows) return facetsInMemory(reference, rows, filters);
+  return offerFacetsByQuery(db, reference, board, filters);
+}
+
+/** An offer of a facet list: its city and its attributes (every type). */
+export interface FacetRow {
+  cityId: number | null;
+  attributes: number[];
+}
+export const FACET_ROWS_MAX = 20_000;
+
+async function facetRows(
+  db: DbLike,
+  reference: ReferenceData,
+  board: string,
+  filters: OfferFilters,
+): Promise<FacetRow[] | null> {
+  const base: OfferFilters = { ...filters };
+  for (const family of FACET_FAMILIES) base[family] = undefined;
+  return cachedAggregate(
+    db,
+    `facet-rows:${cacheKey(board, base)}`,
+    async () => {
+      const where = searchConditions(reference, board, base);
+      if (!where) return [];
+      const rows = await db
+        .select({
+          cityId: offers.cityId,
+          attributes: sql<
+            number[] | null
+          >`(select array_agg(${offerAttributes.attributeId}) from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id})`,
+        })
+        .from(offerJobboards)
+        .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+        .where(where)
+        .limit(FACET_ROWS_MAX + 1);
+      if (rows.length > FACET_ROWS_MAX) return null;
+      return rows.map((r) => ({
+        cityId: r.cityId,
+        attributes: (r.attributes ?? []).map(Number),
+      }));
+    },
+    // Too big to load: remembered as such (as a big total is).
+    (rows) => rows === null || rows.length >= COUNT_CACHE_MIN,
+  );
+}
+
+/** Whether an offer of a facet list passes the facet family at `index` of `filters`. */
+function facetMatcher(
+  reference: ReferenceData,
+  filters: OfferFilters,
+): (row: FacetRow, index: number) => boolean {
+  // Per family: null when not filtered, else the valid ids asked for (empty: matches nothing).
+  const active = FACET_FAMILIES.map((family) => {
+    const given = filters[family];
+    if (!given?.length) return null;
+    return new Set(
+      family === 'city'
+        ? [...new Set(given)].filter((id) => reference.cityById.has(id))
+        : idsOfType(reference, family, given),
+    );
+  });
+  return (row, index) => {
+    const ids = active[index];
+    if (!ids) return true;
+    if (FACET_FAMILIES[index] === 'city') return row.cityId !== null && ids.has(row.cityId);
+    return row.attributes.some((id) => ids.has(id));
+  };
+}
+
+/** The total of a search from its facet list: the offers passing every facet filter. */
+export function totalInMemory(
+  reference: ReferenceData,
+  rows: readonly FacetRow[],
+  filters: OfferFilters,
+): number {
+  const matches = facetMatcher(reference, filters);
+  let total = 0;
+  for (const row of rows) if (FACET_FAMILIES.every((_, index) => matches(row, index))) total++;
+  return total;
+}
+
+/** The facet counts of `filters` over the offers of a facet list (the rules of facetCounts). */
+export function facetsInMemory(
+  reference: ReferenceData,
+  rows: readonly FacetRow[],
+  filters: OfferFilters,
+): OfferFacets {
+  const matches = facetMatcher(reference, filters);
+  const facets = {} as OfferFacets;
+  FACET_FAMILIES.forEach((family, index) => {
+    const counts = new Map<number, number>();
+    for (const row of rows) {
+      let kept = true;
+      for (let other = 0; other < FACET_FAMILIES.length && kept; other++)
+        if (other !== index) kept = matches(row, other);
+      if (!kept) continue;
+      if (family === 'city') {
+        if (row.cityId !== null) counts.set(row.cityId, (counts.get(row.cityId) ?? 0) + 1);
+      } else {
+        for (const id of row.attributes)
+          if (reference.byId.get(id)?.type === family) counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+    facets[family] = [...counts]
+      .map(([id, count]) => ({ id, count }))
+      .sort((a, b) => b.count - a.count || a.id - b.id);
+  });
+  return facets;
+}
+
+/** The same counts, one grouped query per family (a list too big to load; tests compare both). */
+export async function offerFacetsByQuery(
   db: DbLike,
   reference: ReferenceData,
   board: string,

@@ -205,5 +205,22 @@ export function pageCacheKey(request: {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.url.length > 1024) return null;
   if (request.sessionCookies.some((name) => request.cookies[name])) return null;
-  return `${request.host}\n${request.url}\n${request.cookies[request.languageCookie] ?? ''}`;
+  return `${request.host}\n${normalizedUrl(request.url)}\n${request.cookies[request.languageCookie] ?? ''}`;
+}
+
+/**
+ * A page address with its query parameters in one order (by name; a repeated name keeps its
+ * values' order): `?city=5&q=x` and `?q=x&city=5` are one search, so one cached page.
+ */
+export function normalizedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = url.slice(mark + 1);
+  if (!query) return url.slice(0, mark);
+  const pairs = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair, index) => ({ name: pair.split('=', 1)[0]!, pair, index }));
+  pairs.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.index - b.index));
+  return `${url.slice(0, mark)}?${pairs.map((p) => p.pair).join('&')}`;
 }

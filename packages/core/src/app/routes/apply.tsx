@@ -6,7 +6,7 @@ import { Alert, Card, Container, PageTitle } from '../../components/ui/primitive
 import { RouteLink } from '../../components/ui/route-link';
 import { pathTo } from '../../config/routes';
 import { ApplyForm } from '../../features/apply/components/apply-form';
-import { getMeKey, refreshMe, useMe, type MeResponse } from '../../features/auth/api/get-me';
+import { getMeKey, useMe, type MeResponse } from '../../features/auth/api/get-me';
 import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
 import { offerLinkParams } from '../../features/offers/components/offer-card';
 import {
@@ -40,14 +40,18 @@ function ApplyPage() {
     await mutate(getDocumentsKey(board));
     return created.data.id;
   };
-  const onApplied = async (registered: boolean) => {
-    await mutate(
-      getOfferKey(board, id),
-      { data: { ...offer, has_applied: true } },
-      { revalidate: false },
-    );
-    if (registered) await refreshMe(board);
-    notify.success(intl.formatMessage({ id: 'apply.success' }));
+  const onApplied = async (message?: string) => {
+    if (message !== undefined) {
+      // A visitor's apply-register: still signed out; the mail says what comes next.
+      notify.success(message);
+    } else {
+      await mutate(
+        getOfferKey(board, id),
+        { data: { ...offer, has_applied: true } },
+        { revalidate: false },
+      );
+      notify.success(intl.formatMessage({ id: 'apply.success' }));
+    }
     navigate(pathTo('offer', lang, offerLinkParams(offer, lang)));
   };
 

@@ -6,9 +6,14 @@ export const applyToOffer = (
   input: { resume_id: number; cover_letter_id?: number | null; message?: string },
 ) => apiRequest<unknown>(`/api/jobboard/${board}/offers/${offerId}/apply`, { json: input });
 
-/** Visitors apply and register in one multipart call (SPEC §7). */
+/**
+ * Visitors apply and register in one multipart call (SPEC §7). The answer (202) is the same
+ * whether or not the e-mail already has an account: a message saying a mail was sent, no session.
+ */
 export const applyAndRegister = (board: string, offerId: number, form: FormData) =>
-  apiRequest<unknown>(`/api/jobboard/${board}/offers/${offerId}/apply-register`, { form });
+  apiRequest<{ message: string }>(`/api/jobboard/${board}/offers/${offerId}/apply-register`, {
+    form,
+  });
 
 export const uploadResumeForm = (file: File) => {
   const form = new FormData();

@@ -1,11 +1,14 @@
 import type { Offer, UserDocument } from '@jobboard/contracts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listedOffer } from '../../../testing/offers';
 import { renderWithApp } from '../../../testing/render';
 import { ApplyForm } from './apply-form';
 
 const offer = { id: 5 } as Offer;
 const resume = { id: 9, name: 'CV 2026.pdf', type: 'resume' } as UserDocument;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('ApplyForm', () => {
   it('marks the resume choice required, one 44 px row per choice', () => {
@@ -31,5 +34,28 @@ describe('ApplyForm', () => {
       'apply-file',
     ])
       expect(document.getElementById(id)!.getAttribute('aria-required')).toBe('true');
+  });
+});
+
+describe('ApplyForm for a visitor (apply and register in one step)', () => {
+  it('passes on the server’s "check your e-mail" message: the same for a new or a taken address', async () => {
+    const message = 'Merci! Un courriel vient d’être envoyé à eve@example.com : il vous indique…';
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ message }), { status: 202 }));
+    const onApplied = vi.fn();
+    const { container } = renderWithApp(
+      <ApplyForm
+        offer={listedOffer(7) as unknown as Offer}
+        resumes={undefined}
+        uploadResume={vi.fn()}
+        onApplied={onApplied}
+      />,
+    );
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(container.querySelector('#apply-file')!, { target: { files: [file] } });
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(onApplied).toHaveBeenCalledWith(message));
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/offers\/7\/apply-register$/);
   });
 });

@@ -38,7 +38,11 @@ export interface ApplyFormProps {
   resumes: UserDocument[] | undefined;
   /** Uploads a new resume for a signed-in candidate and returns its id. */
   uploadResume: (file: File) => Promise<number>;
-  onApplied: (registered: boolean) => void;
+  /**
+   * After a signed-in candidate's application (no message), or a visitor's apply-register:
+   * `message` is the server's "check your e-mail" (it does not say whether the address was new).
+   */
+  onApplied: (message?: string) => void;
 }
 
 export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyFormProps) {
@@ -61,12 +65,12 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
     try {
       if (resumes === undefined) {
         const form = new FormData(event.currentTarget);
-        await applyAndRegister(board, offer.id, form);
-        onApplied(true);
+        const answer = await applyAndRegister(board, offer.id, form);
+        onApplied(answer.message);
       } else {
         const resumeId = choice === 'upload' ? await uploadResume(file!) : Number(choice);
         await applyToOffer(board, offer.id, { resume_id: resumeId });
-        onApplied(false);
+        onApplied();
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {

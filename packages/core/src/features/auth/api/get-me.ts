@@ -40,7 +40,7 @@ export async function setMe(board: string, me: MeResponse): Promise<void> {
   await mutate(getMeKey(board), me, { revalidate: false });
 }
 
-/** Reloads the candidate (after an e-mail confirmation or an apply-register); null when signed out. */
+/** Reloads the candidate (after an e-mail confirmation); null when signed out. */
 export async function refreshMe(board: string): Promise<MeResponse> {
   const me = await apiRequest<{ data: User }>(getMeKey(board)).catch(() => null);
   await setMe(board, me);

@@ -7,13 +7,13 @@ import {
   ClientFieldsSchema,
   ErrorSchema,
   IdParamSchema,
-  UserSchema,
   ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
 import { parseWith } from '../../../lib/validation.js';
-import { endSession, requireCandidate, startSession } from '../../../plugins/auth.js';
+import { t } from '../../../i18n/messages.js';
+import { requireCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { hashPassword } from '../../../services/passwords.js';
 import {
@@ -23,8 +23,13 @@ import {
   type ApplicationRow,
 } from '../../../repositories/applications.js';
 import { documentName, findOwnDocument, insertDocument } from '../../../repositories/documents.js';
-import { getUserProfile, insertUser } from '../../../repositories/users.js';
-import { sendEmailConfirmation, type ConfirmationData } from '../auth/links.js';
+import { findUserByEmail, insertUser, type UserRow } from '../../../repositories/users.js';
+import {
+  createBackground,
+  sendAccountExists,
+  sendEmailConfirmation,
+  type ConfirmationData,
+} from '../auth/links.js';
 import { readMultipart } from '../candidates/multipart.js';
 import { notifyEmployersOfApplication } from './employer-notification.js';
 
@@ -74,6 +79,7 @@ const ApplyRegisterFieldsSchema = CandidateSignupInputSchema.omit({ newsletter: 
 const RESUME_FIELDS = ['resume', 'file'] as const;
 
 const apply: FastifyPluginAsyncZod = async (app) => {
+  const background = createBackground(app);
   const listedOffer = async (board: string, offerId: number) => {
     const id = await findListedOffer(app.db, board, offerId);
     if (id === undefined) throw notFound();
@@ -115,6 +121,16 @@ const apply: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Register and apply in one step. The answer must not tell whether the e-mail already has an
+   * account (issue 13, as the sign-up: no enumeration): any well-formed request to an open offer
+   * is a 202 with the same message and no session, whether the address was free or taken.
+   * A free address: the account, its resume and the application are stored before the answer
+   * (the employer sees it at once) and the confirmation link is mailed; the link signs the new
+   * account in. A taken one: nothing is kept (the file is removed) and its owner gets the "you
+   * already have an account" mail (sign in, or reset the password). Both paths hash the password
+   * and run the same insert; the mails go after the answer, so its timing does not tell either.
+   */
   app.post(
     '/jobboard/:jobboard/offers/:offerId/apply-register',
     {
@@ -122,29 +138,27 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['candidates'],
         summary:
-          'Register and apply in one step (multipart: first_name, last_name, email, password, resume)',
+          'Register and apply in one step (multipart: first_name, last_name, email, password, resume): 202 and a mail, the same answer whether or not the e-mail is taken',
         consumes: ['multipart/form-data'],
         params: ParamsSchema,
-        response: {
-          201: z.object({ data: ApplicationAnswerSchema.extend({ user: UserSchema }) }),
-          ...errors,
-        },
+        response: { 202: z.object({ message: z.string() }), ...errors },
       },
     },
     async (request, reply) => {
       // The resume streams to storage as the body arrives (its size checked on the way); any
-      // refusal below removes it.
+      // refusal below, and a taken address, removes it.
       const form = await readMultipart(request, RESUME_FIELDS);
-      let created: { user: { id: number }; application: ApplicationRow };
+      const board = boardFromParams(request);
+      let created: { user: UserRow; application: ApplicationRow } | null;
       let fields: z.infer<typeof ApplyRegisterFieldsSchema>;
       try {
-        const board = boardFromParams(request);
         const offerId = await listedOffer(board.name, request.params.offerId);
         fields = parseWith(ApplyRegisterFieldsSchema, form.fields);
         const file = RESUME_FIELDS.map((name) => form.files.get(name)).find(Boolean);
         if (!file) throw fieldError('resume', 'validation.required');
         const { sniffed, stored } = file;
         if (!sniffed || !stored) throw fieldError('resume', 'validation.unsupported_document');
+        // Hashed in both cases: a taken e-mail must take as long as a new one.
         const passwordHash = await hashPassword(fields.password);
         created = await app.db.transaction(async (tx) => {
           const user = await insertUser(tx, {
@@ -155,8 +169,8 @@ const apply: FastifyPluginAsyncZod = async (app) => {
             lastName: fields.last_name,
             language: request.lg,
           });
-          // Existing e-mail: nothing is kept (the transaction and the file are rolled back).
-          if (!user) throw fieldError('email', 'validation.email_taken');
+          // A taken e-mail: nothing is written.
+          if (!user) return null;
           const document = await insertDocument(tx, {
             userId: user.id,
             name: documentName(file.filename, 'resume'),
@@ -179,27 +193,47 @@ const apply: FastifyPluginAsyncZod = async (app) => {
         await form.discard();
         throw error;
       }
-      const board = boardFromParams(request);
-      const userId = created.user.id;
-      // The new account's session replaces any candidate session this browser had.
-      await endSession(request, reply, CANDIDATE_GUARD);
-      await startSession(request, reply, { id: userId, guard: CANDIDATE_GUARD });
-      const data: ConfirmationData = fields.newsletter ? { newsletter: board.name } : {};
-      try {
-        await sendEmailConfirmation(
-          request,
-          board,
-          { id: userId, email: fields.email, firstName: fields.first_name, language: request.lg },
-          data,
-        );
-      } catch (err) {
-        // The account and the application exist: "resend" is there for a lost mail.
-        request.log.error({ err }, 'confirmation e-mail failed');
+      const email = fields.email;
+      if (created) {
+        const { user, application } = created;
+        const data: ConfirmationData = fields.newsletter ? { newsletter: board.name } : {};
+        background(request, 'apply-register e-mails', async () => {
+          try {
+            await sendEmailConfirmation(
+              request,
+              board,
+              { id: user.id, email, firstName: fields.first_name, language: request.lg },
+              data,
+            );
+          } finally {
+            // The application exists: its team hears of it even if the confirmation mail failed
+            // ("resend" is there for a lost one).
+            await notifyEmployersOfApplication(request, board, application.id);
+          }
+        });
+      } else {
+        await form.discard();
+        background(request, 'apply-register e-mail', async () => {
+          const existing = await findUserByEmail(app.db, CANDIDATE_GUARD, email);
+          if (existing)
+            await sendAccountExists(
+              request,
+              board,
+              {
+                id: existing.id,
+                email: existing.email,
+                firstName: existing.firstName,
+                language: existing.language,
+              },
+              CANDIDATE_GUARD,
+            );
+        });
       }
-      await notifyEmployersOfApplication(request, board, created.application.id);
-      const user = await getUserProfile(app.db, userId, app.brands);
-      if (!user) throw notFound();
-      return reply.code(201).send({ data: { ...toAnswer(created.application), user } });
+      return reply.code(202).send({
+        message: t(request.lg, 'apply_register_check_email', {
+          email: email.trim().toLowerCase(),
+        }),
+      });
     },
   );
 };
