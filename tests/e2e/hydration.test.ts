@@ -37,6 +37,8 @@ const TOKEN_PAGES = new Set<string>([
   'resetPassword',
   'newsletterConfirmation',
   'newsletterUnsubscribe',
+  'alertConfirmation',
+  'alertUnsubscribe',
 ]);
 let server: TestServer;
 let browser: Browser;

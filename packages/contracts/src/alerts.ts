@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientFieldsSchema } from './common.js';
+import { ALERT_FREQUENCIES } from './constants.js';
 import { OfferSearchQuerySchema } from './offers.js';
 
 /**
@@ -21,8 +22,6 @@ export const AlertFiltersSchema = OfferSearchQuerySchema.pick({
 });
 export type AlertFilters = z.infer<typeof AlertFiltersSchema>;
 
-export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const AlertFrequencySchema = z.enum(ALERT_FREQUENCIES);
 
 /** At most this many offers are listed in an alert mail (then a link to the whole search). */

@@ -52,3 +52,7 @@ export const companyLogoVariantUrl = (
   size: CompanyLogoSize,
   format: CompanyLogoFormat,
 ): string => `${stem}-${size}.${format}`;
+
+/** How often a job alert is mailed (issue 15). */
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@jobboard/contracts';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '@jobboard/contracts/constants';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
