@@ -8,7 +8,6 @@ import { pathTo } from '../../config/routes';
 import { AccountMenu, initialsOf, nameOf } from '../../components/ui/account-menu';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { Button } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { logout } from '../../features/auth/api/auth';
 import { getMeKey, useMe } from '../../features/auth/api/get-me';
@@ -187,9 +186,9 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
           <RouteLink to="myApplications">{t('nav.myApplications')}</RouteLink>
           <RouteLink to="myAlerts">{t('nav.myAlerts')}</RouteLink>
           <RouteLink to="profile">{t('nav.profile')}</RouteLink>
-          <Button type="button" $variant="ghost" onClick={onLogout} disabled={busy}>
+          <button type="button" onClick={() => void onLogout()} disabled={busy}>
             {t('nav.logout')}
-          </Button>
+          </button>
         </>
       ) : (
         <>

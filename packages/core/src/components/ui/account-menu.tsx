@@ -63,15 +63,15 @@ const Panel = styled.div`
   min-width: 220px;
   display: flex;
   flex-direction: column;
-  padding: ${(p) => p.theme.space[1]} 0;
+  padding: ${(p) => p.theme.space[1]};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   box-shadow: ${(p) => p.theme.shadows.md};
   && p {
-    margin: 0 0 ${(p) => p.theme.space[1]};
-    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+    margin: 0 -${(p) => p.theme.space[1]} ${(p) => p.theme.space[1]};
+    padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[2]};
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
     font-size: ${(p) => p.theme.fontSizes.sm};
     color: ${(p) => p.theme.colors.textMuted};
@@ -88,7 +88,7 @@ const Panel = styled.div`
     text-align: left;
     background: none;
     border: 0;
-    border-radius: 0;
+    border-radius: ${(p) => p.theme.radii.sm};
     font: inherit;
     font-weight: ${(p) => p.theme.fontWeights.regular};
     color: ${(p) => p.theme.colors.text};
