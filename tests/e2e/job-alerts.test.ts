@@ -148,7 +148,8 @@ describe.each(CASES)('job alert on $brand ($lang, $who)', ({ brand, lang, who })
       await page.locator('[data-testid=alert-token-done]').waitFor();
     } else {
       // Listed on My alerts, linked from the account menu.
-      await page.locator('[data-testid=nav-my-alerts]').first().click();
+      await page.click('[data-testid=nav-account]');
+      await page.click('[data-testid=nav-my-alerts]');
       await page.waitForURL((u) => /mes-alertes|my-alerts/.test(u.pathname));
       await page.locator('[data-testid=my-alert]').first().waitFor();
       expect(await page.locator('[data-testid=my-alert]').count()).toBe(1);

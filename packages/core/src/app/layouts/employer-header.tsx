@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
+import { AccountMenu, initialsOf, nameOf } from '../../components/ui/account-menu';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { ButtonLink } from '../../components/ui/button-link';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
@@ -58,71 +59,6 @@ const Nav = styled.nav`
     font-weight: ${(p) => p.theme.fontWeights.bold};
   }
 `;
-const MenuWrap = styled.div`
-  position: relative;
-`;
-const Avatar = styled.button`
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  border: 0;
-  cursor: pointer;
-  font: inherit;
-  font-weight: ${(p) => p.theme.fontWeights.bold};
-  /* On a header of the brand colour a primary avatar would vanish: it takes the secondary fill. */
-  background: ${(p) =>
-    p.theme.layout.header === 'brand' ? p.theme.colors.secondary : p.theme.colors.primary};
-  color: ${(p) =>
-    p.theme.layout.header === 'brand' ? p.theme.colors.onSecondary : p.theme.colors.onPrimary};
-`;
-const Menu = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${(p) => p.theme.space[2]});
-  z-index: ${(p) => p.theme.zIndices.dropdown};
-  min-width: 200px;
-  display: flex;
-  flex-direction: column;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.onSurface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  box-shadow: ${(p) => p.theme.shadows.md};
-  p {
-    margin: 0;
-    padding: ${(p) => p.theme.space[3]};
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    overflow-wrap: anywhere;
-  }
-  a,
-  button {
-    display: block;
-    text-align: left;
-    min-height: 44px;
-    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
-    background: none;
-    border: 0;
-    font: inherit;
-    color: inherit;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${(p) => p.theme.colors.background};
-  }
-`;
-
-/** Up to two letters from the employer's names (SPEC §3: initials are kept with the session). */
-export function initialsOf(user: { first_name: string; last_name: string; email: string }) {
-  const letters = `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`;
-  return (letters || user.email.charAt(0)).toUpperCase();
-}
-
-const nameOf = (user: { first_name: string; last_name: string; email: string }) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.email;
-
 /** Signs the employer out (SPEC §4: logout clears the user and returns home). */
 function useEmployerLogout() {
   const intl = useIntl();
@@ -148,44 +84,20 @@ function useEmployerLogout() {
 function AvatarMenu() {
   const intl = useIntl();
   const { employer } = useEmployerMe();
-  const [open, setOpen] = useState(false);
   const { busy, onLogout } = useEmployerLogout();
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   if (!employer) return null;
   const name = nameOf(employer);
   return (
-    <MenuWrap ref={ref}>
-      <Avatar
-        type="button"
-        aria-expanded={open}
-        aria-controls="employer-account-menu"
-        aria-label={intl.formatMessage({ id: 'employer.nav.account' }, { name })}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="employer-avatar"
-      >
-        {initialsOf(employer)}
-      </Avatar>
-      {open ? (
-        <Menu id="employer-account-menu">
-          <p>{name}</p>
-          <RouteLink to="employerProfile" onClick={() => setOpen(false)}>
+    <AccountMenu
+      id="employer-account-menu"
+      label={intl.formatMessage({ id: 'employer.nav.account' }, { name })}
+      initials={initialsOf(employer)}
+      heading={name}
+      testId="employer-avatar"
+    >
+      {(close) => (
+        <>
+          <RouteLink to="employerProfile" onClick={close}>
             {intl.formatMessage({ id: 'employer.nav.profile' })}
           </RouteLink>
           <button
@@ -196,9 +108,9 @@ function AvatarMenu() {
           >
             {intl.formatMessage({ id: 'employer.nav.logout' })}
           </button>
-        </Menu>
-      ) : null}
-    </MenuWrap>
+        </>
+      )}
+    </AccountMenu>
   );
 }
 

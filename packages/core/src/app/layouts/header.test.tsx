@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EmployerIntl } from '../../features/employer-i18n';
 import { renderWithApp } from '../../testing/render';
 import { EmployerHeader } from './employer-header';
@@ -105,5 +105,61 @@ describe('Header', () => {
     expect(screen.getAllByTestId('language-switcher')).toHaveLength(1);
     expect(screen.getAllByTestId('nav-login')).toHaveLength(1);
     expect(within(screen.getByTestId('menu-drawer')).queryByTestId('nav-login')).toBeNull();
+  });
+});
+
+describe('Header, signed in as a candidate', () => {
+  const CANDIDATE = {
+    '/api/jobboard/testboard/me': {
+      data: {
+        id: 2,
+        email: 'c@x.ca',
+        email_verified: true,
+        first_name: 'Camille',
+        last_name: 'Tremblay',
+        language: 'fr',
+        location: { address: null, country: null, city_id: null },
+        phone_number: null,
+        guard: 'jobboard',
+        permissions: [],
+        team: null,
+      },
+    },
+  };
+  beforeAll(() => {
+    document.cookie = 'jb_signed_in=1; path=/';
+  });
+  afterAll(() => {
+    document.cookie = 'jb_signed_in=; path=/; max-age=0';
+  });
+
+  it('puts the account pages and log out in the account menu, the drawer lists them all', () => {
+    renderWithApp(<Header />, { fallback: CANDIDATE });
+    const inline = within(screen.getByRole('navigation', { name: 'Menu principal', hidden: true }));
+    const account = screen.getByTestId('nav-account');
+    expect(account.getAttribute('aria-label')).toBe('Mon compte');
+    expect(account.textContent).toBe('CTCamille');
+    expect(screen.queryByTestId('nav-my-applications')).toBeNull();
+    expect(screen.queryByTestId('nav-logout')).toBeNull();
+    expect(inline.getByRole('link', { name: 'Trouver un emploi', hidden: true })).toBeTruthy();
+
+    fireEvent.click(account);
+    expect(screen.getByTestId('nav-my-applications').getAttribute('href')).toBe(
+      '/fr/mes-candidatures',
+    );
+    expect(screen.getByTestId('nav-my-alerts')).toBeTruthy();
+    expect(screen.getByTestId('nav-profile')).toBeTruthy();
+    expect(screen.getByTestId('nav-logout').textContent).toBe('Déconnexion');
+
+    const drawer = within(screen.getByTestId('menu-drawer'));
+    for (const name of ['Mes candidatures', 'Mes alertes', 'Mon profil'])
+      expect(drawer.getByRole('link', { name, hidden: true })).toBeTruthy();
+    expect(drawer.getByRole('button', { name: 'Déconnexion', hidden: true })).toBeTruthy();
+    expect(drawer.queryByTestId('nav-account')).toBeNull();
+  });
+
+  it('names the account menu in English', () => {
+    renderWithApp(<Header />, { fallback: CANDIDATE, lang: 'en' });
+    expect(screen.getByTestId('nav-account').getAttribute('aria-label')).toBe('My account');
   });
 });

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import { pathTo } from '../../config/routes';
+import { AccountMenu, initialsOf, nameOf } from '../../components/ui/account-menu';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { Button } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { logout } from '../../features/auth/api/auth';
 import { getMeKey, useMe } from '../../features/auth/api/get-me';
@@ -110,7 +110,8 @@ export function Header() {
 
 /**
  * The header's links, inline (from 768 px) or in the phone drawer; test ids on the inline copy
- * only, so that each names one element.
+ * only, so that each names one element. Inline, the candidate's own pages and log out sit in the
+ * account menu, so that the header keeps one row at 1280 px; the drawer lists them all.
  */
 function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
   const intl = useIntl();
@@ -149,26 +150,45 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
       <ButtonLink to="employerRegister" $variant="secondary" data-button="">
         {t('nav.publishOffer')}
       </ButtonLink>
-      {user && isCandidate ? (
+      {user && isCandidate && !inDrawer ? (
+        <AccountMenu
+          id="account-menu"
+          label={t('nav.account')}
+          initials={initialsOf(user)}
+          name={user.first_name.trim() || undefined}
+          heading={nameOf(user)}
+          testId="nav-account"
+        >
+          {(close) => (
+            <>
+              <RouteLink to="myApplications" onClick={close} data-testid="nav-my-applications">
+                {t('nav.myApplications')}
+              </RouteLink>
+              <RouteLink to="myAlerts" onClick={close} data-testid="nav-my-alerts">
+                {t('nav.myAlerts')}
+              </RouteLink>
+              <RouteLink to="profile" onClick={close} data-testid="nav-profile">
+                {t('nav.profile')}
+              </RouteLink>
+              <button
+                type="button"
+                onClick={() => void onLogout()}
+                disabled={busy}
+                data-testid="nav-logout"
+              >
+                {t('nav.logout')}
+              </button>
+            </>
+          )}
+        </AccountMenu>
+      ) : user && isCandidate ? (
         <>
-          <RouteLink to="myApplications" data-testid={testId('nav-my-applications')}>
-            {t('nav.myApplications')}
-          </RouteLink>
-          <RouteLink to="myAlerts" data-testid={testId('nav-my-alerts')}>
-            {t('nav.myAlerts')}
-          </RouteLink>
-          <RouteLink to="profile" data-testid={testId('nav-profile')}>
-            {t('nav.profile')}
-          </RouteLink>
-          <Button
-            type="button"
-            $variant="ghost"
-            onClick={onLogout}
-            disabled={busy}
-            data-testid={testId('nav-logout')}
-          >
+          <RouteLink to="myApplications">{t('nav.myApplications')}</RouteLink>
+          <RouteLink to="myAlerts">{t('nav.myAlerts')}</RouteLink>
+          <RouteLink to="profile">{t('nav.profile')}</RouteLink>
+          <button type="button" onClick={() => void onLogout()} disabled={busy}>
             {t('nav.logout')}
-          </Button>
+          </button>
         </>
       ) : (
         <>

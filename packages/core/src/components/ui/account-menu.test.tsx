@@ -1,0 +1,86 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../testing/render';
+import { AccountMenu, initialsOf } from './account-menu';
+
+function Menu() {
+  return (
+    <>
+      <AccountMenu
+        id="test-account-menu"
+        label="Mon compte"
+        initials="ÉR"
+        name="Émilie"
+        heading="Émilie Roy"
+        testId="account"
+      >
+        {(close) => (
+          <>
+            <a href="#applications" onClick={close}>
+              Mes candidatures
+            </a>
+            <button type="button">Déconnexion</button>
+          </>
+        )}
+      </AccountMenu>
+      <a href="#elsewhere">Ailleurs</a>
+    </>
+  );
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Mon compte' });
+
+describe('AccountMenu', () => {
+  it('is a closed disclosure button named by its label, showing initials and first name', () => {
+    renderWithApp(<Menu />);
+    const button = toggle();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe('test-account-menu');
+    expect(button.textContent).toBe('ÉRÉmilie');
+    expect(document.getElementById('test-account-menu')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mes candidatures' })).toBeNull();
+  });
+
+  it('opens with its items, the full name first; Escape closes it and gives focus back', () => {
+    renderWithApp(<Menu />);
+    const button = toggle();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById('test-account-menu');
+    expect(panel?.textContent).toBe('Émilie RoyMes candidaturesDéconnexion');
+    expect(screen.getByRole('link', { name: 'Mes candidatures' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeTruthy();
+
+    screen.getByRole('link', { name: 'Mes candidatures' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('test-account-menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on a click outside, not on a click inside', () => {
+    renderWithApp(<Menu />);
+    fireEvent.click(toggle());
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseDown(document.body);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when an item is followed or the focus leaves it', () => {
+    renderWithApp(<Menu />);
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole('link', { name: 'Mes candidatures' }));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle());
+    const last = screen.getByRole('button', { name: 'Déconnexion' });
+    fireEvent.focusOut(last, { relatedTarget: screen.getByRole('link', { name: 'Ailleurs' }) });
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('takes two initials from the names, else the e-mail’s first letter', () => {
+    expect(initialsOf({ first_name: 'émilie', last_name: 'roy', email: 'e@x.ca' })).toBe('ÉR');
+    expect(initialsOf({ first_name: ' ', last_name: '', email: 'zoe@x.ca' })).toBe('Z');
+  });
+});
