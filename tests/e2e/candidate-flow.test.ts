@@ -160,6 +160,7 @@ describe.each([
     // The confirmation link signs the new account in; the application was kept.
     // Mail links carry the brand's canonical origin: the same path on this test server.
     await gotoHydrated(page, link.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator('[data-testid=email-confirmed]').waitFor();
     await page.goto(offerUrl);
     await page.locator('[data-testid=already-applied]').waitFor();
 
