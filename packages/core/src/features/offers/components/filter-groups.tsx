@@ -79,43 +79,7 @@ const Groups = styled.div`
   .option:hover {
     background: ${(p) => p.theme.colors.page};
   }
-  /* A checkbox drawn from the theme: borderStrong box, primary fill and its on-colour tick. */
-  input[type='checkbox'] {
-    appearance: none;
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    border: 2px solid ${(p) => p.theme.colors.borderStrong};
-    border-radius: ${(p) => p.theme.radii.sm};
-    background: ${(p) => p.theme.colors.surface};
-    display: grid;
-    place-content: center;
-    cursor: pointer;
-    transition:
-      background-color 0.1s ease,
-      border-color 0.1s ease;
-  }
-  input[type='checkbox']::after {
-    content: '';
-    width: 10px;
-    height: 6px;
-    border: solid ${(p) => p.theme.colors.onPrimary};
-    border-width: 0 0 2px 2px;
-    transform: translateY(-1px) rotate(-45deg);
-    opacity: 0;
-  }
-  input[type='checkbox']:checked {
-    background: ${(p) => p.theme.colors.primary};
-    border-color: ${(p) => p.theme.colors.primary};
-  }
-  input[type='checkbox']:checked::after {
-    opacity: 1;
-  }
-  input[type='checkbox']:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: 2px;
-  }
+  /* The checkbox itself is drawn by the global stylesheet (theme/global-style.ts). */
   .text {
     flex: 1;
     min-width: 0;
