@@ -173,6 +173,24 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** The demo accounts the server seeds on first start (README). */
+export const DEMO_EMPLOYER = {
+  email: 'employer@demo.jobboard.test',
+  password: 'demo-employer-pass',
+};
+
+/** Signs the demo employer in on `base` through the employer login page in `lang`. */
+export async function signInDemoEmployer(page: Page, base: string, lang: 'fr' | 'en') {
+  await gotoHydrated(
+    page,
+    `${base}${lang === 'fr' ? '/fr/employeur/connexion' : '/en/employer/login'}`,
+  );
+  await page.fill('#employer-email', DEMO_EMPLOYER.email);
+  await page.fill('#employer-password', DEMO_EMPLOYER.password);
+  await page.click('[data-testid=employer-login-form] button[type=submit]');
+  await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
+}
+
 export interface PageProbe {
   page: Page;
   /** console errors and page errors seen so far (network 4xx excluded). */

@@ -4,6 +4,7 @@ import {
   gotoHydrated,
   launchBrowser,
   openPage,
+  signInDemoEmployer,
   startServer,
   type PageProbe,
   type TestServer,
@@ -14,7 +15,6 @@ import {
  * moves the demo candidate's application to another stage from the offer's applications list,
  * the candidate sees the new stage on "My applications", and the stage mail is queued.
  */
-const DEMO_EMPLOYER = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
 const DEMO_CANDIDATE = { email: 'candidate@demo.jobboard.test', password: 'demo-candidate-pass' };
 const CASES = [
   { brand: 'hotelsjobs', lang: 'fr', stage: 'interview', label: 'Entrevue' },
@@ -71,14 +71,7 @@ describe.each(CASES)('application stage on $brand ($lang)', ({ brand, lang, stag
     );
 
     // The employer signs in; the candidate's application to one of the team's offers.
-    await gotoHydrated(
-      employer.page,
-      `${base()}${lang === 'fr' ? '/fr/employeur/connexion' : '/en/employer/login'}`,
-    );
-    await employer.page.fill('#employer-email', DEMO_EMPLOYER.email);
-    await employer.page.fill('#employer-password', DEMO_EMPLOYER.password);
-    await employer.page.click('[data-testid=employer-login-form] button[type=submit]');
-    await employer.page.waitForURL((u) => !/connexion|login/.test(u.pathname));
+    await signInDemoEmployer(employer.page, base(), lang);
     const mine = await candidate.page.evaluate(
       async (b) =>
         (await (await fetch(`/api/jobboard/${b}/user/applications`)).json()) as {

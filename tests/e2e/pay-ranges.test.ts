@@ -16,6 +16,7 @@ import {
   gotoHydrated,
   launchBrowser,
   openPage,
+  signInDemoEmployer,
   REPO_ROOT,
   startServer,
   type PageProbe,
@@ -32,7 +33,6 @@ import {
  * salary, and it goes through once the range is written. No real brand sets it, so the test serves
  * copies of two brands from a temporary build (BRANDS_DIR, GENERATED_DIR), brands/ untouched.
  */
-const DEMO_EMPLOYER = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
 const REQUIRING = 'emploisti';
 const CASES = [
   { brand: REQUIRING, lang: 'fr', pay: "25 $ – 30 $ de l'heure", refused: 'fourchette salariale' },
@@ -121,14 +121,7 @@ describe.each(CASES)('pay range on $brand ($lang)', ({ brand, lang, pay, refused
 
   it('the employer writes the offer; publishing asks for pay only where the board requires it', async () => {
     const { page } = probe;
-    await gotoHydrated(
-      page,
-      `${base()}${lang === 'fr' ? '/fr/employeur/connexion' : '/en/employer/login'}`,
-    );
-    await page.fill('#employer-email', DEMO_EMPLOYER.email);
-    await page.fill('#employer-password', DEMO_EMPLOYER.password);
-    await page.click('[data-testid=employer-login-form] button[type=submit]');
-    await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
+    await signInDemoEmployer(page, base(), lang);
 
     await gotoHydrated(
       page,
