@@ -153,6 +153,10 @@ describe.each([
       )
       .first()
       .waitFor();
+    // Said in place on the apply page, with the way back to the offer and on to other offers.
+    const sent = page.locator('[data-testid=signup-sent]');
+    expect(await sent.getByRole('link').count()).toBe(2);
+    await sent.getByRole('link').first().click();
     await page.waitForURL(offerUrl);
     const link = await waitForConfirmationLink(server, email);
     expect(link, 'confirmation e-mail in the outbox').toBeTruthy();

@@ -1,12 +1,15 @@
 import type { Offer } from '@jobboard/contracts';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Alert, Card, Container, PageTitle } from '../../components/ui/primitives';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Alert, Card, Container, PageTitle, Row } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { pathTo } from '../../config/routes';
 import { ApplyForm } from '../../features/apply/components/apply-form';
 import { getMeKey, useMe, type MeResponse } from '../../features/auth/api/get-me';
+import { SignupSent } from '../../features/auth/components/signup-sent';
 import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
 import { offerLinkParams } from '../../features/offers/components/offer-card';
 import {
@@ -30,6 +33,9 @@ function ApplyPage() {
   const { data } = useOffer(id);
   const { isCandidate } = useMe();
   const { data: docs } = useDocuments(isCandidate);
+  // A visitor's apply-register answers 202 with "check your e-mail" and no session (issue 13:
+  // the same answer whether or not the address had an account): the page says so in place.
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
   const offer = data?.data;
   if (!offer) return null;
   const title = offerContent(offer, lang)?.title;
@@ -42,18 +48,37 @@ function ApplyPage() {
   };
   const onApplied = async (message?: string) => {
     if (message !== undefined) {
-      // A visitor's apply-register: still signed out; the mail says what comes next.
-      notify.success(message);
-    } else {
-      await mutate(
-        getOfferKey(board, id),
-        { data: { ...offer, has_applied: true } },
-        { revalidate: false },
-      );
-      notify.success(intl.formatMessage({ id: 'apply.success' }));
+      setSentMessage(message);
+      return;
     }
+    await mutate(
+      getOfferKey(board, id),
+      { data: { ...offer, has_applied: true } },
+      { revalidate: false },
+    );
+    notify.success(intl.formatMessage({ id: 'apply.success' }));
     navigate(pathTo('offer', lang, offerLinkParams(offer, lang)));
   };
+
+  if (sentMessage !== null)
+    return (
+      <Container>
+        <SignupSent
+          title={intl.formatMessage({ id: 'auth.register.sent.title' })}
+          message={sentMessage || intl.formatMessage({ id: 'apply.sent.message' })}
+          links={
+            <Row>
+              <ButtonLink to="offer" params={offerLinkParams(offer, lang)} $variant="secondary">
+                {intl.formatMessage({ id: 'apply.sent.backToOffer' })}
+              </ButtonLink>
+              <ButtonLink to="findJob" $variant="secondary">
+                {intl.formatMessage({ id: 'home.allOffers' })}
+              </ButtonLink>
+            </Row>
+          }
+        />
+      </Container>
+    );
 
   return (
     <Container>

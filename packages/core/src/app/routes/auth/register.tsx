@@ -42,9 +42,11 @@ function Register() {
           sent.message ||
           intl.formatMessage({ id: 'auth.register.sent.message' }, { email: sent.email })
         }
-        again={intl.formatMessage({ id: 'auth.register.sent.again' })}
-        onAgain={() => setSent(null)}
-        login={
+        again={{
+          label: intl.formatMessage({ id: 'auth.register.sent.again' }),
+          onClick: () => setSent(null),
+        }}
+        links={
           <RouteLink to="login">{intl.formatMessage({ id: 'auth.register.sent.login' })}</RouteLink>
         }
       />

@@ -58,9 +58,8 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
           sent.message ||
           intl.formatMessage({ id: 'employer.register.sent.message' }, { email: sent.email })
         }
-        again={t('employer.register.sent.again')}
-        onAgain={() => setSent(null)}
-        login={<RouteLink to="employerLogin">{t('employer.register.sent.login')}</RouteLink>}
+        again={{ label: t('employer.register.sent.again'), onClick: () => setSent(null) }}
+        links={<RouteLink to="employerLogin">{t('employer.register.sent.login')}</RouteLink>}
       />
     );
   return (
