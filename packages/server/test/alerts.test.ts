@@ -1,7 +1,9 @@
+import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '@jobboard/contracts';
 import { jobAlerts } from '../src/db/schema.js';
+import { alertOfToken } from '../src/repositories/alerts.js';
 import { getReference } from '../src/repositories/reference.js';
 import { sendDueAlerts } from '../src/services/alert-mails.js';
 import type { OutboxEntry } from '../src/services/mail.js';
@@ -83,7 +85,9 @@ describe('saving a search as an alert', () => {
     const row = await rowOf(body.data.id);
     expect(row).toMatchObject({ userId: alice.id, email: null, language: 'en' });
     expect(row!.confirmedAt).not.toBeNull();
-    expect(row!.unsubscribeTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    // Its own unsubscribe token (256 bits, base64url); no token of the old kind to remember.
+    expect(row!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row!.unsubscribeTokenHash).toBeNull();
   });
 
   it('keeps one alert per search and owner; drops unknown ids; validates like the search', async () => {
@@ -269,16 +273,33 @@ describe('the alerts sweep', () => {
   });
 });
 
-describe('one-click unsubscribe (RFC 8058)', () => {
-  async function mailedAlert() {
-    const res = await createAlert({ filters: { category: [category] } }, alice.cookie);
-    await insertOffer(t.db, { companyId: company, attributes: [category] });
-    await sweep();
-    const mail = (await alertMails(alice.email)).at(-1)!;
-    const url = /^<(.*)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!;
-    return { id: res.json().data.id as number, path: new URL(url).pathname };
-  }
+/** An alert of Alice's with a mail sent: its id and the path of the mail's unsubscribe link. */
+async function mailedAlert() {
+  const res = await createAlert({ filters: { category: [category] } }, alice.cookie);
+  return { id: res.json().data.id as number, path: await mailAgain(t) };
+}
+/** A new matching offer and a sweep by `app` a day later: the path of the unsubscribe link mailed. */
+async function mailAgain(app: TestApp) {
+  // The last mail was "sent" a day ahead: back to a minute ago, before the offer.
+  await t.db.update(jobAlerts).set({ lastSentAt: new Date(Date.now() - 60_000) });
+  await insertOffer(t.db, { companyId: company, attributes: [category] });
+  await sendDueAlerts(app.app, app.app.log, new Date(Date.now() + DAY + 60_000));
+  await app.app.jobs.drain();
+  const mail = (await app.mailer.listOutbox(alice.email))
+    .filter((m) => m.template === 'job-alert')
+    .at(-1)!;
+  const url = /^<(.*)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!;
+  return new URL(url).pathname;
+}
+const oneClick = (path: string, app: TestApp = t) =>
+  app.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
 
+describe('one-click unsubscribe (RFC 8058)', () => {
   it('deletes the alert on a POST to the header’s URL, without cookie or same-site origin', async () => {
     const { id, path } = await mailedAlert();
     const res = await t.app.inject({
@@ -320,6 +341,61 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain('ne recevrez plus');
     expect(await rowOf(id)).toBeUndefined();
+  });
+});
+
+describe('unsubscribe links and SESSION_SECRET', () => {
+  it('keeps every mailed link working when the secret changes', async () => {
+    const { id, path } = await mailedAlert();
+    // The server restarted with another secret, on the same database.
+    const rotated = await createTestApp({
+      sameDatabaseAs: t,
+      env: { SESSION_SECRET: 'another-session-secret-fedcba9876543210' },
+    });
+    try {
+      // Its next mail carries the same link as the one already sent…
+      expect(await mailAgain(rotated)).toBe(path);
+      // …which it honours.
+      expect((await oneClick(path, rotated)).statusCode).toBe(200);
+      expect(await rowOf(id)).toBeUndefined();
+    } finally {
+      await rotated.close();
+    }
+  });
+
+  it('still honours the links mailed before alerts had their own token', async () => {
+    const { id } = await mailedAlert();
+    // What such a mail carried: an HMAC of the id with the secret, remembered as its SHA-256.
+    const old = createHmac('sha256', t.env.SESSION_SECRET)
+      .update(`job-alert-unsubscribe\u0000${id}`)
+      .digest('base64url');
+    await t.db
+      .update(jobAlerts)
+      .set({ unsubscribeTokenHash: createHash('sha256').update(old).digest('hex') })
+      .where(eq(jobAlerts.id, id));
+    expect((await oneClick(`/fr/alertes-emploi/desabonnement/${old}`)).statusCode).toBe(200);
+    expect(await rowOf(id)).toBeUndefined();
+  });
+
+  it('refuses a wrong token: the same answer, and the alert stays', async () => {
+    const { id, path } = await mailedAlert();
+    const token = path.split('/').at(-1)!;
+    const [, own] = /^\d+-(.*)$/.exec(token)!;
+    const other = (await createAlert({ filters: { q: 'bob' } }, bob.cookie)).json().data
+      .id as number;
+    const tampered = `${id}-${own!.startsWith('A') ? 'B' : 'A'}${own!.slice(1)}`;
+    for (const wrong of [tampered, `${other}-${own}`, own!, `${id}-not-the-right-length`]) {
+      expect(await alertOfToken(t.db, wrong), wrong).toBeUndefined();
+      expect((await oneClick(`/fr/alertes-emploi/desabonnement/${wrong}`)).statusCode).toBe(200);
+      const api = await post('/api/jobboard/jobboard/alerts/unsubscribe', {
+        token: wrong,
+        lg: 'fr',
+      });
+      expect(api.statusCode).toBe(200);
+    }
+    expect(await rowOf(id)).toBeDefined();
+    expect(await rowOf(other)).toBeDefined();
+    expect((await alertOfToken(t.db, token))?.id).toBe(id);
   });
 });
 

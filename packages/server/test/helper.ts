@@ -53,8 +53,10 @@ export interface TestAppOptions {
   /** Pino options (e.g. a stream that collects the lines); default: no logging. */
   logger?: FastifyServerOptions['logger'];
   /**
-   * Another app on the database of this one (PostgreSQL only): its own pool, page cache, job
-   * worker and DATA_DIR, as a second server process would have. Not seeded again, not dropped.
+   * Another app on the database of this one: on PostgreSQL its own pool, page cache, job worker
+   * and DATA_DIR, as a second server process would have; on PGlite (one connection, in this
+   * process) the same database object, as the server restarted with other settings would see
+   * it. Not seeded again, not dropped, not closed by this app's close().
    */
   sameDatabaseAs?: TestApp;
 }
@@ -182,16 +184,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const brands =
     options.registry ?? new BrandRegistry(options.brands ?? FIXTURE_BRANDS, env.DEFAULT_BRAND);
   const brandList = brands.all;
-  const shared = options.sameDatabaseAs?.databaseUrl;
-  if (options.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs needs PostgreSQL');
-  const { database, dropDatabase, url } = shared
+  const other = options.sameDatabaseAs;
+  const shared = other?.databaseUrl;
+  const { database, dropDatabase, url, closeDatabase } = other
     ? {
-        database: await openDatabase({ kind: 'postgres', url: shared, max: 4 }),
+        database: shared
+          ? await openDatabase({ kind: 'postgres', url: shared, max: 4 })
+          : other.database,
         dropDatabase: async () => undefined,
         url: shared,
+        closeDatabase: Boolean(shared),
       }
-    : await freshDatabase();
-  if (!shared) {
+    : { ...(await freshDatabase()), closeDatabase: true };
+  if (!other) {
     const storage = await storageFor(env);
     await seedDatabase(database.db, {
       mode: options.seed ?? 'reference',
@@ -300,7 +305,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cookieFor,
     async close() {
       await app.close();
-      await database.close();
+      if (closeDatabase) await database.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions, secureLinks } from '../src/db/schema.js';
 import {
   confirmSubscription,
+  legacyUnsubscribeToken,
   requestSubscription,
-  unsubscribeToken,
 } from '../src/repositories/newsletter.js';
 import type { OutboxEntry } from '../src/services/mail.js';
 import { createTestApp, type TestApp } from './helper.js';
@@ -290,11 +290,51 @@ describe('POST /api/jobboard/{jobboard}/news-letter/unsubscribe', () => {
     expect(row).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
   });
 
+  it('keeps the mailed link working when SESSION_SECRET changes', async () => {
+    await subscribe('liam@example.test');
+    const [mail] = await mailsTo('liam@example.test', 1);
+    await post('/api/jobboard/jobboard/news-letter/confirm', linkParts(mail!.data.url as string));
+    const { email, token } = linkParts(mail!.data.unsubscribeUrl as string);
+    expect(token).toBe((await subscription('liam@example.test'))!.unsubscribeToken);
+    // The server restarted with another secret, on the same database.
+    const rotated = await createTestApp({
+      sameDatabaseAs: t,
+      env: { SESSION_SECRET: 'another-session-secret-fedcba9876543210' },
+    });
+    try {
+      const res = await rotated.app.inject({
+        method: 'POST',
+        url: '/api/jobboard/jobboard/news-letter/unsubscribe',
+        payload: { email, token },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await subscription('liam@example.test'))?.unsubscribedAt).toBeInstanceOf(Date);
+      // The links of the secret's time (below) end with that secret; nothing mails them now.
+      const old = legacyUnsubscribeToken(t.env.SESSION_SECRET, 'jobboard', email);
+      const refused = await rotated.app.inject({
+        method: 'POST',
+        url: '/api/jobboard/jobboard/news-letter/unsubscribe',
+        payload: { email, token: old },
+      });
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      await rotated.close();
+    }
+  });
+
   it('refuses a token of another address or board', async () => {
-    const token = unsubscribeToken(t.env.SESSION_SECRET, 'jobboard', 'jack@example.test');
-    const unsubscribe = (email: string, board = 'jobboard', tok = token) =>
+    await subscribe('jack@example.test');
+    await mailsTo('jack@example.test', 1);
+    const own = (await subscription('jack@example.test'))!.unsubscribeToken;
+    const unsubscribe = (email: string, board = 'jobboard', tok = own) =>
       post(`/api/jobboard/${board}/news-letter/unsubscribe`, { email, token: tok });
+    expect((await unsubscribe('kate@example.test')).statusCode).toBe(404);
+    expect((await unsubscribe('jack@example.test', 'techboard')).statusCode).toBe(404);
     expect((await unsubscribe('jack@example.test')).statusCode).toBe(200);
+    // The links mailed before subscriptions had their own token: an HMAC with the secret, still
+    // honoured while the secret is the same (they are in mails already sent).
+    const token = legacyUnsubscribeToken(t.env.SESSION_SECRET, 'jobboard', 'jack@example.test');
+    expect((await unsubscribe('jack@example.test', 'jobboard', token)).statusCode).toBe(200);
     expect((await unsubscribe('kate@example.test')).statusCode).toBe(404);
     expect((await unsubscribe('jack@example.test', 'techboard')).statusCode).toBe(404);
     const tampered = `${token.startsWith('A') ? 'B' : 'A'}${token.slice(1)}`;

@@ -485,6 +485,21 @@ export const applicationDocuments = pgTable(
 
 /* ---------------------------------------------------------------- mail, links, payments */
 
+/**
+ * The unsubscribe token of a newsletter subscription or a job alert: random (256 bits hashed from
+ * two v4 UUIDs, base64url), drawn by the database so that the migration that added it gave every
+ * existing row its own. It is stored as is, unlike secure links' verifiers: every later mail must
+ * carry the same working link, so the server has to be able to write it again, and a hash
+ * cannot be. What it can do is small (stop one alert or one subscription), and it does not
+ * depend on SESSION_SECRET, so rotating the secret keeps the links of every mail already sent.
+ */
+const unsubscribeToken = () =>
+  text('unsubscribe_token')
+    .notNull()
+    .default(
+      sql`translate(rtrim(encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'base64'), '='), '+/', '-_')`,
+    );
+
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -494,6 +509,7 @@ export const newsletterSubscriptions = pgTable(
     language: languageEnum('language').notNull().default('fr'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    unsubscribeToken: unsubscribeToken(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_jobboard_email_unique').on(t.jobboard, t.email)],
@@ -504,8 +520,9 @@ export const newsletterSubscriptions = pgTable(
  * schema) mailed daily or weekly on the board it was made on. A candidate's alert has user_id
  * (mail goes to the account's address) and is confirmed at once; a visitor's has email and waits
  * for its double opt-in link (a 'job-alert' secure link). Unconfirmed alerts are never sent.
- * The one-click unsubscribe token is an HMAC of the alert's id (it must work in every mail ever
- * sent, so it is derived, not stored); its SHA-256 here finds the alert from the link alone.
+ * Unsubscribe: see unsubscribeToken(); the link is "<id>-<token>". unsubscribe_token_hash is the
+ * SHA-256 of the token mailed before it (an HMAC of the id with SESSION_SECRET), kept so that
+ * the links of mails sent then still find their alert; new alerts have none.
  */
 export const jobAlerts = pgTable(
   'job_alerts',
@@ -519,6 +536,7 @@ export const jobAlerts = pgTable(
     frequency: alertFrequencyEnum('frequency').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    unsubscribeToken: unsubscribeToken(),
     unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   ALERT_MAIL_OFFERS,
@@ -29,9 +29,10 @@ import { getReference, idsOfType, type ReferenceData } from './reference.js';
  *   to the ids that exist with the right type, so the matching SQL compares plain ids.
  * - A candidate's alert is confirmed at once; a visitor's waits for a 'job-alert' secure link
  *   (split token, single use, 30 days) and is never sent before.
- * - Unsubscribe: the token is an HMAC of the alert's id with the server secret (every mail of the
- *   alert carries the same working link, and nothing secret is stored); the table keeps its
- *   SHA-256, which finds the alert from the link alone.
+ * - Unsubscribe: every mail of the alert carries the same link, "<id>-<token>" with the alert's
+ *   own random token (schema.ts unsubscribeToken), which does not depend on SESSION_SECRET.
+ *   Links mailed before that carry an HMAC of the id with the secret; they still work
+ *   (unsubscribe_token_hash, see alertOfToken).
  * - Sending (sendDueAlerts in services/alert-mails.ts): claimDueAlerts marks a batch sent in one
  *   UPDATE … FOR UPDATE SKIP LOCKED (two sweeps never take the same alert), then matchAlerts
  *   finds every alert's new offers in ONE query for the whole batch.
@@ -46,11 +47,15 @@ export const PERIOD_MS: Record<AlertFrequency, number> = {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function alertUnsubscribeToken(secret: string, alertId: number): string {
-  return createHmac('sha256', secret)
-    .update(`job-alert-unsubscribe\u0000${alertId}`)
-    .digest('base64url');
-}
+/** The path segment of an alert's unsubscribe link, in every mail of the alert. */
+export const alertUnsubscribeToken = (alert: { id: number; unsubscribeToken: string }) =>
+  `${alert.id}-${alert.unsubscribeToken}`;
+
+const sameSecret = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
 
 /** The search's filters as an alert keeps them: known ids of the right type, sorted, no empties. */
 export function normalizeAlertFilters(reference: ReferenceData, input: AlertFilters): AlertFilters {
@@ -135,7 +140,6 @@ export const ALERT_CONFIRMATION_RESEND_MS = 10 * 60_000;
  */
 export async function createAlert(
   db: DbLike,
-  secret: string,
   input: {
     board: string;
     userId?: number | null;
@@ -170,7 +174,7 @@ export async function createAlert(
     } else {
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(jobAlerts).where(mine);
       if (n >= ALERT_MAX_PER_OWNER) throw new AlertLimitError();
-      const [inserted] = await tx
+      [alert] = (await tx
         .insert(jobAlerts)
         .values({
           jobboard: input.board,
@@ -182,11 +186,6 @@ export async function createAlert(
           confirmedAt: userId ? now : null,
           createdAt: now,
         })
-        .returning();
-      [alert] = (await tx
-        .update(jobAlerts)
-        .set({ unsubscribeTokenHash: sha256(alertUnsubscribeToken(secret, inserted!.id)) })
-        .where(eq(jobAlerts.id, inserted!.id))
         .returning()) as [AlertRow];
     }
     if (alert.confirmedAt) return { confirmed: true, alert };
@@ -248,17 +247,34 @@ export async function confirmAlert(
  * deleted now, false when there was none: already gone, or a made-up token).
  */
 export async function unsubscribeAlert(db: DbLike, token: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
+  const alert = await alertOfToken(db, token);
+  if (!alert) return false;
   const deleted = await db
     .delete(jobAlerts)
-    .where(eq(jobAlerts.unsubscribeTokenHash, sha256(token)))
+    .where(eq(jobAlerts.id, alert.id))
     .returning({ id: jobAlerts.id });
   return deleted.length > 0;
 }
 
-/** Whether the token names an existing alert (the unsubscribe page says so before the click). */
+/**
+ * The alert an unsubscribe token names, if any (the unsubscribe page says so before the click).
+ * "<id>-<token>": found by its id, the token compared in constant time. Any other token may be
+ * one mailed before alerts had their own: an HMAC of the id with SESSION_SECRET, whose SHA-256
+ * the alert kept when it was created. Those links keep working (they are in mails already sent,
+ * and the id they stand for cannot be read from them); hashing before the lookup leaves the
+ * index comparison nothing to tell about the token.
+ */
 export async function alertOfToken(db: DbLike, token: string): Promise<AlertRow | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const own = /^(\d{1,10})-([A-Za-z0-9_-]{43})$/.exec(token);
+  if (own) {
+    const [row] = await db
+      .select()
+      .from(jobAlerts)
+      .where(eq(jobAlerts.id, Number(own[1])))
+      .limit(1);
+    if (row && sameSecret(row.unsubscribeToken, own[2]!)) return row;
+  }
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const [row] = await db
     .select()
     .from(jobAlerts)
@@ -314,6 +330,8 @@ export interface DueAlert {
   frequency: AlertFrequency;
   /** Offers published after this were not mailed yet (the last mail, else the confirmation). */
   since: Date;
+  /** The alert's own (alertUnsubscribeToken). */
+  unsubscribeToken: string;
 }
 
 /**
@@ -331,6 +349,7 @@ export async function claimDueAlerts(db: DbLike, now: Date, limit: number): Prom
     filters: AlertFilters;
     frequency: AlertFrequency;
     since: string | Date;
+    unsubscribe_token: string;
   }>(sql`
     with due as (
       select a.id, coalesce(a.last_sent_at, a.confirmed_at) as since
@@ -346,7 +365,7 @@ export async function claimDueAlerts(db: DbLike, now: Date, limit: number): Prom
       from due
      where a.id = due.id
     returning a.id, a.board, a.user_id, coalesce((select u.email from users u where u.id = a.user_id), a.email) as email,
-              a.language, a.filters, a.frequency, due.since`);
+              a.language, a.filters, a.frequency, due.since, a.unsubscribe_token`);
   return rows
     .filter((row) => row.email)
     .map((row) => ({
@@ -358,6 +377,7 @@ export async function claimDueAlerts(db: DbLike, now: Date, limit: number): Prom
       filters: typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters,
       frequency: row.frequency,
       since: new Date(row.since),
+      unsubscribeToken: row.unsubscribe_token,
     }))
     .sort((a, b) => a.id - b.id);
 }

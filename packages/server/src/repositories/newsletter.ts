@@ -16,17 +16,17 @@ import {
  *
  * - Confirmation links are split-token secure links (DESIGN.md), single use, 30 days; in the
  *   page URL the token is "<selector>.<verifier>".
- * - Unsubscribe links must keep working in every mail ever sent, so they are not stored links:
- *   the token is an HMAC of board and address with the server secret. Stateless, never expires,
- *   and unsubscribing twice is harmless.
+ * - Unsubscribe links must keep working in every mail ever sent, so they are not secure links:
+ *   the token is the subscription's own (schema.ts unsubscribeToken), the same in every mail,
+ *   independent of SESSION_SECRET. Never expires; unsubscribing twice is harmless.
  */
 
 /** A confirmation is not mailed again to the same address within this delay (no mail bombing). */
 export const NEWSLETTER_RESEND_DELAY_MS = 10 * 60_000;
 
 export type SubscribeOutcome =
-  /** A confirmation link must be mailed. */
-  | { send: true; link: IssuedLink }
+  /** A confirmation link must be mailed, with the subscription's unsubscribe token. */
+  | { send: true; link: IssuedLink; unsubscribeToken: string }
   /** Already confirmed, or a confirmation was mailed a moment ago: nothing to send. */
   | { send: false };
 
@@ -82,7 +82,7 @@ export async function requestSubscription(
       { type: 'newsletter', email: input.email, data: input.board },
       now,
     );
-    return { send: true, link };
+    return { send: true, link, unsubscribeToken: row.unsubscribeToken };
   });
 }
 
@@ -135,22 +135,22 @@ export async function confirmSubscription(
   return 'ok';
 }
 
-export function unsubscribeToken(secret: string, board: string, email: string): string {
+/**
+ * The token of the links mailed before subscriptions had their own: an HMAC of board and address
+ * with SESSION_SECRET. Those mails are out there, so the token is still accepted (while the
+ * secret is the one they were made with); nothing new is mailed with it.
+ */
+export function legacyUnsubscribeToken(secret: string, board: string, email: string): string {
   return createHmac('sha256', secret)
     .update(`newsletter-unsubscribe\u0000${board}\u0000${email}`)
     .digest('base64url');
 }
 
-export function isUnsubscribeToken(
-  secret: string,
-  board: string,
-  email: string,
-  token: string,
-): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, board, email));
-  const actual = Buffer.from(token);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
+const sameSecret = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
 
 /** Follows an unsubscribe link: idempotent; an address that never subscribed is fine too. */
 export async function unsubscribe(
@@ -159,16 +159,22 @@ export async function unsubscribe(
   input: { board: string; email: string; token: string },
   now = new Date(),
 ): Promise<LinkOutcome> {
-  if (!isUnsubscribeToken(secret, input.board, input.email, input.token)) return 'invalid';
+  const where = and(
+    eq(newsletterSubscriptions.jobboard, input.board),
+    eq(newsletterSubscriptions.email, input.email),
+  );
+  const [row] = await db
+    .select({ token: newsletterSubscriptions.unsubscribeToken })
+    .from(newsletterSubscriptions)
+    .where(where)
+    .limit(1);
+  // Both compared whatever the first gives: the time does not tell which one matched.
+  const own = row ? sameSecret(row.token, input.token) : false;
+  const legacy = sameSecret(legacyUnsubscribeToken(secret, input.board, input.email), input.token);
+  if (!own && !legacy) return 'invalid';
   await db
     .update(newsletterSubscriptions)
     .set({ unsubscribedAt: now })
-    .where(
-      and(
-        eq(newsletterSubscriptions.jobboard, input.board),
-        eq(newsletterSubscriptions.email, input.email),
-        isNull(newsletterSubscriptions.unsubscribedAt),
-      ),
-    );
+    .where(and(where, isNull(newsletterSubscriptions.unsubscribedAt)));
   return 'ok';
 }

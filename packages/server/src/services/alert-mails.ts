@@ -119,11 +119,7 @@ function alertMail(
     .filter((o): o is OfferListItem => o !== undefined)
     .map((o) => offerLine(o, lang, origin));
   if (listed.length === 0) return null;
-  const unsubscribeUrl = alertUnsubscribeUrl(
-    origin,
-    lang,
-    alertUnsubscribeToken(app.env.SESSION_SECRET, alert.id),
-  );
+  const unsubscribeUrl = alertUnsubscribeUrl(origin, lang, alertUnsubscribeToken(alert));
   return {
     to: alert.email,
     template: 'job-alert',

@@ -74,7 +74,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
         throw new ValidationError({ email: [{ key: 'validation.required' }] });
       let outcome;
       try {
-        outcome = await createAlert(app.db, app.env.SESSION_SECRET, {
+        outcome = await createAlert(app.db, {
           board: board.name,
           userId: candidate?.id ?? null,
           email: candidate ? null : email,

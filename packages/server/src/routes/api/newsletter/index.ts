@@ -17,7 +17,6 @@ import {
   confirmSubscription,
   requestSubscription,
   unsubscribe,
-  unsubscribeToken,
   type LinkOutcome,
 } from '../../../repositories/newsletter.js';
 import { brandOrigin, mailBrandOf } from '../auth/links.js';
@@ -87,7 +86,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
                 origin +
                 pathTo('newsletterUnsubscribe', lang, {
                   email,
-                  token: unsubscribeToken(app.env.SESSION_SECRET, board.name, email),
+                  token: outcome.unsubscribeToken,
                 }),
             },
           })

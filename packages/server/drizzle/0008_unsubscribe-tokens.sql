@@ -1,0 +1,2 @@
+ALTER TABLE "job_alerts" ADD COLUMN "unsubscribe_token" text DEFAULT translate(rtrim(encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'base64'), '='), '+/', '-_') NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "unsubscribe_token" text DEFAULT translate(rtrim(encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'base64'), '='), '+/', '-_') NOT NULL;
