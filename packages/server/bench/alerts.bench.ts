@@ -6,24 +6,40 @@
  * last 24 hours, "a day of offers" — and BENCH_ALERTS confirmed daily alerts (default 10,000),
  * all due, with filters drawn like real searches (a category, one to three cities, a schedule, a
  * keyword, a minimum pay, or a mix). Then runs what the sweep runs — claimDueAlerts and
- * matchAlerts, one query per batch of ALERT_BATCH_SIZE alerts — and prints the time to match
+ * matchAlerts, one query per batch of ALERT_BATCH_SIZE alerts (that of the database) — and prints the time to match
  * every alert against the day's offers (and the time of the claims, which also mark them sent).
  * With BENCH_DATABASE_URL (an admin URL of a PostgreSQL server), the same run follows on a fresh
  * database created there and dropped after it.
+ *
+ * Then, on PGlite (whose queries run on this process's thread), the page latency during a sweep:
+ * the app is built on the same database with the site's build (`pnpm build:site` first; pages
+ * are not cached), BENCH_SWEEP_ALERTS alerts (default 2,000) are due again, and while the real
+ * sweep (sendDueAlerts, mails queued and written to a temporary outbox) runs, home pages are
+ * requested one after another; their latencies are printed beside those of an idle server.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { pathTo } from '@jobboard/core/routes';
+import { buildApp } from '../src/app.js';
+import { loadBrandRegistry } from '../src/brands/registry.js';
+import { parseEnv } from '../src/config/env.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { claimDueAlerts, matchAlerts } from '../src/repositories/alerts.js';
-import { ALERT_BATCH_SIZE } from '../src/services/alert-mails.js';
+import { ALERT_BATCH_SIZE, sendDueAlerts } from '../src/services/alert-mails.js';
 import { FIXTURE_BRANDS } from '../test/fixtures/brands.js';
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
 const DAY_OFFERS = Number(process.env.BENCH_DAY_OFFERS ?? 1_000);
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
+const SWEEP_ALERTS = Number(process.env.BENCH_SWEEP_ALERTS ?? 2_000);
 const COMPANIES = 300;
 const BOARDS = FIXTURE_BRANDS.map((b) => b.name);
 
@@ -111,6 +127,7 @@ async function seed(db: Db): Promise<void> {
 }
 
 async function run(label: string, database: Database) {
+  const batchSize = ALERT_BATCH_SIZE[database.kind];
   await database.migrate();
   const db = database.db;
   let start = process.hrtime.bigint();
@@ -127,7 +144,7 @@ async function run(label: string, database: Database) {
   const perBatch: number[] = [];
   for (;;) {
     start = process.hrtime.bigint();
-    const batch = await claimDueAlerts(db, now, ALERT_BATCH_SIZE);
+    const batch = await claimDueAlerts(db, now, batchSize);
     claimMs += ms(start);
     if (batch.length === 0) break;
     start = process.hrtime.bigint();
@@ -142,14 +159,91 @@ async function run(label: string, database: Database) {
   perBatch.sort((a, b) => a - b);
   console.log(
     `${label}: matched ${ALERTS} alerts against a day of ${DAY_OFFERS} offers in ${Math.round(matchMs)} ms ` +
-      `(${batches} queries of ${ALERT_BATCH_SIZE} alerts, median ${Math.round(perBatch[Math.floor(perBatch.length / 2)] ?? 0)} ms each); ` +
+      `(${batches} queries of ${batchSize} alerts, median ${Math.round(perBatch[Math.floor(perBatch.length / 2)] ?? 0)} ms each); ` +
       `claims ${Math.round(claimMs)} ms; ${matched} alerts with new offers (${offers} matches in all)`,
   );
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const latencies = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return `${sorted.length} pages, median ${Math.round(quantile(sorted, 0.5))} ms, p90 ${Math.round(quantile(sorted, 0.9))} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`;
+};
+
+/** Home pages requested one after another while the sweep runs, against an idle server's. */
+async function pagesDuringSweep(database: Database) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-alerts-'));
+  const env = parseEnv(
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+      DEFAULT_BRAND: 'jobboard',
+      PAGE_CACHE_TTL_SECONDS: '0',
+    },
+    dataDir,
+  );
+  const brands = loadBrandRegistry({ defaultKey: 'jobboard', checkSources: false, watch: false });
+  const app = await buildApp({ env, database, brands, logger: false });
+  await app.ready();
+  // Over a socket, as a browser's request comes (through the event loop's I/O).
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const home = () =>
+    new Promise<number>((resolve, reject) => {
+      const start = process.hrtime.bigint();
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: pathTo('home', 'fr'),
+          headers: { host: 'jobboard.localhost', accept: 'text/html' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(ms(start))
+              : reject(new Error(`home page: ${res.statusCode}`)),
+          );
+        },
+      );
+      req.on('error', reject);
+    });
+  try {
+    for (let i = 0; i < 5; i++) await home(); // warm-up
+    const idle: number[] = [];
+    for (let i = 0; i < 30; i++) idle.push(await home());
+    await database.db.execute(sql`update job_alerts set last_sent_at = null
+      where id in (select id from job_alerts order by id limit ${SWEEP_ALERTS})`);
+    const start = process.hrtime.bigint();
+    let sweepMs = 0;
+    const sweep = sendDueAlerts(app, app.log).then((result) => {
+      sweepMs = ms(start);
+      return result;
+    });
+    let done = false;
+    void sweep.finally(() => (done = true));
+    const during: number[] = [];
+    while (!done) during.push(await home());
+    const result = await sweep;
+    console.log(`PGlite, home page, idle: ${latencies(idle)}`);
+    console.log(
+      `PGlite, home page during a sweep of ${result.due} alerts (${result.queries} batches, ${Math.round(sweepMs)} ms): ${latencies(during)}`,
+    );
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
   const pglite = await openDatabase({ kind: 'pglite' });
   await run('PGlite', pglite);
+  if (process.env.BENCH_SWEEP !== '0') await pagesDuringSweep(pglite);
   await pglite.close();
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) return;
