@@ -1,46 +1,20 @@
 import type { Alert as AlertItem, AlertFrequency } from '@jobboard/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { Alert, Button, Card, Muted } from '../../../components/ui/primitives';
+import {
+  ConfirmAction,
+  EmptyItemList,
+  ItemCard,
+  ItemLine,
+  ItemList,
+} from '../../../components/ui/item-list';
+import { Muted } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { filtersToQuery } from '../../offers/api/search-query';
 import { deleteAlert, updateAlert, useMyAlerts } from '../api/alerts';
 import { FrequencyChoice } from './frequency-choice';
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space[3]};
-`;
-const Item = styled(Card)`
-  display: grid;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
-`;
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]};
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[2]};
-`;
 
 function MyAlert({ alert, onChange }: { alert: AlertItem; onChange: (list: AlertItem[]) => void }) {
   const intl = useIntl();
@@ -65,8 +39,9 @@ function MyAlert({ alert, onChange }: { alert: AlertItem; onChange: (list: Alert
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   return (
     <li>
-      <Item
+      <ItemCard
         as="article"
+        $gap={3}
         data-testid="my-alert"
         data-alert-id={alert.id}
         data-frequency={alert.frequency}
@@ -84,7 +59,7 @@ function MyAlert({ alert, onChange }: { alert: AlertItem; onChange: (list: Alert
               : null}
           </Muted>
         </div>
-        <Line>
+        <ItemLine $align="flex-end" $rowGap={3}>
           <FrequencyChoice
             name={`alert-${alert.id}-frequency`}
             legend={t('alerts.frequency.label')}
@@ -92,39 +67,21 @@ function MyAlert({ alert, onChange }: { alert: AlertItem; onChange: (list: Alert
             onChange={setFrequency}
             disabled={busy}
           />
-          {asking ? (
-            <Actions role="group" aria-live="polite">
-              <span>{t('alerts.mine.deleteQuestion')}</span>
-              <Button
-                type="button"
-                $variant="danger"
-                disabled={busy}
-                onClick={() => void run(() => deleteAlert(board, alert.id), 'alerts.mine.deleted')}
-                data-testid="alert-delete-confirm"
-              >
-                {t('alerts.mine.deleteYes')}
-              </Button>
-              <Button
-                type="button"
-                $variant="ghost"
-                disabled={busy}
-                onClick={() => setAsking(false)}
-              >
-                {t('alerts.mine.deleteNo')}
-              </Button>
-            </Actions>
-          ) : (
-            <Button
-              type="button"
-              $variant="ghost"
-              onClick={() => setAsking(true)}
-              data-testid="alert-delete"
-            >
-              {t('alerts.mine.delete')}
-            </Button>
-          )}
-        </Line>
-      </Item>
+          <ConfirmAction
+            asking={asking}
+            busy={busy}
+            onAsk={() => setAsking(true)}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => void run(() => deleteAlert(board, alert.id), 'alerts.mine.deleted')}
+            label={t('alerts.mine.delete')}
+            question={t('alerts.mine.deleteQuestion')}
+            yes={t('alerts.mine.deleteYes')}
+            no={t('alerts.mine.deleteNo')}
+            testId="alert-delete"
+            confirmTestId="alert-delete-confirm"
+          />
+        </ItemLine>
+      </ItemCard>
     </li>
   );
 }
@@ -136,15 +93,13 @@ export function MyAlertList() {
   if (!data) return null;
   if (!data.data.length)
     return (
-      <Alert $tone="info" data-testid="my-alerts-empty">
-        <span>{intl.formatMessage({ id: 'alerts.mine.empty' })}</span>
-        <ButtonLink to="findJob">
-          {intl.formatMessage({ id: 'myApplications.findJobs' })}
-        </ButtonLink>
-      </Alert>
+      <EmptyItemList
+        message={intl.formatMessage({ id: 'alerts.mine.empty' })}
+        testId="my-alerts-empty"
+      />
     );
   return (
-    <List data-testid="my-alerts">
+    <ItemList data-testid="my-alerts">
       {data.data.map((alert) => (
         <MyAlert
           key={alert.id}
@@ -152,6 +107,6 @@ export function MyAlertList() {
           onChange={(list) => void mutate({ data: list }, { revalidate: false })}
         />
       ))}
-    </List>
+    </ItemList>
   );
 }

@@ -1,9 +1,14 @@
 import type { CandidateApplication } from '@jobboard/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Alert, Button, Card, Muted } from '../../../components/ui/primitives';
-import { ButtonLink } from '../../../components/ui/button-link';
+import {
+  ConfirmAction,
+  EmptyItemList,
+  ItemCard,
+  ItemLine,
+  ItemList,
+} from '../../../components/ui/item-list';
+import { Muted } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
@@ -11,37 +16,6 @@ import { companyName, slugify } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useMyApplications, withdrawApplication } from '../api/my-applications';
 import { StageBadge } from './stage';
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space[3]};
-`;
-const Item = styled(Card)`
-  display: grid;
-  gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
-`;
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
-`;
-const Confirm = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[2]};
-`;
 
 function title(application: CandidateApplication, lang: 'fr' | 'en') {
   const { contents, primary_language } = application.offer;
@@ -79,13 +53,14 @@ function MyApplication({
   const closed = application.stage === 'withdrawn' || application.stage === 'not_retained';
   return (
     <li>
-      <Item
+      <ItemCard
         as="article"
+        $gap={2}
         data-testid="my-application"
         data-application-id={application.id}
         data-stage={application.stage}
       >
-        <Line>
+        <ItemLine $align="center" $rowGap={2}>
           <h2>
             {offer.listed && content ? (
               <RouteLink
@@ -99,7 +74,7 @@ function MyApplication({
             )}
           </h2>
           <StageBadge stage={application.stage} />
-        </Line>
+        </ItemLine>
         <Muted>
           {offer.company
             ? companyName(offer.company, lang)
@@ -116,35 +91,23 @@ function MyApplication({
         {!offer.listed ? (
           <Muted>{intl.formatMessage({ id: 'myApplications.offerGone' })}</Muted>
         ) : null}
-        {closed ? null : asking ? (
-          <Confirm role="group" aria-live="polite">
-            <span>{intl.formatMessage({ id: 'myApplications.withdrawQuestion' })}</span>
-            <Button
-              type="button"
-              $variant="danger"
-              disabled={busy}
-              onClick={() => void withdraw()}
-              data-testid="withdraw-confirm"
-            >
-              {intl.formatMessage({ id: 'myApplications.withdrawYes' })}
-            </Button>
-            <Button type="button" $variant="ghost" disabled={busy} onClick={() => setAsking(false)}>
-              {intl.formatMessage({ id: 'myApplications.withdrawNo' })}
-            </Button>
-          </Confirm>
-        ) : (
-          <div>
-            <Button
-              type="button"
-              $variant="ghost"
-              onClick={() => setAsking(true)}
-              data-testid="withdraw"
-            >
-              {intl.formatMessage({ id: 'myApplications.withdraw' })}
-            </Button>
-          </div>
+        {closed ? null : (
+          <ConfirmAction
+            ownLine
+            asking={asking}
+            busy={busy}
+            onAsk={() => setAsking(true)}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => void withdraw()}
+            label={intl.formatMessage({ id: 'myApplications.withdraw' })}
+            question={intl.formatMessage({ id: 'myApplications.withdrawQuestion' })}
+            yes={intl.formatMessage({ id: 'myApplications.withdrawYes' })}
+            no={intl.formatMessage({ id: 'myApplications.withdrawNo' })}
+            testId="withdraw"
+            confirmTestId="withdraw-confirm"
+          />
         )}
-      </Item>
+      </ItemCard>
     </li>
   );
 }
@@ -156,15 +119,13 @@ export function MyApplicationList() {
   if (!data) return null;
   if (!data.data.length)
     return (
-      <Alert $tone="info" data-testid="my-applications-empty">
-        <span>{intl.formatMessage({ id: 'myApplications.empty' })}</span>
-        <ButtonLink to="findJob">
-          {intl.formatMessage({ id: 'myApplications.findJobs' })}
-        </ButtonLink>
-      </Alert>
+      <EmptyItemList
+        message={intl.formatMessage({ id: 'myApplications.empty' })}
+        testId="my-applications-empty"
+      />
     );
   return (
-    <List data-testid="my-applications">
+    <ItemList data-testid="my-applications">
       {data.data.map((application) => (
         <MyApplication
           key={application.id}
@@ -172,6 +133,6 @@ export function MyApplicationList() {
           onWithdrawn={(list) => void mutate({ data: list }, { revalidate: false })}
         />
       ))}
-    </List>
+    </ItemList>
   );
 }
