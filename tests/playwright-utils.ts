@@ -191,6 +191,36 @@ export async function signInDemoEmployer(page: Page, base: string, lang: 'fr' | 
   await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
 }
 
+/**
+ * Signs an employer up through the employer register page in `lang` (the answer is a "check your
+ * inbox" panel on the same page, no session), then follows the mailed link, which signs them in
+ * and lands on their offers. The team's name is also its first company's.
+ */
+export async function signUpEmployer(
+  page: Page,
+  server: TestServer,
+  base: string,
+  lang: 'fr' | 'en',
+  who: { email: string; password: string; company: string },
+) {
+  await gotoHydrated(
+    page,
+    `${base}${lang === 'fr' ? '/fr/employeur/inscription' : '/en/employer/register'}`,
+  );
+  await page.fill('#employer-first_name', 'Élise');
+  await page.fill('#employer-last_name', 'Gagnon');
+  await page.fill('#employer-email', who.email);
+  await page.fill('#employer-password', who.password);
+  await page.fill('#employer-company_name', who.company);
+  await page.selectOption('#employer-team_size', { index: 1 });
+  await page.click('[data-testid=employer-register-form] button[type=submit]');
+  await page.locator('[data-testid=signup-sent]').waitFor();
+  if (!/\/(employeur\/inscription|employer\/register)/.test(page.url()))
+    throw new Error(`sign-up left its page without a confirmed address: ${page.url()}`);
+  await openConfirmationLink(page, server, base, who.email);
+  await page.waitForURL(/\/(employeur\/mes-offres|employer\/my-offers)/);
+}
+
 export interface PageProbe {
   page: Page;
   /** console errors and page errors seen so far (network 4xx excluded). */

@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  signInDemoEmployer,
-  startServer,
-  type PageProbe,
-  type TestServer,
-} from '../playwright-utils';
+import { gotoHydrated, openPage, signInDemoEmployer, type PageProbe } from '../playwright-utils';
+import { expectClean, useE2e } from './setup';
 
 /**
  * Application status (issue 15) in Chromium on two brands, in both languages: the demo employer
@@ -21,33 +14,18 @@ const CASES = [
   { brand: 'emploisti', lang: 'en', stage: 'in_review', label: 'In review' },
 ] as const;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function expectClean(probe: PageProbe) {
-  expect(probe.missingMessages).toEqual([]);
-  expect(probe.errors).toEqual([]);
-}
+const e2e = useE2e();
 
 describe.each(CASES)('application stage on $brand ($lang)', ({ brand, lang, stage, label }) => {
   let employerContext: BrowserContext;
   let candidateContext: BrowserContext;
   let employer: PageProbe;
   let candidate: PageProbe;
-  const base = () => server.url(brand).replace(/\/$/, '');
+  const base = () => e2e.server.url(brand).replace(/\/$/, '');
 
   beforeAll(async () => {
-    employerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    candidateContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    employerContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    candidateContext = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     employer = await openPage(employerContext);
     candidate = await openPage(candidateContext);
   });
@@ -118,12 +96,12 @@ describe.each(CASES)('application stage on $brand ($lang)', ({ brand, lang, stag
 
     // The stage mail went to the candidate (the board applied on allows it by default).
     const deadline = Date.now() + 10_000;
-    let mails = server
+    let mails = e2e.server
       .outbox()
       .filter((m) => m.to === DEMO_CANDIDATE.email && m.template === 'application-stage');
     while (mails.length === 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
-      mails = server
+      mails = e2e.server
         .outbox()
         .filter((m) => m.to === DEMO_CANDIDATE.email && m.template === 'application-stage');
     }

@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  openConfirmationLink,
-  openPage,
-  startServer,
-  switchLanguage,
-  type PageProbe,
-  type TestServer,
-} from '../playwright-utils';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage, signUpEmployer, switchLanguage } from '../playwright-utils';
+import { expectClean, useE2e } from './setup';
 
 /**
  * One offer, both languages (issue 15) in Chromium. On hotelsjobs, a Quebec board
@@ -22,41 +14,18 @@ const QUEBEC_BRAND = 'hotelsjobs';
 const OPEN_BRAND = 'jobboard';
 const PASSWORD = 'correct horse battery';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-
-function expectClean(probe: PageProbe) {
-  expect(probe.missingMessages).toEqual([]);
-  expect(probe.errors).toEqual([]);
-}
 
 /** Signs an employer up on `base` in `lang` and creates a complete company; returns its id. */
 async function employerWithCompany(page: Page, base: string, lang: 'fr' | 'en') {
   const email = `bilingual-${unique()}@example.com`;
-  await gotoHydrated(
-    page,
-    `${base}${lang === 'fr' ? '/fr/employeur/inscription' : '/en/employer/register'}`,
-  );
-  await page.fill('#employer-first_name', 'Élise');
-  await page.fill('#employer-last_name', 'Gagnon');
-  await page.fill('#employer-email', email);
-  await page.fill('#employer-password', PASSWORD);
-  await page.fill('#employer-company_name', 'Auberge du Lac');
-  await page.selectOption('#employer-team_size', { index: 1 });
-  await page.click('[data-testid=employer-register-form] button[type=submit]');
-  await page.locator('[data-testid=signup-sent]').waitFor();
-  await openConfirmationLink(page, server, base, email);
-  await page.waitForURL(/\/(employeur\/mes-offres|employer\/my-offers)/);
+  await signUpEmployer(page, e2e.server, base, lang, {
+    email,
+    password: PASSWORD,
+    company: 'Auberge du Lac',
+  });
   await gotoHydrated(page, `${base}/${lang}/employer/create-company`);
   await page.fill('#company-name_fr', 'Auberge du Lac');
   await page.fill('#company-name_en', 'Lakeside Inn');
@@ -99,10 +68,10 @@ const hreflangs = (page: Page) =>
 
 describe(`an offer in both languages on ${QUEBEC_BRAND}, which requires the French version`, () => {
   it('refuses the English-only offer, takes it with its French version, and switches between the two pages', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const probe = await openPage(context);
     const { page } = probe;
-    const base = server.url(QUEBEC_BRAND).replace(/\/$/, '');
+    const base = e2e.server.url(QUEBEC_BRAND).replace(/\/$/, '');
     const companyId = await employerWithCompany(page, base, 'en');
     const titles = { en: `Night auditor ${unique()}`, fr: `Auditeur de nuit ${unique()}` };
 
@@ -178,10 +147,10 @@ describe(`an offer in both languages on ${QUEBEC_BRAND}, which requires the Fren
 
 describe(`an offer in one language on ${OPEN_BRAND}`, () => {
   it('publishes a French-only offer and shows it in French at its English address, saying so', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const probe = await openPage(context);
     const { page } = probe;
-    const base = server.url(OPEN_BRAND).replace(/\/$/, '');
+    const base = e2e.server.url(OPEN_BRAND).replace(/\/$/, '');
     const companyId = await employerWithCompany(page, base, 'fr');
     const title = `Plongeur ${unique()}`;
 

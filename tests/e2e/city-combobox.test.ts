@@ -1,36 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  startServer,
-  type TestServer,
-} from '../playwright-utils';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage } from '../playwright-utils';
+import { useE2e } from './setup';
 
 /**
  * The search box's city (issue 12): a combobox over the municipalities of Canada, looked up on
  * the server; a person picks one with the keyboard alone and the search carries its id.
  */
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ context: { viewport: { width: 390, height: 844 } } });
 
 describe('city combobox in the search box', () => {
   it('picks "Trois-Rivières" from "trois-riv" with the arrows and Enter, then searches with it', async () => {
-    const { page, errors } = await openPage(context);
-    await gotoHydrated(page, server.url('jobboard', '/fr'));
+    const { page, errors } = await openPage(e2e.context);
+    await gotoHydrated(page, e2e.server.url('jobboard', '/fr'));
     const city = page.getByRole('combobox', { name: 'Ville' });
     await city.focus();
     await page.keyboard.type('trois-riv');
@@ -47,7 +28,7 @@ describe('city combobox in the search box', () => {
     await page.waitForURL((u) => u.pathname === '/fr/trouver-un-emploi');
     expect(new URL(page.url()).searchParams.get('city')).toBe('9');
     // Accents and case do not matter, in English too.
-    await gotoHydrated(page, server.url('jobboard', '/en'));
+    await gotoHydrated(page, e2e.server.url('jobboard', '/en'));
     const enCity = page.getByRole('combobox', { name: 'City' });
     await enCity.fill('QUEBEC');
     await page.getByRole('option', { name: /Quebec City/ }).waitFor();

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  REPO_ROOT,
-  startServer,
-  type TestServer,
-} from '../playwright-utils';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage, REPO_ROOT } from '../playwright-utils';
+import { useE2e } from './setup';
 
 /**
  * react-router in the browser (issue 10): links change page without a document load, history
@@ -19,20 +13,7 @@ import {
 const BRAND = 'jobboard';
 const DEMO_CANDIDATE = { email: 'candidate@demo.jobboard.test', password: 'demo-candidate-pass' };
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ context: { viewport: { width: 1280, height: 800 } } });
 
 /** Marks the current document: a client navigation keeps the mark, a document load drops it. */
 const mark = (page: Page) =>
@@ -42,8 +23,8 @@ const markOf = (page: Page) =>
 
 describe('client navigation', () => {
   it('follows links without a document load, restores scroll on back and forward, focuses the heading', async () => {
-    const { page, errors } = await openPage(context);
-    await gotoHydrated(page, server.url(BRAND, '/fr'));
+    const { page, errors } = await openPage(e2e.context);
+    await gotoHydrated(page, e2e.server.url(BRAND, '/fr'));
     await mark(page);
 
     await page.click('header nav a[href="/fr/trouver-un-emploi"]');
@@ -77,11 +58,11 @@ describe('client navigation', () => {
   });
 
   it('switches language on the same page', async () => {
-    const { page, errors } = await openPage(context);
-    const res = await server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`);
+    const { page, errors } = await openPage(e2e.context);
+    const res = await e2e.server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`);
     const { data } = (await res.json()) as { data: Array<{ id: number }> };
     const id = data[0]!.id;
-    await gotoHydrated(page, server.url(BRAND, `/fr/offre/x/${id}`));
+    await gotoHydrated(page, e2e.server.url(BRAND, `/fr/offre/x/${id}`));
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/fr/offre/[^/]+/${id}$`));
     await page.click('[data-testid=language-switcher]');
     await page.waitForURL((u) => u.pathname.startsWith('/en/offer/'));
@@ -94,9 +75,9 @@ describe('client navigation', () => {
   });
 
   it('sends an anonymous visitor of a guarded page to login, and back after signing in', async () => {
-    const anonymous = await browser.newContext();
+    const anonymous = await e2e.browser.newContext();
     const { page, errors } = await openPage(anonymous);
-    await gotoHydrated(page, server.url(BRAND, '/fr/profile'));
+    await gotoHydrated(page, e2e.server.url(BRAND, '/fr/profile'));
     const login = new URL(page.url());
     expect(login.pathname).toBe('/fr/connexion');
     expect(login.searchParams.get('redirect')).toBe('/fr/profile');
@@ -106,8 +87,8 @@ describe('client navigation', () => {
     await page.waitForURL((u) => u.pathname === '/fr/profile');
     // Signed in, the login page itself sends the visitor on, even to a hostile target: home of
     // the site rather than another site.
-    await gotoHydrated(page, server.url(BRAND, '/fr/connexion?redirect=%2F%5Cevil.example'));
-    expect(new URL(page.url()).host).toBe(`${BRAND}.localhost:${server.port}`);
+    await gotoHydrated(page, e2e.server.url(BRAND, '/fr/connexion?redirect=%2F%5Cevil.example'));
+    expect(new URL(page.url()).host).toBe(`${BRAND}.localhost:${e2e.server.port}`);
     expect(new URL(page.url()).pathname).toBe('/fr/profile');
     expect(errors).toEqual([]);
     await anonymous.close();
@@ -119,9 +100,9 @@ describe('client navigation', () => {
     ) as Record<string, { file: string; src?: string }>;
     const offerChunk = Object.values(manifest).find((c) => c.src === 'src/app/routes/offer.tsx');
     expect(offerChunk).toBeDefined();
-    const ctx = await browser.newContext();
+    const ctx = await e2e.browser.newContext();
     const page = await ctx.newPage();
-    await gotoHydrated(page, server.url(BRAND, '/fr'));
+    await gotoHydrated(page, e2e.server.url(BRAND, '/fr'));
     const offerLink = page.locator('a[href*="/fr/offre/"]').first();
     const target = await offerLink.getAttribute('href');
     // A deploy replaced the files: the offer page's chunk is gone.

@@ -3,20 +3,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REPO_ROOT,
   gotoHydrated,
-  launchBrowser,
-  openConfirmationLink,
+  signUpEmployer,
   openPage,
   registerCandidate,
-  startServer,
   switchLanguage,
   type PageProbe,
-  type TestServer,
 } from '../playwright-utils';
+import { expectClean, useE2e } from './setup';
 
 /**
  * The employer side (issue 5) in Chromium: sign-up, company, the offer's three steps with a
@@ -32,23 +30,16 @@ const PASSWORD = 'correct horse battery';
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useE2e();
 let apiReady = false;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   // The employer API is written in parallel (packages/server/src/routes/api/employer).
   const [sizes, offers] = await Promise.all([
-    server.get(BRAND, '/api/ats/team-sizes'),
-    server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`),
+    e2e.server.get(BRAND, '/api/ats/team-sizes'),
+    e2e.server.get(BRAND, `/api/jobboard/${BRAND}/offers?per_page=1`),
   ]);
   apiReady = sizes.ok && offers.ok;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
@@ -69,21 +60,16 @@ async function loginEmployer(page: Page, base: string, lang: 'fr' | 'en', who = 
   await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
 }
 
-function expectClean(probe: PageProbe) {
-  expect(probe.missingMessages).toEqual([]);
-  expect(probe.errors).toEqual([]);
-}
-
 describe(`employer journey on ${BRAND}`, () => {
   let employerContext: BrowserContext;
   let employer: PageProbe;
   let offerUrl = '';
   let offerId = 0;
-  const base = () => server.url(BRAND).replace(/\/$/, '');
+  const base = () => e2e.server.url(BRAND).replace(/\/$/, '');
   const titles = { fr: `Préposé à la réception ${unique()}`, en: `Front desk agent ${unique()}` };
 
   beforeAll(async () => {
-    employerContext = await browser.newContext({ acceptDownloads: true });
+    employerContext = await e2e.browser.newContext({ acceptDownloads: true });
     employer = await openPage(employerContext);
   });
   afterAll(async () => {
@@ -97,18 +83,11 @@ describe(`employer journey on ${BRAND}`, () => {
     // Sign-up: the team's name and size; a check-your-inbox panel (no session), then the mailed
     // link signs the employer in and goes to the employer home; then the companies page.
     const email = `employer-${unique()}@example.com`;
-    await gotoHydrated(page, `${base()}/fr/employeur/inscription`);
-    await page.fill('#employer-first_name', 'Élise');
-    await page.fill('#employer-last_name', 'Gagnon');
-    await page.fill('#employer-email', email);
-    await page.fill('#employer-password', PASSWORD);
-    await page.fill('#employer-company_name', 'Auberge du Lac');
-    await page.selectOption('#employer-team_size', { index: 1 });
-    await page.click('[data-testid=employer-register-form] button[type=submit]');
-    await page.locator('[data-testid=signup-sent]').waitFor();
-    expect(page.url()).toMatch(/\/fr\/employeur\/inscription/);
-    await openConfirmationLink(page, server, base(), email);
-    await page.waitForURL(/\/fr\/employeur\/mes-offres/);
+    await signUpEmployer(page, e2e.server, base(), 'fr', {
+      email,
+      password: PASSWORD,
+      company: 'Auberge du Lac',
+    });
     await gotoHydrated(page, `${base()}/fr/employer/companies`);
     // The sign-up's company name is the team's first company (issue 12).
     await page.locator('[data-testid=company-list] >> text=Auberge du Lac').waitFor();
@@ -222,9 +201,9 @@ describe(`employer journey on ${BRAND}`, () => {
 
   it('receives a candidate’s application and downloads the resume', async (ctx) => {
     if (!apiReady || !offerUrl) ctx.skip();
-    const candidateContext = await browser.newContext();
+    const candidateContext = await e2e.browser.newContext();
     const candidate = await openPage(candidateContext);
-    await registerCandidate(candidate.page, server, base(), 'fr');
+    await registerCandidate(candidate.page, e2e.server, base(), 'fr');
     await gotoHydrated(candidate.page, offerUrl);
     await candidate.page.click('[data-testid=apply-button]');
     await candidate.page.locator('[data-testid=apply-form]').waitFor();
@@ -272,10 +251,10 @@ describe(`employer journey on ${BRAND}`, () => {
 describe(`employer area on ${OTHER_BRAND}`, () => {
   it('shows the ATS banner, recruitment wording, and no single job posting', async (ctx) => {
     if (!apiReady) ctx.skip();
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const probe = await openPage(context);
     const { page } = probe;
-    const base = server.url(OTHER_BRAND).replace(/\/$/, '');
+    const base = e2e.server.url(OTHER_BRAND).replace(/\/$/, '');
 
     // Signed out: the employer login, and back after signing in.
     const res = await page.goto(`${base}/en/employer/my-offers`);
@@ -388,7 +367,7 @@ describe('an employer without manage_offers', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
 
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const probe = await openPage(context);
     const { page } = probe;
     const base = `http://${BRAND}.localhost:${port}`;

@@ -1,15 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  registerCandidate,
-  startServer,
-  type PageProbe,
-  type TestServer,
-} from '../playwright-utils';
+import { gotoHydrated, openPage, registerCandidate, type PageProbe } from '../playwright-utils';
+import { expectClean, useE2e } from './setup';
 
 /**
  * Job alerts (issue 15) in Chromium, on two brands in both languages: an alert created from a
@@ -35,22 +28,7 @@ interface Mail {
   headers?: Record<string, string>;
 }
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function expectClean(probe: PageProbe) {
-  expect(probe.missingMessages).toEqual([]);
-  expect(probe.errors).toEqual([]);
-}
+const e2e = useE2e();
 
 /** The newest mail of a template to an address, once it is in the outbox. */
 async function waitForMail(to: string, template: string, after = 0): Promise<Mail> {
@@ -58,7 +36,7 @@ async function waitForMail(to: string, template: string, after = 0): Promise<Mai
   for (;;) {
     let mails: Mail[] = [];
     try {
-      mails = (server.outbox() as unknown as Mail[]).filter(
+      mails = (e2e.server.outbox() as unknown as Mail[]).filter(
         (m) => m.to === to && m.template === template,
       );
     } catch {
@@ -72,7 +50,7 @@ async function waitForMail(to: string, template: string, after = 0): Promise<Mai
 
 /** The alerts sweep now, every alert's dates moved `days` back (development route). */
 async function runAlerts(days = 30): Promise<{ due: number; mailed: number }> {
-  const res = await fetch(`http://127.0.0.1:${server.port}/dev/alerts/run`, {
+  const res = await fetch(`http://127.0.0.1:${e2e.server.port}/dev/alerts/run`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ rewindDays: days }),
@@ -89,11 +67,11 @@ function oneClickPost(url: string): Promise<number> {
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port: server.port,
+        port: e2e.server.port,
         method: 'POST',
         path: target.pathname,
         headers: {
-          host: `${target.hostname}:${server.port}`,
+          host: `${target.hostname}:${e2e.server.port}`,
           origin: 'https://mail.example.com',
           'content-type': 'application/x-www-form-urlencoded',
           'content-length': Buffer.byteLength(body),
@@ -112,11 +90,11 @@ function oneClickPost(url: string): Promise<number> {
 describe.each(CASES)('job alert on $brand ($lang, $who)', ({ brand, lang, who }) => {
   let context: BrowserContext;
   let probe: PageProbe;
-  const base = () => server.url(brand).replace(/\/$/, '');
+  const base = () => e2e.server.url(brand).replace(/\/$/, '');
   const searchPath = lang === 'fr' ? '/fr/trouver-un-emploi' : '/en/find-a-job';
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     probe = await openPage(context);
   });
   afterAll(async () => context?.close());
@@ -124,7 +102,7 @@ describe.each(CASES)('job alert on $brand ($lang, $who)', ({ brand, lang, who })
   it('is created from a search, mailed with its new offers, and unsubscribed in one click', async () => {
     const { page } = probe;
     let email: string;
-    if (who === 'candidate') email = await registerCandidate(page, server, base(), lang);
+    if (who === 'candidate') email = await registerCandidate(page, e2e.server, base(), lang);
     else email = `alert-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
     // The search page's box: "Get these offers by e-mail".
@@ -175,7 +153,7 @@ describe.each(CASES)('job alert on $brand ($lang, $who)', ({ brand, lang, who })
     // …and the mail client's one-click POST to the header's URL deletes the alert.
     expect(await oneClickPost(unsubscribeUrl!)).toBe(200);
     await runAlerts();
-    const after = (server.outbox() as unknown as Mail[]).filter(
+    const after = (e2e.server.outbox() as unknown as Mail[]).filter(
       (m) => m.to === email && m.template === 'job-alert',
     );
     expect(after).toHaveLength(1);

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pathTo, type Lang } from '../../packages/core/src/config/routes';
-import { gotoHydrated, launchBrowser, startServer, type TestServer } from '../playwright-utils';
+import { gotoHydrated } from '../playwright-utils';
+import { useE2e } from './setup';
 
 /**
  * A phone (390 × 844, issue 12): the header within 64 px with a menu drawer that is a modal
@@ -19,20 +20,7 @@ interface ListedOffer {
   primary_language: Lang;
 }
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: PHONE });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e({ context: { viewport: PHONE } });
 
 /** Where focus is: inside the open dialog, or a description of the element outside it. */
 const focusInDialog = (page: Page) =>
@@ -44,8 +32,8 @@ const focusInDialog = (page: Page) =>
 
 describe('phone menu', () => {
   it('opens a modal drawer: 44 px links, Tab stays inside, Escape closes, focus returns', async () => {
-    const page = await context.newPage();
-    await gotoHydrated(page, server.url('jobboard', '/fr'));
+    const page = await e2e.context.newPage();
+    await gotoHydrated(page, e2e.server.url('jobboard', '/fr'));
     const header = await page.locator('body > div header').first().boundingBox();
     expect(header!.height).toBeLessThanOrEqual(64);
     // The 728 px leaderboard is not reserved on a phone: no empty band under the header.
@@ -103,9 +91,9 @@ describe('phone menu', () => {
   });
 
   it('opens without JavaScript: the button is a link to the drawer', async () => {
-    const noJs = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const noJs = await e2e.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await noJs.newPage();
-    await page.goto(server.url('hotelsjobs', '/en'));
+    await page.goto(e2e.server.url('hotelsjobs', '/en'));
     await page.getByTestId('menu-button').click();
     const link = page.locator('#site-menu').getByRole('link', { name: 'Log in' });
     await link.waitFor({ state: 'visible' });
@@ -116,7 +104,7 @@ describe('phone menu', () => {
 
 /** Every public page kind of a brand in a language: home, search, offer, company, login, register. */
 async function publicPages(brand: string, lang: Lang): Promise<string[]> {
-  const res = await server.get(brand, `/api/jobboard/${brand}/offers?per_page=50`);
+  const res = await e2e.server.get(brand, `/api/jobboard/${brand}/offers?per_page=50`);
   const offers = ((await res.json()) as { data: ListedOffer[] }).data;
   const offer = offers[0]!;
   const company = offers.find((o) => o.company && !o.is_confidential)?.company;
@@ -135,10 +123,10 @@ describe.each(['hotelsjobs', 'emploisti'])('%s at 390 px', (brand) => {
   it.each(['fr', 'en'] as const)(
     'in %s: no sideways scroll, 44 px tap targets in header, footer and pagination',
     async (lang) => {
-      const page = await context.newPage();
+      const page = await e2e.context.newPage();
       const problems: string[] = [];
       for (const path of await publicPages(brand, lang)) {
-        await gotoHydrated(page, server.url(brand, path));
+        await gotoHydrated(page, e2e.server.url(brand, path));
         await page.waitForLoadState('networkidle');
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
           scrollWidth: document.scrollingElement!.scrollWidth,

@@ -1,8 +1,9 @@
 import axe from 'axe-core';
-import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pathTo, type Lang } from '../../packages/core/src/config/routes';
-import { gotoHydrated, launchBrowser, startServer, type TestServer } from '../playwright-utils';
+import { gotoHydrated } from '../playwright-utils';
+import { useE2e } from './setup';
 
 /**
  * What an anonymous visitor meets on the public pages (issue 12), checked in Chromium on three
@@ -21,24 +22,11 @@ interface ListedOffer {
   primary_language: Lang;
 }
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  // axe is injected as a script: the site's nonce-based CSP would refuse it.
-  context = await browser.newContext({ bypassCSP: true });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+// axe is injected as a script: the site's nonce-based CSP would refuse it.
+const e2e = useE2e({ context: { bypassCSP: true } });
 
 const api = async <T>(brand: string, path: string): Promise<T> =>
-  (await (await server.get(brand, path)).json()) as T;
+  (await (await e2e.server.get(brand, path)).json()) as T;
 
 async function offersOf(brand: string): Promise<ListedOffer[]> {
   return (await api<{ data: ListedOffer[] }>(brand, `/api/jobboard/${brand}/offers?per_page=50`))
@@ -48,7 +36,7 @@ async function offersOf(brand: string): Promise<ListedOffer[]> {
 /** An expired offer of the board (readable by id, not listed): its page says so. */
 async function expiredOfferOf(brand: string): Promise<ListedOffer | undefined> {
   for (let id = 1; id <= 400; id++) {
-    const res = await server.get(brand, `/api/jobboard/${brand}/offers/${id}`);
+    const res = await e2e.server.get(brand, `/api/jobboard/${brand}/offers/${id}`);
     if (!res.ok) continue;
     const { data } = (await res.json()) as { data: ListedOffer & { status: string } };
     if (data.status === 'expired') return data;
@@ -123,12 +111,12 @@ describe.each(BRANDS)('%s', (brand) => {
         pages.push([pathTo('company', lang, { slug: company.slug, id: company.id }), 200]);
       const expired = brand === BRANDS[0] ? await expiredOfferOf(brand) : undefined;
       if (expired) pages.push([offerPath(expired, lang), 200]);
-      const page = await context.newPage();
+      const page = await e2e.context.newPage();
       const problems: string[] = [];
       for (const [path, status] of pages) {
         const { errors, meRequests, violations } = await visit(
           page,
-          server.url(brand, path),
+          e2e.server.url(brand, path),
           status,
         );
         for (const e of errors) problems.push(`${path}: console: ${e.slice(0, 200)}`);
@@ -149,7 +137,7 @@ describe('addresses', () => {
     const bilingual = offers.find((o) => o.contents.fr && o.contents.en)!;
     const { fr, en } = bilingual.contents as Record<Lang, { slug: string; title: string }>;
     const location = async (path: string) => {
-      const res = await server.get(brand, path, { accept: 'text/html' });
+      const res = await e2e.server.get(brand, path, { accept: 'text/html' });
       return { status: res.status, location: res.headers.get('location') };
     };
     expect(await location(`/fr/offre/un-ancien-titre/${bilingual.id}`)).toEqual({
@@ -164,7 +152,7 @@ describe('addresses', () => {
       status: 301,
       location: `/en/offer/${en.slug}/${bilingual.id}`,
     });
-    const page = await server.get(brand, `/en/offer/${en.slug}/${bilingual.id}`, {
+    const page = await e2e.server.get(brand, `/en/offer/${en.slug}/${bilingual.id}`, {
       accept: 'text/html',
     });
     const body = await page.text();
@@ -179,7 +167,7 @@ describe('addresses', () => {
     }>(brand, `/api/jobboard/${brand}/offer-attributes`);
     const category = attrs.data.attributes.category[0]!;
     const status = async (path: string) =>
-      (await server.get(brand, path, { accept: 'text/html' })).status;
+      (await e2e.server.get(brand, path, { accept: 'text/html' })).status;
     expect(await status(`/fr/emploi/${category.slug.fr}`)).toBe(200);
     expect(await status('/fr/emploi/nulle-part')).toBe(404);
     expect(await status(`/fr/emploi/${category.slug.fr}/nulle-part`)).toBe(404);
@@ -187,13 +175,13 @@ describe('addresses', () => {
   });
 
   it('answers an unknown host with a neutral HTML 404, JSON under /api', async () => {
-    const page = await server.get('no-such-brand', '/fr', { accept: 'text/html' });
+    const page = await e2e.server.get('no-such-brand', '/fr', { accept: 'text/html' });
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toContain('text/html');
     const body = await page.text();
     expect(body).toContain('Site introuvable');
     for (const b of BRANDS) expect(body.toLowerCase()).not.toContain(b);
-    const json = await server.get('no-such-brand', '/api/health-of-nothing');
+    const json = await e2e.server.get('no-such-brand', '/api/health-of-nothing');
     expect(json.status).toBe(404);
     expect(json.headers.get('content-type')).toContain('application/json');
   });
