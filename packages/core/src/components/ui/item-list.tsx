@@ -11,7 +11,7 @@ import { Alert, Button, Card } from './primitives';
 
 type Step = 2 | 3;
 
-export const ItemList = styled.ol`
+const ItemList = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -48,7 +48,7 @@ const Confirm = styled.div`
 `;
 
 /** The list has nothing yet: says so, and offers the job search. */
-export function EmptyItemList({ message, testId }: { message: string; testId: string }) {
+function EmptyItemList({ message, testId }: { message: string; testId: string }) {
   const intl = useIntl();
   return (
     <Alert $tone="info" data-testid={testId}>
@@ -56,6 +56,22 @@ export function EmptyItemList({ message, testId }: { message: string; testId: st
       <ButtonLink to="findJob">{intl.formatMessage({ id: 'myApplications.findJobs' })}</ButtonLink>
     </Alert>
   );
+}
+
+/**
+ * The list of `items` (each drawn by `children`, with its key), its empty state when there are
+ * none (`${testId}-empty`), nothing while they load.
+ */
+export function ItemsOrEmpty<T>(props: {
+  items: readonly T[] | undefined;
+  testId: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (!props.items) return null;
+  if (!props.items.length)
+    return <EmptyItemList message={props.empty} testId={`${props.testId}-empty`} />;
+  return <ItemList data-testid={props.testId}>{props.items.map(props.children)}</ItemList>;
 }
 
 /**

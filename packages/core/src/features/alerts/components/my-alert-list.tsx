@@ -1,13 +1,7 @@
 import type { Alert as AlertItem, AlertFrequency } from '@jobboard/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  ConfirmAction,
-  EmptyItemList,
-  ItemCard,
-  ItemLine,
-  ItemList,
-} from '../../../components/ui/item-list';
+import { ConfirmAction, ItemCard, ItemLine, ItemsOrEmpty } from '../../../components/ui/item-list';
 import { Muted } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
@@ -90,23 +84,19 @@ function MyAlert({ alert, onChange }: { alert: AlertItem; onChange: (list: Alert
 export function MyAlertList() {
   const intl = useIntl();
   const { data, mutate } = useMyAlerts();
-  if (!data) return null;
-  if (!data.data.length)
-    return (
-      <EmptyItemList
-        message={intl.formatMessage({ id: 'alerts.mine.empty' })}
-        testId="my-alerts-empty"
-      />
-    );
   return (
-    <ItemList data-testid="my-alerts">
-      {data.data.map((alert) => (
+    <ItemsOrEmpty
+      items={data?.data}
+      testId="my-alerts"
+      empty={intl.formatMessage({ id: 'alerts.mine.empty' })}
+    >
+      {(alert) => (
         <MyAlert
           key={alert.id}
           alert={alert}
           onChange={(list) => void mutate({ data: list }, { revalidate: false })}
         />
-      ))}
-    </ItemList>
+      )}
+    </ItemsOrEmpty>
   );
 }

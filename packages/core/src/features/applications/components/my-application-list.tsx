@@ -1,13 +1,7 @@
 import type { CandidateApplication } from '@jobboard/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  ConfirmAction,
-  EmptyItemList,
-  ItemCard,
-  ItemLine,
-  ItemList,
-} from '../../../components/ui/item-list';
+import { ConfirmAction, ItemCard, ItemLine, ItemsOrEmpty } from '../../../components/ui/item-list';
 import { Muted } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
@@ -116,23 +110,19 @@ function MyApplication({
 export function MyApplicationList() {
   const intl = useIntl();
   const { data, mutate } = useMyApplications();
-  if (!data) return null;
-  if (!data.data.length)
-    return (
-      <EmptyItemList
-        message={intl.formatMessage({ id: 'myApplications.empty' })}
-        testId="my-applications-empty"
-      />
-    );
   return (
-    <ItemList data-testid="my-applications">
-      {data.data.map((application) => (
+    <ItemsOrEmpty
+      items={data?.data}
+      testId="my-applications"
+      empty={intl.formatMessage({ id: 'myApplications.empty' })}
+    >
+      {(application) => (
         <MyApplication
           key={application.id}
           application={application}
           onWithdrawn={(list) => void mutate({ data: list }, { revalidate: false })}
         />
-      ))}
-    </ItemList>
+      )}
+    </ItemsOrEmpty>
   );
 }
