@@ -20,11 +20,12 @@ import { getReference } from '../repositories/reference.js';
 /**
  * Alerts claimed and matched per query, by database. A PostgreSQL server matches in its own
  * process, one pool connection among several, so big batches cost pages nothing. PGlite matches
- * on this process's thread, on its one connection: a batch of 500 is ~0.3–1 s during which no
+ * on this process's thread, on its one connection: a batch of 500 is ~0.2–1 s during which no
  * page is served, so there batches are smaller and the sweep gives the event loop back between
  * them (a page's queries get their turn). Not much smaller: each batch also reads the day's
- * offers once (~0.1 s for 1,000), so batches of 50 made the whole match 3 to 4 times slower;
- * at 100 it takes about as long as at 500 (`pnpm bench:alerts` prints both figures).
+ * offers once (~0.05–0.1 s for 1,000), so batches of 50 made the whole match 3 to 4 times
+ * slower; at 100 it is about a quarter slower than at 500, and a page waits for a few batches
+ * (~50 ms each) instead of the whole sweep (`pnpm bench:alerts` prints both figures).
  */
 export const ALERT_BATCH_SIZE: Record<DatabaseKind, number> = { postgres: 500, pglite: 100 };
 
