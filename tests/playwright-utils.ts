@@ -180,13 +180,22 @@ export const DEMO_EMPLOYER = {
 };
 
 /** Signs the demo employer in on `base` through the employer login page in `lang`. */
-export async function signInDemoEmployer(page: Page, base: string, lang: 'fr' | 'en') {
+export const signInDemoEmployer = (page: Page, base: string, lang: 'fr' | 'en') =>
+  signInEmployer(page, base, lang, DEMO_EMPLOYER);
+
+/** Signs an employer in on `base` through the employer login page in `lang`. */
+export async function signInEmployer(
+  page: Page,
+  base: string,
+  lang: 'fr' | 'en',
+  who: { email: string; password: string },
+) {
   await gotoHydrated(
     page,
     `${base}${lang === 'fr' ? '/fr/employeur/connexion' : '/en/employer/login'}`,
   );
-  await page.fill('#employer-email', DEMO_EMPLOYER.email);
-  await page.fill('#employer-password', DEMO_EMPLOYER.password);
+  await page.fill('#employer-email', who.email);
+  await page.fill('#employer-password', who.password);
   await page.click('[data-testid=employer-login-form] button[type=submit]');
   await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
 }

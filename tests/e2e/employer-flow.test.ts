@@ -6,11 +6,13 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEMO_EMPLOYER,
   REPO_ROOT,
   gotoHydrated,
-  signUpEmployer,
   openPage,
   registerCandidate,
+  signInEmployer,
+  signUpEmployer,
   switchLanguage,
   type PageProbe,
 } from '../playwright-utils';
@@ -24,7 +26,6 @@ import { expectClean, useE2e } from './setup';
  */
 const BRAND = 'hotelsjobs';
 const OTHER_BRAND = 'emploisti';
-const DEMO = { email: 'employer@demo.jobboard.test', password: 'demo-employer-pass' };
 const PASSWORD = 'correct horse battery';
 /** A 1×1 PNG: the server resizes whatever it gets. */
 const PNG_1PX =
@@ -47,17 +48,6 @@ const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 /** Stays on the page until the app hydrated and nothing is loading. */
 async function settled(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-async function loginEmployer(page: Page, base: string, lang: 'fr' | 'en', who = DEMO) {
-  await gotoHydrated(
-    page,
-    `${base}${lang === 'fr' ? '/fr/employeur/connexion' : '/en/employer/login'}`,
-  );
-  await page.fill('#employer-email', who.email);
-  await page.fill('#employer-password', who.password);
-  await page.click('[data-testid=employer-login-form] button[type=submit]');
-  await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
 }
 
 describe(`employer journey on ${BRAND}`, () => {
@@ -261,8 +251,8 @@ describe(`employer area on ${OTHER_BRAND}`, () => {
     expect(res?.ok()).toBe(true);
     await page.waitForURL(/\/en\/employer\/login\?redirect=/);
     await settled(page);
-    await page.fill('#employer-email', DEMO.email);
-    await page.fill('#employer-password', DEMO.password);
+    await page.fill('#employer-email', DEMO_EMPLOYER.email);
+    await page.fill('#employer-password', DEMO_EMPLOYER.password);
     await page.click('[data-testid=employer-login-form] button[type=submit]');
     await page.waitForURL(/\/en\/employer\/my-offers$/);
 
@@ -372,7 +362,7 @@ describe('an employer without manage_offers', () => {
     const { page } = probe;
     const base = `http://${BRAND}.localhost:${port}`;
     // Signed in, it lands on a page it may open (the companies), not on a 403.
-    await loginEmployer(page, base, 'en', RESTRICTED);
+    await signInEmployer(page, base, 'en', RESTRICTED);
     await page.waitForURL(/\/en\/employer\/companies$/);
 
     for (const p of ['/en/employer/create-offer', '/fr/employeur/mes-offres']) {
