@@ -230,6 +230,22 @@ export async function signUpEmployer(
   await page.waitForURL(/\/(employeur\/mes-offres|employer\/my-offers)/);
 }
 
+/**
+ * On the create-company page: a complete company (both names, a description long enough) saved;
+ * waits for its edit page and returns its id.
+ */
+export async function saveNewCompany(page: Page): Promise<string> {
+  await page.fill('#company-name_fr', 'Auberge du Lac');
+  await page.fill('#company-name_en', 'Lakeside Inn');
+  await page.fill(
+    '#company-description_fr',
+    'Une auberge de 40 chambres au bord du lac, ouverte toute l’année.',
+  );
+  await page.click('[data-testid=company-save]');
+  await page.waitForURL(/\/employer\/companies\/\d+\/edit/);
+  return /companies\/(\d+)\/edit/.exec(page.url())![1]!;
+}
+
 export interface PageProbe {
   page: Page;
   /** console errors and page errors seen so far (network 4xx excluded). */

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage, signUpEmployer, switchLanguage } from '../playwright-utils';
+import {
+  gotoHydrated,
+  openPage,
+  saveNewCompany,
+  signUpEmployer,
+  switchLanguage,
+} from '../playwright-utils';
 import { expectClean, useE2e } from './setup';
 
 /**
@@ -27,15 +33,7 @@ async function employerWithCompany(page: Page, base: string, lang: 'fr' | 'en') 
     company: 'Auberge du Lac',
   });
   await gotoHydrated(page, `${base}/${lang}/employer/create-company`);
-  await page.fill('#company-name_fr', 'Auberge du Lac');
-  await page.fill('#company-name_en', 'Lakeside Inn');
-  await page.fill(
-    '#company-description_fr',
-    'Une auberge de 40 chambres au bord du lac, ouverte toute l’année.',
-  );
-  await page.click('[data-testid=company-save]');
-  await page.waitForURL(/\/employer\/companies\/\d+\/edit/);
-  return /companies\/(\d+)\/edit/.exec(page.url())![1]!;
+  return saveNewCompany(page);
 }
 
 /** Steps 2 and 3 of the offer form (category, experience, schedule; a city), then save. */

@@ -11,6 +11,7 @@ import {
   gotoHydrated,
   openPage,
   registerCandidate,
+  saveNewCompany,
   signInEmployer,
   signUpEmployer,
   switchLanguage,
@@ -88,15 +89,7 @@ describe(`employer journey on ${BRAND}`, () => {
     // A company, then its logo (a file that is not an image is refused beside the field).
     await page.click('[data-testid=create-company-link]');
     await page.waitForURL(/create-company/);
-    await page.fill('#company-name_fr', 'Auberge du Lac');
-    await page.fill('#company-name_en', 'Lakeside Inn');
-    await page.fill(
-      '#company-description_fr',
-      'Une auberge de 40 chambres au bord du lac, ouverte toute l’année.',
-    );
-    await page.click('[data-testid=company-save]');
-    await page.waitForURL(/\/employer\/companies\/\d+\/edit/);
-    const companyId = /companies\/(\d+)\/edit/.exec(page.url())![1]!;
+    const companyId = await saveNewCompany(page);
     await page.setInputFiles('#company-logo', {
       name: 'logo.pdf',
       mimeType: 'application/pdf',
