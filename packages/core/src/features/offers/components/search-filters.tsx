@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CityMatch } from '@jobboard/contracts';
+import { CITY_RADII_KM } from '@jobboard/contracts/constants';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
@@ -7,7 +8,7 @@ import { Button, Field, Input, Select } from '../../../components/ui/primitives'
 import type { BoardAttributes } from '../api/get-board-attributes';
 import { PAY_CHOICES, parseFilters, payChoiceOf, type SearchFilters } from '../api/search-query';
 
-const Form = styled.form`
+const Form = styled.form<{ $radius: boolean }>`
   display: grid;
   gap: ${(p) => p.theme.space[2]};
   grid-template-columns: 1fr;
@@ -20,7 +21,10 @@ const Form = styled.form`
   ${(p) => p.theme.media.md} {
     gap: ${(p) => p.theme.space[3]};
     padding: ${(p) => p.theme.space[4]};
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
+    grid-template-columns: ${(p) =>
+      p.$radius
+        ? 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(8.5rem, 0.9fr) minmax(0, 1fr) auto'
+        : 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto'};
   }
   > div {
     margin: 0;
@@ -64,6 +68,7 @@ export function SearchFilters({
         ...filters,
         q: typed.q,
         city: typed.city,
+        radius: typed.radius,
         pay: typed.pay,
         pay_min: typed.pay_min,
         pay_unit: typed.pay_unit,
@@ -75,7 +80,14 @@ export function SearchFilters({
     (name) => filters[name]?.length,
   );
   return (
-    <Form role="search" method="get" action={action} onSubmit={submit} data-testid="search-filters">
+    <Form
+      role="search"
+      method="get"
+      action={action}
+      onSubmit={submit}
+      data-testid="search-filters"
+      $radius={cityId !== undefined}
+    >
       <Field id="filter-q" label={intl.formatMessage({ id: 'search.keyword' })}>
         <Input
           id="filter-q"
@@ -95,6 +107,7 @@ export function SearchFilters({
         {/* The URL's city until another is picked, even before its name has loaded. */}
         <input type="hidden" name="city" value={cityId ?? ''} />
       </Field>
+      {cityId !== undefined ? <RadiusControl defaultValue={filters.radius} /> : null}
       <Field id="filter-pay" label={intl.formatMessage({ id: 'search.filter.pay' })}>
         <Select id="filter-pay" name="pay_filter" defaultValue={payChoiceOf(filters)}>
           <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
@@ -128,5 +141,30 @@ export function SearchFilters({
       {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
     </Form>
+  );
+}
+
+/**
+ * "Within" beside the city, once there is one: the city only, or every municipality within
+ * CITY_RADII_KM of it (the form's `radius`, read with the city on submit).
+ */
+export function RadiusControl({ defaultValue }: { defaultValue?: number }) {
+  const intl = useIntl();
+  return (
+    <Field id="filter-radius" label={intl.formatMessage({ id: 'search.filter.radius' })}>
+      <Select
+        id="filter-radius"
+        name="radius"
+        defaultValue={defaultValue ?? ''}
+        data-testid="filter-radius"
+      >
+        <option value="">{intl.formatMessage({ id: 'search.radius.cityOnly' })}</option>
+        {CITY_RADII_KM.map((km) => (
+          <option key={km} value={km}>
+            {intl.formatMessage({ id: 'search.radius.km' }, { km })}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
