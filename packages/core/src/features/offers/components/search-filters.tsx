@@ -21,11 +21,24 @@ const Form = styled.form<{ $radius: boolean }>`
   ${(p) => p.theme.media.md} {
     gap: ${(p) => p.theme.space[3]};
     padding: ${(p) => p.theme.space[4]};
-    grid-template-columns: ${(p) =>
-      p.$radius
-        ? 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(8.5rem, 0.9fr) minmax(0, 1fr) auto'
-        : 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto'};
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
   }
+  /* With the radius, a tablet has no room for five fields on one line: the keywords get the
+     first line, the city, its radius, the pay and the button the second (five on one line from xl). */
+  ${(p) =>
+    p.$radius &&
+    `${p.theme.media.md} {
+      grid-template-columns: minmax(0, 1.4fr) minmax(8rem, 1fr) minmax(8rem, 1fr) auto;
+      > div:first-child {
+        grid-column: 1 / -1;
+      }
+    }
+    ${p.theme.media.xl} {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(8rem, 0.9fr) minmax(8rem, 1fr) auto;
+      > div:first-child {
+        grid-column: auto;
+      }
+    }`}
   > div {
     margin: 0;
   }
