@@ -194,6 +194,18 @@ describe('search filters', () => {
     await page.waitForURL((u) => !u.searchParams.has('city'));
     expect(new URL(page.url()).searchParams.has('radius')).toBe(false);
     expect(await page.getByTestId('filter-chip').count()).toBe(0);
+
+    // The home page's search box offers the radius too, once a city is picked.
+    await gotoHydrated(page, server.url(BRAND, '/fr'));
+    expect(await page.getByTestId('search-radius').count()).toBe(0);
+    await page.getByTestId('search-city').fill('laval');
+    await page.getByRole('option', { name: /^Laval/ }).first().click();
+    await page.getByLabel('Dans un rayon de').selectOption('25');
+    await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL((u) => u.pathname === SEARCH);
+    expect(new URL(page.url()).search).toBe('?city=3&radius=25');
+    await page.getByTestId('filter-radius').waitFor();
+    expect(await page.getByTestId('filter-radius').inputValue()).toBe('25');
     expect(errors).toEqual([]);
   });
 });

@@ -158,26 +158,38 @@ export function SearchFilters({
 }
 
 /**
- * "Within" beside the city, once there is one: the city only, or every municipality within
- * CITY_RADII_KM of it (the form's `radius`, read with the city on submit).
+ * The radius choices around a city (the form's `radius`): the city only, or every municipality
+ * within one of CITY_RADII_KM of it. `short`: "+ 25 km" after the city (a search box whose labels
+ * are hidden: "Laval, QC" then "+ 25 km") rather than "25 km" under a visible "Within".
  */
+export function RadiusSelect({
+  id,
+  defaultValue,
+  short = false,
+}: {
+  id: string;
+  defaultValue?: number;
+  short?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Select id={id} name="radius" defaultValue={defaultValue ?? ''} data-testid={id}>
+      <option value="">{intl.formatMessage({ id: 'search.radius.cityOnly' })}</option>
+      {CITY_RADII_KM.map((km) => (
+        <option key={km} value={km}>
+          {intl.formatMessage({ id: short ? 'search.radius.plus' : 'search.radius.km' }, { km })}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** "Within" beside the search bar's city, once there is one (read with the city on submit). */
 export function RadiusControl({ defaultValue }: { defaultValue?: number }) {
   const intl = useIntl();
   return (
     <Field id="filter-radius" label={intl.formatMessage({ id: 'search.filter.radius' })}>
-      <Select
-        id="filter-radius"
-        name="radius"
-        defaultValue={defaultValue ?? ''}
-        data-testid="filter-radius"
-      >
-        <option value="">{intl.formatMessage({ id: 'search.radius.cityOnly' })}</option>
-        {CITY_RADII_KM.map((km) => (
-          <option key={km} value={km}>
-            {intl.formatMessage({ id: 'search.radius.km' }, { km })}
-          </option>
-        ))}
-      </Select>
+      <RadiusSelect id="filter-radius" defaultValue={defaultValue} />
     </Field>
   );
 }
