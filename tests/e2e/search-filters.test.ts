@@ -199,7 +199,10 @@ describe('search filters', () => {
     await gotoHydrated(page, server.url(BRAND, '/fr'));
     expect(await page.getByTestId('search-radius').count()).toBe(0);
     await page.getByTestId('search-city').fill('laval');
-    await page.getByRole('option', { name: /^Laval/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Laval/ })
+      .first()
+      .click();
     await page.getByLabel('Dans un rayon de').selectOption('25');
     await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
     await page.waitForURL((u) => u.pathname === SEARCH);
