@@ -11,7 +11,7 @@ import {
 /**
  * The search page's filters in Chromium (issue 12): tick a value in the sidebar, remove it by
  * its chip; on a phone, the filters in a bottom sheet (modal dialog, focus inside, Escape
- * closes, "Show N jobs" applies).
+ * closes, "Show N jobs" applies); a city and a radius around it from the search bar.
  */
 const BRAND = 'jobboard';
 const SEARCH = '/fr/trouver-un-emploi';
@@ -144,6 +144,71 @@ describe('search filters', () => {
       expected,
     );
     expect(await page.getByTestId('filter-chip').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('searches around a city: the radius brings the offers of nearby towns', async () => {
+    const { page, errors } = await openPage(desktop);
+    await gotoHydrated(page, server.url(BRAND, SEARCH));
+    // No city: no radius to choose.
+    expect(await page.getByTestId('filter-radius').count()).toBe(0);
+    const city = page.getByRole('combobox', { name: 'Ville' });
+    await city.fill('laval');
+    await page
+      .getByRole('option', { name: /^Laval/ })
+      .first()
+      .click();
+    const radius = page.getByTestId('filter-radius');
+    await radius.waitFor();
+    expect(await radius.inputValue()).toBe('');
+    await page.getByTestId('search-filters').getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL((u) => u.searchParams.get('city') === '3');
+    const count = page.getByTestId('results-count');
+    // The previous results stay while Laval's load: wait for Laval's.
+    await page.waitForFunction(() => {
+      const where = [...document.querySelectorAll('[data-testid=offer-card] .where')];
+      return where.length > 0 && where.every((w) => w.textContent?.endsWith(' · Laval'));
+    });
+    const lavalOnly = totalOf(await count.textContent());
+    const cities = async () =>
+      (await page.locator('[data-testid=offer-card] .where').allTextContents()).map((t) =>
+        t.split(' · ').at(-1),
+      );
+
+    await page.getByLabel('Dans un rayon de').selectOption('25');
+    await page.getByTestId('search-filters').getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL((u) => u.searchParams.get('radius') === '25');
+    await page.waitForFunction((n) => {
+      const text = document.querySelector('[data-testid=results-count]')?.textContent ?? '';
+      return Number(text.replace(/\D/g, '')) > n;
+    }, lavalOnly);
+    // Offers of Montréal, Terrebonne… (within 25 km of Laval) are listed; none far away.
+    const around = await cities();
+    expect(around.some((c) => c !== 'Laval')).toBe(true);
+    for (const far of ['Québec', 'Sherbrooke', 'Gatineau', 'Saguenay'])
+      expect(around).not.toContain(far);
+    const chips = page.getByTestId('filter-chip');
+    expect(await chips.allTextContents()).toEqual(['Laval×', 'Dans un rayon de 25 km×']);
+    // Removing the city removes its radius.
+    await chips.first().click();
+    await page.waitForURL((u) => !u.searchParams.has('city'));
+    expect(new URL(page.url()).searchParams.has('radius')).toBe(false);
+    expect(await page.getByTestId('filter-chip').count()).toBe(0);
+
+    // The home page's search box offers the radius too, once a city is picked.
+    await gotoHydrated(page, server.url(BRAND, '/fr'));
+    expect(await page.getByTestId('search-radius').count()).toBe(0);
+    await page.getByTestId('search-city').fill('laval');
+    await page
+      .getByRole('option', { name: /^Laval/ })
+      .first()
+      .click();
+    await page.getByLabel('Dans un rayon de').selectOption('25');
+    await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL((u) => u.pathname === SEARCH);
+    expect(new URL(page.url()).search).toBe('?city=3&radius=25');
+    await page.getByTestId('filter-radius').waitFor();
+    expect(await page.getByTestId('filter-radius').inputValue()).toBe('25');
     expect(errors).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export const AlertFiltersSchema = OfferSearchQuerySchema.pick({
   category: true,
   specialization: true,
   city: true,
+  radius: true,
   schedule: true,
   experience: true,
   pay: true,

@@ -56,3 +56,10 @@ export const companyLogoVariantUrl = (
 /** How often a job alert is mailed (issue 15). */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/**
+ * The search's "within" choices around its cities, in km (`radius`): an offer in any municipality
+ * that close to a chosen city is listed too. Absent: the chosen cities only.
+ */
+export const CITY_RADII_KM = [10, 25, 50, 100] as const;
+export type CityRadius = (typeof CITY_RADII_KM)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamSchema, LanguageSchema, PageMetaSchema } from './common.js';
 import { AttributeSchema, CitySchema } from './reference.js';
 import { CompanySchema, CompanySummarySchema } from './companies.js';
+import { CITY_RADII_KM } from './constants.js';
 import { ApplicationSchema } from './users.js';
 
 export const OFFER_STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
@@ -101,6 +102,11 @@ export const OfferSearchQuerySchema = z.object({
   category: idList.optional(),
   specialization: idList.optional(),
   city: idList.optional(),
+  /**
+   * With `city`: offers in any municipality within this many km of a chosen city (great-circle
+   * distance between the municipalities' coordinates), one of CITY_RADII_KM. Ignored without it.
+   */
+  radius: z.coerce.number().pipe(z.literal(CITY_RADII_KM)).optional(),
   schedule: idList.optional(),
   experience: idList.optional(),
   company: IdParamSchema.optional(),

@@ -33,6 +33,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { claimDueAlerts, matchAlerts } from '../src/repositories/alerts.js';
+import { getReference } from '../src/repositories/reference.js';
 import { ALERT_BATCH_SIZE, sendDueAlerts } from '../src/services/alert-mails.js';
 import { FIXTURE_BRANDS } from '../test/fixtures/brands.js';
 
@@ -148,7 +149,7 @@ async function run(label: string, database: Database) {
     claimMs += ms(start);
     if (batch.length === 0) break;
     start = process.hrtime.bigint();
-    const matches = await matchAlerts(db, batch, now);
+    const matches = await matchAlerts(db, batch, now, await getReference(db));
     const took = ms(start);
     matchMs += took;
     perBatch.push(took);

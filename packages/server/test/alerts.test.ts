@@ -299,6 +299,76 @@ const oneClick = (path: string, app: TestApp = t) =>
     payload: 'List-Unsubscribe=One-Click',
   });
 
+describe('an alert around a city (radius)', () => {
+  const LAVAL = 3;
+  const TERREBONNE = 10;
+  const SHERBROOKE = 6;
+
+  it('keeps the radius with its cities only, and says it in the summary', async () => {
+    const res = await createAlert(
+      { filters: { city: [LAVAL], radius: 25 }, lg: 'en' },
+      alice.cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      filters: { city: [LAVAL], radius: 25 },
+      summary: 'Laval, within 25 km',
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobboard/jobboard/user/alerts?lg=fr',
+      headers: { cookie: alice.cookie },
+    });
+    expect(list.json().data[0].summary).toBe('Laval, dans un rayon de 25 km');
+    // Without a city the radius means nothing: not kept.
+    const alone = await createAlert(
+      { filters: { category: [category], radius: 25 } },
+      alice.cookie,
+    );
+    expect(alone.json().data.filters).toEqual({ category: [category] });
+    expect(
+      (await createAlert({ filters: { city: [LAVAL], radius: 30 } }, alice.cookie)).statusCode,
+    ).toBe(422);
+  });
+
+  it('matches an offer of a nearby town, not a far one, still in one query per batch', async () => {
+    await createAlert({ filters: { city: [LAVAL], radius: 25 }, lg: 'fr' }, alice.cookie);
+    await createAlert({ filters: { city: [LAVAL] }, lg: 'en' }, bob.cookie);
+    const near = await insertOffer(t.db, {
+      companyId: company,
+      titleFr: 'Commis à Terrebonne',
+      cityId: TERREBONNE,
+    });
+    await insertOffer(t.db, {
+      companyId: company,
+      titleFr: 'Commis à Sherbrooke',
+      cityId: SHERBROOKE,
+    });
+    const aliceBefore = (await alertMails(alice.email)).length;
+    const bobBefore = (await alertMails(bob.email)).length;
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      expect(await sweep()).toMatchObject({ due: 2, mailed: 1, queries: 1 });
+      // The claim and the matching: the radius was widened in memory.
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
+    const mails = await alertMails(alice.email);
+    expect(mails).toHaveLength(aliceBefore + 1);
+    const mail = mails.at(-1)!;
+    const listed = mail.data.offers as Array<{ title: string; url: string }>;
+    expect(listed.map((o) => o.title)).toEqual(['Commis à Terrebonne']);
+    expect(listed[0]!.url).toMatch(new RegExp(`/${near}$`));
+    expect(mail.data.summary).toBe('Laval, dans un rayon de 25 km');
+    expect(mail.data.searchUrl).toBe(
+      `http://jobboard.test/fr/trouver-un-emploi?city=${LAVAL}&radius=25`,
+    );
+    // Laval only: neither offer.
+    expect(await alertMails(bob.email)).toHaveLength(bobBefore);
+  });
+});
+
 describe('one-click unsubscribe (RFC 8058)', () => {
   it('deletes the alert on a POST to the header’s URL, without cookie or same-site origin', async () => {
     const { id, path } = await mailedAlert();

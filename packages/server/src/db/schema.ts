@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -217,6 +218,12 @@ export const cities = pgTable('cities', {
   /** Two-letter province or territory code (QC, ON…). */
   province: text('province').notNull().default('QC'),
   population: integer('population'),
+  /**
+   * WGS 84 position of the municipality (GeoNames), for the search's radius around a city. Null
+   * only until the seed has filled it (a database older than the column).
+   */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   /** One of the 48 cities of SPEC §3 (rows that existed before the municipalities were added). */
   listed: boolean('listed').notNull().default(true),
   /** Member of the short list of 10 (SPEC §3); sort_order puts them first, in the list's order. */

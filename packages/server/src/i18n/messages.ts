@@ -48,6 +48,7 @@ const fr = {
   'alert.pay_shown': 'Salaire affiché',
   'alert.pay_min_hour': 'Au moins {amount} $ de l’heure',
   'alert.pay_min_year': 'Au moins {amount} $ par année',
+  'alert.city_radius': '{cities}, dans un rayon de {km} km',
   // Validation (422 field messages)
   'validation.required': 'Ce champ est obligatoire.',
   'validation.invalid_type': 'Ce champ est invalide.',
@@ -166,6 +167,7 @@ const en: Record<MessageKey, string> = {
   'alert.any': 'All offers',
   'alert.pay_shown': 'Pay shown',
   'alert.pay_min_hour': 'At least ${amount} an hour',
+  'alert.city_radius': '{cities}, within {km} km',
   'alert.pay_min_year': 'At least ${amount} a year',
   'validation.required': 'This field is required.',
   'validation.invalid_type': 'This field is invalid.',

@@ -19,7 +19,7 @@ import {
   issueSecureLink,
   type IssuedLink,
 } from '../services/secure-links.js';
-import { getReference, idsOfType, type ReferenceData } from './reference.js';
+import { cityFilterIds, getReference, idsOfType, type ReferenceData } from './reference.js';
 
 /**
  * Job alerts (issue 15): saved searches mailed daily or weekly with what was published on their
@@ -70,7 +70,11 @@ export function normalizeAlertFilters(reference: ReferenceData, input: AlertFilt
   const cities = [...new Set(parsed.city ?? [])]
     .filter((id) => reference.cityById.has(id))
     .sort((a, b) => a - b);
-  if (cities.length) out.city = cities;
+  if (cities.length) {
+    out.city = cities;
+    // A radius only means something around a city.
+    if (parsed.radius !== undefined) out.radius = parsed.radius;
+  }
   if (parsed.pay_min !== undefined) {
     out.pay = '1';
     out.pay_min = parsed.pay_min;
@@ -92,10 +96,12 @@ export function alertSummary(
       const label = reference.byId.get(id)?.label[lang];
       if (label) parts.push(label);
     }
-  for (const id of filters.city ?? []) {
-    const city = reference.cityById.get(id);
-    if (city) parts.push(city.label);
-  }
+  const cities = (filters.city ?? [])
+    .map((id) => reference.cityById.get(id)?.label)
+    .filter((label): label is string => label !== undefined);
+  if (cities.length && filters.radius)
+    parts.push(t(lang, 'alert.city_radius', { cities: cities.join(', '), km: filters.radius }));
+  else parts.push(...cities);
   for (const type of ['schedule', 'experience'] as const)
     for (const id of filters[type] ?? []) {
       const label = reference.byId.get(id)?.label[lang];
@@ -390,7 +396,8 @@ export interface AlertMatch {
 }
 
 /**
- * The new offers of every alert of a batch, in ONE query: the batch goes in as a jsonb array
+ * The new offers of every alert of a batch, in ONE query (an alert's cities are first widened
+ * to those within its radius, in memory from `reference`): the batch goes in as a jsonb array
  * (jsonb_to_recordset), the offers published on the batch's boards since its oldest `since` are
  * read once with their attribute ids as an array, and a hash join on the board keeps, per alert,
  * those its filters accept (a window numbers them newest first and counts them) — the same rules as the search (searchConditions): values of a family are
@@ -401,6 +408,7 @@ export async function matchAlerts(
   db: DbLike,
   batch: readonly DueAlert[],
   now: Date,
+  reference: ReferenceData,
 ): Promise<Map<number, AlertMatch>> {
   const result = new Map<number, AlertMatch>();
   if (batch.length === 0) return result;
@@ -411,7 +419,10 @@ export async function matchAlerts(
     q: a.filters.q ?? null,
     category: a.filters.category ?? null,
     specialization: a.filters.specialization ?? null,
-    city: a.filters.city ?? null,
+    // The municipalities within the alert's radius, found in memory: the query stays one.
+    city: a.filters.city?.length
+      ? cityFilterIds(reference, a.filters.city, a.filters.radius)
+      : null,
     schedule: a.filters.schedule ?? null,
     experience: a.filters.experience ?? null,
     pay: a.filters.pay === '1' || a.filters.pay_min !== undefined,

@@ -37,7 +37,7 @@ import {
   offerJobboards,
   offers,
 } from '../db/schema.js';
-import { getReference, idsOfType, type ReferenceData } from './reference.js';
+import { cityFilterIds, getReference, idsOfType, type ReferenceData } from './reference.js';
 
 /* ---------------------------------------------------------------- what "public" means */
 
@@ -241,6 +241,7 @@ export type OfferFilters = Pick<
   | 'category'
   | 'specialization'
   | 'city'
+  | 'radius'
   | 'schedule'
   | 'experience'
   | 'company'
@@ -304,7 +305,7 @@ export function searchConditions(
     );
   }
   if (filters.city?.length) {
-    const ids = [...new Set(filters.city)].filter((id) => reference.cityById.has(id));
+    const ids = cityFilterIds(reference, filters.city, filters.radius);
     if (ids.length === 0) return null;
     conditions.push(inArray(offers.cityId, ids));
   }
@@ -432,6 +433,7 @@ function cacheKey(board: string, filters: OfferFilters): string {
     ids(filters.category),
     ids(filters.specialization),
     ids(filters.city),
+    filters.city?.length ? (filters.radius ?? 0) : 0,
     ids(filters.schedule),
     ids(filters.experience),
     filters.company ?? 0,
@@ -587,6 +589,7 @@ async function facetRows(
 ): Promise<FacetRow[] | null> {
   const base: OfferFilters = { ...filters };
   for (const family of FACET_FAMILIES) base[family] = undefined;
+  base.radius = undefined;
   return cachedAggregate(
     db,
     `facet-rows:${cacheKey(board, base)}`,
@@ -626,7 +629,7 @@ function facetMatcher(
     if (!given?.length) return null;
     return new Set(
       family === 'city'
-        ? [...new Set(given)].filter((id) => reference.cityById.has(id))
+        ? cityFilterIds(reference, given, filters.radius)
         : idsOfType(reference, family, given),
     );
   });

@@ -30,6 +30,8 @@ export interface ReferenceData {
   cities: City[];
   /** Every municipality (the 48 and the others of Canada): offers and filters may name any. */
   cityById: Map<number, City>;
+  /** Position of every municipality that has one (radians: [latitude, longitude]). */
+  cityPoints: Map<number, readonly [number, number]>;
 }
 
 type AttributeRow = typeof attributes.$inferSelect;
@@ -70,13 +72,17 @@ async function readReference(db: DbLike): Promise<ReferenceData> {
     byId.set(row.id, attribute);
   }
   const cityById = new Map<number, City>();
+  const cityPoints = new Map<number, readonly [number, number]>();
   const cityList: City[] = [];
+  const radians = Math.PI / 180;
   for (const c of cityRows) {
     const city = { id: c.id, label: c.label, slug: c.slug, featured: c.featured };
     cityById.set(c.id, city);
+    if (c.latitude !== null && c.longitude !== null)
+      cityPoints.set(c.id, [c.latitude * radians, c.longitude * radians]);
     if (c.listed) cityList.push(city);
   }
-  return { byType, byId, order, cities: cityList, cityById };
+  return { byType, byId, order, cities: cityList, cityById, cityPoints };
 }
 
 /** The reference data, cached per database handle (a test app's fresh database has its own). */
@@ -102,6 +108,55 @@ export function idsOfType(
   ids: readonly number[],
 ): number[] {
   return [...new Set(ids)].filter((id) => reference.byId.get(id)?.type === type);
+}
+
+/* ---------------------------------------------------------------- Cities within a radius */
+
+/** Mean Earth radius (km, IUGG). */
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle distance in km between two points in radians (haversine). */
+export function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
+  const dLat = b[0] - a[0];
+  const dLon = b[1] - a[1];
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0]) * Math.cos(b[0]) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Expansions already computed, per reference data (so per database handle and refresh). */
+const radiusCaches = new WeakMap<ReferenceData, Map<string, number[]>>();
+/** Distinct (cities, radius) kept per reference: a request's ids are hostile, the memory is not. */
+export const RADIUS_CACHE_SIZE = 500;
+
+/**
+ * The municipalities a city filter covers: the known ones of `ids`, and with a `radius`, every
+ * municipality within `radius` km of any of them (a city without coordinates only covers itself).
+ * Sorted, cached per (cities, radius). Empty when no id is known: the filter matches nothing.
+ * The distance is computed in memory over the reference's few thousand municipalities, so the
+ * search keeps its plain `city_id IN (…)` and the alerts their one query per batch.
+ */
+export function cityFilterIds(
+  reference: ReferenceData,
+  ids: readonly number[],
+  radius?: number,
+): number[] {
+  const known = [...new Set(ids)].filter((id) => reference.cityById.has(id)).sort((a, b) => a - b);
+  if (!radius || known.length === 0) return known;
+  let cache = radiusCaches.get(reference);
+  if (!cache) radiusCaches.set(reference, (cache = new Map()));
+  const key = `${radius}:${known.join(',')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const centres = known
+    .map((id) => reference.cityPoints.get(id))
+    .filter((p): p is readonly [number, number] => p !== undefined);
+  const covered = new Set(known);
+  for (const [id, point] of reference.cityPoints)
+    if (!covered.has(id) && centres.some((c) => distanceKm(c, point) <= radius)) covered.add(id);
+  const result = [...covered].sort((a, b) => a - b);
+  cache.set(key, result);
+  while (cache.size > RADIUS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return result;
 }
 
 /* ---------------------------------------------------------------- City type-ahead */

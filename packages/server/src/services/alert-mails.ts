@@ -47,6 +47,7 @@ export function alertSearchUrl(origin: string, lang: Language, filters: AlertFil
   if (filters.q) params.set('q', filters.q);
   for (const name of ['category', 'specialization', 'city', 'schedule', 'experience'] as const)
     if (filters[name]?.length) params.set(name, filters[name].join(','));
+  if (filters.city?.length && filters.radius) params.set('radius', String(filters.radius));
   if (filters.pay_min !== undefined) {
     params.set('pay_min', String(filters.pay_min));
     params.set('pay_unit', filters.pay_unit ?? 'hour');
@@ -94,11 +95,11 @@ export async function sendDueAlerts(
     const batch = await claimDueAlerts(app.db, now, batchSize);
     if (batch.length === 0) return result;
     result.due += batch.length;
-    const matches = await matchAlerts(app.db, batch, now);
+    const reference = await getReference(app.db);
+    const matches = await matchAlerts(app.db, batch, now, reference);
     result.queries++;
     const ids = [...new Set([...matches.values()].flatMap((m) => m.offerIds))];
     const offers = new Map((await hydrateOfferItems(app.db, ids)).map((o) => [o.id, o]));
-    const reference = await getReference(app.db);
     for (const alert of batch) {
       const match = matches.get(alert.id);
       if (!match) continue;

@@ -264,6 +264,30 @@ describe('search page filters, chips, counts, sort and empty result', () => {
     expect(screen.getByTestId('reset-filters').getAttribute('href')).toBe('/fr/trouver-un-emploi');
   });
 
+  it('shows the radius as a chip after its city; removing the city removes the radius', () => {
+    show('/fr/trouver-un-emploi?city=7&radius=25&schedule=41', page12);
+    const chips = screen.getAllByTestId('filter-chip');
+    expect(chips.map((c) => c.textContent?.replace('×', '').trim())).toEqual([
+      'Montréal',
+      'Dans un rayon de 25 km',
+      'Temps plein',
+    ]);
+    const href = (label: string) =>
+      chips
+        .find((c) => c.getAttribute('aria-label') === `Retirer le filtre : ${label}`)!
+        .getAttribute('href');
+    expect(href('Dans un rayon de 25 km')).toBe('/fr/trouver-un-emploi?city=7&schedule=41');
+    expect(href('Montréal')).toBe('/fr/trouver-un-emploi?schedule=41');
+    // The search bar shows the URL's radius as chosen.
+    expect((screen.getByLabelText('Dans un rayon de') as HTMLSelectElement).value).toBe('25');
+  });
+
+  it('ignores a radius without a city or outside the choices', () => {
+    expect(parseFilters(new URLSearchParams('radius=25')).radius).toBeUndefined();
+    expect(parseFilters(new URLSearchParams('city=7&radius=30')).radius).toBeUndefined();
+    expect(parseFilters(new URLSearchParams('city=7&radius=50')).radius).toBe(50);
+  });
+
   it('shows no chip and no reset without a filter', () => {
     show('/fr/trouver-un-emploi', page12);
     expect(screen.queryByTestId('active-filters')).toBeNull();

@@ -265,13 +265,21 @@ function FindJob() {
       label: intl.formatMessage({ id: 'search.keywordChip' }, { q: filters.q }),
       href: hrefOf({ ...filters, q: undefined, page: undefined }),
     });
-  for (const name of FILTER_NAMES)
+  for (const name of FILTER_NAMES) {
     for (const id of filters[name] ?? [])
       chips.push({
         key: `${name}-${id}`,
         label: labelOf(name, id),
         href: hrefOf(toggleFilter(filters, name, id, parentOf)),
       });
+    // After its cities (removing the last city removes it too: toggleFilter).
+    if (name === 'city' && filters.radius && filters.city?.length)
+      chips.push({
+        key: 'radius',
+        label: intl.formatMessage({ id: 'search.radiusChip' }, { km: filters.radius }),
+        href: hrefOf({ ...filters, radius: undefined, page: undefined }),
+      });
+  }
   if (filters.remote)
     chips.push({
       key: 'remote',
@@ -333,6 +341,7 @@ function FindJob() {
             {filters.city?.length ? (
               <input type="hidden" name="city" value={filters.city.join(',')} />
             ) : null}
+            {filters.radius ? <input type="hidden" name="radius" value={filters.radius} /> : null}
             {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
             <FilterGroups
               filters={ticked ?? filters}

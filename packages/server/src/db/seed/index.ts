@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { seedDemo, type DemoSeedOptions } from './demo.js';
-import { seedMunicipalities, seedReference } from './reference.js';
+import { seedCityCoordinates, seedMunicipalities, seedReference } from './reference.js';
 
 export { DEMO_ACCOUNTS } from './demo.js';
 export { ATTRIBUTE_ID_BASE } from './reference.js';
@@ -30,6 +30,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const reference = await seedReference(tx);
     await seedMunicipalities(tx);
+    // A database seeded before the cities had coordinates gets them on its next start.
+    await seedCityCoordinates(tx);
     const demo = options.mode === 'demo' && options.demo ? await seedDemo(tx, options.demo) : false;
     return { reference, demo, ms: Math.round(performance.now() - started) };
   });

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { slugify } from '../../lib/slugify.js';
 import type { DbLike } from '../client.js';
 import { attributes, cities, nocJobTitles } from '../schema.js';
@@ -133,7 +133,12 @@ export async function seedMunicipalities(db: DbLike): Promise<boolean> {
     if (listedId !== undefined) {
       await db
         .update(cities)
-        .set({ population: m.population, labelEn: m.labelEn })
+        .set({
+          population: m.population,
+          labelEn: m.labelEn,
+          latitude: m.latitude,
+          longitude: m.longitude,
+        })
         .where(eq(cities.id, listedId));
       continue;
     }
@@ -144,6 +149,8 @@ export async function seedMunicipalities(db: DbLike): Promise<boolean> {
       slug: `${slugify(m.label)}-${m.province.toLowerCase()}`,
       province: m.province,
       population: m.population,
+      latitude: m.latitude,
+      longitude: m.longitude,
       listed: false,
       featured: false,
       sortOrder: 0,
@@ -151,4 +158,27 @@ export async function seedMunicipalities(db: DbLike): Promise<boolean> {
   }
   await insertBatched(db, cities, rows);
   return true;
+}
+
+/**
+ * Coordinates for a database seeded before cities had them (seedMunicipalities filled every
+ * other row at once): one UPDATE of the rows still without them, from the same package, matched
+ * as seedMunicipalities matches (a listed city by its slug, any other by its GeoNames id). Only
+ * the two columns are written, so nothing else of a row changes. Returns how many rows it filled.
+ */
+export async function seedCityCoordinates(db: DbLike): Promise<number> {
+  const [missing] = await db.select({ n: count() }).from(cities).where(isNull(cities.latitude));
+  if ((missing?.n ?? 0) === 0) return 0;
+  const listed = new Map(referenceCities().map((c) => [`QC|${c.slug}`, c.id]));
+  const points = canadianMunicipalities().map((m) => ({
+    id: listed.get(`${m.province}|${slugify(m.label)}`) ?? m.geonamesId,
+    lat: m.latitude,
+    lon: m.longitude,
+  }));
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update ${cities} c set latitude = p.lat, longitude = p.lon
+      from jsonb_to_recordset(${JSON.stringify(points)}::jsonb) as p(id int, lat float8, lon float8)
+     where c.id = p.id and c.latitude is null
+    returning c.id`);
+  return rows.length;
 }

@@ -10,6 +10,7 @@ export function alertFiltersOf(f: SearchFilters): AlertFilters {
   if (f.q) out.q = f.q;
   for (const name of ['category', 'specialization', 'city', 'schedule', 'experience'] as const)
     if (f[name]?.length) out[name] = f[name];
+  if (out.city && f.radius) out.radius = f.radius;
   if (f.pay_min !== undefined) {
     out.pay = '1';
     out.pay_min = f.pay_min;

@@ -1,3 +1,4 @@
+import { CITY_RADII_KM, type CityRadius } from '@jobboard/contracts/constants';
 import type { PayUnit } from '@jobboard/contracts';
 import { queryString } from '../../../config/routes';
 
@@ -10,6 +11,8 @@ export interface SearchFilters {
   category?: number[];
   specialization?: number[];
   city?: number[];
+  /** With `city`: offers within this many km of a chosen city too (absent: the cities only). */
+  radius?: CityRadius;
   schedule?: number[];
   experience?: number[];
   /** '1': only offers showing a pay range (issue 15). */
@@ -79,15 +82,23 @@ const ids = (values: string[]): number[] | undefined => {
   return list.length ? [...new Set(list)].sort((a, b) => a - b) : undefined;
 };
 
+/** The URL's radius when it is one of the choices and there is a city to draw it around. */
+function parseRadius(value: string | null, city: number[] | undefined): CityRadius | undefined {
+  const km = Number(value);
+  return city && CITY_RADII_KM.includes(km as CityRadius) ? (km as CityRadius) : undefined;
+}
+
 export function parseFilters(search: URLSearchParams): SearchFilters {
   const page = Number(search.get('page'));
   const q = search.get('q')?.trim();
   const sort = search.get('sort');
+  const city = ids(search.getAll('city'));
   return {
     q: q || undefined,
     category: ids(search.getAll('category')),
     specialization: ids(search.getAll('specialization')),
-    city: ids(search.getAll('city')),
+    city,
+    radius: parseRadius(search.get('radius'), city),
     schedule: ids(search.getAll('schedule')),
     experience: ids(search.getAll('experience')),
     sort: sort === 'relevance' || sort === 'date' ? sort : undefined,
@@ -108,6 +119,7 @@ export function filtersToQuery(f: SearchFilters) {
     category: f.category,
     specialization: f.specialization,
     city: f.city,
+    radius: f.city?.length ? f.radius : undefined,
     schedule: f.schedule,
     experience: f.experience,
     pay: f.pay,
@@ -132,6 +144,8 @@ export function toggleFilter(
   const on = current.includes(id);
   const list = on ? current.filter((v) => v !== id) : [...current, id].sort((a, b) => a - b);
   const next: SearchFilters = { ...f, [name]: list.length ? list : undefined, page: undefined };
+  // The radius is drawn around the cities: without one, it goes too.
+  if (!next.city) next.radius = undefined;
   // Leaving a category leaves its specializations too.
   if (on && name === 'category' && next.specialization && specializationParent) {
     const kept = next.specialization.filter((s) => specializationParent(s) !== id);

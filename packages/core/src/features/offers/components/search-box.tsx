@@ -7,10 +7,15 @@ import { pathTo } from '../../../config/routes';
 import { Button, Input } from '../../../components/ui/primitives';
 import { CityCombobox } from '../../../components/forms/city-combobox';
 import { useLang } from '../../../lib/lang';
+import { parseFilters } from '../api/search-query';
+import { RadiusSelect } from './search-filters';
 
-const Form = styled.form`
+const Form = styled.form<{ $radius: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) auto;
+  grid-template-columns: ${(p) =>
+    p.$radius
+      ? 'minmax(0, 3fr) minmax(0, 2fr) minmax(10rem, 1.2fr) auto'
+      : 'minmax(0, 3fr) minmax(0, 2fr) auto'};
   gap: ${(p) => p.theme.space[2]};
   max-width: 760px;
   width: 100%;
@@ -32,7 +37,15 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   const action = pathTo('findJob', lang);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const q = new FormData(e.currentTarget).get('q');
+    const form = new FormData(e.currentTarget);
+    const q = form.get('q');
+    // The radius is read like the search page reads it (one of the choices, with a city).
+    const { radius } = parseFilters(
+      new URLSearchParams({
+        city: city ? String(city.id) : '',
+        radius: String(form.get('radius') ?? ''),
+      }),
+    );
     navigate(
       pathTo(
         'findJob',
@@ -41,12 +54,13 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         {
           q: typeof q === 'string' ? q.trim() || undefined : undefined,
           city: city ? [city.id] : undefined,
+          radius,
         },
       ),
     );
   };
   return (
-    <Form role="search" action={action} method="get" onSubmit={submit}>
+    <Form role="search" action={action} method="get" onSubmit={submit} $radius={city !== null}>
       <div>
         <label htmlFor="search-q" className="visually-hidden">
           {intl.formatMessage({ id: 'search.keyword' })}
@@ -72,6 +86,14 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
           testId="search-city"
         />
       </div>
+      {city ? (
+        <div>
+          <label htmlFor="search-radius" className="visually-hidden">
+            {intl.formatMessage({ id: 'search.filter.radius' })}
+          </label>
+          <RadiusSelect id="search-radius" short />
+        </div>
+      ) : null}
       <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
     </Form>
   );

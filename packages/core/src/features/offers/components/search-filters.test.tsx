@@ -90,4 +90,40 @@ describe('SearchFilters (the search bar)', () => {
     expect(pay.value).toBe('hour:25');
     expect(pay.selectedOptions[0]!.textContent).toBe('$25 an hour or more');
   });
+
+  it('offers a themed radius beside the city once there is one, sent with the city', () => {
+    const { unmount } = renderWithApp(<Harness filters={{ q: 'chef' }} />);
+    // No city: nothing to draw a radius around.
+    expect(screen.queryByLabelText('Dans un rayon de')).toBeNull();
+    unmount();
+    renderWithApp(<Harness filters={{ city: [8], radius: 10 }} />);
+    const radius = screen.getByLabelText('Dans un rayon de') as HTMLSelectElement;
+    expect(radius.value).toBe('10');
+    expect([...radius.options].map((o) => o.textContent)).toEqual([
+      'Ville seulement',
+      '10 km',
+      '25 km',
+      '50 km',
+      '100 km',
+    ]);
+    // The theme's select (primitives), not the browser's own.
+    expect(radius.className).toBe((screen.getByLabelText('Salaire') as HTMLElement).className);
+    fireEvent.change(radius, { target: { value: '50' } });
+    fireEvent.submit(screen.getByTestId('search-filters'));
+    let query = new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]);
+    expect(query.get('city')).toBe('8');
+    expect(query.get('radius')).toBe('50');
+    fireEvent.change(radius, { target: { value: '' } });
+    fireEvent.submit(screen.getByTestId('search-filters'));
+    query = new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]);
+    expect(query.get('city')).toBe('8');
+    expect(query.has('radius')).toBe(false);
+  });
+
+  it('says the radius in English too', () => {
+    renderWithApp(<Harness filters={{ city: [8] }} />, { lang: 'en' });
+    const radius = screen.getByLabelText('Within') as HTMLSelectElement;
+    expect(radius.value).toBe('');
+    expect(radius.selectedOptions[0]!.textContent).toBe('City only');
+  });
 });

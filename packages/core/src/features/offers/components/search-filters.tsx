@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CityMatch } from '@jobboard/contracts';
+import { CITY_RADII_KM } from '@jobboard/contracts/constants';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
@@ -7,7 +8,7 @@ import { Button, Field, Input, Select } from '../../../components/ui/primitives'
 import type { BoardAttributes } from '../api/get-board-attributes';
 import { PAY_CHOICES, parseFilters, payChoiceOf, type SearchFilters } from '../api/search-query';
 
-const Form = styled.form`
+const Form = styled.form<{ $radius: boolean }>`
   display: grid;
   gap: ${(p) => p.theme.space[2]};
   grid-template-columns: 1fr;
@@ -22,6 +23,22 @@ const Form = styled.form`
     padding: ${(p) => p.theme.space[4]};
     grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
   }
+  /* With the radius, a tablet has no room for five fields on one line: the keywords get the
+     first line, the city, its radius, the pay and the button the second (five on one line from xl). */
+  ${(p) =>
+    p.$radius &&
+    `${p.theme.media.md} {
+      grid-template-columns: minmax(0, 1.4fr) minmax(8rem, 1fr) minmax(8rem, 1fr) auto;
+      > div:first-child {
+        grid-column: 1 / -1;
+      }
+    }
+    ${p.theme.media.xl} {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(8rem, 0.9fr) minmax(8rem, 1fr) auto;
+      > div:first-child {
+        grid-column: auto;
+      }
+    }`}
   > div {
     margin: 0;
   }
@@ -64,6 +81,7 @@ export function SearchFilters({
         ...filters,
         q: typed.q,
         city: typed.city,
+        radius: typed.radius,
         pay: typed.pay,
         pay_min: typed.pay_min,
         pay_unit: typed.pay_unit,
@@ -75,7 +93,14 @@ export function SearchFilters({
     (name) => filters[name]?.length,
   );
   return (
-    <Form role="search" method="get" action={action} onSubmit={submit} data-testid="search-filters">
+    <Form
+      role="search"
+      method="get"
+      action={action}
+      onSubmit={submit}
+      data-testid="search-filters"
+      $radius={cityId !== undefined}
+    >
       <Field id="filter-q" label={intl.formatMessage({ id: 'search.keyword' })}>
         <Input
           id="filter-q"
@@ -95,6 +120,7 @@ export function SearchFilters({
         {/* The URL's city until another is picked, even before its name has loaded. */}
         <input type="hidden" name="city" value={cityId ?? ''} />
       </Field>
+      {cityId !== undefined ? <RadiusControl defaultValue={filters.radius} /> : null}
       <Field id="filter-pay" label={intl.formatMessage({ id: 'search.filter.pay' })}>
         <Select id="filter-pay" name="pay_filter" defaultValue={payChoiceOf(filters)}>
           <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
@@ -128,5 +154,42 @@ export function SearchFilters({
       {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
       <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
     </Form>
+  );
+}
+
+/**
+ * The radius choices around a city (the form's `radius`): the city only, or every municipality
+ * within one of CITY_RADII_KM of it. `short`: "+ 25 km" after the city (a search box whose labels
+ * are hidden: "Laval, QC" then "+ 25 km") rather than "25 km" under a visible "Within".
+ */
+export function RadiusSelect({
+  id,
+  defaultValue,
+  short = false,
+}: {
+  id: string;
+  defaultValue?: number;
+  short?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Select id={id} name="radius" defaultValue={defaultValue ?? ''} data-testid={id}>
+      <option value="">{intl.formatMessage({ id: 'search.radius.cityOnly' })}</option>
+      {CITY_RADII_KM.map((km) => (
+        <option key={km} value={km}>
+          {intl.formatMessage({ id: short ? 'search.radius.plus' : 'search.radius.km' }, { km })}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** "Within" beside the search bar's city, once there is one (read with the city on submit). */
+export function RadiusControl({ defaultValue }: { defaultValue?: number }) {
+  const intl = useIntl();
+  return (
+    <Field id="filter-radius" label={intl.formatMessage({ id: 'search.filter.radius' })}>
+      <RadiusSelect id="filter-radius" defaultValue={defaultValue} />
+    </Field>
   );
 }

@@ -41,6 +41,8 @@ export interface Municipality {
   labelEn: string | null;
   province: string;
   population: number;
+  latitude: number;
+  longitude: number;
 }
 
 interface GeoNamesCity {
@@ -50,6 +52,8 @@ interface GeoNamesCity {
   featureCode: string;
   adminCode: string;
   population: number;
+  /** GeoJSON point: [longitude, latitude]. */
+  loc: { coordinates: [number, number] };
 }
 
 /** Sections of a city (PPLX) and abandoned places (PPLQ) are not municipalities. */
@@ -72,6 +76,8 @@ export function canadianMunicipalities(): Municipality[] {
       labelEn: french ? c.name : (ENGLISH_NAMES[named] ?? null),
       province,
       population: c.population,
+      latitude: c.loc.coordinates[1],
+      longitude: c.loc.coordinates[0],
     };
     // "Pont-Rouge" and "Pont Rouge" are one municipality (and would share a slug).
     const key = `${province}|${slugify(c.name)}`;
