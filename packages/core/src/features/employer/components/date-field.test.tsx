@@ -120,6 +120,22 @@ describe('DateField', () => {
     expect(document.activeElement).toBe(screen.getByTestId('date'));
   });
 
+  it('closes when the focus leaves it or a click lands outside', async () => {
+    renderWithApp(
+      <>
+        <Form initial="2026-12-31" />
+        <a href="#next">Ailleurs</a>
+      </>,
+    );
+    const grid = await openCalendar();
+    const day = grid.querySelector('button')!;
+    fireEvent.blur(day, { relatedTarget: screen.getByRole('link', { name: 'Ailleurs' }) });
+    expect(screen.queryByRole('grid')).toBeNull();
+    await openCalendar();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
   it('shows a stored past date with the error the server gave, and clears', () => {
     const onChange = vi.fn();
     renderWithApp(

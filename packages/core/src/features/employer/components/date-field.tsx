@@ -184,7 +184,7 @@ const CalendarIcon = () => (
  * A date field in the page's language, whatever the browser's ("31 décembre 2026", weeks from
  * Sunday as in Canada), for the native date input follows the browser's locale. A button naming
  * the date opens react-day-picker's calendar (date-calendar.tsx, loaded on first use) (a grid the arrow keys, Page Up/Down and Home/End
- * walk); Escape or a click outside closes it, focus back on the button. `value` and `onChange`
+ * walk); Escape closes it, focus back on the button, and so do a click or focus outside. `value` and `onChange`
  * speak the API's 'YYYY-MM-DD' ('' for none). Days outside [min, max] cannot be picked; a stored
  * date in the past still shows, and the server's error says why it is refused.
  */
@@ -233,7 +233,14 @@ export function DateField(props: {
 
   const labelId = `${props.id}-label`;
   return (
-    <Wrap ref={wrap}>
+    <Wrap
+      ref={wrap}
+      onBlur={(e) => {
+        // Tabbing out of the calendar closes it (a click's blur has no related target).
+        const next = e.relatedTarget as Node | null;
+        if (next && !wrap.current?.contains(next)) setOpen(false);
+      }}
+    >
       <Trigger
         ref={button}
         type="button"
