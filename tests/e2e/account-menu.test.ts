@@ -1,17 +1,27 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, startServer, type TestServer } from '../playwright-utils';
+import {
+  gotoHydrated,
+  launchBrowser,
+  signInDemoEmployer,
+  startServer,
+  type TestServer,
+} from '../playwright-utils';
 
 /**
- * The signed-in candidate's header at 1280 px keeps one row: the account's pages and log out sit
- * behind the account button, a disclosure that the keyboard opens, Tab walks, Escape closes
- * (focus back on the button) and a click outside closes.
+ * The header keeps one row from the phone menu's breakpoint (768 px) up, anonymous and signed in,
+ * on brands with long logos and in French (issue 10: emploisti wrapped below its logo at 768 px).
+ * The signed-in candidate's account pages and log out sit behind the account button, a
+ * disclosure named after the first name it shows, that the keyboard opens, Tab walks, Escape
+ * closes (focus back on the button) and a click outside closes.
  */
 const DEMO_CANDIDATE = { email: 'candidate@demo.jobboard.test', password: 'demo-candidate-pass' };
 const CASES = [
   { brand: 'hotelsjobs', lang: 'fr' },
   { brand: 'emploisti', lang: 'en' },
+  { brand: 'lesjuristes', lang: 'fr' },
 ] as const;
+const WIDTHS = [768, 900, 1024, 1280];
 
 let server: TestServer;
 let browser: Browser;
@@ -25,6 +35,28 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The inline menu beside the logo, not below it, its shown items on one line, nothing wider. */
+async function expectOneRow(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  const row = await page.$eval('header nav[aria-label]:not(dialog nav)', (nav) => {
+    const logo = nav.parentElement!.firstElementChild!.getBoundingClientRect();
+    const items = [...nav.children]
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0);
+    return {
+      navTop: nav.getBoundingClientRect().top,
+      logoBottom: logo.bottom,
+      itemTops: items.map((r) => Math.round(r.top + r.height / 2)),
+      scrollWidth: document.documentElement.scrollWidth,
+    };
+  });
+  const where = `at ${width} px`;
+  expect(row.navTop, where).toBeLessThan(row.logoBottom);
+  expect(row.itemTops.length, where).toBeGreaterThan(3);
+  expect(Math.max(...row.itemTops) - Math.min(...row.itemTops), where).toBeLessThanOrEqual(2);
+  expect(row.scrollWidth, where).toBeLessThanOrEqual(width);
+}
+
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
@@ -37,6 +69,9 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
   it('keeps the header on one row and works with the keyboard and the mouse', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    await gotoHydrated(page, server.url(brand, `/${lang}`));
+    for (const width of WIDTHS) await expectOneRow(page, width);
+
     await gotoHydrated(page, server.url(brand, lang === 'fr' ? '/fr/connexion' : '/en/login'));
     await page.fill('#auth-email', DEMO_CANDIDATE.email);
     await page.fill('#auth-password', DEMO_CANDIDATE.password);
@@ -44,24 +79,14 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
     await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
     await gotoHydrated(page, server.url(brand, `/${lang}`));
 
-    const account = page.locator('[data-testid=nav-account]');
-    expect(await account.getAttribute('aria-label')).toBe(
-      lang === 'fr' ? 'Mon compte' : 'My account',
-    );
-
-    // One row: the inline menu beside the logo, not below it, its items on one line.
-    const row = await page.$eval('header nav[aria-label]:not(dialog nav)', (nav) => {
-      const logo = nav.parentElement!.firstElementChild!.getBoundingClientRect();
-      const items = [...nav.children].map((e) => e.getBoundingClientRect());
-      return {
-        navTop: nav.getBoundingClientRect().top,
-        logoBottom: logo.bottom,
-        itemTops: items.map((r) => Math.round(r.top + r.height / 2)),
-      };
+    // WCAG 2.5.3: the button's name starts with the first name it shows.
+    const account = page.getByRole('button', {
+      name: lang === 'fr' ? 'Camille, mon compte' : 'Camille, my account',
+      exact: true,
     });
-    expect(row.navTop).toBeLessThan(row.logoBottom);
-    expect(row.itemTops.length).toBeGreaterThan(3);
-    expect(Math.max(...row.itemTops) - Math.min(...row.itemTops)).toBeLessThanOrEqual(2);
+    expect(await account.getAttribute('data-testid')).toBe('nav-account');
+
+    for (const width of WIDTHS) await expectOneRow(page, width);
     expect(await page.locator('[data-testid=nav-logout]').count()).toBe(0);
 
     // Keyboard: Enter opens, Tab reaches the first item, Escape closes and gives focus back.
@@ -93,5 +118,22 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
     await page.click('[data-testid=nav-logout]');
     await page.locator('[data-testid=nav-login]').waitFor();
     expect(await page.locator('[data-testid=nav-account]').count()).toBe(0);
+  });
+});
+
+describe.each(CASES)('employer header on $brand ($lang)', ({ brand, lang }) => {
+  it('keeps one row from 768 px up', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await signInDemoEmployer(page, server.url(brand, ''), lang);
+      await gotoHydrated(
+        page,
+        server.url(brand, lang === 'fr' ? '/fr/employeur/mes-offres' : '/en/employer/my-offers'),
+      );
+      for (const width of WIDTHS) await expectOneRow(page, width);
+    } finally {
+      await context.close();
+    }
   });
 });

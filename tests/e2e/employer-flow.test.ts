@@ -143,7 +143,28 @@ describe(`employer journey on ${BRAND}`, () => {
     await page.press('#offer-city_id', 'ArrowDown');
     await page.press('#offer-city_id', 'Enter');
     expect(await page.inputValue('#offer-city_id')).toBe('Rimouski, QC');
+    // The expiry date: the page's French calendar, with the keyboard (a week after the first
+    // day it allows), sent as YYYY-MM-DD; the field names it in French.
+    const expires = page.locator('[data-testid=offer-expires]');
+    expect(await expires.textContent()).toBe('Choisir une date');
+    await expires.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.locator('[data-testid=offer-expires-calendar]');
+    await calendar.locator('[role=grid]').waitFor();
+    expect(await calendar.locator('th').first().getAttribute('aria-label')).toBe('dimanche');
+    await page.waitForFunction(() => document.activeElement?.closest('[role=grid]'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await calendar.count()).toBe(0);
+    const picked = (await expires.getAttribute('data-value'))!;
+    expect(picked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [y, m, d] = picked.split('-').map(Number);
+    const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août'];
+    months.push('septembre', 'octobre', 'novembre', 'décembre');
+    expect(await expires.textContent()).toBe(`${d} ${months[m! - 1]} ${y}`);
+    const saved = page.waitForRequest((r) => r.method() === 'POST' && /\/offers$/.test(r.url()));
     await page.click('[data-testid=offer-save]');
+    expect((await saved).postDataJSON().expires_at).toBe(picked);
     await page.waitForURL(/\/fr\/employer\/offer\/\d+\/publish$/);
     offerId = Number(/offer\/(\d+)\/publish/.exec(page.url())![1]);
     await page.locator('[data-testid=publish-offer]').waitFor();

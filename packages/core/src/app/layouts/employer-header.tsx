@@ -15,7 +15,7 @@ import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
-import { HeaderBar, HeaderRow } from './header-bar';
+import { HeaderBar, HeaderNav, HeaderRow, narrowHeader } from './header-bar';
 
 const Inner = styled(HeaderRow)`
   > a:first-child {
@@ -31,6 +31,9 @@ const Inner = styled(HeaderRow)`
     ${(p) => p.theme.media.md} {
       max-height: none;
     }
+    ${narrowHeader} {
+      max-height: 40px;
+    }
   }
 `;
 const Account = styled.p`
@@ -40,21 +43,7 @@ const Account = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
-/* The inline menu from 768 px up; phones get the menu drawer. */
-const Nav = styled.nav`
-  display: none;
-  ${(p) => p.theme.media.md} {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${(p) => p.theme.space[3]};
-  }
-  a:not([data-button]) {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    text-decoration: none;
-  }
+const Nav = styled(HeaderNav)`
   a[aria-current='page'] {
     font-weight: ${(p) => p.theme.fontWeights.bold};
   }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { Container } from '../../components/ui/primitives';
 
 /**
@@ -32,5 +32,47 @@ export const HeaderRow = styled(Container)`
   ${(p) => p.theme.media.md} {
     padding-top: ${(p) => p.theme.space[3]};
     padding-bottom: ${(p) => p.theme.space[3]};
+  }
+`;
+
+/**
+ * The media query for the narrow inline header: from the phone menu's breakpoint (md) to lg,
+ * where a long logo beside French labels and the account button would not fit on one row.
+ */
+export const narrowHeader = (p: { theme: DefaultTheme }) =>
+  `@media (${p.theme.breakpoints.md} <= width < ${p.theme.breakpoints.lg})`;
+
+/**
+ * Both headers' inline menu from 768 px up (phones get the menu drawer). Its items never wrap:
+ * between md and lg it takes the small type, tighter gaps and a slimmer call to action, and leaves
+ * out the items marked data-wide-only, so that the logo and the menu keep one row on every brand
+ * in both languages (issue 10); from lg up it has room for the regular sizes.
+ */
+export const HeaderNav = styled.nav`
+  display: none;
+  ${(p) => p.theme.media.md} {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[3]};
+    white-space: nowrap;
+  }
+  ${narrowHeader} {
+    gap: ${(p) => p.theme.space[2]};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    && a[data-button] {
+      padding-inline: ${(p) => p.theme.space[3]};
+    }
+    /* What every footer also lists (the brand's about page) waits for a wider screen. */
+    && [data-wide-only] {
+      display: none;
+    }
+  }
+  a {
+    text-decoration: none;
+  }
+  a:not([data-button]) {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;

@@ -137,7 +137,6 @@ describe('Header, signed in as a candidate', () => {
     renderWithApp(<Header />, { fallback: CANDIDATE });
     const inline = within(screen.getByRole('navigation', { name: 'Menu principal', hidden: true }));
     const account = screen.getByTestId('nav-account');
-    expect(account.getAttribute('aria-label')).toBe('Mon compte');
     expect(account.textContent).toBe('CTCamille');
     expect(screen.queryByTestId('nav-my-applications')).toBeNull();
     expect(screen.queryByTestId('nav-logout')).toBeNull();
@@ -158,8 +157,26 @@ describe('Header, signed in as a candidate', () => {
     expect(drawer.queryByTestId('nav-account')).toBeNull();
   });
 
+  // WCAG 2.5.3: the accessible name starts with the first name the button shows.
+  it('names the account button after the first name it shows, in each language', () => {
+    renderWithApp(<Header />, { fallback: CANDIDATE });
+    const fr = screen.getByRole('button', { name: 'Camille, mon compte', hidden: true });
+    expect(fr).toBe(screen.getByTestId('nav-account'));
+  });
+
   it('names the account menu in English', () => {
     renderWithApp(<Header />, { fallback: CANDIDATE, lang: 'en' });
-    expect(screen.getByTestId('nav-account').getAttribute('aria-label')).toBe('My account');
+    const en = screen.getByRole('button', { name: 'Camille, my account', hidden: true });
+    expect(en).toBe(screen.getByTestId('nav-account'));
+  });
+
+  it('names a candidate without a first name’s button after the account, its initials shown', () => {
+    const me = CANDIDATE['/api/jobboard/testboard/me'];
+    const nameless = {
+      '/api/jobboard/testboard/me': { data: { ...me.data, first_name: ' ', last_name: '' } },
+    };
+    renderWithApp(<Header />, { fallback: nameless });
+    const account = screen.getByRole('button', { name: 'Mon compte', hidden: true });
+    expect(account.textContent).toBe('C');
   });
 });

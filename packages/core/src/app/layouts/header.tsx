@@ -15,7 +15,7 @@ import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
-import { HeaderBar, HeaderRow } from './header-bar';
+import { HeaderBar, HeaderNav as Nav, HeaderRow, narrowHeader } from './header-bar';
 
 const Brand = styled.div`
   display: flex;
@@ -43,23 +43,15 @@ const Brand = styled.div`
       display: block;
     }
   }
-`;
-/* The inline menu from 768 px up; phones get the menu drawer. */
-const Nav = styled.nav`
-  display: none;
-  ${(p) => p.theme.media.md} {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${(p) => p.theme.space[3]};
-  }
-  a {
-    text-decoration: none;
-  }
-  a:not([data-button]) {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
+  /* The narrow inline header: the phone's logo height, the credit wrapped to the logo's width. */
+  ${narrowHeader} {
+    img {
+      max-height: 40px;
+    }
+    small {
+      width: 0;
+      min-width: 100%;
+    }
   }
 `;
 const Credit = styled.p`
@@ -124,6 +116,7 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
   const about = brand.manifest.links.about?.[lang];
   const t = (id: string) => intl.formatMessage({ id });
   const testId = (id: string) => (inDrawer ? undefined : id);
+  const firstName = user?.first_name.trim();
 
   const onLogout = async () => {
     setBusy(true);
@@ -143,7 +136,7 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
     <>
       <RouteLink to="findJob">{t('nav.findJob')}</RouteLink>
       {about ? (
-        <a href={about} target="_blank" rel="noopener noreferrer">
+        <a href={about} target="_blank" rel="noopener noreferrer" data-wide-only="">
           {t('nav.about')}
         </a>
       ) : null}
@@ -153,9 +146,13 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
       {user && isCandidate && !inDrawer ? (
         <AccountMenu
           id="account-menu"
-          label={t('nav.account')}
+          label={
+            firstName
+              ? intl.formatMessage({ id: 'nav.accountOf' }, { name: firstName })
+              : t('nav.account')
+          }
           initials={initialsOf(user)}
-          name={user.first_name.trim() || undefined}
+          name={firstName || undefined}
           heading={nameOf(user)}
           testId="nav-account"
         >

@@ -8,7 +8,7 @@ function Menu() {
     <>
       <AccountMenu
         id="test-account-menu"
-        label="Mon compte"
+        label="Émilie, mon compte"
         initials="ÉR"
         name="Émilie"
         heading="Émilie Roy"
@@ -28,7 +28,7 @@ function Menu() {
   );
 }
 
-const toggle = () => screen.getByRole('button', { name: 'Mon compte' });
+const toggle = () => screen.getByRole('button', { name: 'Émilie, mon compte' });
 
 describe('AccountMenu', () => {
   it('is a closed disclosure button named by its label, showing initials and first name', () => {
@@ -39,6 +39,18 @@ describe('AccountMenu', () => {
     expect(button.textContent).toBe('ÉRÉmilie');
     expect(document.getElementById('test-account-menu')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Mes candidatures' })).toBeNull();
+  });
+
+  // WCAG 2.5.3 (label in name): what a speech user reads on the button starts its name.
+  it('has an accessible name that starts with the first name it shows', () => {
+    renderWithApp(<Menu />);
+    const button = toggle();
+    const visible = [...button.querySelectorAll('span')]
+      .filter((s) => !s.closest('[aria-hidden="true"]') && !s.querySelector('span'))
+      .map((s) => s.textContent)
+      .join(' ');
+    expect(visible).toBe('Émilie');
+    expect(button.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
   });
 
   it('opens with its items, the full name first; Escape closes it and gives focus back', () => {

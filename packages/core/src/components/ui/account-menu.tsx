@@ -154,7 +154,10 @@ export function AccountMenu({
 }: {
   /** The panel's id (aria-controls). */
   id: string;
-  /** The button's accessible name. */
+  /**
+   * The button's accessible name. With a `name` shown it starts with that name (WCAG 2.5.3,
+   * label in name: "Émilie, mon compte"), so that a speech user saying what they see reaches it.
+   */
   label: string;
   initials: string;
   /** A name shown beside the initials (the candidate's first name); none: the initials alone. */

@@ -137,7 +137,7 @@ export const Tag = styled.span`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-const inputStyle = css<{ $invalid?: boolean }>`
+export const inputStyle = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
   padding: ${(p) => p.theme.components.input.paddingY} ${(p) => p.theme.components.input.paddingX};
@@ -241,7 +241,7 @@ export function Field(props: {
     <FieldWrap>
       {/* The asterisk sits beside the label, not in it: the label's text stays the field's name. */}
       <LabelRow>
-        <label htmlFor={props.id}>
+        <label htmlFor={props.id} id={`${props.id}-label`}>
           {props.label}
           <FieldMark optional={props.optional} />
         </label>

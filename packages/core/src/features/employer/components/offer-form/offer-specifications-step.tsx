@@ -1,10 +1,12 @@
 import type { ChangeEvent } from 'react';
+import { OFFER_MAX_DAYS_AHEAD, offerDate } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CheckField } from '../../../../components/forms/check-field';
 import { CityCombobox, useCity } from '../../../../components/forms/city-combobox';
 import { Field, Muted, Select, Stack } from '../../../../components/ui/primitives';
 import { useBrand } from '../../../../lib/brand';
+import { DateField } from '../date-field';
 import { invalidProps, TextField } from '../fields';
 import type { StepProps } from './offer-details-step';
 
@@ -43,7 +45,7 @@ export function OfferSpecificationsStep({ values, onChange, errors }: StepProps)
   const t = (id: string) => intl.formatMessage({ id });
   // A stored offer gives the city's id: its name comes from the lookup.
   const stored = useCity(values.city ? null : values.city_id);
-  const text = (name: 'address' | 'salary_min' | 'salary_max' | 'positions' | 'expires_at') => ({
+  const text = (name: 'address' | 'salary_min' | 'salary_max' | 'positions') => ({
     id: `offer-${name}`,
     value: values[name],
     error: errors[name],
@@ -135,12 +137,23 @@ export function OfferSpecificationsStep({ values, onChange, errors }: StepProps)
           inputMode="numeric"
           {...text('positions')}
         />
-        <TextField
+        <Field
+          id="offer-expires_at"
           label={t('employer.offer.field.expiresAt')}
+          error={errors.expires_at}
           optional
-          type="date"
-          {...text('expires_at')}
-        />
+        >
+          <DateField
+            id="offer-expires_at"
+            value={values.expires_at}
+            onChange={(expires_at) => onChange({ expires_at })}
+            min={offerDate(1)}
+            max={offerDate(OFFER_MAX_DAYS_AHEAD)}
+            invalid={!!errors.expires_at}
+            describedBy={errors.expires_at ? 'offer-expires_at-error' : undefined}
+            testId="offer-expires"
+          />
+        </Field>
       </Pair>
     </Stack>
   );
