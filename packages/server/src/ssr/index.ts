@@ -15,6 +15,7 @@ import { LANGUAGE_COOKIE } from '../plugins/language.js';
 import { PageCache, changesPublicPages, pageCacheKey, type CachedPage } from './page-cache.js';
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
 import { pageRedirectLocation } from './redirect.js';
+import { readInProcess } from '../lib/public-read.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -243,6 +244,11 @@ export default fp(
       const fetchApi = async (apiPath: string) => {
         if (needsAbsentSession(apiPath, request.cookies))
           return { status: 401, body: { message: 'unauthorized' } };
+        // A public read (lib/public-read.ts) is the route's own function called here, as this
+        // visitor: no second trip through the HTTP pipeline, JSON and back. Anything else, or
+        // any answer but a success, comes from the API itself.
+        const read = await readInProcess(app, request, apiPath);
+        if (read) return read;
         const res = await app.inject({
           method: 'GET',
           url: apiPath,
