@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     brand: { type: 'string', default: 'jobboard' },
     /** Another checkout (e.g. `git worktree add /tmp/base <commit>`) served beside this one. */
     baseline: { type: 'string' },
+    /** The baseline's site build (GENERATED_DIR), when the change is in the site itself. */
+    'baseline-generated': { type: 'string' },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -173,7 +175,13 @@ async function main() {
       kinds: [],
     });
   try {
-    for (const server of servers) await startServer(server, generated);
+    for (const server of servers)
+      await startServer(
+        server,
+        server.name === 'baseline' && args['baseline-generated']
+          ? path.resolve(args['baseline-generated'])
+          : generated,
+      );
     for (const server of servers) {
       for (let i = 0; ; i++) {
         if (server.child!.exitCode !== null) throw new Error(`the ${server.name} server exited`);
