@@ -26,6 +26,7 @@ import language, { requestLanguage } from './plugins/language.js';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
+import { publicReads } from './lib/public-read.js';
 import routes from './routes/index.js';
 import { Mailer } from './services/mail.js';
 import { postgresRateLimitStore } from './services/rate-limit-store.js';
@@ -153,7 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errors);
   await app.register(openapi);
 
-  // 3. Routes.
+  // 3. Routes (their public reads collected as they register, for the page renderer).
+  await app.register(publicReads);
   await app.register(routes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   // 4. The site (SSR pages, assets, sitemap): last, its catch-all must not shadow any route.

@@ -347,21 +347,28 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
 
   /* Logos: three companies in four have one (the others show their monogram). */
   if (options.logos ?? true) {
-    await Promise.all(
-      insertedCompanies.map(async (company, i) => {
-        if (i % 4 === 3) return;
-        const logo = await storeDemoLogo(options.storage, demoLogoSvg(i));
-        await db
-          .update(companies)
-          .set({
-            logoPath: logo.storagePath,
-            logoWidth: logo.width,
-            logoHeight: logo.height,
-            logoVariants: logo.variants,
-          })
-          .where(eq(companies.id, company.id));
-      }),
+    const logos = await Promise.all(
+      insertedCompanies.map(async (company, i) =>
+        i % 4 === 3
+          ? null
+          : { id: company.id, logo: await storeDemoLogo(options.storage, demoLogoSvg(i)) },
+      ),
     );
+    // The seed runs in one transaction, on one connection: its queries go one after the other
+    // (concurrent queries on a pg client are deprecated, and queued by it anyway).
+    for (const entry of logos) {
+      if (!entry) continue;
+      const { logo } = entry;
+      await db
+        .update(companies)
+        .set({
+          logoPath: logo.storagePath,
+          logoWidth: logo.width,
+          logoHeight: logo.height,
+          logoVariants: logo.variants,
+        })
+        .where(eq(companies.id, entry.id));
+    }
   }
 
   /* Offers. */

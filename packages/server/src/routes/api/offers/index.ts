@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,11 @@ import {
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { loadCandidate } from '../../../plugins/auth.js';
-import { boardFromParams } from '../../../plugins/brand.js';
+import {
+  publicReadInput,
+  type PublicRead,
+  type PublicReadInput,
+} from '../../../lib/public-read.js';
 import {
   getLegacyOffer,
   getOffer,
@@ -26,28 +30,68 @@ import { BoardParam, ResourceIdParam, toResourceId } from './params.js';
 
 const errors = { 404: ErrorSchema, 422: ValidationErrorSchema };
 
+/** What a repository's finder finds (its answer but `undefined`). */
+type Found<F extends (...args: never[]) => Promise<unknown>> = NonNullable<Awaited<ReturnType<F>>>;
+
+/** The boards this server serves (an offer's list of boards names only these), per registry. */
+const servedBoardsOf = new WeakMap<object, Set<string>>();
+const servedBoards = (app: FastifyInstance): Set<string> => {
+  let boards = servedBoardsOf.get(app.brands);
+  if (!boards) servedBoardsOf.set(app.brands, (boards = new Set(app.brands.keys)));
+  return boards;
+};
+
+/**
+ * What `find` reads on the board for the path's offer `id` (the offer by its id or its legacy
+ * id, its similar offers); a 404 when the offer is not readable there.
+ */
+const readOnBoard = async <T>(
+  app: FastifyInstance,
+  { board, params, candidateId }: PublicReadInput,
+  find: (db: Db, board: string, id: number, context: OfferContext) => Promise<T | undefined>,
+): Promise<T> => {
+  const found = await find(app.db, board.name, toResourceId(String(params.id)), {
+    candidateId,
+    boards: servedBoards(app),
+  });
+  if (!found) throw notFound();
+  return found;
+};
+
+/**
+ * The answers of the public offer routes as functions of their input (lib/public-read.ts): the
+ * routes answer them, and page renders call them in-process.
+ */
+const searchRead: PublicRead<Awaited<ReturnType<typeof searchOffers>>> = async (
+  app,
+  { board, query, candidateId },
+) => {
+  const { page, per_page, sort, facets, ...filters } = query as z.output<
+    typeof OfferSearchQuerySchema
+  >;
+  return searchOffers(app.db, {
+    ...filters,
+    board: board.name,
+    page,
+    perPage: per_page,
+    sort,
+    facets: facets === '1',
+    candidateId,
+    boards: servedBoards(app),
+  });
+};
+const offerRead: PublicRead<{ data: Found<typeof getOffer> }> = async (app, input) => ({
+  data: await readOnBoard(app, input, getOffer),
+});
+const legacyOfferRead: PublicRead<{ data: Found<typeof getOffer> }> = async (app, input) => ({
+  data: await readOnBoard(app, input, getLegacyOffer),
+});
+const similarRead: PublicRead<{ data: Found<typeof similarOffers> }> = async (app, input) => ({
+  data: await readOnBoard(app, input, similarOffers),
+});
+
 /** Public offers of a board (SPEC §7 "Offers and attributes"). */
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const servedBoards = new Set(app.brands.keys);
-  const context = (request: FastifyRequest): OfferContext => ({
-    candidateId: request.candidate?.id ?? null,
-    boards: servedBoards,
-  });
-  /**
-   * What `find` reads on the path's board for the path's offer `id` (the offer by its id or its
-   * legacy id, its similar offers); a 404 when the offer is not readable there.
-   */
-  const readOnBoard = async <T>(
-    request: FastifyRequest,
-    find: (db: Db, board: string, id: number, context: OfferContext) => Promise<T | undefined>,
-    id: string,
-  ): Promise<T> => {
-    const board = boardFromParams(request);
-    const found = await find(app.db, board.name, toResourceId(id), context(request));
-    if (!found) throw notFound();
-    return found;
-  };
-
   app.get(
     '/jobboard/:jobboard/offers',
     {
@@ -61,20 +105,9 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: OfferSearchQuerySchema,
         response: { 200: OfferSearchPageSchema, ...errors },
       },
+      config: { publicRead: searchRead },
     },
-    async (request) => {
-      const board = boardFromParams(request);
-      const { page, per_page, sort, facets, ...filters } = request.query;
-      return searchOffers(app.db, {
-        ...filters,
-        board: board.name,
-        page,
-        perPage: per_page,
-        sort,
-        facets: facets === '1',
-        ...context(request),
-      });
-    },
+    async (request) => searchRead(app, await publicReadInput(request)),
   );
 
   app.get(
@@ -87,8 +120,9 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ jobboard: BoardParam, id: ResourceIdParam }),
         response: { 200: dataOf(OfferSchema), ...errors },
       },
+      config: { publicRead: offerRead },
     },
-    async (request) => ({ data: await readOnBoard(request, getOffer, request.params.id) }),
+    async (request) => offerRead(app, await publicReadInput(request)),
   );
 
   app.get(
@@ -101,8 +135,9 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ jobboard: BoardParam, lang: LanguageSchema, id: ResourceIdParam }),
         response: { 200: dataOf(OfferSchema), ...errors },
       },
+      config: { publicRead: legacyOfferRead },
     },
-    async (request) => ({ data: await readOnBoard(request, getLegacyOffer, request.params.id) }),
+    async (request) => legacyOfferRead(app, await publicReadInput(request)),
   );
 
   app.get(
@@ -115,8 +150,9 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ jobboard: BoardParam, id: ResourceIdParam }),
         response: { 200: z.object({ data: z.array(OfferListItemSchema) }), ...errors },
       },
+      config: { publicRead: similarRead },
     },
-    async (request) => ({ data: await readOnBoard(request, similarOffers, request.params.id) }),
+    async (request) => similarRead(app, await publicReadInput(request)),
   );
 };
 

@@ -1,8 +1,10 @@
 import { BOARD_FIELD } from '@jobboard/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BoardAttributesSchema,
+  type BoardAttributes,
   CityLookupQuerySchema,
   CityLookupSchema,
   ErrorSchema,
@@ -13,6 +15,7 @@ import {
   ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
+import { deepFreeze } from '../../../lib/public-read.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import {
@@ -26,8 +29,26 @@ import { BoardParam } from '../offers/params.js';
 /** Reference data changes with a deployment, not during the day: browsers and CDNs may keep it. */
 const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
 
-/** The serialized answer of /jobboard/{jobboard}/offer-attributes, per cached reference data. */
-const boardAttributesJson = new WeakMap<ReferenceData, string>();
+/** The answer of /jobboard/{jobboard}/offer-attributes (schema applied), per cached reference data. */
+const boardAttributesAnswers = new WeakMap<ReferenceData, BoardAttributes>();
+/** …and serialized, per answer. */
+const boardAttributesJson = new WeakMap<BoardAttributes, string>();
+
+/** Attributes by type and cities: the same on every board (the path's board must exist). */
+const boardAttributes = async (app: FastifyInstance): Promise<BoardAttributes> => {
+  const reference = await getReference(app.db);
+  let answer = boardAttributesAnswers.get(reference);
+  if (!answer) {
+    // Frozen: one object shared by every call, and by page renders in-process (public-read.ts).
+    answer = deepFreeze(
+      BoardAttributesSchema.parse({
+        data: { attributes: reference.byType, cities: reference.cities },
+      }),
+    );
+    boardAttributesAnswers.set(reference, answer);
+  }
+  return answer;
+};
 
 /** Attributes, cities, experiences and NOC job titles (SPEC §3 and §7). */
 const reference: FastifyPluginAsyncZod = async (app) => {
@@ -56,19 +77,19 @@ const reference: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ jobboard: BoardParam }),
         response: { 200: BoardAttributesSchema, 404: ErrorSchema },
       },
+      config: { publicRead: boardAttributes },
     },
     async (request, reply) => {
       boardFromParams(request);
-      const reference = await getReference(app.db);
+      const answer = await boardAttributes(app);
       reply.header('cache-control', REFERENCE_CACHE_CONTROL);
       // Every page of the site loads it (45 KB): serialized once per reference data, not per call.
-      let json = boardAttributesJson.get(reference);
+      let json = boardAttributesJson.get(answer);
       if (json === undefined) {
-        const answer = { data: { attributes: reference.byType, cities: reference.cities } };
-        json = JSON.stringify(BoardAttributesSchema.parse(answer));
-        boardAttributesJson.set(reference, json);
+        json = JSON.stringify(answer);
+        boardAttributesJson.set(answer, json);
       }
-      // A string with a JSON content type is sent as it is (the schema was applied above).
+      // A string with a JSON content type is sent as it is (the schema was applied already).
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

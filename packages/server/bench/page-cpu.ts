@@ -1,0 +1,314 @@
+/**
+ * Server CPU per page (a script, not a test): `pnpm bench:page-cpu [--db pglite|postgres]
+ * [--database-url …] [--requests 200] [--cache off|on] [--cpu-prof <dir>] [--port 3430]`.
+ *
+ * Load figures (req/s, p99) move with whatever else the machine runs; the CPU the server spends on
+ * one page barely does. So this starts the real server (src/server.ts in a child process, a fresh
+ * seeded database as in load.bench.ts), asks each page kind of the load scenario — home, search
+ * with random filters, offer, apply — `--requests` times from 2 anonymous clients, and prints the
+ * server's CPU milliseconds per request of each kind (from /proc, user + system: the thread pool's
+ * compression included) and the HTML size. `--cache off` (the default) runs with
+ * PAGE_CACHE_TTL_SECONDS=0, every request rendered: the render's cost. `--cache on` keeps the
+ * production micro-cache, for the cost as the load scenario sees it.
+ * `--baseline <checkout>` starts that checkout's server too (same site build, its own database)
+ * and asks both in turn, request by request: on a machine shared with other work, before and
+ * after are measured under the same conditions.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { generatedDir } from '@jobboard/manifest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    'database-url': { type: 'string' },
+    requests: { type: 'string', default: '200' },
+    cache: { type: 'string', default: 'off' },
+    port: { type: 'string', default: '3430' },
+    'cpu-prof': { type: 'string' },
+    brand: { type: 'string', default: 'jobboard' },
+    /** Another checkout (e.g. `git worktree add /tmp/base <commit>`) served beside this one. */
+    baseline: { type: 'string' },
+    /** The baseline's site build (GENERATED_DIR), when the change is in the site itself. */
+    'baseline-generated': { type: 'string' },
+  },
+});
+const REQUESTS = Number(args.requests);
+const PORT = Number(args.port);
+const CLIENTS = 2;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+function get(
+  port: number,
+  host: string,
+  urlPath: string,
+  accept = 'text/html',
+  encoding = accept === 'text/html' ? 'br, gzip' : 'identity',
+): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        setHost: false,
+        agent,
+        headers: {
+          host,
+          accept,
+          'accept-language': 'fr-CA,fr;q=0.9',
+          // Pages as browsers ask them (br); the API answers read by this script uncompressed.
+          'accept-encoding': encoding,
+          'sec-fetch-site': 'none',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function database(): Promise<{ url?: string; drop?: () => Promise<void> }> {
+  if (args.db !== 'postgres') return {};
+  const adminUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) throw new Error('--db postgres needs --database-url or BENCH_DATABASE_URL');
+  const name = `bench_cpu_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+interface Server {
+  name: string;
+  root: string;
+  port: number;
+  child?: ChildProcess;
+  dataDir: string;
+  db: { url?: string; drop?: () => Promise<void> };
+  kinds: [string, () => string][];
+}
+
+async function startServer(server: Server, generated: string): Promise<void> {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const nodeArgs = ['--import', 'tsx'];
+  if (args['cpu-prof'])
+    nodeArgs.push(
+      '--cpu-prof',
+      `--cpu-prof-dir=${path.join(path.resolve(args['cpu-prof']), server.name)}`,
+    );
+  server.child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(server.root, 'packages/server/src/server.ts')],
+    {
+      cwd: server.root,
+      env: {
+        ...env,
+        ...(server.db.url ? { DATABASE_URL: server.db.url } : {}),
+        GENERATED_DIR: generated,
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: server.dataDir,
+        SEED_DEMO: 'true',
+        DEFAULT_BRAND: 'jobboard',
+        LOG_LEVEL: 'error',
+        SESSION_SECRET: randomBytes(24).toString('hex'),
+        PAGE_CACHE_TTL_SECONDS: args.cache === 'on' ? '30' : '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+async function main() {
+  const generated = generatedDir();
+  const index = JSON.parse(readFileSync(path.join(generated, 'brands', 'index.json'), 'utf8')) as {
+    brands: { key: string; hostKey: string }[];
+  };
+  const brand = index.brands.find((b) => b.key === args.brand) ?? index.brands[0]!;
+  const host = brand.hostKey;
+  const roots: [string, string][] = [['this', repoRoot]];
+  if (args.baseline) roots.push(['baseline', path.resolve(args.baseline)]);
+  const servers: Server[] = [];
+  for (const [i, [name, root]] of roots.entries())
+    servers.push({
+      name,
+      root,
+      port: PORT + i,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'jobboard-page-cpu-')),
+      db: await database(),
+      kinds: [],
+    });
+  try {
+    for (const server of servers)
+      await startServer(
+        server,
+        server.name === 'baseline' && args['baseline-generated']
+          ? path.resolve(args['baseline-generated'])
+          : generated,
+      );
+    for (const server of servers) {
+      for (let i = 0; ; i++) {
+        if (server.child!.exitCode !== null) throw new Error(`the ${server.name} server exited`);
+        try {
+          if ((await get(server.port, host, '/api/health', 'application/json')).status === 200)
+            break;
+        } catch {
+          /* not yet */
+        }
+        if (i > 480) throw new Error('server not ready');
+        await sleep(250);
+      }
+      const api = async <T>(p: string) =>
+        JSON.parse((await get(server.port, host, p, 'application/json')).body.toString()) as T;
+      const offers = (
+        await api<{ data: { id: number; contents: Record<string, { slug: string }> }[] }>(
+          `/api/jobboard/${brand.key}/offers?per_page=50`,
+        )
+      ).data.map((o) => ({
+        id: o.id,
+        slug: o.contents.fr?.slug || o.contents.en?.slug || 'offre',
+      }));
+      const attrs = (
+        await api<{
+          data: { attributes: Record<string, { id: number }[]>; cities: { id: number }[] };
+        }>(`/api/jobboard/${brand.key}/offer-attributes`)
+      ).data;
+      const categories = (attrs.attributes.category ?? []).map((a) => a.id);
+      const cities = attrs.cities.map((c) => c.id);
+      const searchPath = () => {
+        const q = new URLSearchParams();
+        if (Math.random() < 0.4)
+          q.set('q', pick(['vente', 'manager', 'technicien', 'comptable', 'développeur']));
+        if (Math.random() < 0.4 && categories.length) q.set('category', String(pick(categories)));
+        if (Math.random() < 0.3 && cities.length) q.set('city', String(pick(cities)));
+        if (Math.random() < 0.15) q.set('page', '2');
+        const s = q.toString();
+        return `/fr/trouver-un-emploi${s ? `?${s}` : ''}`;
+      };
+      const offerPath = () => {
+        const o = pick(offers);
+        return `/fr/offre/${o.slug}/${o.id}`;
+      };
+      server.kinds = [
+        ['home', () => '/fr'],
+        ['search', searchPath],
+        ['offer', offerPath],
+        ['apply', () => `${offerPath()}/application`],
+      ];
+      // Warm-up: JIT, the SSR bundle, caches of the database.
+      for (const [, next] of server.kinds)
+        for (let i = 0; i < 30; i++) await get(server.port, host, next());
+    }
+
+    const load = () =>
+      os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
+    console.log(
+      `page CPU on ${args.db}, page cache ${args.cache}, ${REQUESTS} requests per page, ${CLIENTS} clients` +
+        (servers.length > 1 ? ', servers this/baseline taking turns' : '') +
+        `, load ${load()}`,
+    );
+    const totals = servers.map(() => ({ cpu: 0, n: 0 }));
+    for (let k = 0; k < servers[0]!.kinds.length; k++) {
+      const name = servers[0]!.kinds[k]![0];
+      const figures = servers.map(() => ({ bytes: 0, bad: [] as number[], shed: 0 }));
+      const cpu0 = servers.map((s) => cpuSeconds(s.child!.pid!));
+      let sent = 0;
+      // Each client asks every server in turn: they share the machine's moments alike.
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (sent < REQUESTS) {
+            sent++;
+            for (const [i, server] of servers.entries()) {
+              const next = server.kinds[k]![1];
+              const f = figures[i]!;
+              let answer = await get(server.port, host, next());
+              // Shed by the server (a starved machine: the event loop late by a second):
+              // asked again after a pause; a shed request costs next to nothing.
+              for (let retry = 0; answer.status === 503 && retry < 20; retry++) {
+                f.shed++;
+                await sleep(1000);
+                answer = await get(server.port, host, next());
+              }
+              if (answer.status !== 200) f.bad.push(answer.status);
+              f.bytes += answer.body.length;
+            }
+          }
+        }),
+      );
+      for (const [i, server] of servers.entries()) {
+        const cpu = cpuSeconds(server.child!.pid!) - cpu0[i]!;
+        const f = figures[i]!;
+        totals[i]!.cpu += cpu;
+        totals[i]!.n += REQUESTS;
+        const raw = (await get(server.port, host, server.kinds[k]![1](), 'text/html', 'identity'))
+          .body.length;
+        console.log(
+          `${(servers.length > 1 ? `${server.name} ` : '') + name.padEnd(7)} ${((cpu * 1000) / REQUESTS).toFixed(1).padStart(6)} ms CPU/request  ` +
+            `br ${(f.bytes / REQUESTS / 1024).toFixed(1)} KB  html ${(raw / 1024).toFixed(1)} KB` +
+            (f.bad.length ? `  non-200: ${f.bad.length} (${[...new Set(f.bad)].join(',')})` : '') +
+            (f.shed ? `  (${f.shed} shed 503 asked again)` : ''),
+        );
+      }
+    }
+    for (const [i, server] of servers.entries())
+      console.log(
+        `${(servers.length > 1 ? `${server.name} ` : '') + 'all'.padEnd(7)} ${((totals[i]!.cpu * 1000) / totals[i]!.n).toFixed(1).padStart(6)} ms CPU/request, load ${load()}`,
+      );
+  } finally {
+    agent.destroy();
+    for (const server of servers) {
+      const child = server.child;
+      if (child && child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, sleep(20_000)]);
+      }
+      await server.db.drop?.();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+void main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
