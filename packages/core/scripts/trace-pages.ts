@@ -46,7 +46,8 @@ const { values: args } = parseArgs({
   },
 });
 const PORT = Number(args.port);
-const GENERATED = args['generated-dir'] ?? process.env.GENERATED_DIR ?? path.join(ROOT, '.generated');
+const GENERATED =
+  args['generated-dir'] ?? process.env.GENERATED_DIR ?? path.join(ROOT, '.generated');
 /** Lighthouse's mobile CPU slowdown (its simulated throttling multiplies task times by it). */
 const SLOWDOWN = 4;
 const hostOf = (brand: string) => `${brand}.localhost:${PORT}`;
@@ -208,13 +209,16 @@ async function traceOnce(browser: Browser, brand: string, pagePath: string): Pro
     await cdp.send('Profiler.start');
   }
   await browser.startTracing(page, {
-    categories: (process.env.TRACE_CATEGORIES ?? 'toplevel,devtools.timeline,blink.user_timing,loading,__metadata').split(','),
+    categories: (
+      process.env.TRACE_CATEGORIES ??
+      'toplevel,devtools.timeline,blink.user_timing,loading,__metadata'
+    ).split(','),
   });
   const t0 = Date.now();
   await page.goto(`http://${hostOf(brand)}${pagePath}`, { waitUntil: 'load' });
   // Asked through CDP, not page.waitForFunction: Playwright's injected script would be a
   // long task of its own in the trace.
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     const { result } = (await cdp.send('Runtime.evaluate', {
       expression: "document.documentElement.dataset.hydrated === 'true'",
     })) as { result: { value?: unknown } };
@@ -230,9 +234,8 @@ async function traceOnce(browser: Browser, brand: string, pagePath: string): Pro
     : null;
   await context.close();
 
-  if (process.env.TRACE_OUT) (await import("node:fs")).writeFileSync(process.env.TRACE_OUT, buffer);
-  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] })
-    .traceEvents;
+  if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, buffer);
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const mainThreads = new Set(
     events
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -354,9 +357,7 @@ async function main(): Promise<void> {
   if (args.profile) {
     const loads = rows.length * Number(args.runs);
     console.log(`\nself time inside long tasks per load (ms, ${loads} loads), top ${args.top}:`);
-    for (const [k, ms] of [...selfTimes]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, Number(args.top)))
+    for (const [k, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)))
       console.log(`${(ms / loads).toFixed(1).padStart(7)}  ${k}`);
   }
 }
