@@ -1,23 +1,30 @@
 /**
  * Main-thread work of a page's start, from a Chrome trace under 4× CPU throttling — the figure
- * beside Lighthouse's Total Blocking Time that does not depend on the simulated network and
- * moves less on a shared machine:
+ * to read beside Lighthouse's Total Blocking Time:
  *
  *   pnpm exec tsx packages/core/scripts/trace-pages.ts --port 3000 [--brands a,b] [--runs 3]
- *        [--kinds home,search,offer] [--profile] [--top 25]
+ *        [--kinds home,search,offer] [--throttle 4] [--generated-dir dir]
+ *        [--profile [--by-file] [--within <trace event>] [--top 25]]
  *
- * Needs a running server on --port (`pnpm start`, or `SITE_BUILT=1 … pnpm start`). For each
- * brand and page, loads the page with an empty cache in Debian's Chromium (CPU throttled 4× by
- * CDP, no network throttling), waits for the app to say it is hydrated and for two quiet
- * seconds, and reads the renderer's main thread from the trace:
- *   - long-task total: the summed duration of every task longer than 50 ms;
- *   - blocking: the summed time of those tasks beyond 50 ms (what Total Blocking Time adds up,
- *     here from navigation to the end, not from FCP to TTI);
- *   - the longest task and the time to `data-hydrated`.
- * The median of --runs runs is printed. `--profile` also samples the JavaScript (V8's CPU
- * profiler) over the same load and prints the functions with the most self time inside the
- * long tasks (what Total Blocking Time is made of), named through
- * the client bundle's source maps when the build has them (`vite build --sourcemap hidden`).
+ * Needs a running server on --port (`pnpm start`, or `SITE_BUILT=1 … pnpm start`; a server of
+ * another build: GENERATED_DIR for both). For each brand and page, loads the page with an empty
+ * cache in Debian's Chromium (CPU throttled by CDP, no network throttling), waits for the app to
+ * say it is hydrated and for two quiet seconds, and reads the renderer's main thread:
+ *   - long ms: the summed wall time of every task longer than 50 ms;
+ *   - blocking ms: those tasks' time beyond 50 ms (what Total Blocking Time adds up, here from
+ *     navigation to the end, not from FCP to TTI);
+ *   - the longest task, their count and the time to `data-hydrated`;
+ *   - cpu ms / cpu×4 blocking: the tasks' thread CPU time after FCP, and that time ×4 past 50 ms
+ *     per task (what Lighthouse's simulation sees).
+ * The median of --runs runs is printed, with every run. On a machine shared with other work all
+ * of these still move a lot from run to run (a 2-core machine at load 15: ×3): compare medians
+ * of 5 runs of two servers run one after the other, never single runs.
+ * `--profile` also samples the JavaScript (V8's CPU profiler) and prints the functions (or,
+ * `--by-file`, the source files) with the most self time inside the long tasks (`--within`:
+ * inside those trace events instead, e.g. v8.evaluateModule), named through the client bundle's
+ * source maps when the build has them (`pnpm --filter @jobboard/core exec vite build
+ * --sourcemap hidden`). TRACE_OUT=file.json keeps the last trace; TRACE_CATEGORIES=a,b changes
+ * what it records.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
