@@ -286,7 +286,7 @@ export async function registerCandidate(
   lang: 'fr' | 'en',
 ): Promise<string> {
   const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  await page.goto(`${baseUrl}${lang === 'fr' ? '/fr/inscription' : '/en/register'}`);
+  await gotoHydrated(page, `${baseUrl}${lang === 'fr' ? '/fr/inscription' : '/en/register'}`);
   await page.fill('#auth-first_name', 'Eve');
   await page.fill('#auth-last_name', 'Tremblay');
   await page.fill('#auth-email', email);

@@ -131,4 +131,37 @@ describe('public pages for an anonymous visitor', () => {
     expect(me.statusCode).toBe(401);
     expect(me.cookies.find((c) => c.name === SESSION_HINT_COOKIES.jobboard)?.value).toBe('');
   });
+
+  it('sends a form posted before the page’s script ran back to its page, body dropped', async () => {
+    // Sign-up clicked during hydration: the browser posts the form (method="post") to the page.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/fr/inscription?from=home',
+      headers: {
+        host: HOST,
+        origin: `http://${HOST}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'email=eve%40example.com&password=correct+horse+battery',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/fr/inscription?from=home');
+    // Nothing of what was posted comes back, and no account was made.
+    expect(res.body).not.toContain('horse');
+    // A path that is not a path of this site goes to the root, not elsewhere.
+    const odd = await t.app.inject({
+      method: 'POST',
+      url: '//evil.example/x',
+      headers: { host: HOST, origin: `http://${HOST}` },
+    });
+    expect(odd.headers.location).toBe('/');
+    // The API keeps its JSON 404 for a call that does not exist.
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/nowhere',
+      headers: { host: HOST, origin: `http://${HOST}` },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBeTruthy();
+  });
 });

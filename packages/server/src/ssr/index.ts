@@ -14,6 +14,7 @@ import { SESSION_COOKIES } from '../plugins/auth.js';
 import { LANGUAGE_COOKIE } from '../plugins/language.js';
 import { PageCache, changesPublicPages, pageCacheKey, type CachedPage } from './page-cache.js';
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
+import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { pageRedirectLocation } from './redirect.js';
 import { readInProcess } from '../lib/public-read.js';
 
@@ -382,6 +383,20 @@ ${chunksTag(result.modules ?? [])}
     };
 
     app.get('/*', renderPage);
+
+    // A page's form sent before its script ran (a slow network, a click during hydration) is
+    // posted here: the forms that hold a password say method="post" so that it never lands in a
+    // URL, a history or a log. The body is dropped and the visitor comes back to the same page
+    // (Post/Redirect/Get), where the form now works.
+    await app.register(async (pages) => {
+      // Any form encoding (url-encoded, multipart with a file) is accepted and left unread.
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      pages.post('/*', async (request, reply) => {
+        if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+        return reply.redirect(sameSitePath(request.url) ?? '/', 303);
+      });
+    });
   },
   { name: 'ssr', dependencies: ['brand', 'context'] },
 );

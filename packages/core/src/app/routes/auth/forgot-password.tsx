@@ -20,7 +20,7 @@ function ForgotPassword() {
     });
   };
   return (
-    <form onSubmit={submit} noValidate data-testid="forgot-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="forgot-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.forgot.title' })}</PageTitle>
         {sent ? (

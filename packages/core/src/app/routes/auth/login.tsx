@@ -35,7 +35,7 @@ function Login() {
     });
   };
   return (
-    <form onSubmit={submit} noValidate data-testid="login-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="login-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.login.title' })}</PageTitle>
         <RequiredLegend />

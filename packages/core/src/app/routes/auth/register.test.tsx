@@ -46,6 +46,8 @@ describe('candidate register page', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ message }), { status: 202 }));
     renderPage();
+    // Sent before the script runs, the password goes in a POST body, never in the URL.
+    expect(screen.getByTestId('register-form').getAttribute('method')).toBe('post');
     fill('auth-first_name', 'Ana');
     fill('auth-last_name', 'Roy');
     fill('auth-email', ' ana@example.ca ');

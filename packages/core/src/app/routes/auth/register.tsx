@@ -52,7 +52,7 @@ function Register() {
       />
     );
   return (
-    <form onSubmit={submit} noValidate data-testid="register-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="register-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.register.title' })}</PageTitle>
         <p>

@@ -47,7 +47,7 @@ function ResetPassword() {
           </RouteLink>
         </>
       ) : (
-        <form onSubmit={submit} noValidate data-testid="reset-form">
+        <form method="post" onSubmit={submit} noValidate data-testid="reset-form">
           <Stack $gap="4">
             <RequiredLegend />
             <AuthField

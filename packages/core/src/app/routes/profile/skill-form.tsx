@@ -64,7 +64,7 @@ function SkillForm() {
     <Container>
       <Card>
         <PageTitle>{t(existing ? 'skills.edit' : 'skills.add')}</PageTitle>
-        <form onSubmit={submit} key={existing?.id ?? 'new'}>
+        <form method="post" onSubmit={submit} key={existing?.id ?? 'new'}>
           <Stack $gap="3">
             <Field id="skill-id" label={t('skills.skill')} error={errors.skill_id} required>
               <Select

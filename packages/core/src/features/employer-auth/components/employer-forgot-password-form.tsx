@@ -21,7 +21,7 @@ export function EmployerForgotPasswordForm() {
     });
   };
   return (
-    <form onSubmit={submit} noValidate data-testid="employer-forgot-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="employer-forgot-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.forgot.title')}</PageTitle>
         {sent ? (

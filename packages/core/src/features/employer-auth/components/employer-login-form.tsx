@@ -22,7 +22,7 @@ export function EmployerLoginForm() {
   const t = (id: string) => intl.formatMessage({ id });
   const redirect = new URLSearchParams(location.search).get('redirect');
   return (
-    <form onSubmit={submit} noValidate data-testid="employer-login-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="employer-login-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.login.title')}</PageTitle>
         <RequiredLegend />

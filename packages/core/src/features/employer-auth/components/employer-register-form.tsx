@@ -63,7 +63,7 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
       />
     );
   return (
-    <form onSubmit={submit} noValidate data-testid="employer-register-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="employer-register-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.register.title')}</PageTitle>
         <p>

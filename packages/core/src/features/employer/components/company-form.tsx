@@ -93,7 +93,7 @@ export function CompanyForm(props: {
     });
   };
   return (
-    <form onSubmit={submit} noValidate data-testid="company-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="company-form">
       <Stack $gap="4">
         <ErrorSummary errors={errors} />
         <RequiredLegend />

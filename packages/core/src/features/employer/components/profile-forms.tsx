@@ -36,7 +36,7 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
   return (
     <Card aria-labelledby="profile-info">
       <h2 id="profile-info">{t('employer.profile.info')}</h2>
-      <form onSubmit={submit} noValidate data-testid="employer-profile-form">
+      <form method="post" onSubmit={submit} noValidate data-testid="employer-profile-form">
         <Stack $gap="3">
           <RequiredLegend />
           <ErrorSummary errors={errors} />
@@ -107,7 +107,7 @@ export function ChangePasswordForm() {
   return (
     <Card aria-labelledby="profile-password">
       <h2 id="profile-password">{t('employer.profile.password')}</h2>
-      <form onSubmit={submit} noValidate data-testid="employer-password-form">
+      <form method="post" onSubmit={submit} noValidate data-testid="employer-password-form">
         <Stack $gap="3">
           <ErrorSummary errors={errors} />
           <TextField

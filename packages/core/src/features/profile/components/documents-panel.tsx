@@ -86,7 +86,7 @@ export function DocumentsPanel() {
         {(data?.data ?? []).map((doc) =>
           editing === doc.id ? (
             <li key={doc.id}>
-              <form onSubmit={rename(doc)} style={{ display: 'flex', gap: 8, flex: 1 }}>
+              <form method="post" onSubmit={rename(doc)} style={{ display: 'flex', gap: 8, flex: 1 }}>
                 <label className="visually-hidden" htmlFor={`rename-${doc.id}`}>
                   {t('documents.name')}
                 </label>
@@ -116,7 +116,7 @@ export function DocumentsPanel() {
         )}
         {data && !data.data.length ? <li>{t('documents.none')}</li> : null}
       </List>
-      <form onSubmit={upload} data-testid="document-upload">
+      <form method="post" onSubmit={upload} data-testid="document-upload">
         <Row>
           <Field id="doc-type" label={t('documents.typeLabel')} required>
             <Select id="doc-type" name="type" defaultValue="resume" aria-required>

@@ -60,7 +60,7 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="info-form">
+    <form method="post" onSubmit={submit} noValidate data-testid="info-form">
       <Stack $gap="3">
         <RequiredLegend />
         <ErrorSummary errors={errors} />
