@@ -8,6 +8,7 @@ export default defineProject({
     exclude: ['**/node_modules/**'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    globalSetup: ['./e2e-global-setup.ts'],
     // One server and one browser per file; files in sequence (2 cores).
     fileParallelism: false,
     // After the unit and integration projects, so browsers do not compete with them for the 2 cores.
