@@ -96,7 +96,13 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
   );
 
   return (
-    <form method="post" onSubmit={submit} encType="multipart/form-data" noValidate data-testid="apply-form">
+    <form
+      method="post"
+      onSubmit={submit}
+      encType="multipart/form-data"
+      noValidate
+      data-testid="apply-form"
+    >
       <Stack $gap="4">
         <RequiredLegend />
         <ErrorSummary errors={errors} />

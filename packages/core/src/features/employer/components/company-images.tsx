@@ -107,7 +107,12 @@ function ImageUpload(props: {
   };
 
   return (
-    <form method="post" onSubmit={(e) => void submit(e)} noValidate data-testid={`company-${props.kind}-form`}>
+    <form
+      method="post"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid={`company-${props.kind}-form`}
+    >
       <Stack $gap="2">
         <h3>{t(`employer.company.image.${props.kind}`)}</h3>
         {props.kind === 'logo' ? (

@@ -86,7 +86,11 @@ export function DocumentsPanel() {
         {(data?.data ?? []).map((doc) =>
           editing === doc.id ? (
             <li key={doc.id}>
-              <form method="post" onSubmit={rename(doc)} style={{ display: 'flex', gap: 8, flex: 1 }}>
+              <form
+                method="post"
+                onSubmit={rename(doc)}
+                style={{ display: 'flex', gap: 8, flex: 1 }}
+              >
                 <label className="visually-hidden" htmlFor={`rename-${doc.id}`}>
                   {t('documents.name')}
                 </label>

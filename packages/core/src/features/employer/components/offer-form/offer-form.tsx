@@ -162,7 +162,13 @@ export function OfferForm(props: OfferFormProps) {
   };
 
   return (
-    <form method="post" ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="offer-form">
+    <form
+      method="post"
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="offer-form"
+    >
       <nav aria-label={t('employer.offer.steps')}>
         <Steps>
           {OFFER_STEPS.map((s, i) => {
