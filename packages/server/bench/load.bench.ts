@@ -44,6 +44,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { generatedDir } from '@jobboard/manifest';
 import { PGLITE_EXTENSIONS } from '../src/db/client.js';
+import { throwawayDatabase } from './throwaway-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -480,22 +481,7 @@ async function prepareDatabase(): Promise<{ url?: string; drop?: () => Promise<v
       '--db postgres needs --database-url (or BENCH_DATABASE_URL / DATABASE_URL): a role with CREATEDB, ' +
         'e.g. packages/server/scripts/pg-test-cluster.sh start → postgres://app:app@127.0.0.1:5433/app',
     );
-  const name = `bench_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return throwawayDatabase(adminUrl, 'bench_load');
 }
 
 /** The server must not pick up a DATABASE_URL of the shell when the run is on PGlite. */

@@ -22,8 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { generatedDir } from '@jobboard/manifest';
+import { throwawayDatabase } from './throwaway-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -96,22 +96,7 @@ async function database(): Promise<{ url?: string; drop?: () => Promise<void> }>
   if (args.db !== 'postgres') return {};
   const adminUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL;
   if (!adminUrl) throw new Error('--db postgres needs --database-url or BENCH_DATABASE_URL');
-  const name = `bench_cpu_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return throwawayDatabase(adminUrl, 'bench_cpu');
 }
 
 interface Server {
