@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePopup } from './use-popup';
 
 const Wrap = styled.div`
   position: relative;
@@ -168,38 +169,11 @@ export function AccountMenu({
   /** The items; `close` shuts the menu (an item that leads elsewhere calls it). */
   children: (close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const wrap = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, wrap, button, onBlur } = usePopup();
 
   const close = () => setOpen(false);
   return (
-    <Wrap
-      ref={wrap}
-      onBlur={(e) => {
-        // Tabbing past the last item closes the menu (a click's blur has no related target).
-        const next = e.relatedTarget as Node | null;
-        if (next && !wrap.current?.contains(next)) setOpen(false);
-      }}
-    >
+    <Wrap ref={wrap} onBlur={onBlur}>
       <Toggle
         ref={button}
         type="button"

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { inputStyle } from '../../../components/ui/primitives';
 import { useLang } from '../../../lib/lang';
+import { usePopup } from '../../../components/ui/use-popup';
 
 /** 'YYYY-MM-DD' ↔ a local Date at midnight (the API's date, no time zone involved). */
 export const parseDay = (value: string): Date | undefined => {
@@ -201,9 +202,7 @@ export function DateField(props: {
 }) {
   const intl = useIntl();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
-  const wrap = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, wrap, button, onBlur } = usePopup();
   const popoverId = useId();
   const selected = parseDay(props.value);
   const min = props.min ? parseDay(props.min) : undefined;
@@ -212,35 +211,9 @@ export function DateField(props: {
     ? intl.formatDate(selected, { day: 'numeric', month: 'long', year: 'numeric' })
     : intl.formatMessage({ id: 'employer.date.choose' });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const labelId = `${props.id}-label`;
   return (
-    <Wrap
-      ref={wrap}
-      onBlur={(e) => {
-        // Tabbing out of the calendar closes it (a click's blur has no related target).
-        const next = e.relatedTarget as Node | null;
-        if (next && !wrap.current?.contains(next)) setOpen(false);
-      }}
-    >
+    <Wrap ref={wrap} onBlur={onBlur}>
       <Trigger
         ref={button}
         type="button"
