@@ -44,7 +44,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { generatedDir } from '@jobboard/manifest';
 import { PGLITE_EXTENSIONS } from '../src/db/client.js';
-import { throwawayDatabase } from './throwaway-database.js';
+import { throwawayDatabase } from '../src/db/throwaway-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generatedDir } from '@jobboard/manifest';
-import { throwawayDatabase } from './throwaway-database.js';
+import { throwawayDatabase } from '../src/db/throwaway-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');

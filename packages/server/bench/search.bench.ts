@@ -16,16 +16,15 @@
  *
  * BENCH_ITERATIONS (default 60) requests per case after 5 warm-up requests.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { BrandRegistry } from '../src/brands/registry.js';
 import { parseEnv } from '../src/config/env.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { throwawayDatabase } from '../src/db/throwaway-database.js';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { clearOfferCountCache } from '../src/repositories/offers.js';
@@ -272,22 +271,13 @@ async function main(): Promise<void> {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
     return;
   }
-  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  const { name, url, drop } = await throwawayDatabase(adminUrl, 'bench_search');
+  const database = await openDatabase({ kind: 'postgres', url, max: 4 });
   try {
-    await runDatabase(`PostgreSQL (${url.host}, database ${name})`, database);
+    await runDatabase(`PostgreSQL (${new URL(url).host}, database ${name})`, database);
   } finally {
     await database.close();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await drop();
   }
 }
 

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { PERMISSIONS, type Language, type PermissionName } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
@@ -11,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { BrandRegistry, loadBrandRegistry } from '../src/brands/registry.js';
 import { parseEnv, type Env } from '../src/config/env.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { throwawayDatabase } from '../src/db/throwaway-database.js';
 import { teamJobboards, teams, userPermissions, users } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { createSession, SESSION_COOKIES, type Guard } from '../src/plugins/auth.js';
@@ -130,25 +129,10 @@ async function freshDatabase(): Promise<{
     return { database, dropDatabase: async () => undefined };
   }
   // One database per suite on the server: suites run in parallel without seeing each other.
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  const { url, drop } = await throwawayDatabase(adminUrl, 'test');
+  const database = await openDatabase({ kind: 'postgres', url, max: 4 });
   await database.migrate();
-  return {
-    database,
-    url: url.toString(),
-    dropDatabase: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { database, url, dropDatabase: drop };
 }
 
 /**

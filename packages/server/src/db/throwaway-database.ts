@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A database of its own for one benchmark run, created on the server of `adminUrl` (a role with
- * CREATEDB, e.g. the test cluster's), so every run starts from the same seed: its URL, and
- * `drop` to remove it afterwards.
+ * A database of its own for one test suite or benchmark run, created on the server of `adminUrl`
+ * (a role with CREATEDB, e.g. the test cluster's), so runs neither see each other nor start from
+ * another's data: its name, its URL, and `drop` to remove it afterwards.
  */
 export async function throwawayDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -18,6 +18,7 @@ export async function throwawayDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
