@@ -17,19 +17,18 @@
  * sweep (sendDueAlerts, mails queued and written to a temporary outbox) runs, home pages are
  * requested one after another; their latencies are printed beside those of an idle server.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pathTo } from '@jobboard/core/routes';
 import { buildApp } from '../src/app.js';
 import { loadBrandRegistry } from '../src/brands/registry.js';
 import { parseEnv } from '../src/config/env.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { throwawayDatabase } from '../src/db/throwaway-database.js';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { claimDueAlerts, matchAlerts } from '../src/repositories/alerts.js';
@@ -248,19 +247,13 @@ async function main() {
   await pglite.close();
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) return;
-  const name = `bench_alerts_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
+  const { url, drop } = await throwawayDatabase(adminUrl, 'bench_alerts');
+  const database = await openDatabase({ kind: 'postgres', url, max: 2 });
   try {
     await run('PostgreSQL', database);
   } finally {
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 }
 

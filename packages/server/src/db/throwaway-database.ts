@@ -17,14 +17,34 @@ export async function throwawayDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { name, url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
+}
+
+/**
+ * Drops `name` even if some of our own connections to it are still open. Not `WITH (FORCE)`:
+ * that also tries to signal an autovacuum worker busy on the database, which a role without
+ * pg_signal_backend may not do (CI failed on it after a suite that wrote many rows). So only our
+ * role's sessions are ended here, and a plain DROP then waits out autovacuum by itself.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      await client.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid() AND usename = current_user`,
+        [name],
+      );
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        // 55006: still in use (a terminated session had not exited yet); the DROP itself waited 5 s.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 3) throw error;
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
