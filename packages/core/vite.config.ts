@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 /**
  * The message catalogs compiled to ICU ASTs at build time, so the browser does not need the
@@ -16,7 +18,7 @@ function precompiledMessages(): Plugin {
     name: 'precompiled-messages',
     enforce: 'pre',
     load(id) {
-      if (!/[\\/]i18n[\\/](fr|en)-CA\.json$/.test(id)) return null;
+      if (!/[\\/]i18n[\\/](?:account[\\/])?(fr|en)-CA\.json$/.test(id)) return null;
       const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
       const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
       return { code: `export default ${JSON.stringify(ast)};`, moduleType: 'js' };
@@ -37,6 +39,38 @@ const reactRouterDir = path.dirname(
     paths: [path.dirname(require.resolve('react-router-dom/package.json'))],
   }),
 );
+/** The framework's packages (issue 10's parts), which every page loads before it runs. */
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|swr|use-sync-external-store|dequal)[\\/]/;
+
+const SHELL_ROOT = path.join(here, 'src/app/start.ts');
+const ENTRY = path.join(here, 'src/entry-client.tsx');
+
+/** The modules `root` imports statically, directly or not (itself included). */
+function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+let shell: Set<string> | undefined;
+/** The group of a client module: 'framework', 'shell', or automatic chunking (null). */
+function chunkOfShell(id: string, ctx: ChunkingContext): string | null {
+  if (FRAMEWORK_MODULES.test(id)) return 'framework';
+  if (!shell) {
+    // What the entry itself imports stays in the entry (it runs before the shell is fetched).
+    const entry = staticClosure(ENTRY, ctx);
+    shell = new Set([...staticClosure(SHELL_ROOT, ctx)].filter((m) => !entry.has(m)));
+  }
+  return shell.has(id) ? 'start' : null;
+}
+
 const generated = process.env.GENERATED_DIR ?? path.resolve(here, '../../.generated');
 
 /**
@@ -64,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     precompiledMessages(),
+    // A new build (e.g. the bench's second client build) learns the shell's modules anew.
+    { name: 'shell-chunk', buildStart: () => void (shell = undefined) },
     react(),
     // ANALYZE=1 prints the biggest modules of each chunk (rendered, before gzip).
     process.env.ANALYZE
@@ -112,6 +148,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         assetsDir: '',
         target: 'es2022',
-        rollupOptions: { input: { main: 'src/entry-client.tsx' } },
+        rollupOptions: {
+          input: { main: 'src/entry-client.tsx' },
+          output: {
+            // Every page needs the framework and the app shell (app/start.ts and all it imports)
+            // before it runs: one chunk of each, instead of the dozen pieces automatic chunking
+            // cut them into (and cut anew whenever an app module moved), each with its own
+            // request, import list and weaker compression. What route chunks share among
+            // themselves is still chunked automatically.
+            // Not each group's imports as well: the shell is already the closure of start.ts minus
+            // what the entry holds (chunk-reload, the preload helper), which must stay there.
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: chunkOfShell }],
+            },
+          },
+        },
       },
 }));

@@ -86,7 +86,8 @@ describe('phone menu', () => {
     await button.click();
     await dialog.getByRole('link', { name: 'Connexion' }).click();
     await page.waitForURL((u) => u.pathname === '/fr/connexion');
-    expect(await page.locator('dialog[open]').count()).toBe(0);
+    // The history changes as the navigation starts; the new page (without the drawer) follows.
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     await page.close();
   });
 

@@ -14,9 +14,10 @@ import { AppProviders } from './app/provider';
 import { createRoutes } from './app/router';
 import { nonceAttribute, serializeRouteErrors, serializeState, swrFallbackOf } from './app/state';
 import { langOfPath, type Lang } from './config/routes';
-import { loadMessages, LOCALES } from './i18n';
+import { ACCOUNT_CATALOG_SOURCES, loadAccountMessages, loadMessages, LOCALES } from './i18n';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
 import { createServerDataLoader, type FetchApi } from './lib/data';
+import { loadLazyComponents } from './lib/lazy-component';
 import type { HeadData } from './lib/head';
 
 export * from './config/routes';
@@ -109,9 +110,14 @@ function hydrationModules(
   for (const { route } of matches) {
     const named = routeNameOf(route.handle);
     if (named) modules.add(pageSources[named.name]);
+    // The account catalog, for the pages whose prepare loads it (and the employer area's).
+    if (named && getLoadedPage(named.name)?.prepare === loadAccountMessages)
+      modules.add(ACCOUNT_CATALOG_SOURCES[lang]);
+    if (route.id === 'layout-guest') modules.add('src/app/layouts/guest-layout.tsx');
     if (route.id === 'layout-employer') {
       modules.add('src/app/layouts/employer-layout.tsx');
       modules.add(`src/features/employer-i18n/i18n/${LOCALES[lang]}.json`);
+      modules.add(ACCOUNT_CATALOG_SOURCES[lang]);
     }
   }
   return [...modules];
@@ -132,6 +138,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const { query, dataRoutes } = getHandler();
   const request = routerRequest(req);
   const context = await query(request, { requestContext: rc });
+  // The page's modules are loaded now: so are the lazy components they declared.
+  await loadLazyComponents();
   if (context instanceof Response) {
     return {
       kind: 'redirect',

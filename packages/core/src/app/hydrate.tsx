@@ -6,6 +6,7 @@ import { loadMessages } from '../i18n';
 import { setApiLang } from '../lib/api-client';
 import { makeBrandContext } from '../lib/brand';
 import { createClientDataLoader } from '../lib/data';
+import { stopViewportWaits } from '../lib/lazy-component';
 import { setHydrating } from '../lib/use-api';
 import type { RouterContext } from './page';
 import { AppProviders } from './provider';
@@ -69,6 +70,13 @@ export async function hydrateApp(
       loaderData: state.hydration.loaderData,
       errors: deserializeRouteErrors(state.hydration.errors),
     },
+  });
+  // A navigation updates every part of the page, which React does only once each is hydrated:
+  // the parts waiting to be scrolled to (the footer) load now. Synchronous, before React renders.
+  const stopWatching = router.subscribe((next) => {
+    if (next.navigation.state === 'idle') return;
+    stopViewportWaits();
+    stopWatching();
   });
   // Hydration as a transition: React renders it in slices of a few milliseconds and yields to
   // the browser between them (a default-priority hydration is one long task, the whole page's

@@ -16,7 +16,6 @@ import { setRoutePrefetcher } from '../lib/prefetch';
 import { safeRedirect } from '../lib/safe-redirect';
 import { RouteErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { DefaultLayout } from './layouts/default-layout';
-import { GuestLayout } from './layouts/guest-layout';
 import type { PageContext, PageDefinition, RouterContext } from './page';
 import { loadPage } from './page-registry';
 import { Root } from './root';
@@ -153,7 +152,12 @@ export function createRoutes(resolve: ResolveContext): RouteObject[] {
           Component: DefaultLayout,
           children: [...byLayout.default, notFound],
         },
-        { id: 'layout-guest', Component: GuestLayout, children: byLayout.guest },
+        {
+          // Only the sign-in pages use it: not in the first load of the others.
+          id: 'layout-guest',
+          lazy: async () => ({ Component: (await import('./layouts/guest-layout')).GuestLayout }),
+          children: byLayout.guest,
+        },
         {
           id: 'layout-employer',
           lazy: async () => {

@@ -1,12 +1,23 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from './en-CA.json';
-import fr from './fr-CA.json';
+import enAccount from './account/en-CA.json';
+import frAccount from './account/fr-CA.json';
+import enMain from './en-CA.json';
+import frMain from './fr-CA.json';
+
+const fr: Record<string, string> = { ...frMain, ...frAccount };
+const en: Record<string, string> = { ...enMain, ...enAccount };
 
 describe('message catalogs', () => {
   it('hold the same keys', () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(frMain).sort()).toEqual(Object.keys(enMain).sort());
+    expect(Object.keys(frAccount).sort()).toEqual(Object.keys(enAccount).sort());
+  });
+  it('keep the sign-in and account pages’ messages apart, each key in one catalog', () => {
+    const accountKey = /^(auth|apply|profile|documents|skills|application|myApplications)\./;
+    for (const key of Object.keys(frAccount)) expect(key).toMatch(accountKey);
+    for (const key of Object.keys(frMain)) expect(key).not.toMatch(accountKey);
   });
   it('are valid ICU messages with the same arguments', () => {
     // The argument (and tag) names of a message, from its parsed form: a plural's branch text
@@ -25,7 +36,7 @@ describe('message catalogs', () => {
     };
     for (const [key, message] of Object.entries(fr)) {
       expect(() => parse(message), key).not.toThrow();
-      expect(args(message), key).toEqual(args((en as Record<string, string>)[key]!));
+      expect(args(message), key).toEqual(args(en[key]!));
     }
   });
   it('formats fr-CA plurals and numbers', () => {

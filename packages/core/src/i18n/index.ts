@@ -20,6 +20,33 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
   return messages;
 }
 
+/**
+ * The sign-in and candidate-account pages' messages (keys auth., apply., profile.,
+ * documents., skills., application., myApplications.): a catalog of their own, so that the
+ * other public pages' first load does not carry them. A page that needs them has
+ * `prepare: loadAccountMessages` (run by its loader and before hydration); once loaded they join
+ * the language's catalog (a new object: the app's intl follows it).
+ */
+const accountLoaders: Record<Lang, () => Promise<{ default: Messages }>> = {
+  fr: () => import('./account/fr-CA.json'),
+  en: () => import('./account/en-CA.json'),
+};
+const withAccount = new Set<Lang>();
+
+export async function loadAccountMessages(lang: Lang): Promise<void> {
+  if (withAccount.has(lang)) return;
+  const [main, account] = await Promise.all([loadMessages(lang), accountLoaders[lang]()]);
+  if (withAccount.has(lang)) return;
+  loaded[lang] = { ...main, ...account.default };
+  withAccount.add(lang);
+}
+
+/** The sources of the account catalog's chunks as Vite's manifest names them (modulepreload). */
+export const ACCOUNT_CATALOG_SOURCES: Record<Lang, string> = {
+  fr: 'src/i18n/account/fr-CA.json',
+  en: 'src/i18n/account/en-CA.json',
+};
+
 export function getLoadedMessages(lang: Lang): Messages | undefined {
   return loaded[lang];
 }

@@ -4,8 +4,30 @@ import { ApiError } from './api-client';
 /** SPEC §8: toasts top-right for 10 seconds. */
 export const TOAST_DURATION_MS = 10_000;
 
-// react-hot-toast is loaded on the first toast (and by the lazy Toaster), not on first load.
-const toastModule = () => import('react-hot-toast').then((m) => m.default);
+/*
+ * react-hot-toast is loaded on the first toast, not on first load: the first call also tells the
+ * lazy Toaster (components/ui/lazy-toaster.tsx) to mount, and the library keeps toasts raised
+ * before its Toaster is there.
+ */
+let toastWanted = false;
+const toastWantedListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: whether a toast has been raised on this page yet. */
+export const toastWantedStore = {
+  subscribe(listener: () => void): () => void {
+    toastWantedListeners.add(listener);
+    return () => toastWantedListeners.delete(listener);
+  },
+  get: (): boolean => toastWanted,
+};
+
+const toastModule = () => {
+  if (!toastWanted) {
+    toastWanted = true;
+    for (const listener of toastWantedListeners) listener();
+  }
+  return import('react-hot-toast').then((m) => m.default);
+};
 
 export const notify = {
   success: (message: string) =>

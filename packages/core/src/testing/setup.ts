@@ -9,3 +9,9 @@ afterEach(() => cleanup());
 // Components of the employer area read their catalog synchronously, as after the loader ran.
 import { loadEmployerMessages } from '../features/employer-i18n';
 await Promise.all([loadEmployerMessages('fr'), loadEmployerMessages('en')]);
+
+// Components the server renders through lazyComponent (declared as their modules load): loaded
+// up front, as the server does before it renders.
+import '../app/layouts/default-layout';
+import { loadLazyComponents } from '../lib/lazy-component';
+await loadLazyComponents();

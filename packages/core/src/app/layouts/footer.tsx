@@ -4,11 +4,10 @@ import { BrandPicture } from '../../components/ui/brand-picture';
 import { Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { SocialIcons } from '../../components/ui/social-icons';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useBrand } from '../../lib/brand';
 import { BrandLinkItems, CopyrightText } from './footer-parts';
 import { useLang } from '../../lib/lang';
-
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 const Foot = styled.footer`
   background: ${(p) => p.theme.colors.footerBg};
   color: ${(p) => p.theme.colors.footerText};
@@ -58,7 +57,7 @@ export function Footer() {
   const { manifest, theme } = useBrand();
   const label = manifest.label[lang];
   return (
-    <Foot>
+    <Foot data-site-footer="">
       <Container>
         <Columns>
           <div>

@@ -1,11 +1,11 @@
 import { ButtonLink } from '../../components/ui/button-link';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import { pathTo } from '../../config/routes';
-import { AccountMenu, initialsOf, nameOf } from '../../components/ui/account-menu';
+import { initialsOf, nameOf } from '../../components/ui/person-name';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
@@ -15,7 +15,13 @@ import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
+import { lazyComponent } from '../../lib/lazy-component';
 import { HeaderBar, HeaderNav as Nav, HeaderRow, narrowHeader } from './header-bar';
+
+// Only a signed-in candidate has one: not part of a visitor's first load.
+const AccountMenu = lazyComponent(() =>
+  import('../../components/ui/account-menu').then((m) => ({ default: m.AccountMenu })),
+);
 
 const Brand = styled.div`
   display: flex;
@@ -144,40 +150,42 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
         {t('nav.publishOffer')}
       </ButtonLink>
       {user && isCandidate && !inDrawer ? (
-        <AccountMenu
-          id="account-menu"
-          label={
-            firstName
-              ? intl.formatMessage({ id: 'nav.accountOf' }, { name: firstName })
-              : t('nav.account')
-          }
-          initials={initialsOf(user)}
-          name={firstName || undefined}
-          heading={nameOf(user)}
-          testId="nav-account"
-        >
-          {(close) => (
-            <>
-              <RouteLink to="myApplications" onClick={close} data-testid="nav-my-applications">
-                {t('nav.myApplications')}
-              </RouteLink>
-              <RouteLink to="myAlerts" onClick={close} data-testid="nav-my-alerts">
-                {t('nav.myAlerts')}
-              </RouteLink>
-              <RouteLink to="profile" onClick={close} data-testid="nav-profile">
-                {t('nav.profile')}
-              </RouteLink>
-              <button
-                type="button"
-                onClick={() => void onLogout()}
-                disabled={busy}
-                data-testid="nav-logout"
-              >
-                {t('nav.logout')}
-              </button>
-            </>
-          )}
-        </AccountMenu>
+        <Suspense fallback={null}>
+          <AccountMenu
+            id="account-menu"
+            label={
+              firstName
+                ? intl.formatMessage({ id: 'nav.accountOf' }, { name: firstName })
+                : t('nav.account')
+            }
+            initials={initialsOf(user)}
+            name={firstName || undefined}
+            heading={nameOf(user)}
+            testId="nav-account"
+          >
+            {(close) => (
+              <>
+                <RouteLink to="myApplications" onClick={close} data-testid="nav-my-applications">
+                  {t('nav.myApplications')}
+                </RouteLink>
+                <RouteLink to="myAlerts" onClick={close} data-testid="nav-my-alerts">
+                  {t('nav.myAlerts')}
+                </RouteLink>
+                <RouteLink to="profile" onClick={close} data-testid="nav-profile">
+                  {t('nav.profile')}
+                </RouteLink>
+                <button
+                  type="button"
+                  onClick={() => void onLogout()}
+                  disabled={busy}
+                  data-testid="nav-logout"
+                >
+                  {t('nav.logout')}
+                </button>
+              </>
+            )}
+          </AccountMenu>
+        </Suspense>
       ) : user && isCandidate ? (
         <>
           <RouteLink to="myApplications">{t('nav.myApplications')}</RouteLink>

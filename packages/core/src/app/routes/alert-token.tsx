@@ -8,6 +8,7 @@ import { confirmAlert, unsubscribeAlert } from '../../features/alerts/api/alerts
 import { ApiError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand';
 import { definePage } from '../page';
+import { loadAccountMessages } from '../../i18n';
 
 const Links = styled.p`
   display: flex;
@@ -112,6 +113,7 @@ function AlertToken() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: AlertToken,
   head: ({ intl, name }) => ({
     title: intl.formatMessage({

@@ -1,12 +1,16 @@
 import type { BoardAttributes, OfferListItem } from '@jobboard/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getBoardAttributesKey } from '../../features/offers/api/get-board-attributes';
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import { testBrand } from '../../testing/brand';
 import { listedOffer } from '../../testing/offers';
 import { renderWithApp } from '../../testing/render';
+import { loadLazyComponents } from '../../lib/lazy-component';
 import page from './home';
+
+// As the server does once it has the page's module.
+beforeAll(() => loadLazyComponents());
 
 const attributes: BoardAttributes['data'] = {
   attributes: {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
@@ -12,9 +13,9 @@ import {
 import { getOffersKey, useOffers } from '../../features/offers/api/get-offers';
 import { OfferList } from '../../features/offers/components/offer-list';
 import { SearchBox } from '../../features/offers/components/search-box';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
+import { lazyComponent } from '../../lib/lazy-component';
 import { attrLabel } from '../../lib/localize';
 import { definePage } from '../page';
 
@@ -154,6 +155,13 @@ const WelcomeCard = styled(Card)`
   }
 `;
 
+// Only an empty board's home shows it (the footer has its own, loaded as it nears the viewport).
+const NewsletterForm = lazyComponent(() =>
+  import('../../features/newsletter/components/newsletter-form').then((m) => ({
+    default: m.NewsletterForm,
+  })),
+);
+
 function EmptyBoard() {
   const intl = useIntl();
   const lang = useLang();
@@ -166,7 +174,9 @@ function EmptyBoard() {
       <WelcomeCard as="div">
         <h3>{intl.formatMessage({ id: 'home.empty.candidates' })}</h3>
         <p>{intl.formatMessage({ id: 'home.empty.candidatesText' })}</p>
-        <NewsletterForm />
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
       </WelcomeCard>
       <WelcomeCard as="div">
         <h3>{intl.formatMessage({ id: 'home.empty.employers' })}</h3>

@@ -3,6 +3,7 @@ import { Container, Muted, PageTitle } from '../../components/ui/primitives';
 import { getMyAlertsKey } from '../../features/alerts/api/alerts';
 import { MyAlertList } from '../../features/alerts/components/my-alert-list';
 import { definePage } from '../page';
+import { loadAccountMessages } from '../../i18n';
 
 /** The candidate's "My alerts" (issue 15): saved searches mailed daily or weekly. */
 function MyAlerts() {
@@ -19,6 +20,7 @@ function MyAlerts() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: MyAlerts,
   keys: ({ brand }) => [getMyAlertsKey(brand.board)],
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'alerts.mine.title' }) }),

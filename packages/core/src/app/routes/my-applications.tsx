@@ -3,6 +3,7 @@ import { Container, Muted, PageTitle } from '../../components/ui/primitives';
 import { getMyApplicationsKey } from '../../features/applications/api/my-applications';
 import { MyApplicationList } from '../../features/applications/components/my-application-list';
 import { definePage } from '../page';
+import { loadAccountMessages } from '../../i18n';
 
 /** The candidate's "My applications" (issue 15): every application and where it stands. */
 function MyApplications() {
@@ -19,6 +20,7 @@ function MyApplications() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: MyApplications,
   keys: ({ brand }) => [getMyApplicationsKey(brand.board)],
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'myApplications.title' }) }),

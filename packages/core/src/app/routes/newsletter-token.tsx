@@ -6,6 +6,7 @@ import { RouteLink } from '../../components/ui/route-link';
 import { confirmNewsletter, unsubscribeNewsletter } from '../../features/newsletter/api/newsletter';
 import { useBrand } from '../../lib/brand';
 import { definePage } from '../page';
+import { loadAccountMessages } from '../../i18n';
 
 /** Newsletter confirmation and unsubscribe links (token pages of SPEC §2). */
 function NewsletterToken() {
@@ -43,6 +44,7 @@ function NewsletterToken() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: NewsletterToken,
   head: ({ intl, name }) => ({
     title: intl.formatMessage({

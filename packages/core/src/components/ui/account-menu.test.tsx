@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../testing/render';
-import { AccountMenu, initialsOf } from './account-menu';
+import { AccountMenu } from './account-menu';
+import { initialsOf } from './person-name';
 
 function Menu() {
   return (

@@ -128,16 +128,6 @@ const Chevron = () => (
   </svg>
 );
 
-/** Up to two letters from a person's names, else the e-mail's first (SPEC §3). */
-export function initialsOf(user: { first_name: string; last_name: string; email: string }) {
-  const letters = `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`;
-  return (letters || user.email.charAt(0)).toUpperCase();
-}
-
-/** A person's full name, else the e-mail. */
-export const nameOf = (user: { first_name: string; last_name: string; email: string }) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.email;
-
 /**
  * The signed-in person's account button and its menu, from 768 px up (both headers): a
  * disclosure (button with aria-expanded and aria-controls, the items right after it in the tab

@@ -1,16 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOAST_DURATION_MS } from '../../lib/notify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS, toastWantedStore } from '../../lib/notify';
 
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-/** Toasts top-right (SPEC §8), mounted after hydration so the library is not first-load JS. */
+/**
+ * Toasts top-right (SPEC §8). Mounted with the first toast a page raises (`notify`), so that the
+ * library is not first-load JavaScript on pages that never show one.
+ */
 export function LazyToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const id = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(id);
-  }, []);
-  if (!mounted) return null;
+  const wanted = useSyncExternalStore(
+    toastWantedStore.subscribe,
+    toastWantedStore.get,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />

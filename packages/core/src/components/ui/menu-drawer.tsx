@@ -1,4 +1,4 @@
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import {
   useEffect,
   useRef,
@@ -191,21 +191,28 @@ export function MenuDrawer(props: {
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
-    trap.current = createFocusTrap(d, {
-      // The dialog itself handles Escape, outside clicks and giving focus back.
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: false,
-      initialFocus: false,
-      fallbackFocus: d,
-      // jsdom lays nothing out: tabbable's visibility check would find nothing to focus there.
-      tabbableOptions: {
-        displayCheck:
-          typeof navigator !== 'undefined' && /jsdom/.test(navigator.userAgent) ? 'none' : 'full',
-      },
+    // focus-trap is fetched on the first opening, not with the page: until it is there, the
+    // modal dialog already keeps Tab inside the page's content.
+    let cancelled = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (cancelled || !d.open) return;
+      trap.current = createFocusTrap(d, {
+        // The dialog itself handles Escape, outside clicks and giving focus back.
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+        initialFocus: false,
+        fallbackFocus: d,
+        // jsdom lays nothing out: tabbable's visibility check would find nothing to focus there.
+        tabbableOptions: {
+          displayCheck:
+            typeof navigator !== 'undefined' && /jsdom/.test(navigator.userAgent) ? 'none' : 'full',
+        },
+      });
+      trap.current.activate();
     });
-    trap.current.activate();
     return () => {
+      cancelled = true;
       trap.current?.deactivate();
       trap.current = null;
       root.style.overflow = overflow;

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { createIntl, IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '../../config/routes';
-import { getLoadedMessages, LOCALES, type Messages } from '../../i18n';
+import { getLoadedMessages, loadAccountMessages, LOCALES, type Messages } from '../../i18n';
 import { useLang } from '../../lib/lang';
 
 /**
@@ -18,7 +18,9 @@ const catalogs: Record<Lang, () => Promise<{ default: Messages }>> = {
 const loaded: Partial<Record<Lang, Messages>> = {};
 
 export async function loadEmployerMessages(lang: Lang): Promise<void> {
-  loaded[lang] ??= (await catalogs[lang]()).default;
+  // The employer screens also use the account catalog's sign-in fields and application stages.
+  const [catalog] = await Promise.all([catalogs[lang](), loadAccountMessages(lang)]);
+  loaded[lang] ??= catalog.default;
 }
 
 export function getEmployerMessages(lang: Lang): Messages {

@@ -13,6 +13,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { definePage } from '../../page';
+import { loadAccountMessages } from '../../../i18n';
 
 /** Whose link it is (the check does not use it); null when the check fails (a used link). */
 async function linkGuard(selector: string, token: string) {
@@ -79,6 +80,7 @@ function EmailConfirmation() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: EmailConfirmation,
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.confirm.title' }) }),
 });

@@ -6,6 +6,7 @@ import { forgotPassword } from '../../../features/auth/api/auth';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
+import { loadAccountMessages } from '../../../i18n';
 
 function ForgotPassword() {
   const intl = useIntl();
@@ -44,6 +45,7 @@ function ForgotPassword() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: ForgotPassword,
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.forgot.title' }) }),
 });

@@ -13,6 +13,7 @@ import { useLang } from '../../../lib/lang';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
+import { loadAccountMessages } from '../../../i18n';
 
 /** Candidate sign-in; afterwards a same-site ?redirect= path, else the profile. */
 function Login() {
@@ -66,6 +67,7 @@ function Login() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: Login,
   guestOnly: true,
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.login.title' }) }),

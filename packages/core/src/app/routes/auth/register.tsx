@@ -10,6 +10,7 @@ import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
+import { loadAccountMessages } from '../../../i18n';
 
 function Register() {
   const intl = useIntl();
@@ -89,6 +90,7 @@ function Register() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: Register,
   guestOnly: true,
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.register.title' }) }),

@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
+import { loadAccountMessages } from '../../../i18n';
 
 function ResetPassword() {
   const intl = useIntl();
@@ -67,6 +68,7 @@ function ResetPassword() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: ResetPassword,
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.reset.title' }) }),
 });

@@ -15,6 +15,7 @@ import { SpecializationsPanel } from '../../../features/profile/components/speci
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
 import { definePage } from '../../page';
+import { loadAccountMessages } from '../../../i18n';
 
 function Profile() {
   const intl = useIntl();
@@ -66,6 +67,7 @@ function Profile() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: Profile,
   keys: ({ brand }) => [
     getMeKey(brand.board),

@@ -28,6 +28,7 @@ import { attrLabel } from '../../../lib/localize';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
+import { loadAccountMessages } from '../../../i18n';
 
 /** Add a skill, or edit one (/profile/skills/edit/{id}); without an id, edit lists them. */
 function SkillForm() {
@@ -114,6 +115,7 @@ function SkillForm() {
 }
 
 export default definePage({
+  prepare: loadAccountMessages,
   Component: SkillForm,
   keys: ({ brand }) => [SKILLS_KEY, getBoardAttributesKey(brand.board)],
   head: ({ intl, params }) => ({

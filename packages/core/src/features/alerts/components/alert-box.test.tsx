@@ -8,7 +8,11 @@ const answer = (status: number, body: unknown) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-const open = () => fireEvent.click(screen.getByRole('button', { name: 'Créer une alerte' }));
+// The form is its own chunk: it shows once that is loaded.
+const open = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Créer une alerte' }));
+  await screen.findByRole('button', { name: 'Créer l’alerte' });
+};
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer l’alerte' }));
 
 describe('AlertBox', () => {
@@ -29,7 +33,7 @@ describe('AlertBox', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Recevoir ces offres par courriel' })).toBeTruthy();
-    open();
+    await open();
     fireEvent.click(screen.getByLabelText('Chaque semaine'));
     fireEvent.change(screen.getByLabelText('Votre adresse courriel'), {
       target: { value: 'zoe@example.ca' },
@@ -48,10 +52,10 @@ describe('AlertBox', () => {
     expect(screen.queryByRole('button', { name: 'Créer l’alerte' })).toBeNull();
   });
 
-  it('asks a visitor for a valid address before calling the server', () => {
+  it('asks a visitor for a valid address before calling the server', async () => {
     const fetch = answer(202, { message: 'ok', confirmed: false });
     renderWithApp(<AlertBox filters={{}} />);
-    open();
+    await open();
     submit();
     const field = screen.getByLabelText('Votre adresse courriel');
     expect(field.getAttribute('aria-invalid')).toBe('true');

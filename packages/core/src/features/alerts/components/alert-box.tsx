@@ -1,16 +1,13 @@
-import type { AlertFrequency } from '@jobboard/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, FieldErrorOf, Input } from '../../../components/ui/primitives';
+import { Button } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { ApiError } from '../../../lib/api-client';
-import { useBrand } from '../../../lib/brand';
-import { notifyApiError } from '../../../lib/notify';
 import { useMe } from '../../auth/api/get-me';
 import type { SearchFilters } from '../../offers/api/search-query';
-import { alertFiltersOf, createAlert } from '../api/alerts';
-import { FrequencyChoice } from './frequency-choice';
+
+const loadForm = () => import('./alert-form');
+const AlertForm = lazy(loadForm);
 
 const Box = styled.section`
   display: grid;
@@ -48,28 +45,6 @@ const Head = styled.div`
     color: ${(p) => p.theme.colors.primary};
   }
 `;
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.space[3]};
-  .email {
-    flex: 1 1 14rem;
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space[1]};
-    label {
-      font-weight: ${(p) => p.theme.fontWeights.medium};
-    }
-  }
-  button[type='submit'] {
-    flex: 0 0 auto;
-  }
-  .error-row {
-    flex-basis: 100%;
-  }
-`;
 const Done = styled.p`
   && {
     margin: 0;
@@ -96,52 +71,21 @@ function Bell() {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * "Get these offers by e-mail" (issue 15) on the search pages: saves the search's filters as a
  * daily or weekly alert. A signed-in candidate's is saved at once (and listed on My alerts); a
- * visitor gives an address and confirms the alert from the mail it receives.
+ * visitor gives an address and confirms the alert from the mail it receives. The form
+ * (alert-form.tsx) is its own chunk, fetched when "Create an alert" is pressed or approached.
  */
 export function AlertBox({ filters }: { filters: SearchFilters }) {
   const intl = useIntl();
-  const { board } = useBrand();
   const { user, isCandidate } = useMe();
   const signedIn = !!user && isCandidate;
   const [open, setOpen] = useState(false);
-  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<{ message: string; confirmed: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = `alert${useId().replace(/[^\w-]/g, '')}`;
   const t = (key: string) => intl.formatMessage({ id: key });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!signedIn && !EMAIL.test(value)) {
-      setError(t(value ? 'newsletter.invalid' : 'form.required'));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await createAlert(board, {
-        filters: alertFiltersOf(filters),
-        frequency,
-        ...(signedIn ? {} : { email: value }),
-      });
-      setDone({ message: answer.message, confirmed: answer.confirmed });
-      setOpen(false);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422 && e.fieldError('email'))
-        setError(e.fieldError('email'));
-      else notifyApiError(e, intl);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const preload = () => void loadForm();
 
   return (
     <Box aria-labelledby={`${id}-title`} data-testid="alert-box">
@@ -158,6 +102,8 @@ export function AlertBox({ filters }: { filters: SearchFilters }) {
             type="button"
             $variant="secondary"
             onClick={() => setOpen(true)}
+            onPointerDown={preload}
+            onFocus={preload}
             aria-expanded={false}
             aria-controls={`${id}-form`}
             data-testid="alert-open"
@@ -167,44 +113,17 @@ export function AlertBox({ filters }: { filters: SearchFilters }) {
         ) : null}
       </Head>
       {open ? (
-        <Form id={`${id}-form`} onSubmit={submit} noValidate data-testid="alert-form">
-          <FrequencyChoice
-            name={`${id}-frequency`}
-            legend={t('alerts.frequency.label')}
-            value={frequency}
-            onChange={setFrequency}
-            disabled={busy}
+        <Suspense fallback={null}>
+          <AlertForm
+            id={id}
+            filters={filters}
+            signedIn={signedIn}
+            onSaved={(answer) => {
+              setDone(answer);
+              setOpen(false);
+            }}
           />
-          {signedIn ? null : (
-            <div className="email">
-              <label htmlFor={`${id}-email`}>{t('alerts.box.email')}</label>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                $invalid={!!error}
-                aria-invalid={!!error}
-                aria-describedby={error ? `${id}-email-error` : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  if (error) setError(undefined);
-                }}
-                data-testid="alert-email"
-              />
-            </div>
-          )}
-          <Button type="submit" disabled={busy} data-testid="alert-submit">
-            {t('alerts.box.submit')}
-          </Button>
-          {error ? (
-            <div className="error-row">
-              <FieldErrorOf id={`${id}-email`} error={error} />
-            </div>
-          ) : null}
-        </Form>
+        </Suspense>
       ) : null}
       <div role="status" aria-live="polite" data-testid="alert-status">
         {done ? (

@@ -1,20 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/primitives';
-import { useBrand } from '../../../lib/brand';
-import { useApi } from '../../../lib/use-api';
 import type { BoardAttributes } from '../api/get-board-attributes';
-import { getOffersKey, type OffersPage } from '../api/get-offers';
-import {
-  activeFilterCount,
-  FACET_NAMES,
-  toggleFilter,
-  toggleRemote,
-  type FacetName,
-  type SearchFilters,
-} from '../api/search-query';
-import { FilterGroups } from './filter-groups';
+import { activeFilterCount, type SearchFilters } from '../api/search-query';
+
+const loadDialog = () => import('./filter-sheet-dialog');
+const FilterSheetDialog = lazy(loadDialog);
 
 const Open = styled(Button)`
   ${(p) => p.theme.media.md} {
@@ -22,96 +14,12 @@ const Open = styled(Button)`
   }
 `;
 
-/*
- * A bottom sheet: the native modal <dialog> (showModal) keeps focus inside and makes the page
- * behind it inert, closes on Escape, and gives focus back to the button that opened it.
- */
-const Sheet = styled.dialog`
-  position: fixed;
-  inset: auto 0 0 0;
-  width: 100%;
-  max-width: 100%;
-  max-height: min(88vh, 100%);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${(p) => p.theme.radii.lg} ${(p) => p.theme.radii.lg} 0 0;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  box-shadow: ${(p) => p.theme.shadows.lg};
-  &[open] {
-    display: flex;
-    flex-direction: column;
-  }
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.5);
-  }
-  header,
-  footer {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${(p) => p.theme.space[3]};
-    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
-  }
-  header {
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  header h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.xl};
-  }
-  .close {
-    width: 44px;
-    height: 44px;
-    border: 0;
-    border-radius: 50%;
-    background: ${(p) => p.theme.colors.page};
-    color: ${(p) => p.theme.colors.text};
-    font-size: 1.5rem;
-    line-height: 1;
-    cursor: pointer;
-  }
-  .close:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: 2px;
-  }
-  .body {
-    flex: 1;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    padding: ${(p) => p.theme.space[4]};
-  }
-  footer {
-    border-top: 1px solid ${(p) => p.theme.colors.border};
-  }
-  footer .reset {
-    min-height: 44px;
-    padding: 0 ${(p) => p.theme.space[2]};
-    border: 0;
-    background: none;
-    font: inherit;
-    color: ${(p) => p.theme.colors.link};
-    text-decoration: underline;
-    cursor: pointer;
-  }
-  footer ${Button} {
-    flex: 1;
-  }
-`;
-
 /**
- * Phones (< 768 px): the filters in a bottom sheet opened by "Filters (N)". Choices are staged
- * in the sheet, whose counts and "Show N jobs" follow them (one small request per change);
- * "Show N jobs" applies them by navigating to `hrefOf(staged)`.
+ * Phones (< 768 px): "Filters (N)", which opens the filters in a bottom sheet
+ * (filter-sheet-dialog.tsx). The sheet's code is fetched on the first press (or as the finger or
+ * pointer comes to the button), not with the page.
  */
-export function FilterSheet({
-  filters,
-  attributes,
-  hrefOf,
-  navigate,
-  parentOf,
-}: {
+export function FilterSheet(props: {
   filters: SearchFilters;
   attributes: BoardAttributes['data'] | undefined;
   hrefOf: (next: SearchFilters) => string;
@@ -119,95 +27,29 @@ export function FilterSheet({
   parentOf: (id: number) => number | null | undefined;
 }) {
   const intl = useIntl();
-  const { board } = useBrand();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [staged, setStaged] = useState<SearchFilters>(filters);
-  const { data } = useApi<OffersPage>(
-    open ? getOffersKey(board, { ...staged, page: undefined, per_page: 1, facets: true }) : null,
-    { keepPreviousData: true },
-  );
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    if (!open && el.open) el.close?.();
-  }, [open]);
-
-  const show = () => {
-    setStaged(filters);
-    setOpen(true);
-  };
-  const apply = () => {
-    setOpen(false);
-    navigate(hrefOf({ ...staged, page: undefined }));
-  };
-  const reset = () => {
-    const next: SearchFilters = { ...staged, page: undefined };
-    for (const name of FACET_NAMES) next[name] = undefined;
-    next.remote = undefined;
-    setStaged(next);
-  };
-  const toggle = (name: FacetName, id: number) =>
-    setStaged((s) => toggleFilter(s, name, id, parentOf));
-  const total = data?.meta.total;
+  const preload = () => void loadDialog();
   return (
     <>
       <Open
         type="button"
         $variant="ghost"
         aria-haspopup="dialog"
-        onClick={show}
+        onClick={() => setOpen(true)}
+        onPointerDown={preload}
+        onFocus={preload}
         data-testid="open-filters"
       >
-        {intl.formatMessage({ id: 'search.filtersButton' }, { count: activeFilterCount(filters) })}
+        {intl.formatMessage(
+          { id: 'search.filtersButton' },
+          { count: activeFilterCount(props.filters) },
+        )}
       </Open>
-      <Sheet
-        ref={dialog}
-        aria-labelledby="filter-sheet-title"
-        onClose={() => setOpen(false)}
-        data-testid="filter-sheet"
-      >
-        {open ? (
-          <>
-            <header>
-              <h2 id="filter-sheet-title">{intl.formatMessage({ id: 'search.filters' })}</h2>
-              <button
-                type="button"
-                className="close"
-                onClick={() => setOpen(false)}
-                aria-label={intl.formatMessage({ id: 'common.close' })}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </header>
-            <div className="body">
-              <FilterGroups
-                filters={staged}
-                facets={data?.facets}
-                attributes={attributes}
-                idPrefix="sheet"
-                onToggle={toggle}
-                onRemote={() => setStaged((s) => toggleRemote(s))}
-              />
-            </div>
-            <footer>
-              <button type="button" className="reset" onClick={reset}>
-                {intl.formatMessage({ id: 'search.reset' })}
-              </button>
-              <Button type="button" onClick={apply} data-testid="apply-filters">
-                {total === undefined
-                  ? intl.formatMessage({ id: 'search.filtersApply' })
-                  : intl.formatMessage({ id: 'search.showJobs' }, { count: total })}
-              </Button>
-            </footer>
-          </>
-        ) : null}
-      </Sheet>
+      {open ? (
+        <Suspense fallback={null}>
+          <FilterSheetDialog {...props} onClosed={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
