@@ -82,7 +82,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('newsletter.title')}>
+    <Form method="post" onSubmit={submit} noValidate aria-label={t('newsletter.title')}>
       <label htmlFor={fieldId}>{t('newsletter.label')}</label>
       <Line>
         <Input
