@@ -62,7 +62,10 @@ describe('public pages for an anonymous visitor', () => {
   it('lists the app, the matched page chunks and its message catalog for the entry', async () => {
     const manifest = JSON.parse(
       readFileSync(path.join(generatedDir(), 'client', '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
+    ) as Record<
+      string,
+      { file: string; name?: string; isEntry?: boolean; dynamicImports?: string[] }
+    >;
     const chunksOf = async (url: string) => {
       const res = await t.app.inject({
         method: 'GET',
@@ -80,7 +83,10 @@ describe('public pages for an anonymous visitor', () => {
     };
     const home = await chunksOf('/fr');
     // The app the entry imports after the first paint, then the page's own chunk.
-    expect(home[0]).toBe(manifest['src/app/start.ts']!.file);
+    // (The app shell is one chunk, named 'start': vite.config.ts groups app/start.ts and its imports.)
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const shell = entry.dynamicImports!.map((k) => manifest[k]!).find((c) => c.name === 'start');
+    expect(home[0]).toBe(shell!.file);
     expect(home).toContain(manifest['src/app/routes/home.tsx']!.file);
     expect(home).toContain(manifest['src/i18n/fr-CA.json']!.file);
     expect(home).not.toContain(manifest['src/app/routes/find-job.tsx']!.file);
@@ -89,6 +95,12 @@ describe('public pages for an anonymous visitor', () => {
     expect(search).toContain(manifest['src/app/routes/find-job.tsx']!.file);
     expect(search).toContain(manifest['src/i18n/en-CA.json']!.file);
     expect(search).not.toContain(manifest['src/i18n/fr-CA.json']!.file);
+    // The sign-in and account messages only where a page uses them.
+    expect(home).not.toContain(manifest['src/i18n/account/fr-CA.json']!.file);
+    expect(search).not.toContain(manifest['src/i18n/account/en-CA.json']!.file);
+    const login = await chunksOf('/fr/connexion');
+    expect(login).toContain(manifest['src/i18n/account/fr-CA.json']!.file);
+    expect(login).toContain(manifest['src/app/layouts/guest-layout.tsx']!.file);
   });
 
   it('knows which paths need which session', () => {
