@@ -63,3 +63,6 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
  */
 export const CITY_RADII_KM = [10, 25, 50, 100] as const;
 export type CityRadius = (typeof CITY_RADII_KM)[number];
+
+/** Offers are dated in Quebec time: "today" is today in Montréal, not in UTC. */
+export const OFFER_TIME_ZONE = 'America/Toronto';

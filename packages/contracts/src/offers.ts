@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamSchema, LanguageSchema, PageMetaSchema } from './common.js';
 import { AttributeSchema, CitySchema } from './reference.js';
 import { CompanySchema, CompanySummarySchema } from './companies.js';
-import { CITY_RADII_KM } from './constants.js';
+import { CITY_RADII_KM, OFFER_TIME_ZONE } from './constants.js';
 import { ApplicationSchema } from './users.js';
 
 export const OFFER_STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
@@ -197,8 +197,6 @@ export const OFFER_TITLE_MAX = 150;
 export const OFFER_DESCRIPTION_MIN = 30;
 /** How far ahead an expiry date may be set. */
 export const OFFER_MAX_DAYS_AHEAD = 365;
-/** Offers are dated in Quebec time: "today" is today in Montréal, not in UTC. */
-export const OFFER_TIME_ZONE = 'America/Toronto';
 
 const contentInput = z.object({
   title: z.string().trim().max(OFFER_TITLE_MAX).default(''),

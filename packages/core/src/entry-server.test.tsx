@@ -95,6 +95,28 @@ describe('server render', () => {
     expect(JSON.stringify(r.headData.jsonLd)).toContain('"@type":"JobPosting"');
     expect(r.headData.image?.url).toBeTruthy();
   });
+  // The server runs in UTC, visitors in Quebec: a date formatted in each one's own time zone
+  // differed by a day near midnight, and hydration failed (React #418) on such offer pages.
+  it('shows dates in Quebec’s time zone, whatever the server’s', async () => {
+    const late = { ...offer, created_at: '2026-11-25T02:00:00Z' };
+    expect(
+      new Intl.DateTimeFormat('fr-CA', { timeZone: 'UTC', day: 'numeric' }).format(
+        Date.parse(late.created_at),
+      ),
+    ).toBe('25');
+    const result = await render({
+      url: '/fr/offre/cuisinier/7',
+      origin: ORIGIN,
+      brand,
+      atsUrl: null,
+      fetchApi: async (path) =>
+        path.includes('/offers/7') ? { status: 200, body: { data: late } } : fetchApi(path),
+    });
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain('24 novembre 2026');
+    expect(result.html).not.toContain('25 novembre 2026');
+  });
+
   it('answers 404 for an unknown route and a missing offer', async () => {
     expect((await renderPage('/fr/rien-ici')).status).toBe(404);
     const missing = await renderPage('/fr/offre/x/99');

@@ -2,7 +2,7 @@ import { IntlProvider } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorView } from '../components/errors/error-view';
 import { Container } from '../components/ui/primitives';
-import { getLoadedMessages, LOCALES } from '../i18n';
+import { getLoadedMessages, LOCALES, TIME_ZONE } from '../i18n';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
 import { useCurrentLang } from './root';
 
@@ -28,7 +28,11 @@ export function RootErrorBoundary() {
   const status = useErrorStatus();
   const lang = useCurrentLang();
   return (
-    <IntlProvider locale={LOCALES[lang]} messages={getLoadedMessages(lang) ?? {}}>
+    <IntlProvider
+      locale={LOCALES[lang]}
+      timeZone={TIME_ZONE}
+      messages={getLoadedMessages(lang) ?? {}}
+    >
       <Container>
         <ErrorView status={status} />
       </Container>

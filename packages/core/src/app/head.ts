@@ -10,7 +10,7 @@ import {
 import { fallbackVariant } from '../lib/brand';
 import type { DataLoader } from '../lib/data';
 import type { HeadData } from '../lib/head';
-import { getLoadedMessages, LOCALES } from '../i18n';
+import { getLoadedMessages, LOCALES, TIME_ZONE } from '../i18n';
 import type { PageContext, PageDefinition, PageHead } from './page';
 
 const intls = new Map<string, IntlShape>();
@@ -19,7 +19,12 @@ export function intlFor(lang: Lang): IntlShape {
   const key = `${lang}:${Object.keys(messages).length}`;
   let intl = intls.get(key);
   if (!intl) {
-    intl = createIntl({ locale: LOCALES[lang], messages, onError: () => undefined });
+    intl = createIntl({
+      locale: LOCALES[lang],
+      messages,
+      timeZone: TIME_ZONE,
+      onError: () => undefined,
+    });
     intls.set(key, intl);
   }
   return intl;

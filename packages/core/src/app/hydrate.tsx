@@ -91,7 +91,16 @@ export async function hydrateApp(
       <AppProviders brand={brand} data={data} fallback={fallback}>
         <RouterProvider router={router} />
       </AppProviders>,
-      options,
+      {
+        ...options,
+        // React gave up hydrating a part and renders it anew (a mismatch, an update that reached
+        // it first): the server's HTML a viewport wait watches is gone, so the waits end.
+        onRecoverableError: (error, info) => {
+          stopViewportWaits();
+          if (options?.onRecoverableError) options.onRecoverableError(error, info);
+          else reportError(error);
+        },
+      },
     );
   });
   return root;

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { langOfPath, otherLang, type Lang } from '../config/routes';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { getLoadedMessages, LOCALES } from '../i18n';
+import { getLoadedMessages, LOCALES, TIME_ZONE } from '../i18n';
 import { setApiLang } from '../lib/api-client';
 import { setHydrating } from '../lib/use-api';
 import { useBrand } from '../lib/brand';
@@ -38,7 +38,12 @@ function sharedIntl(lang: Lang, messages: Record<string, string>): IntlShape {
   if (entry?.messages !== messages) {
     entry = {
       messages,
-      intl: createIntl({ locale: LOCALES[lang], messages, defaultLocale: LOCALES[lang] }),
+      intl: createIntl({
+        locale: LOCALES[lang],
+        messages,
+        defaultLocale: LOCALES[lang],
+        timeZone: TIME_ZONE,
+      }),
     };
     intls.set(lang, entry);
   }

@@ -1,9 +1,17 @@
+import { OFFER_TIME_ZONE } from '@jobboard/contracts/constants';
 import type { Lang } from '../config/routes';
 
 export type Messages = Record<string, string>;
 
 /** ICU locales of the two languages (fr-CA formats numbers with U+00A0: `1 234,56 $`). */
 export const LOCALES: Record<Lang, string> = { fr: 'fr-CA', en: 'en-CA' };
+
+/**
+ * The time zone dates are shown in: Quebec's, the one offers are dated in, on the server (which
+ * runs in UTC) and in every browser. An offer posted at 22:00 in Montréal shows the same day on
+ * both sides of hydration, and the day its employer saw, wherever the visitor is.
+ */
+export const TIME_ZONE = OFFER_TIME_ZONE;
 
 const loaded: Partial<Record<Lang, Messages>> = {};
 const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {

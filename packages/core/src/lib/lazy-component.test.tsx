@@ -74,6 +74,15 @@ describe('whenNearViewport', () => {
     expect(await settled(wait)).toBe(true);
   });
 
+  it('ends the wait when the element leaves the page (React rendering that part anew)', async () => {
+    stubObserver();
+    document.body.innerHTML = '<div><footer data-far></footer></div>';
+    const wait = whenNearViewport('[data-far]');
+    expect(await settled(wait)).toBe(false);
+    document.querySelector('[data-far]')!.remove();
+    expect(await settled(wait)).toBe(true);
+  });
+
   // Last: the stop lasts for the rest of the page's life.
   it('ends every wait at the first navigation, and any wait begun after it at once', async () => {
     stubObserver();

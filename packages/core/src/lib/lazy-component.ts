@@ -48,7 +48,8 @@ let viewportWaitsStopped = false;
  * Resolves once the element `selector` names comes within `margin` of the viewport: the load
  * of a lazyComponent for a part far down the server's page (the footer), which React hydrates
  * when it arrives. At once where there is nothing to watch (the server, jsdom, a page without
- * that element), and at the first navigation (`stopViewportWaits`).
+ * that element), when the element leaves the page, and at the first navigation
+ * (`stopViewportWaits`).
  */
 export function whenNearViewport(selector: string, margin = '600px'): Promise<void> {
   if (
@@ -62,6 +63,7 @@ export function whenNearViewport(selector: string, margin = '600px'): Promise<vo
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
+      removal.disconnect();
       viewportWaits.delete(done);
       resolve();
     };
@@ -71,8 +73,14 @@ export function whenNearViewport(selector: string, margin = '600px'): Promise<vo
       },
       { rootMargin: margin },
     );
+    // React may drop the server's HTML of a part still waiting (an update reached it before it
+    // was hydrated) and render it in the browser instead: the element is gone, the wait too.
+    const removal = new MutationObserver(() => {
+      if (!element.isConnected) done();
+    });
     viewportWaits.add(done);
     observer.observe(element);
+    if (element.parentNode) removal.observe(element.parentNode, { childList: true });
   });
 }
 

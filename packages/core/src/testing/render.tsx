@@ -8,6 +8,7 @@ import enAccount from '../i18n/account/en-CA.json';
 import frAccount from '../i18n/account/fr-CA.json';
 import enMain from '../i18n/en-CA.json';
 import frMain from '../i18n/fr-CA.json';
+import { TIME_ZONE } from '../i18n';
 import { BrandProvider, makeBrandContext } from '../lib/brand';
 import { LangProvider } from '../lib/lang';
 import { testBrand } from './brand';
@@ -45,6 +46,7 @@ export function renderWithApp(
           <LangProvider value={options.lang ?? 'fr'}>
             <IntlProvider
               locale={options.lang === 'en' ? 'en-CA' : 'fr-CA'}
+              timeZone={TIME_ZONE}
               messages={options.lang === 'en' ? en : fr}
             >
               <MemoryRouter initialEntries={[options.url ?? '/']}>{ui}</MemoryRouter>

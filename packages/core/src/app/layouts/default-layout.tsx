@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
@@ -28,23 +28,36 @@ const Footer = lazyComponent(() =>
   ),
 );
 
-export function DefaultLayout() {
+// Memoized: a re-render of the layout (the signed-in user's data changing) does not reach the
+// footer while it waits, still the server's HTML, to be hydrated.
+const FooterSlot = memo(function FooterSlot() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
+
+function EmailBannerSlot() {
   const { user } = useMe();
+  if (!user || user.email_verified) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailConfirmationBanner />
+    </Suspense>
+  );
+}
+
+export function DefaultLayout() {
   return (
     <Page>
       <Header />
-      {user && !user.email_verified ? (
-        <Suspense fallback={null}>
-          <EmailConfirmationBanner />
-        </Suspense>
-      ) : null}
+      <EmailBannerSlot />
       <AdSlot zone="leaderboard" />
       <Main>
         <Outlet />
       </Main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <FooterSlot />
     </Page>
   );
 }

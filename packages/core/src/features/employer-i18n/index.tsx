@@ -1,7 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { createIntl, IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '../../config/routes';
-import { getLoadedMessages, loadAccountMessages, LOCALES, type Messages } from '../../i18n';
+import {
+  getLoadedMessages,
+  loadAccountMessages,
+  LOCALES,
+  TIME_ZONE,
+  type Messages,
+} from '../../i18n';
 import { useLang } from '../../lib/lang';
 
 /**
@@ -36,7 +42,12 @@ export function EmployerIntl({ children }: { children: ReactNode }) {
     [parent.messages, lang],
   );
   return (
-    <IntlProvider locale={parent.locale} defaultLocale={parent.defaultLocale} messages={messages}>
+    <IntlProvider
+      locale={parent.locale}
+      defaultLocale={parent.defaultLocale}
+      timeZone={parent.timeZone}
+      messages={messages}
+    >
       {children}
     </IntlProvider>
   );
@@ -51,6 +62,7 @@ export function employerIntl(lang: Lang): IntlShape {
   if (!intl) {
     intl = createIntl({
       locale: LOCALES[lang],
+      timeZone: TIME_ZONE,
       messages: { ...base, ...getEmployerMessages(lang) },
       onError: () => undefined,
     });

@@ -208,7 +208,13 @@ export function DateField(props: {
   const min = props.min ? parseDay(props.min) : undefined;
   const max = props.max ? parseDay(props.max) : undefined;
   const shown = selected
-    ? intl.formatDate(selected, { day: 'numeric', month: 'long', year: 'numeric' })
+    ? // A calendar day, not an instant: the same day in every time zone.
+      intl.formatDate(Date.UTC(selected.getFullYear(), selected.getMonth(), selected.getDate()), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
     : intl.formatMessage({ id: 'employer.date.choose' });
 
   const labelId = `${props.id}-label`;
