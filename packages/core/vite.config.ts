@@ -60,7 +60,7 @@ function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
 }
 
 let shell: Set<string> | undefined;
-/** The group of a client module: 'framework', 'shell', or automatic chunking (null). */
+/** The group of a client module: 'framework', 'start' (the app shell), or automatic chunking (null). */
 function chunkOfShell(id: string, ctx: ChunkingContext): string | null {
   if (FRAMEWORK_MODULES.test(id)) return 'framework';
   if (!shell) {
