@@ -18,7 +18,11 @@ export function lazyComponent<P>(load: () => Promise<Loaded<P>>) {
   // Once: the server calls it before every render. A failed load may be tried again.
   const preload = () =>
     (loading ??= load().then(
-      (module) => (loaded = module),
+      (module) => {
+        // Loaded for good: the server's next renders need not ask again.
+        everyPreload.delete(preload);
+        return (loaded = module);
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -34,8 +38,9 @@ export function lazyComponent<P>(load: () => Promise<Loaded<P>>) {
 }
 
 /**
- * Loads every lazyComponent declared so far (a page's module declares its own as it loads): the
- * server once it has the page's route modules and before it renders, tests before theirs.
+ * Loads every lazyComponent declared so far and not loaded yet (a page's module declares its own
+ * as it loads): the server once it has the page's route modules and before it renders, tests
+ * before theirs. Once all are loaded, a render's call costs nothing.
  */
 export function loadLazyComponents(): Promise<unknown[]> {
   return Promise.all([...everyPreload].map((preload) => preload()));
