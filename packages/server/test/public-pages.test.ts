@@ -103,6 +103,41 @@ describe('public pages for an anonymous visitor', () => {
     expect(login).toContain(manifest['src/app/layouts/guest-layout.tsx']!.file);
   });
 
+  it('sends scripts as the build compressed them, and plain to a client that takes neither', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(generatedDir(), 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const framework = Object.values(manifest).find((c) => c.file.startsWith('framework-'))!;
+    const clientDir = path.join(generatedDir(), 'client');
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/assets/${framework.file}`,
+        headers: { host: HOST, 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      // Byte for byte the build's file: not compressed again on the way out.
+      expect(
+        res.rawPayload.equals(readFileSync(path.join(clientDir, framework.file + suffix))),
+      ).toBe(true);
+    }
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/assets/${entry.file}`,
+      headers: { host: HOST, 'accept-encoding': 'identity' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(readFileSync(path.join(clientDir, entry.file), 'utf8'));
+  });
+
   it('knows which paths need which session', () => {
     expect(needsAbsentSession('/api/jobboard/x/me', {})).toBe(true);
     expect(needsAbsentSession('/api/jobboard/x/me', { jb_session: 't' })).toBe(false);

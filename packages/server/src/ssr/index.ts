@@ -94,7 +94,8 @@ export default fp(
       return bundle;
     };
 
-    // Hashed file names: cached for a year.
+    // Hashed file names: cached for a year. The build wrote each script and style compressed
+    // (name.js.br, name.js.gz: vite.config.ts); those files are sent as they are.
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/assets/',
@@ -102,6 +103,7 @@ export default fp(
       index: false,
       immutable: true,
       maxAge: '365d',
+      preCompressed: true,
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
     });
     // Generated image variants and theme stylesheets (content-hashed names):
