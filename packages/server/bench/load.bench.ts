@@ -23,7 +23,9 @@
  * address (127.0.x.y, all of 127/8 reaches loopback on Linux), so the per-IP limits (10 logins,
  * 5 sign-ups a minute) never trip for one user's few requests.
  *
- * Prints per-route req/s and p50/p95/p99 (ms), errors by status, the machine's load average and
+ * Prints per-route req/s and p50/p95/p99 (ms), each page's p50/p99 per page-cache answer (hit,
+ * miss, bypass), the requests over 300 ms by second of the run (a cold start or a burst shows
+ * there), errors by status, the machine's load average and
  * the CPU used by the server and by this generator; then stops the server and checks in its
  * database that every acknowledged application exists (201 apply: by id; 202 apply-register: by e-mail). Exit code 1 on any error or missing
  * application; the latency targets (PostgreSQL p99 ≤ 300 ms, PGlite p99 ≤ 1 s) are printed.
@@ -116,6 +118,11 @@ const routeStats = (route: string) => {
 let measuring = false;
 /** x-page-cache answers per page route: hit (shared copy), miss, bypass (a signed-in visitor). */
 const pageCache: Record<string, Record<string, number>> = {};
+/** Their latencies, per route and answer: where a page's tail comes from. */
+const pageCacheLatencies: Record<string, Record<string, number[]>> = {};
+/** Requests slower than the PostgreSQL target, per second of the run: a burst or a steady tail. */
+const slowPerSecond = new Map<number, number>();
+let measureStart = 0;
 
 function record(route: string, ms: number, status: number | string, ok: boolean) {
   if (!measuring) return;
@@ -206,11 +213,17 @@ async function timed(
   try {
     const answer = await send(v, method, urlPath, options);
     const ok = answer.status < 400;
-    record(route, performance.now() - start, answer.status, ok);
+    const ms = performance.now() - start;
+    record(route, ms, answer.status, ok);
     const cached = answer.headers['x-page-cache'];
     if (measuring && typeof cached === 'string') {
       const counts = (pageCache[route] ??= {});
       counts[cached] = (counts[cached] ?? 0) + 1;
+      ((pageCacheLatencies[route] ??= {})[cached] ??= []).push(ms);
+    }
+    if (measuring && ms > 300) {
+      const second = Math.floor((start - measureStart) / 1000);
+      slowPerSecond.set(second, (slowPerSecond.get(second) ?? 0) + 1);
     }
     return ok ? answer : null;
   } catch (error) {
@@ -733,6 +746,18 @@ function printReport(seconds: number) {
     )
     .join('; ');
   if (cacheLine) console.log(`page cache: ${cacheLine}`);
+  for (const [route, byAnswer] of Object.entries(pageCacheLatencies)) {
+    const parts = Object.entries(byAnswer).map(([answer, list]) => {
+      const byTime = [...list].sort((a, b) => a - b);
+      return `${answer} p50 ${quantile(byTime, 0.5).toFixed(0)} p99 ${quantile(byTime, 0.99).toFixed(0)}`;
+    });
+    console.log(`  ${route}: ${parts.join(', ')} ms`);
+  }
+  const slow = [...slowPerSecond].sort(([a], [b]) => a - b);
+  if (slow.length)
+    console.log(
+      `requests over 300 ms by second of the run: ${slow.map(([s, n]) => `${s}s:${n}`).join(' ')}`,
+    );
   const sorted = [...all].sort((a, b) => a - b);
   return { errors, p99: quantile(sorted, 0.99) };
 }
@@ -768,6 +793,7 @@ async function main() {
     const load0 = os.loadavg();
     const t0 = performance.now();
     measuring = true;
+    measureStart = performance.now();
     const stopAt = t0 + DURATION_S * 1000;
     const progress = setInterval(() => {
       const n = [...stats.values()].reduce((sum, s) => sum + s.latencies.length, 0);

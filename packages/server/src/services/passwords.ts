@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 /**
  * Password hashing with scrypt, built into Node: memory-hard (N·r·128 bytes = 32 MiB per hash
@@ -13,6 +15,14 @@ const PARAMS = { log2N: 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
+/**
+ * How many hashes run at once: all cores but one. A hash takes a core for about 90 ms (this
+ * machine); libuv's pool would run four at once, and a burst of sign-ups and logins would then
+ * take every core from the event loop, which renders every page (pnpm bench:load: the pages'
+ * p99 rose with each burst). A sign-in waits its turn instead; the others do not notice.
+ */
+const derivations = pLimit(Math.max(1, availableParallelism() - 1));
+
 function derive(
   password: string,
   salt: Buffer,
@@ -26,11 +36,14 @@ function derive(
     p,
     maxmem: 256 * 2 ** log2N * r + 1024 * 1024,
   };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return derivations(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
