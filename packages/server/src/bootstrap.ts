@@ -15,7 +15,7 @@ export interface Started {
   brands: BrandRegistry;
   seed: SeedReport;
   /** Milliseconds spent opening, migrating and seeding the database. */
-  timings: { open: number; migrate: number; seed: number; build: number };
+  timings: { open: number; migrate: number; seed: number; build: number; warmUp?: number };
 }
 
 /** Everything before listen: database (opened, migrated, seeded on first start), brands, app. */

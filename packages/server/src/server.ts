@@ -32,6 +32,12 @@ function start(): void {
 async function main(env: Env): Promise<void> {
   const started = performance.now();
   const { app, database, brands, seed, timings } = await bootstrap(env);
+  if (env.WARM_UP_PAGES) {
+    const warmUp = await app.warmUpPages();
+    timings.warmUp = warmUp.ms;
+    if (warmUp.failed.length)
+      app.log.warn({ pages: warmUp.failed }, 'warm-up: pages that did not render');
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const ms = Math.round(performance.now() - started);

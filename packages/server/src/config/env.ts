@@ -86,6 +86,11 @@ const EnvSchema = z.object({
   /** Rendered pages of anonymous visitors are kept this long (src/ssr/page-cache.ts); 0: off. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
+   * Render each brand's home, search and newest offer page once before listening
+   * (src/ssr/warm-up.ts): the first visitors get a warm process. About a second at start.
+   */
+  WARM_UP_PAGES: booleanString.default(true),
+  /**
    * SIGTERM: seconds the process waits for in-flight requests and running jobs before it exits
    * anyway (keep it under the orchestrator's kill delay: docker's default is 10 s).
    */

@@ -17,11 +17,14 @@ import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from '
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { pageRedirectLocation } from './redirect.js';
 import { readInProcess } from '../lib/public-read.js';
+import { warmUpPages, type WarmUpReport } from './warm-up.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Rendered pages of anonymous visitors (page-cache.ts); tests and load tests read its stats. */
     pageCache: PageCache;
+    /** Renders each brand's first pages once, before the process listens (warm-up.ts). */
+    warmUpPages(): Promise<WarmUpReport>;
   }
 }
 
@@ -75,6 +78,7 @@ export default fp(
     let assets: ClientAssets | undefined;
     const getSsr = () => (ssr ??= loadSsrModule(ssrDir));
     const getAssets = () => (assets ??= clientAssets(clientDir));
+    app.decorate('warmUpPages', async () => warmUpPages(app, await getSsr()));
 
     /**
      * The brand's build: its presentation (theme, head, robots, web manifest, images) comes
