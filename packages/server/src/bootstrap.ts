@@ -31,7 +31,7 @@ export async function bootstrap(env: Env): Promise<Started> {
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite'), thread: true },
   );
   const open = lap();
   try {

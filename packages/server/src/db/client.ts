@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -36,8 +36,11 @@ export const MIGRATIONS_DIR = path.resolve(
 );
 
 export type DatabaseOptions =
-  /** dataDir undefined = in memory; loadDataDir = start from a dump (tests' migrated template). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  /**
+   * dataDir undefined = in memory; loadDataDir = start from a dump (tests' migrated template);
+   * thread = in a thread of its own (pglite-thread.ts: the server; not with loadDataDir).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; thread?: boolean }
   | { kind: 'postgres'; url: string; max?: number };
 
 export interface Database {
@@ -49,10 +52,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+export { PGLITE_EXTENSIONS };
 
 /** Opens the database; call migrate() before use (openDatabase does not, so tests may load a dump). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite' && options.thread) {
+    if (options.loadDataDir) throw new Error('a PGlite thread does not load a dump');
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const thread = await PGliteThread.start({ dataDir: options.dataDir });
+    const client = thread.asPGlite();
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () =>
+        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => thread.close(),
+    };
+  }
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create({
