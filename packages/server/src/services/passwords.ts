@@ -16,12 +16,13 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 /**
- * How many hashes run at once: all cores but one. A hash takes a core for about 90 ms (this
- * machine); libuv's pool would run four at once, and a burst of sign-ups and logins would then
- * take every core from the event loop, which renders every page (pnpm bench:load: the pages'
- * p99 rose with each burst). A sign-in waits its turn instead; the others do not notice.
+ * How many hashes run at once: one per core. A hash takes a core for about 90 ms (this machine),
+ * and libuv's pool would run four at once: on two cores a burst of sign-ups and logins then took
+ * both from the event loop, which renders every page, for several hashes' time. Fewer lanes
+ * (cores − 1) kept the pages faster but queued the sign-ins themselves past 500 ms under
+ * pnpm bench:load; one per core was the better of the two there.
  */
-const derivations = pLimit(Math.max(1, availableParallelism() - 1));
+const derivations = pLimit(availableParallelism());
 
 function derive(
   password: string,

@@ -26,8 +26,8 @@ export interface WarmUpReport {
 export async function warmUpPages(app: FastifyInstance, ssr: SsrModule): Promise<WarmUpReport> {
   const started = performance.now();
   const urls: { host: string; url: string }[] = [];
-  for (const key of app.brands.keys) {
-    const host = `${key}.localhost`;
+  // On each brand's own host: the anonymous pages rendered are those its visitors will ask for.
+  for (const { name: key, hostKey: host } of app.brands.all) {
     const [newest] = await sitemapOffers(app.db, key, 1);
     for (const lang of ssr.LANGS) {
       for (const name of WARM_PAGES) {
