@@ -32,12 +32,16 @@ function start(): void {
 async function main(env: Env): Promise<void> {
   const started = performance.now();
   const { app, database, brands, seed, timings } = await bootstrap(env);
-  if (env.WARM_UP_PAGES) {
-    const warmUp = await app.warmUpPages();
-    timings.warmUp = warmUp.ms;
-    if (warmUp.failed.length)
-      app.log.warn({ pages: warmUp.failed }, 'warm-up: pages that did not render');
-  }
+  // A warm-up that fails (a site not built yet) must not keep the process from serving.
+  if (env.WARM_UP_PAGES)
+    await app.warmUpPages().then(
+      (warmUp) => {
+        timings.warmUp = warmUp.ms;
+        if (warmUp.failed.length)
+          app.log.warn({ pages: warmUp.failed }, 'warm-up: pages that did not render');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'warm-up failed: serving cold'),
+    );
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const ms = Math.round(performance.now() - started);
