@@ -22,6 +22,15 @@ const transactions = new Map<number, OpenTransaction>();
 const ROLLBACK = Symbol('rollback');
 
 const keepText = (value: string) => value;
+/** The parsers of each list of kept types (drizzle sends the same few lists on every query). */
+const parsersByTypes = new Map<string, Record<number, typeof keepText>>();
+const parsersKeeping = (oids: number[]) => {
+  const key = oids.join(',');
+  let parsers = parsersByTypes.get(key);
+  if (!parsers)
+    parsersByTypes.set(key, (parsers = Object.fromEntries(oids.map((oid) => [oid, keepText]))));
+  return parsers;
+};
 const targetOf = (tx: number | undefined) => {
   if (tx === undefined) return db;
   const open = transactions.get(tx);
@@ -41,7 +50,7 @@ function serialize(error: unknown): SerializedError {
 async function run(request: PGliteThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const parsers = Object.fromEntries(request.keepText.map((oid) => [oid, keepText]));
+      const parsers = parsersKeeping(request.keepText);
       const { rows, fields, affectedRows } = await targetOf(request.tx).query(
         request.sql,
         request.params,

@@ -94,10 +94,8 @@ export class PGliteThread {
       query: <R>(sql: string, params?: unknown[], options?: Parameters<PGliteThread['query']>[2]) =>
         this.query<R>(sql, params, options, id),
       exec: (sql: string) => this.exec(sql, id),
-      // drizzle's nested transactions are savepoints, which it runs as plain statements.
-      transaction: () => Promise.reject(new Error('nested PGlite transactions are savepoints')),
-      rollback: () => Promise.reject(new Error('roll back by throwing from the callback')),
-      closed: false,
+      // drizzle runs nested transactions as savepoints (plain statements) and rolls back by
+      // throwing: it calls nothing else on a transaction.
     } as unknown as Transaction;
     let result: T;
     try {
@@ -133,14 +131,21 @@ export class PGliteThread {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const PROBE = 'text kept as it is';
+/** drizzle passes one parsers object per prepared query: checked once, not on every call. */
+const checkedParsers = new WeakMap<object, number[]>();
 /** The OIDs of `parsers`, each checked to keep its text (drizzle's date and interval parsers). */
 function keptTextTypes(parsers: Record<number, (text: string) => unknown> | undefined): number[] {
   if (!parsers) return [];
-  return Object.entries(parsers).map(([oid, parse]) => {
-    if (parse(PROBE) !== PROBE)
-      throw new Error(`PGliteThread: the parser of type ${oid} changes the text (not supported)`);
-    return Number(oid);
-  });
+  let oids = checkedParsers.get(parsers);
+  if (!oids) {
+    oids = Object.entries(parsers).map(([oid, parse]) => {
+      if (parse(PROBE) !== PROBE)
+        throw new Error(`PGliteThread: the parser of type ${oid} changes the text (not supported)`);
+      return Number(oid);
+    });
+    checkedParsers.set(parsers, oids);
+  }
+  return oids;
 }
 
 /** The error as PGlite threw it: message and fields (code, detail, constraint…) for callers. */

@@ -17,10 +17,10 @@ const SALT_LENGTH = 16;
 
 /**
  * How many hashes run at once: one per core. A hash takes a core for about 90 ms (this machine),
- * and libuv's pool would run four at once: on two cores a burst of sign-ups and logins then took
- * both from the event loop, which renders every page, for several hashes' time. Fewer lanes
- * (cores − 1) kept the pages faster but queued the sign-ins themselves past 500 ms under
- * pnpm bench:load; one per core was the better of the two there.
+ * and libuv's pool would run four at once: on two cores a burst of sign-ups and logins could take
+ * both from the event loop, which renders every page. With cores − 1 lanes the sign-ins
+ * themselves queued past 500 ms under pnpm bench:load; between one lane per core and cores − 1
+ * the runs' p99 did not differ beyond their noise.
  */
 const derivations = pLimit(availableParallelism());
 

@@ -91,6 +91,18 @@ export const buttonStyle = css<ButtonStyleProps>`
   }
 `;
 
+/** A button that reads as a link (a secondary action beside a form's buttons); 44 px tall to tap. */
+export const linkButtonStyle = css`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${(p) => p.theme.colors.link};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   ${buttonStyle}
 `;

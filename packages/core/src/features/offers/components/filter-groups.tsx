@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Lang } from '../../../config/routes';
+import { linkButtonStyle } from '../../../components/ui/primitives';
 import { useLang } from '../../../lib/lang';
 import { attrLabel, sortCategories } from '../../../lib/localize';
 import type { BoardAttributes } from '../api/get-board-attributes';
@@ -97,14 +98,7 @@ const Groups = styled.div`
     font-variant-numeric: tabular-nums;
   }
   .more {
-    min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: none;
-    font: inherit;
-    color: ${(p) => p.theme.colors.link};
-    text-decoration: underline;
-    cursor: pointer;
+    ${linkButtonStyle}
   }
   .more:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/primitives';
+import { Button, linkButtonStyle } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 import type { BoardAttributes } from '../api/get-board-attributes';
@@ -79,14 +79,8 @@ const Sheet = styled.dialog`
     border-top: 1px solid ${(p) => p.theme.colors.border};
   }
   footer .reset {
-    min-height: 44px;
+    ${linkButtonStyle}
     padding: 0 ${(p) => p.theme.space[2]};
-    border: 0;
-    background: none;
-    font: inherit;
-    color: ${(p) => p.theme.colors.link};
-    text-decoration: underline;
-    cursor: pointer;
   }
   footer ${Button} {
     flex: 1;
