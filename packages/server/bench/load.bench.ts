@@ -26,7 +26,7 @@
  * Prints per-route req/s and p50/p95/p99 (ms), each page's p50/p99 per page-cache answer (hit,
  * miss, bypass), the requests over 300 ms by second of the run (a cold start or a burst shows
  * there), errors by status, the machine's load average and
- * the CPU used by the server and by this generator; then stops the server and checks in its
+ * the CPU used by the server and by this generator, the server's peak memory; then stops the server and checks in its
  * database that every acknowledged application exists (201 apply: by id; 202 apply-register: by e-mail). Exit code 1 on any error or missing
  * application; the latency targets (PostgreSQL p99 ≤ 300 ms, PGlite p99 ≤ 1 s) are printed.
  * `--workers N` (PostgreSQL only) runs the server as a cluster of N processes on the port
@@ -46,6 +46,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { generatedDir } from '@jobboard/manifest';
 import { PGLITE_EXTENSIONS } from '../src/db/client.js';
+import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 import { throwawayDatabase } from '../src/db/throwaway-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -510,7 +511,7 @@ function startServer(dataDir: string, databaseUrl?: string): ChildProcess {
       return [pair.slice(0, eq), pair.slice(eq + 1)];
     }),
   );
-  const nodeArgs = ['--import', 'tsx'];
+  const nodeArgs = [...SERVER_NODE_FLAGS, '--import', 'tsx'];
   if (args['cpu-prof'])
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`);
   const child = spawn(
@@ -578,18 +579,35 @@ async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-/** CPU seconds of a process and its children (a cluster's workers), from /proc (Linux). */
-function treeCpuSeconds(pid: number): number {
-  let children: number[] = [];
+/** The server process and its children (a cluster's workers), from /proc (Linux). */
+function serverProcesses(pid: number): number[] {
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
       .split(' ')
       .filter(Boolean)
       .map(Number);
+    return [pid, ...children];
   } catch {
-    /* no such process */
+    return [pid]; // no such process
   }
-  return children.reduce((sum, child) => sum + processCpuSeconds(child), processCpuSeconds(pid));
+}
+
+/** CPU seconds of the server's processes. */
+function treeCpuSeconds(pid: number): number {
+  return serverProcesses(pid).reduce((sum, p) => sum + processCpuSeconds(p), 0);
+}
+
+/** The server's peak resident memory (VmHWM), summed over its processes, in MB (Linux). */
+function treePeakRssMb(pid: number): number {
+  const peak = (p: number) => {
+    try {
+      const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      return Number(kb) / 1024;
+    } catch {
+      return NaN;
+    }
+  };
+  return serverProcesses(pid).reduce((sum, p) => sum + peak(p), 0);
 }
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
@@ -809,6 +827,7 @@ async function main() {
     measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = treeCpuSeconds(child.pid!) - cpu0;
+    const serverPeakRss = treePeakRssMb(child.pid!);
     const self = process.cpuUsage(self0);
     const load1 = os.loadavg();
 
@@ -819,7 +838,8 @@ async function main() {
     console.log(
       `\nmachine: ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(2)).join(' ')} → ` +
         `${load1.map((l) => l.toFixed(2)).join(' ')}; server CPU ${serverCpu.toFixed(1)} s ` +
-        `(${((serverCpu / seconds) * 100).toFixed(0)} % of a core); generator CPU ` +
+        `(${((serverCpu / seconds) * 100).toFixed(0)} % of a core), peak memory ` +
+        `${serverPeakRss.toFixed(0)} MB; generator CPU ` +
         `${((self.user + self.system) / 1e6).toFixed(1)} s`,
     );
 

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generatedDir } from '@jobboard/manifest';
+import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 import { throwawayDatabase } from '../src/db/throwaway-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -111,7 +112,7 @@ interface Server {
 
 async function startServer(server: Server, generated: string): Promise<void> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const nodeArgs = ['--import', 'tsx'];
+  const nodeArgs = [...SERVER_NODE_FLAGS, '--import', 'tsx'];
   if (args['cpu-prof'])
     nodeArgs.push(
       '--cpu-prof',

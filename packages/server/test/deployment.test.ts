@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '@jobboard/manifest';
 import { BUILD_ENV_KEYS, ENV_KEYS, parseEnv } from '../src/config/env.js';
+import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 
 /**
  * compose.yaml, deploy/nginx.conf, the Dockerfile and the README's production section cannot run
@@ -106,6 +107,20 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^RUN pnpm build:site$/m);
     expect(dockerfile).toMatch(/^USER app$/m);
     expect(dockerfile).toContain('packages/server/src/server.ts');
+  });
+});
+
+describe('the server process', () => {
+  it('starts with the same V8 flags in the image and under pnpm start', () => {
+    const cmd = read('Dockerfile').match(/^CMD (\[.*\])$/m)?.[1];
+    const imageArgs = JSON.parse(cmd ?? '[]') as string[];
+    const startScript = (
+      JSON.parse(read('packages/server/package.json')) as { scripts: Record<string, string> }
+    ).scripts.start!.split(' ');
+    for (const args of [imageArgs, startScript]) {
+      expect(args[0]).toBe('node');
+      expect(args.slice(1, 1 + SERVER_NODE_FLAGS.length)).toEqual([...SERVER_NODE_FLAGS]);
+    }
   });
 });
 
