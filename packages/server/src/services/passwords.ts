@@ -1,12 +1,11 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { availableParallelism } from 'node:os';
-import pLimit from 'p-limit';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scryptLowPriority } from '../lib/low-priority-work.js';
 
 /**
  * Password hashing with scrypt, built into Node: memory-hard (N·r·128 bytes = 32 MiB per hash
  * here, which makes GPU/ASIC guessing expensive), no native build and no extra dependency.
  * argon2id (hash-wasm) would be the other good choice; scrypt wins on "nothing to install" and
- * runs off the main thread in libuv's pool, so a login does not block the event loop.
+ * runs off the main thread, so a login does not block the event loop.
  *
  * Stored format: scrypt$<log2 N>$<r>$<p>$<salt b64url>$<hash b64url>, so the cost can be raised
  * later and old hashes still verify (see needsRehash).
@@ -14,15 +13,6 @@ import pLimit from 'p-limit';
 const PARAMS = { log2N: 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-
-/**
- * How many hashes run at once: one per core. A hash takes a core for about 90 ms (this machine),
- * and libuv's pool would run four at once: on two cores a burst of sign-ups and logins could take
- * both from the event loop, which renders every page. With cores − 1 lanes the sign-ins
- * themselves queued past 500 ms under pnpm bench:load; between one lane per core and cores − 1
- * the runs' p99 did not differ beyond their noise.
- */
-const derivations = pLimit(availableParallelism());
 
 function derive(
   password: string,
@@ -37,14 +27,8 @@ function derive(
     p,
     maxmem: 256 * 2 ** log2N * r + 1024 * 1024,
   };
-  return derivations(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  // At most one hash per core, in threads that yield the CPU to the event loop (lib/low-priority-work.ts).
+  return scryptLowPriority(password.normalize('NFKC'), salt, KEY_LENGTH, options);
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +14,7 @@ import { PageCache, changesPublicPages, pageCacheKey, type CachedPage } from './
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { pageRedirectLocation } from './redirect.js';
+import { compressLowPriority } from '../lib/low-priority-work.js';
 import { readInProcess } from '../lib/public-read.js';
 import { warmUpPages, type WarmUpReport } from './warm-up.js';
 
@@ -55,8 +54,6 @@ export function needsAbsentSession(
  * every other HTML GET rendered through the SSR bundle of packages/core with its data loaded by
  * calling this same app (app.inject, the visitor's cookies forwarded).
  */
-const brotliCompressAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 /**
@@ -205,17 +202,16 @@ export default fp(
     });
 
     /**
-     * A page compressed once per coding (a cached page is shared by every visitor), in libuv's
-     * thread pool: the event loop goes on rendering meanwhile.
+     * A page compressed once per coding (a cached page is shared by every visitor), in a thread
+     * that yields the CPU to the event loop (lib/low-priority-work.ts), which goes on rendering.
      */
     const compressedPage = (page: CachedPage, encoding: PageEncoding): Promise<Buffer> => {
       page.compressed ??= {};
-      return (page.compressed[encoding] ??=
-        encoding === 'br'
-          ? brotliCompressAsync(page.html, {
-              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_PAGE_QUALITY },
-            })
-          : gzipAsync(page.html));
+      return (page.compressed[encoding] ??= compressLowPriority(
+        page.html,
+        encoding,
+        BROTLI_PAGE_QUALITY,
+      ));
     };
 
     const cache = new PageCache({ ttlMs: app.env.PAGE_CACHE_TTL_SECONDS * 1000 });

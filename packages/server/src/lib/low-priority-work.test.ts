@@ -1,0 +1,41 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { getPriority } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  LOW_PRIORITY_NICE,
+  closeLowPriorityPool,
+  compressLowPriority,
+  lowPriorityThreadNice,
+  scryptLowPriority,
+} from './low-priority-work.js';
+
+afterAll(closeLowPriorityPool);
+
+describe('low-priority work', () => {
+  it('derives the same scrypt key as the main thread would', async () => {
+    const salt = randomBytes(16);
+    const options = { N: 2 ** 10, r: 8, p: 1 };
+    const key = await scryptLowPriority('correct horse', salt, 32, options);
+    expect(Buffer.isBuffer(key)).toBe(true);
+    expect(key.equals(scryptSync('correct horse', salt, 32, options))).toBe(true);
+  });
+
+  it('compresses text that decompresses to the same, in both codings', async () => {
+    const page = `<!doctype html><p>Éducatrice à l’enfance — ${'offre '.repeat(500)}</p>`;
+    const br = await compressLowPriority(page, 'br', 4);
+    const gz = await compressLowPriority(page, 'gzip', 4);
+    expect(br.length).toBeLessThan(Buffer.byteLength(page) / 10);
+    expect(brotliDecompressSync(br).toString()).toBe(page);
+    expect(gunzipSync(gz).toString()).toBe(page);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at a lower priority than the event loop',
+    async () => {
+      expect(await lowPriorityThreadNice()).toBe(LOW_PRIORITY_NICE);
+      // The calling thread keeps its own.
+      expect(getPriority(0)).toBeLessThan(LOW_PRIORITY_NICE);
+    },
+  );
+});
