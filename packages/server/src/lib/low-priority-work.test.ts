@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { getPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -28,6 +30,20 @@ describe('low-priority work', () => {
     expect(br.length).toBeLessThan(Buffer.byteLength(page) / 10);
     expect(brotliDecompressSync(br).toString()).toBe(page);
     expect(gunzipSync(gz).toString()).toBe(page);
+  });
+
+  it("works in a script run with --input-type=module -e (its flags are not the threads')", () => {
+    const module = fileURLToPath(new URL('./low-priority-work.ts', import.meta.url));
+    const script = `const m = await import(${JSON.stringify(module)});
+      const key = await m.scryptLowPriority('pw', Buffer.alloc(16), 32, { N: 1024, r: 8, p: 1 });
+      console.log(key.length);`;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('32');
   });
 
   it.runIf(process.platform === 'linux')(

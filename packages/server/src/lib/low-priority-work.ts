@@ -32,6 +32,9 @@ function lowPriorityPool(): Piscina {
     maxThreads: availableParallelism(),
     // Kept for the process's life: a new thread takes a while to load its TypeScript.
     idleTimeout: Infinity,
+    // Not the process's flags: a script run with `--input-type=module -e` would pass a worker
+    // flags it refuses. The entry registers tsx itself, and V8's flags hold for every thread.
+    execArgv: [],
     workerData: { nice: LOW_PRIORITY_NICE },
   }));
 }
