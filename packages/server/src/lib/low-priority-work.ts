@@ -15,7 +15,7 @@ import { Piscina } from 'piscina';
  * handed it a task, the woken thread could take the loop's own core, and a wave of sign-ups (two
  * hashes at once) took both. Under `pnpm bench:load` on two cores, interleaved runs with libuv's
  * threads reniced by hand first: p99 202, 251 and 257 ms niced, 207, 311, 337 and 339 ms not; then
- * this pool: 221, 248 and 330 ms, with server CPU down about 8 % (58–64 s a run, was 63–65 s).
+ * this pool: 221, 248 and 330 ms.
  */
 export const LOW_PRIORITY_NICE = 10;
 

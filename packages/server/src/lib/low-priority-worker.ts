@@ -10,9 +10,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
  */
 if (process.platform === 'linux') setPriority(0, (workerData as { nice: number }).nice);
 
-/** A Buffer reaches the main thread as a plain Uint8Array (structured clone): say so. */
-const bytes = (buffer: Buffer): Uint8Array =>
-  new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
+/**
+ * An exact-size copy to post back: a Buffer may be a view into a larger pooled allocation, all of
+ * which the structured clone would copy.
+ */
+const bytes = (buffer: Buffer): Uint8Array => new Uint8Array(buffer);
 
 export function scrypt(task: {
   password: string;

@@ -206,12 +206,16 @@ export default fp(
      * that yields the CPU to the event loop (lib/low-priority-work.ts), which goes on rendering.
      */
     const compressedPage = (page: CachedPage, encoding: PageEncoding): Promise<Buffer> => {
-      page.compressed ??= {};
-      return (page.compressed[encoding] ??= compressLowPriority(
-        page.html,
-        encoding,
-        BROTLI_PAGE_QUALITY,
-      ));
+      const compressed = (page.compressed ??= {});
+      const existing = compressed[encoding];
+      if (existing) return existing;
+      const job = compressLowPriority(page.html, encoding, BROTLI_PAGE_QUALITY);
+      compressed[encoding] = job;
+      // A failed compression is not kept for the page's other visitors: the next one tries again.
+      job.catch(() => {
+        if (compressed[encoding] === job) delete compressed[encoding];
+      });
+      return job;
     };
 
     const cache = new PageCache({ ttlMs: app.env.PAGE_CACHE_TTL_SECONDS * 1000 });
