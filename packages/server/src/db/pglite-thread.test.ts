@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +69,20 @@ describe('PGliteThread', () => {
     );
     await inside;
     expect((await outside).rows[0]!.n).toBe(1);
+  });
+
+  it("starts from a script run with --input-type=module -e (its flags are not the thread's)", () => {
+    const module = fileURLToPath(new URL('./pglite-thread.ts', import.meta.url));
+    const script = `const { PGliteThread } = await import(${JSON.stringify(module)});
+      const thread = await PGliteThread.start({});
+      console.log((await thread.query('select 1 as one')).rows[0].one);
+      await thread.close();`;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('1');
   });
 });

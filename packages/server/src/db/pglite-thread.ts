@@ -49,6 +49,9 @@ export class PGliteThread {
   static async start(options: { dataDir?: string }): Promise<PGliteThread> {
     const worker = new Worker(new URL('./pglite-thread-worker.mjs', import.meta.url), {
       workerData: { dataDir: options.dataDir },
+      // Not the process's flags (a worker refuses `--input-type`, which a script run with `-e`
+      // has): the entry registers tsx itself, and V8's flags hold for every thread.
+      execArgv: [],
     });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: boolean }) => {
