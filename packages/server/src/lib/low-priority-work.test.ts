@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, scryptSync } from 'node:crypto';
-import { getPriority } from 'node:os';
+import { availableParallelism, getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,22 @@ describe('low-priority work', () => {
     expect(gunzipSync(gz).toString()).toBe(page);
   });
 
+  it('compresses a page while every hashing thread is busy (a lane of its own)', async () => {
+    const order: string[] = [];
+    // Twice as many slow hashes as threads: in one shared queue the page would wait for them all.
+    const hashes = Array.from({ length: 2 * availableParallelism() }, () =>
+      scryptLowPriority('pw', randomBytes(16), 32, {
+        N: 2 ** 16,
+        r: 8,
+        p: 1,
+        maxmem: 2 ** 28,
+      }).then(() => order.push('hash')),
+    );
+    await compressLowPriority('<p>page</p>', 'br', 4).then(() => order.push('page'));
+    await Promise.all(hashes);
+    expect(order[0]).toBe('page');
+  });
+
   it("works in a script run with --input-type=module -e (its flags are not the threads')", () => {
     const module = fileURLToPath(new URL('./low-priority-work.ts', import.meta.url));
     const script = `const m = await import(${JSON.stringify(module)});
@@ -49,7 +65,10 @@ describe('low-priority work', () => {
   it.runIf(process.platform === 'linux')(
     'runs its threads at a lower priority than the event loop',
     async () => {
-      expect(await lowPriorityThreadNice()).toBe(LOW_PRIORITY_NICE);
+      expect(await lowPriorityThreadNice()).toEqual({
+        hash: LOW_PRIORITY_NICE,
+        compress: LOW_PRIORITY_NICE,
+      });
       // The calling thread keeps its own.
       expect(getPriority(0)).toBeLessThan(LOW_PRIORITY_NICE);
     },

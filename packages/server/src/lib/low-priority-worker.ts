@@ -26,16 +26,16 @@ export function scrypt(task: {
 }
 
 export function compress(task: {
-  text: string;
+  bytes: Uint8Array;
   encoding: 'br' | 'gzip';
   brotliQuality: number;
 }): Uint8Array {
   return bytes(
     task.encoding === 'br'
-      ? brotliCompressSync(task.text, {
+      ? brotliCompressSync(task.bytes, {
           params: { [zlibConstants.BROTLI_PARAM_QUALITY]: task.brotliQuality },
         })
-      : gzipSync(task.text),
+      : gzipSync(task.bytes),
   );
 }
 
