@@ -536,10 +536,24 @@ function startServer(dataDir: string, databaseUrl?: string): ChildProcess {
     },
   );
   let out = '';
+  let partial = '';
   child.stdout!.on('data', (d: Buffer) => {
     // Kept until the cluster's banner: the load starts once every worker listens.
     if (!clusterReady) out += d;
     if (out.includes('processes on port')) clusterReady = true;
+    // The server's own errors (a 5xx is logged at error level with its request id) are shown:
+    // an error the load met is then explained beside its count.
+    const lines = (partial + d.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue;
+      try {
+        if ((JSON.parse(line) as { level?: number }).level! >= 50)
+          process.stderr.write(`[server] ${line.slice(0, 2000)}\n`);
+      } catch {
+        /* not a log line */
+      }
+    }
   });
   child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[server] ${d}`));
   return child;
