@@ -90,7 +90,7 @@ export async function lowPriorityThreadNice(): Promise<Record<Lane, number>> {
   return { hash: await nice('hash'), compress: await nice('compress') };
 }
 
-/** Stops the threads (the server's shutdown, tests); the next task starts new ones. */
+/** Stops the threads (tests; a server process exits with them); the next task starts new ones. */
 export async function closeLowPriorityPool(): Promise<void> {
   const closing = [...pools.values()];
   pools.clear();
