@@ -24,7 +24,7 @@
  * 5 sign-ups a minute) never trip for one user's few requests. A new visitor who registers as
  * they apply is a new person: they come from a new address (127.1.x.y …), with a new connection.
  * From the user's own address, a user who applied that way six times within a minute met the
- * sign-up limit (one 429 in one run of about forty).
+ * sign-up limit (a 429 in two runs of about forty).
  *
  * Prints per-route req/s and p50/p95/p99 (ms), each page's p50/p99 per page-cache answer (hit,
  * miss, bypass), the requests over 300 ms by second of the run (a cold start or a burst shows
