@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from './pglite-thread.js';
+import { runModuleScript } from '../../test/module-script.js';
 
 /** The embedded database in its own thread, through drizzle as the server uses it. */
 describe('PGliteThread', () => {
@@ -77,11 +77,7 @@ describe('PGliteThread', () => {
       const thread = await PGliteThread.start({});
       console.log((await thread.query('select 1 as one')).rows[0].one);
       await thread.close();`;
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      { encoding: 'utf8', timeout: 60_000 },
-    );
+    const run = runModuleScript(script);
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('1');
   });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { availableParallelism, getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import {
   lowPriorityThreadNice,
   scryptLowPriority,
 } from './low-priority-work.js';
+import { runModuleScript } from '../../test/module-script.js';
 
 afterAll(closeLowPriorityPool);
 
@@ -53,11 +53,7 @@ describe('low-priority work', () => {
     const script = `const m = await import(${JSON.stringify(module)});
       const key = await m.scryptLowPriority('pw', Buffer.alloc(16), 32, { N: 1024, r: 8, p: 1 });
       console.log(key.length);`;
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      { encoding: 'utf8', timeout: 60_000 },
-    );
+    const run = runModuleScript(script);
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('32');
   });
