@@ -167,11 +167,32 @@ export type OfferRelaxation = z.infer<typeof OfferRelaxationSchema>;
  * GET /jobboard/{jobboard}/offers: SPEC §7's `{ data, meta }`, plus, only when asked with
  * `facets=1`, `facets` and `relaxations` (a client that does not ask sees no change).
  */
+/**
+ * A spelling correction of the keywords, given when they find nothing or little: `q` is the
+ * corrected query (a link to search it). `applied`: the keywords found nothing, so the page's
+ * offers are those of `q` and the page says so.
+ */
+export const SpellingSuggestionSchema = z.object({
+  q: z.string(),
+  applied: z.boolean(),
+});
+export type SpellingSuggestion = z.infer<typeof SpellingSuggestionSchema>;
+
+/**
+ * Past SEARCH_TOTAL_CAP matching offers the total is not counted: `total` is the cap and
+ * `total_capped` says "at least" (shown as "10 000+ offres"); `last_page` stops there.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+export const OfferSearchMetaSchema = PageMetaSchema.extend({
+  total_capped: z.boolean().optional(),
+});
+
 export const OfferSearchPageSchema = z.object({
   data: z.array(OfferListItemSchema),
-  meta: PageMetaSchema,
+  meta: OfferSearchMetaSchema,
   facets: OfferFacetsSchema.optional(),
   relaxations: z.array(OfferRelaxationSchema).optional(),
+  spelling: SpellingSuggestionSchema.optional(),
 });
 export type OfferSearchPage = z.infer<typeof OfferSearchPageSchema>;
 
@@ -431,3 +452,21 @@ export const CheckoutStatusInputSchema = z.object({ session_id: z.string().max(1
 /** GET /jobboard/{board}/employer/offer/{offerId}/applications: SPEC §7 puts the page fields beside data. */
 export const ApplicationsPageSchema = PageMetaSchema.extend({ data: z.array(ApplicationSchema) });
 export type ApplicationsPage = z.infer<typeof ApplicationsPageSchema>;
+
+/** GET /jobboard/{jobboard}/search-suggestions?q&lang: what the keyword field proposes as one types. */
+export const SEARCH_SUGGESTIONS_MIN_CHARS = 2;
+export const SEARCH_SUGGESTIONS_MAX = 8;
+export const SearchSuggestionsQuerySchema = z.object({
+  q: z.string().trim().min(SEARCH_SUGGESTIONS_MIN_CHARS).max(100),
+  lang: LanguageSchema.default('fr'),
+});
+export type SearchSuggestionsQuery = z.infer<typeof SearchSuggestionsQuerySchema>;
+
+/** A job title listed on the board, or an occupation of the thesaurus, in the asked language. */
+export const SearchSuggestionSchema = z.object({
+  label: z.string(),
+  kind: z.enum(['title', 'occupation']),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+export const SearchSuggestionsSchema = z.object({ data: z.array(SearchSuggestionSchema) });
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
