@@ -69,8 +69,16 @@ export function fieldPath(path: ReadonlyArray<PropertyKey>, fallback: string): s
   return path.length === 0 ? fallback : path.map(String).join('.');
 }
 
+/**
+ * A map from field paths to values whose keys come from the client (query keys, body keys): no
+ * prototype, so `__proto__`, `constructor` or `prototype` is a field like any other.
+ */
+export function fieldMap<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 export function issuesToFields(issues: readonly IssueLike[], fallback = 'body'): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields: FieldErrors = fieldMap();
   for (const issue of issues) {
     const paths =
       issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)

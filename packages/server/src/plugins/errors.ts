@@ -6,7 +6,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { t, type MessageKey } from '../i18n/messages.js';
 import { HttpError, ValidationError } from '../lib/http-errors.js';
-import { findNulStrings, issueMessage, issuesToFields, type IssueLike } from '../lib/validation.js';
+import {
+  fieldMap,
+  findNulStrings,
+  issueMessage,
+  issuesToFields,
+  type IssueLike,
+} from '../lib/validation.js';
 
 /** The PostgreSQL SQLSTATE of an error or of one of its causes (drizzle wraps driver errors). */
 function sqlState(error: unknown): string | undefined {
@@ -45,7 +51,7 @@ function localizeFields(
   request: FastifyRequest,
   fields: ValidationError['fields'],
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = fieldMap<string[]>();
   for (const [field, messages] of Object.entries(fields))
     errors[field] = messages.map((m) => t(request.lg, m.key, m.params));
   return errors;
@@ -69,11 +75,9 @@ export default fp(
         ...findNulStrings(request.params),
       ];
       if (paths.length > 0) {
-        throw new ValidationError(
-          Object.fromEntries(
-            paths.map((p) => [p || 'body', [{ key: 'validation.invalid_characters' as const }]]),
-          ),
-        );
+        const fields: ValidationError['fields'] = fieldMap();
+        for (const p of paths) fields[p || 'body'] = [{ key: 'validation.invalid_characters' }];
+        throw new ValidationError(fields);
       }
     });
 
@@ -108,7 +112,7 @@ export default fp(
         const fastifyError = error as FastifyError;
         if (Array.isArray(fastifyError.validation)) {
           // A route that declared a plain JSON schema (ajv) instead of zod.
-          const errors: Record<string, string[]> = {};
+          const errors = fieldMap<string[]>();
           for (const v of fastifyError.validation) {
             const path =
               v.instancePath.split('/').filter(Boolean).join('.') ||

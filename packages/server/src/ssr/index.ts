@@ -140,6 +140,7 @@ export default fp(
     });
 
     app.get('/sitemap.xml', async (request, reply) => {
+      if (!bundleOf(request, reply)) return reply;
       const s = await getSsr();
       const o = origin(request);
       const brand = request.brand;
