@@ -1,0 +1,313 @@
+/**
+ * Search relevance benchmark (a script that prints figures, not a test): `pnpm bench:search-quality`.
+ *
+ * Builds a database as the app does on its first start (migrations, then the reference and demo
+ * seed with every brand in brands/, the demo's 400 offers), then runs each query of the judged set
+ * (bench/search-quality/judgements.json, judged by hand) through searchOffers — the function behind
+ * the search page and GET /jobboard/{board}/offers — on the set's board, and prints:
+ *
+ *   - per language and overall: the share of queries that return nothing (over the queries whose
+ *     occupation is on the board, and apart for those whose occupation is not), mean recall
+ *     (relevant offers among the first 200 results / relevant offers on the board), precision@10
+ *     (relevant among the first min(10, n) results, over queries with results), nDCG@10 (gains
+ *     2^grade − 1, the ideal order taken from the judgements), and latency p50/p95;
+ *   - the same per kind of query (feminine, typo, abbreviation…);
+ *   - every query: results, relevant found / on the board, its figures and latency;
+ *   - the 15 worst queries (lowest recall) with the first titles they found.
+ *
+ * An offer is relevant with the highest grade of its French and English titles (the judgements
+ * map exact demo job titles to a grade). Latency is the search page's first request (page 1,
+ * 20 per page, with facets) on a cold count cache; the results are then collected 50 a page.
+ *
+ * Options: `--db postgres` runs on a fresh database of the server at BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL), created for the run and dropped after it (packages/server/scripts/
+ * pg-test-cluster.sh start gives postgres://app:app@127.0.0.1:5433/app); `--json <file>` writes the
+ * figures and every query's outcome.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { listBrandKeys, readBrandManifest } from '@jobboard/manifest';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { offerJobboards, offers } from '../src/db/schema.js';
+import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { seedDatabase } from '../src/db/seed/index.js';
+import { clearOfferCountCache, listedOn, searchOffers } from '../src/repositories/offers.js';
+import { DiskStorage } from '../src/services/storage.js';
+import {
+  ndcgAt,
+  precisionAt,
+  recall,
+  summarize,
+  type QueryOutcome,
+  type Summary,
+} from './search-quality/metrics.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const JUDGEMENTS = path.join(HERE, 'search-quality', 'judgements.json');
+/** Results collected per query (recall is measured over these). */
+const COLLECT = 200;
+const COLLECT_PER_PAGE = 50;
+/** What the search page asks for. */
+const PAGE_SIZE = 20;
+const WORST = 15;
+
+interface JudgedQuery {
+  q: string;
+  lang: 'fr' | 'en';
+  kind: string;
+  relevant: Record<string, number>;
+}
+interface Judgements {
+  board: string;
+  about: string;
+  queries: JudgedQuery[];
+}
+
+interface Outcome extends QueryOutcome {
+  q: string;
+  lang: string;
+  kind: string;
+  found: number;
+  /** The first titles returned, for the worst queries' listing. */
+  top: string[];
+}
+
+function parseArgs(argv: string[]): { db: 'pglite' | 'postgres'; json?: string } {
+  let db: 'pglite' | 'postgres' = 'pglite';
+  let json: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--db') {
+      const value = argv[++i];
+      if (value !== 'pglite' && value !== 'postgres')
+        throw new Error(`--db pglite|postgres, not ${value}`);
+      db = value;
+    } else if (arg === '--json') {
+      json = argv[++i];
+      if (!json) throw new Error('--json needs a file name');
+    } else if (arg !== '--') throw new Error(`unknown option ${arg}`);
+  }
+  return { db, json };
+}
+
+/** The app's first start: migrations, then the reference and demo data for every brand. */
+async function seedLikeTheApp(database: Database): Promise<void> {
+  await database.migrate();
+  const brands = listBrandKeys().map((key) => readBrandManifest(key));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-bench-quality-'));
+  const storage = new DiskStorage(dataDir);
+  try {
+    await seedDatabase(database.db, { mode: 'demo', demo: { brands, storage, logos: false } });
+  } finally {
+    await storage.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await database.db.execute(sql`analyze`);
+}
+
+/** Each listed offer's titles on the board. */
+async function boardOffers(db: Db, board: string) {
+  const rows = await db
+    .select({ id: offers.id, titleFr: offers.titleFr, titleEn: offers.titleEn })
+    .from(offerJobboards)
+    .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+    .where(listedOn(board));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const gradeOf = (
+  relevant: Record<string, number>,
+  titles: { titleFr: string | null; titleEn: string | null } | undefined,
+): number =>
+  titles
+    ? Math.max(
+        titles.titleFr === null ? 0 : (relevant[titles.titleFr] ?? 0),
+        titles.titleEn === null ? 0 : (relevant[titles.titleEn] ?? 0),
+      )
+    : 0;
+
+async function runQueries(db: Db, judgements: Judgements): Promise<Outcome[]> {
+  const board = judgements.board;
+  const onBoard = await boardOffers(db, board);
+  const titlesOnBoard = new Set(
+    [...onBoard.values()].flatMap((o) => [o.titleFr, o.titleEn]).filter((t) => t !== null),
+  );
+  const unknown = new Set(
+    judgements.queries.flatMap((q) => Object.keys(q.relevant)).filter((t) => !titlesOnBoard.has(t)),
+  );
+  console.log(
+    `Board "${board}": ${onBoard.size} listed offers; ${judgements.queries.length} judged queries.`,
+  );
+  if (unknown.size > 0)
+    console.log(
+      `Judged titles no listed offer carries (the other language of one-language offers, or a typo in the judgements): ${[...unknown].join(' | ')}`,
+    );
+  // The function takes no language: a query's language only groups the figures.
+  const search = (q: string, page: number, perPage: number, facets = false) =>
+    searchOffers(db, { board, q, page, perPage, facets });
+
+  // Warm-up (reference data, prepared plans, the WebAssembly JIT on PGlite): not measured.
+  for (const q of ['comptable', 'nurse', 'préposé']) await search(q, 1, PAGE_SIZE, true);
+
+  const outcomes: Outcome[] = [];
+  for (const query of judgements.queries) {
+    clearOfferCountCache(db);
+    const started = process.hrtime.bigint();
+    const first = await search(query.q, 1, PAGE_SIZE, true);
+    const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const ids: number[] = [];
+    for (let page = 1; ids.length < COLLECT; page++) {
+      const { data, meta } = await search(query.q, page, COLLECT_PER_PAGE);
+      ids.push(...data.map((o) => o.id));
+      if (page >= meta.last_page || data.length === 0) break;
+    }
+    const grades = ids.slice(0, COLLECT).map((id) => gradeOf(query.relevant, onBoard.get(id)));
+    const judged = [...onBoard.values()]
+      .map((o) => gradeOf(query.relevant, o))
+      .filter((g) => g > 0);
+    outcomes.push({
+      q: query.q,
+      lang: query.lang,
+      kind: query.kind,
+      results: first.meta.total,
+      found: grades.filter((g) => g > 0).length,
+      relevantOnBoard: judged.length,
+      recall: recall(grades, judged.length),
+      precisionAt10: precisionAt(grades, 10),
+      ndcgAt10: ndcgAt(grades, judged, 10),
+      latencyMs,
+      top: ids.slice(0, 5).map((id) => {
+        const o = onBoard.get(id);
+        return `${o?.titleFr ?? o?.titleEn ?? `#${id}`}${gradeOf(query.relevant, o) > 0 ? '' : ' ✗'}`;
+      }),
+    });
+  }
+  return outcomes;
+}
+
+const fixed = (v: number | null, digits = 2) => (v === null ? '—' : v.toFixed(digits));
+const pct = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)} %`);
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const padLeft = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+function summaryTable(title: string, groups: Array<[string, Summary]>): void {
+  console.log(`\n${title}`);
+  const head = [
+    'group',
+    'queries',
+    'zero-result',
+    'recall',
+    'P@10',
+    'nDCG@10',
+    'not on board',
+    'zero (n.o.b.)',
+    'p50 ms',
+    'p95 ms',
+  ];
+  const widths = [16, 8, 12, 7, 7, 8, 13, 14, 8, 8];
+  console.log(head.map((h, i) => (i === 0 ? pad(h, widths[i]!) : padLeft(h, widths[i]!))).join(''));
+  for (const [name, s] of groups) {
+    const cells = [
+      name,
+      String(s.queries),
+      pct(s.zeroResultShare),
+      fixed(s.meanRecall),
+      fixed(s.precisionAt10),
+      fixed(s.ndcgAt10),
+      String(s.notOnBoard),
+      pct(s.notOnBoardZeroResultShare),
+      fixed(s.latencyP50, 1),
+      fixed(s.latencyP95, 1),
+    ];
+    console.log(
+      cells.map((c, i) => (i === 0 ? pad(c, widths[i]!) : padLeft(c, widths[i]!))).join(''),
+    );
+  }
+}
+
+function report(outcomes: Outcome[]) {
+  const byLang = (['fr', 'en'] as const).map(
+    (lang) => [lang, summarize(outcomes.filter((o) => o.lang === lang))] as [string, Summary],
+  );
+  const overall = summarize(outcomes);
+  summaryTable('Per language and overall', [...byLang, ['overall', overall]]);
+  const kinds = [...new Set(outcomes.map((o) => o.kind))];
+  const byKind = kinds.map(
+    (kind) => [kind, summarize(outcomes.filter((o) => o.kind === kind))] as [string, Summary],
+  );
+  summaryTable('Per kind of query', byKind);
+
+  console.log('\nEvery query (results = the search total; found/relevant among the first 200)');
+  console.log(
+    `${pad('query', 40)}${pad('lang', 5)}${pad('kind', 16)}${padLeft('results', 8)}${padLeft('found', 10)}${padLeft('recall', 8)}${padLeft('P@10', 6)}${padLeft('nDCG', 6)}${padLeft('ms', 8)}`,
+  );
+  for (const o of outcomes)
+    console.log(
+      `${pad(o.q, 40)}${pad(o.lang, 5)}${pad(o.kind, 16)}${padLeft(String(o.results), 8)}${padLeft(`${o.found}/${o.relevantOnBoard}`, 10)}${padLeft(fixed(o.recall), 8)}${padLeft(fixed(o.precisionAt10), 6)}${padLeft(fixed(o.ndcgAt10), 6)}${padLeft(o.latencyMs.toFixed(1), 8)}`,
+    );
+
+  const worst = outcomes
+    .filter((o) => o.relevantOnBoard > 0)
+    .sort(
+      (a, b) =>
+        (a.recall ?? 0) - (b.recall ?? 0) ||
+        (a.ndcgAt10 ?? 0) - (b.ndcgAt10 ?? 0) ||
+        b.relevantOnBoard - a.relevantOnBoard,
+    )
+    .slice(0, WORST);
+  console.log(`\nThe ${WORST} worst queries (lowest recall; ✗ = not relevant)`);
+  for (const o of worst)
+    console.log(
+      `  ${o.q} [${o.lang}, ${o.kind}]: ${o.results} results, ${o.found}/${o.relevantOnBoard} relevant found, nDCG@10 ${fixed(o.ndcgAt10)}` +
+        (o.top.length ? `\n      first: ${o.top.join(' · ')}` : ''),
+    );
+  const absentFound = outcomes.filter((o) => o.relevantOnBoard === 0 && o.results > 0);
+  if (absentFound.length)
+    console.log(
+      `\nOccupations not on the board that still returned offers: ${absentFound.map((o) => `${o.q} (${o.results})`).join(', ')}`,
+    );
+  return { overall, byLanguage: Object.fromEntries(byLang), byKind: Object.fromEntries(byKind) };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const judgements = JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) as Judgements;
+  let database: Database;
+  let drop = async () => undefined as void;
+  if (args.db === 'postgres') {
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!adminUrl)
+      throw new Error(
+        '--db postgres needs BENCH_DATABASE_URL (packages/server/scripts/pg-test-cluster.sh start)',
+      );
+    const created = await throwawayDatabase(adminUrl, 'bench_quality');
+    database = await openDatabase({ kind: 'postgres', url: created.url, max: 4 });
+    drop = created.drop;
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+  try {
+    const seedStarted = performance.now();
+    await seedLikeTheApp(database);
+    console.log(
+      `Search quality on ${args.db === 'postgres' ? 'PostgreSQL' : 'PGlite'} (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
+    );
+    const outcomes = await runQueries(database.db, judgements);
+    const figures = report(outcomes);
+    if (args.json) {
+      writeFileSync(
+        args.json,
+        `${JSON.stringify({ database: args.db, board: judgements.board, date: new Date().toISOString(), ...figures, queries: outcomes }, null, 2)}\n`,
+      );
+      console.log(`\nFigures written to ${args.json}`);
+    }
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+await main();
