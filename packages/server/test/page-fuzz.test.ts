@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, ROUTE_NAMES, pathToUnsafe } from '@jobboard/core/routes';
 import { generatedDir } from '@jobboard/manifest';
@@ -61,27 +63,90 @@ afterAll(async () => {
 describe('the CSP nonce of a page', () => {
   const nonceOf = (csp: unknown) => /script-src [^;]*'nonce-([^']+)'/.exec(String(csp))?.[1];
 
-  it('is the one the page was rendered with, for a cached copy too', async () => {
+  it('is new in every answer, a cached copy too, and the one its tags carry', async () => {
     const get = () =>
       t.app.inject({
         url: '/en/jobs',
         headers: { host: t.app.brands.all[0]!.hostKey, accept: 'text/html' },
       });
-    const first = await get();
-    expect(first.statusCode).toBe(200);
-    const nonce = nonceOf(first.headers['content-security-policy']);
-    expect(nonce).toBeDefined();
-    expect(String(first.headers['content-security-policy'])).toContain(
-      `style-src 'self' 'nonce-${nonce}'`,
-    );
-    // Every nonce the page's own tags carry is the answer's.
-    const inPage = new Set([...first.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
-    expect([...inPage].filter((n) => n !== nonce)).toEqual([]);
-    const second = await get();
-    if (second.headers['x-page-cache'] === 'hit') {
-      expect(second.body).toBe(first.body);
-      expect(nonceOf(second.headers['content-security-policy'])).toBe(nonce);
+    const answers = [await get(), await get(), await get()];
+    expect(answers.map((a) => a.headers['x-page-cache'])).toEqual(['miss', 'hit', 'hit']);
+    const nonces = answers.map((a) => nonceOf(a.headers['content-security-policy']));
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.statusCode).toBe(200);
+      const nonce = nonces[i]!;
+      expect(String(answer.headers['content-security-policy'])).toContain(
+        `style-src 'self' 'nonce-${nonce}'`,
+      );
+      const inPage = [...answer.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(inPage.filter((n) => n !== nonce)).toEqual([]);
     }
+    // The same page otherwise: only the nonce differs.
+    expect(answers[1]!.body.replaceAll(nonces[1]!, 'N')).toBe(
+      answers[0]!.body.replaceAll(nonces[0]!, 'N'),
+    );
+  });
+
+  it('is new in every compressed answer of a cached page', async () => {
+    const get = () =>
+      t.app.inject({
+        url: '/fr',
+        headers: {
+          host: t.app.brands.all[0]!.hostKey,
+          accept: 'text/html',
+          'accept-encoding': 'br',
+        },
+      });
+    const answers = [await get(), await get()];
+    expect(answers[1]!.headers['x-page-cache']).toBe('hit');
+    const bodies = answers.map((a) => brotliDecompressSync(a.rawPayload).toString('utf8'));
+    const nonces = answers.map((a) => nonceOf(a.headers['content-security-policy'])!);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [i, body] of bodies.entries()) expect(body).toContain(`nonce="${nonces[i]}"`);
+  });
+});
+
+describe('paths that are no URL, over a real socket', () => {
+  /** The raw request line: an HTTP client library would clean these paths up first. */
+  const rawGet = (port: number, target: string) =>
+    new Promise<{ status: number; type: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `GET ${target} HTTP/1.1\r\nHost: ${t.app.brands.all[0]!.hostKey}\r\nAccept: text/html\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      let data = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (data += chunk));
+      socket.on('error', reject);
+      socket.on('end', () => {
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0);
+        const type = /\r\ncontent-type: ([^\r]*)/i.exec(data)?.[1] ?? '';
+        resolve({ status, type });
+      });
+    });
+
+  it('answer the 404 page or a 400, never a 5xx', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const results: string[] = [];
+    for (const target of [
+      '/\\',
+      '/\\/',
+      '/\\\\evil.example',
+      '/\\/evil.example/x',
+      '//',
+      '///x',
+      '/fr/\\',
+    ]) {
+      const { status, type } = await rawGet(port, target);
+      if (!(status === 404 || status === 400 || (status >= 200 && status < 400)))
+        results.push(`${target} → ${status}`);
+      if (status === 404 && !type.includes('text/html')) results.push(`${target} → 404 ${type}`);
+    }
+    expect(results).toEqual([]);
   });
 });
 

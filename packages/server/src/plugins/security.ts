@@ -41,10 +41,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyReply {
-    /**
-     * Uses this nonce in the Content-Security-Policy of the answer instead of the request's own:
-     * a page served from the page cache carries the nonce it was rendered with.
-     */
+    /** Uses this nonce for scripts and styles in the answer's Content-Security-Policy. */
     useCspNonce(nonce: string): void;
   }
 }

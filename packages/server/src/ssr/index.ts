@@ -13,7 +13,7 @@ import { LANGUAGE_COOKIE } from '../plugins/language.js';
 import { PageCache, changesPublicPages, pageCacheKey, type CachedPage } from './page-cache.js';
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
-import { pageRedirectLocation } from './redirect.js';
+import { pageRedirectLocation, routablePageUrl } from './redirect.js';
 import { compressLowPriority } from '../lib/low-priority-work.js';
 import { readInProcess } from '../lib/public-read.js';
 import { warmUpPages, type WarmUpReport } from './warm-up.js';
@@ -203,21 +203,11 @@ export default fp(
     });
 
     /**
-     * A page compressed once per coding (a cached page is shared by every visitor), in a thread
-     * that yields the CPU to the event loop (lib/low-priority-work.ts), which goes on rendering.
+     * A page compressed for one answer (each carries its own nonce), in a thread that yields the
+     * CPU to the event loop (lib/low-priority-work.ts), which goes on rendering.
      */
-    const compressedPage = (page: CachedPage, encoding: PageEncoding): Promise<Buffer> => {
-      const compressed = (page.compressed ??= {});
-      const existing = compressed[encoding];
-      if (existing) return existing;
-      const job = compressLowPriority(page.html, encoding, BROTLI_PAGE_QUALITY);
-      compressed[encoding] = job;
-      // A failed compression is not kept for the page's other visitors: the next one tries again.
-      job.catch(() => {
-        if (compressed[encoding] === job) delete compressed[encoding];
-      });
-      return job;
-    };
+    const compressedPage = (html: string, encoding: PageEncoding): Promise<Buffer> =>
+      compressLowPriority(html, encoding, BROTLI_PAGE_QUALITY);
 
     const cache = new PageCache({ ttlMs: app.env.PAGE_CACHE_TTL_SECONDS * 1000 });
     app.decorate('pageCache', cache);
@@ -247,6 +237,7 @@ export default fp(
     const renderHtml = async (
       request: FastifyRequest,
       reply: FastifyReply,
+      url: string,
     ): Promise<{ page: CachedPage; cacheable: boolean }> => {
       const s = await getSsr();
       const { tags, chunksTag } = getAssets();
@@ -289,7 +280,7 @@ export default fp(
       const bundle = app.brands.bundle(request.brand.name)!;
       const { manifest, images, theme, stylesheet, themeCss } = bundle;
       const result = await s.render({
-        url: request.url,
+        url,
         origin: origin(request),
         brand: { manifest, images, theme },
         atsUrl: app.env.ATS_URL ?? null,
@@ -356,6 +347,8 @@ ${chunksTag(result.modules ?? [])}
         return reply.callNotFound();
       }
       if (!bundleOf(request, reply)) return reply;
+      const url = routablePageUrl(request.url);
+      if (url === null) return reply.callNotFound();
       const key = cache.enabled
         ? pageCacheKey({
             method: request.method,
@@ -368,15 +361,21 @@ ${chunksTag(result.modules ?? [])}
         : null;
       let page: CachedPage;
       if (key) {
-        const answer = await cache.getOrRender(key, () => renderHtml(request, reply));
+        const answer = await cache.getOrRender(key, () => renderHtml(request, reply, url));
         page = answer.page;
         reply.header('x-page-cache', answer.hit ? 'hit' : 'miss');
       } else {
-        page = (await renderHtml(request, reply)).page;
+        page = (await renderHtml(request, reply, url)).page;
         if (cache.enabled) reply.header('x-page-cache', 'bypass');
       }
       if (page.headers.location) return reply.redirect(page.headers.location, page.status);
-      if (page.nonce) reply.useCspNonce(page.nonce);
+      // Every answer has its own CSP nonce, a page from the cache too: the nonce the page was
+      // rendered with (random, 128 bits: found nowhere else in it) becomes this answer's.
+      const nonce = reply.cspNonce?.script;
+      const html =
+        page.nonce && nonce && page.nonce !== nonce
+          ? page.html.replaceAll(page.nonce, nonce)
+          : page.html;
       reply
         .code(page.status)
         .type('text/html; charset=utf-8')
@@ -385,8 +384,8 @@ ${chunksTag(result.modules ?? [])}
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', [
         ...PAGE_ENCODINGS,
       ]) as PageEncoding | null;
-      if (!encoding) return reply.send(page.html);
-      return reply.header('content-encoding', encoding).send(await compressedPage(page, encoding));
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(await compressedPage(html, encoding));
     };
 
     app.get('/*', renderPage);

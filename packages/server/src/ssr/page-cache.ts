@@ -15,16 +15,10 @@ export interface CachedPage {
   html: string;
   headers: Record<string, string>;
   /**
-   * The CSP nonce the html was rendered with. A cached page is answered with its own nonce in the
-   * Content-Security-Policy: a nonce shared by the visitors of one public page for the cache's
-   * TTL, the price of not rendering it again (the page holds no injected markup to protect).
+   * The CSP nonce the html was rendered with: each answer of the page replaces it with its own,
+   * so no two visitors share a nonce. (The html is compressed per answer for that reason.)
    */
   nonce?: string;
-  /**
-   * The html compressed per content coding, made on first demand and shared like the page
-   * (a fifth of the html or less: not counted in maxBytes).
-   */
-  compressed?: Partial<Record<string, Promise<Buffer>>>;
 }
 
 export interface PageCacheOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRedirectLocation } from './redirect.js';
+import { pageRedirectLocation, routablePageUrl } from './redirect.js';
 
 const ORIGINS = ['http://jobboard.localhost:3000', 'https://ats.example'];
 
@@ -30,5 +30,17 @@ describe('pageRedirectLocation', () => {
     `/${'x'.repeat(3000)}`,
   ])('refuses %j', (location) => {
     expect(pageRedirectLocation(location, ORIGINS)).toBeNull();
+  });
+});
+
+describe('routablePageUrl', () => {
+  it('keeps an ordinary path and query as they are', () => {
+    expect(routablePageUrl('/fr/emplois?q=a%20b&page=2')).toBe('/fr/emplois?q=a%20b&page=2');
+  });
+  it('percent-encodes what the URL parser would read as another host or a slash', () => {
+    expect(routablePageUrl('/\\')).toBe('/%5C');
+    expect(routablePageUrl('/\\/')).toBe('/%5C/');
+    expect(routablePageUrl('//evil.example/x')).toBe('/%2Fevil.example/x');
+    expect(routablePageUrl('/fr?next=\\\\x')).toBe('/fr?next=%5C%5Cx');
   });
 });

@@ -26,3 +26,27 @@ export function pageRedirectLocation(
   if (url.username || url.password || !allowedOrigins.includes(url.origin)) return null;
   return url.href;
 }
+
+const PARSE_BASE = 'http://page.invalid';
+
+/**
+ * The address a page is rendered for: the request's path as a path of this site. The URL parser
+ * reads `\` as `/` and a leading `//` as another host, so `/\`, `/\/` or `//x` name no page here
+ * (a TypeError in the router's request before): those characters are percent-encoded, which
+ * leaves the router an unknown path and the visitor the 404 page. Null when even that does not
+ * parse.
+ */
+export function routablePageUrl(url: string): string | null {
+  const mark = url.search(/[?#]/);
+  const pathPart = mark < 0 ? url : url.slice(0, mark);
+  const rest = mark < 0 ? '' : url.slice(mark);
+  const safePath = pathPart
+    .replaceAll('\\', '%5C')
+    .replace(/^\/\/+/, (slashes) => `/${'%2F'.repeat(slashes.length - 1)}`);
+  const candidate = safePath + rest.replaceAll('\\', '%5C');
+  try {
+    return new URL(candidate, PARSE_BASE).origin === PARSE_BASE ? candidate : null;
+  } catch {
+    return null;
+  }
+}
