@@ -86,6 +86,11 @@ describe('cross-site requests', () => {
     { origin: 'null' },
     { origin: 'http://techboard.test' },
     { origin: 'not a url' },
+    // This host on another port or scheme is another origin (the request is http on port 80).
+    { origin: `http://${HOST}:9999` },
+    { origin: `https://${HOST}` },
+    { origin: `https://www.${HOST}:8443` },
+    { origin: `http://${HOST}:80.evil.example` },
     { 'sec-fetch-site': 'cross-site' },
     { 'sec-fetch-site': 'same-site' },
   ])('refuses a state-changing request with %j: 403 { message }', async (headers) => {
@@ -97,8 +102,9 @@ describe('cross-site requests', () => {
 
   it.each<Record<string, string>>([
     { origin: `http://${HOST}` },
-    { origin: `https://www.${HOST}:8443` },
-    // An alias host of the same brand (fixture: jobboard's hosts).
+    { origin: `http://${HOST}:80` },
+    // An alias host of the same brand, same scheme and port.
+    { origin: `http://www.${HOST}` },
     { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' },
     { 'sec-fetch-site': 'same-origin' },
     { 'sec-fetch-site': 'none' },
@@ -107,6 +113,23 @@ describe('cross-site requests', () => {
   ])('accepts %j', async (headers) => {
     const res = await post(headers);
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('behind a trusted proxy, takes the forwarded scheme as the request’s own', async () => {
+    const proxied = await createTestApp({ plugins: [probes], env: { TRUST_PROXY: 'true' } });
+    try {
+      const send = (origin: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/_probe/change',
+          headers: { host: HOST, origin, 'x-forwarded-proto': 'https' },
+        });
+      expect((await send(`https://${HOST}`)).statusCode).toBe(200);
+      expect((await send(`http://${HOST}`)).statusCode).toBe(403);
+      expect((await send(`https://${HOST}:8443`)).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('lets any site read (GET)', async () => {

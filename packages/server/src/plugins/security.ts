@@ -46,26 +46,38 @@ declare module 'fastify' {
   }
 }
 
+/** The request's own origin: its scheme (behind TRUST_PROXY, the forwarded one) and Host. */
+function requestOrigin(request: FastifyRequest): URL | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether a state-changing request comes from this site. A browser sends Origin on every
  * cross-origin and every non-GET request, and Sec-Fetch-Site on everything (recent browsers);
  * a request with neither is not a browser's (curl, the ATS's servers) and carries no ambient
- * session to abuse from another site.
+ * session to abuse from another site. The Origin must be the request's own origin: the same
+ * scheme and port, and the same host or another host of the same brand (www., an alias).
  */
 export function isSameSiteRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (typeof origin === 'string' && origin !== '') {
     if (origin === 'null') return false;
-    let host: string;
+    let from: URL;
     try {
-      host = new URL(origin).host;
+      from = new URL(origin);
     } catch {
       return false;
     }
-    if (normalizeHost(host) === normalizeHost(request.host)) return true;
-    // Another host name of the same brand (www., an alias): the same site for its users.
+    const own = requestOrigin(request);
+    // URL drops a scheme's default port, so http://x and http://x:80 compare equal.
+    if (!own || from.protocol !== own.protocol || from.port !== own.port) return false;
+    if (normalizeHost(from.host) === normalizeHost(own.host)) return true;
     const brand = request.brandOrUndefined;
-    return brand !== undefined && request.server.brands.resolveHost(host)?.name === brand.name;
+    return brand !== undefined && request.server.brands.resolveHost(from.host)?.name === brand.name;
   }
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
