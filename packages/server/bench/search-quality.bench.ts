@@ -249,21 +249,28 @@ function report(outcomes: Outcome[]) {
       `${pad(o.q, 40)}${pad(o.lang, 5)}${pad(o.kind, 16)}${padLeft(String(o.results), 8)}${padLeft(`${o.found}/${o.relevantOnBoard}`, 10)}${padLeft(fixed(o.recall), 8)}${padLeft(fixed(o.precisionAt10), 6)}${padLeft(fixed(o.ndcgAt10), 6)}${padLeft(o.latencyMs.toFixed(1), 8)}`,
     );
 
-  const worst = outcomes
-    .filter((o) => o.relevantOnBoard > 0)
-    .sort(
-      (a, b) =>
-        (a.recall ?? 0) - (b.recall ?? 0) ||
-        (a.ndcgAt10 ?? 0) - (b.ndcgAt10 ?? 0) ||
-        b.relevantOnBoard - a.relevantOnBoard,
-    )
-    .slice(0, WORST);
-  console.log(`\nThe ${WORST} worst queries (lowest recall; ✗ = not relevant)`);
-  for (const o of worst)
-    console.log(
-      `  ${o.q} [${o.lang}, ${o.kind}]: ${o.results} results, ${o.found}/${o.relevantOnBoard} relevant found, nDCG@10 ${fixed(o.ndcgAt10)}` +
-        (o.top.length ? `\n      first: ${o.top.join(' · ')}` : ''),
-    );
+  const judged = outcomes.filter((o) => o.relevantOnBoard > 0);
+  const byRecall = (a: Outcome, b: Outcome) =>
+    (a.recall ?? 0) - (b.recall ?? 0) ||
+    (a.ndcgAt10 ?? 0) - (b.ndcgAt10 ?? 0) ||
+    b.relevantOnBoard - a.relevantOnBoard;
+  const list = (title: string, chosen: Outcome[]) => {
+    console.log(`\n${title} (✗ = not relevant)`);
+    for (const o of chosen)
+      console.log(
+        `  ${o.q} [${o.lang}, ${o.kind}]: ${o.results} results, ${o.found}/${o.relevantOnBoard} relevant found, P@10 ${fixed(o.precisionAt10)}, nDCG@10 ${fixed(o.ndcgAt10)}` +
+          (o.top.length ? `\n      first: ${o.top.join(' · ')}` : ''),
+      );
+  };
+  list(`The ${WORST} worst queries (lowest recall)`, [...judged].sort(byRecall).slice(0, WORST));
+  // The worst above are often empty answers; these show what the search does find.
+  list(
+    `The ${WORST} worst queries that returned something (lowest recall)`,
+    judged
+      .filter((o) => o.results > 0)
+      .sort(byRecall)
+      .slice(0, WORST),
+  );
   const absentFound = outcomes.filter((o) => o.relevantOnBoard === 0 && o.results > 0);
   if (absentFound.length)
     console.log(
