@@ -1,10 +1,16 @@
 import type { CityMatch } from '@jobboard/contracts';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useLang } from '../../lib/lang';
 import { useApi } from '../../lib/use-api';
 import { Input, Muted } from '../ui/primitives';
+import {
+  ComboboxList,
+  ComboboxOption,
+  ComboboxWrap,
+  comboboxControls,
+  useComboboxState,
+} from './combobox';
 
 /** Keystrokes closer than this make one lookup. */
 export const CITY_LOOKUP_DEBOUNCE_MS = 150;
@@ -26,43 +32,6 @@ export function useCity(id: number | null | undefined): CityMatch | null {
 
 /** "Trois-Rivières, QC": how a chosen municipality reads in its field. */
 export const cityText = (city: CityMatch) => `${city.label}, ${city.province}`;
-
-const Wrap = styled.div`
-  position: relative;
-  width: 100%;
-`;
-const List = styled.ul`
-  position: absolute;
-  z-index: 20;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  margin: 0;
-  padding: ${(p) => p.theme.space[1]} 0;
-  list-style: none;
-  max-height: 320px;
-  overflow-y: auto;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  border: 1px solid ${(p) => p.theme.colors.borderStrong};
-  border-radius: ${(p) => p.theme.radii.sm};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
-`;
-const Option = styled.li<{ $active: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${(p) => p.theme.space[3]};
-  min-height: 44px;
-  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
-  cursor: pointer;
-  background: ${(p) => (p.$active ? p.theme.colors.page : 'transparent')};
-  outline: ${(p) => (p.$active ? `2px solid ${p.theme.colors.primary}` : 'none')};
-  outline-offset: -2px;
-  &[aria-selected='true'] {
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-  }
-`;
 
 export interface CityComboboxProps {
   id: string;
@@ -88,12 +57,10 @@ export interface CityComboboxProps {
 export function CityCombobox(props: CityComboboxProps) {
   const intl = useIntl();
   const lang = useLang();
-  const listId = `${props.id}-listbox`;
   const statusId = useId();
   const [text, setText] = useState(props.value ? cityText(props.value) : '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [query, setQuery] = useState('');
+  const popup = useComboboxState();
 
   // A value set from outside (a stored city loaded after the first render) shows its name.
   const valueId = props.value?.id;
@@ -106,47 +73,28 @@ export function CityCombobox(props: CityComboboxProps) {
     const timer = setTimeout(() => setQuery(text.trim()), CITY_LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const searching = open && query.length > 0 && !(props.value && text === cityText(props.value));
+  const searching =
+    popup.open && query.length > 0 && !(props.value && text === cityText(props.value));
   const { data, isLoading } = useApi<{ data: CityMatch[] }>(
     searching ? cityLookupKey({ q: query, lang }) : null,
     { keepPreviousData: true },
   );
   const options = searching ? (data?.data ?? []) : [];
-  const expanded = searching && options.length > 0;
-  const activeOption = expanded && active >= 0 ? options[active] : undefined;
-
-  const pick = (city: CityMatch) => {
-    setText(cityText(city));
-    setOpen(false);
-    setActive(-1);
-    props.onChange(city);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!open) setOpen(true);
-      if (!options.length) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) =>
-        i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length,
-      );
-    } else if (e.key === 'Enter') {
-      if (activeOption) {
-        e.preventDefault();
-        pick(activeOption);
-      }
-    } else if (e.key === 'Escape') {
-      if (expanded) {
-        e.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (text) {
-        e.preventDefault();
-        setText('');
-        props.onChange(null);
-      }
-    }
-  };
+  const combobox = comboboxControls(popup, {
+    id: props.id,
+    options,
+    optionKey: (city) => city.id,
+    onPick: (city) => {
+      setText(cityText(city));
+      props.onChange(city);
+    },
+    onEscapeClosed: () => {
+      if (!text) return false;
+      setText('');
+      props.onChange(null);
+      return true;
+    },
+  });
 
   const status = !searching
     ? ''
@@ -155,17 +103,11 @@ export function CityCombobox(props: CityComboboxProps) {
       : intl.formatMessage({ id: 'city.results' }, { count: options.length });
 
   return (
-    <Wrap>
+    <ComboboxWrap>
       <Input
         id={props.id}
         type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeOption ? `${props.id}-option-${activeOption.id}` : undefined}
+        {...combobox.inputProps}
         aria-required={props.required || undefined}
         aria-invalid={props.invalid || undefined}
         aria-describedby={[props.describedBy, statusId].filter(Boolean).join(' ') || undefined}
@@ -175,42 +117,26 @@ export function CityCombobox(props: CityComboboxProps) {
         data-testid={props.testId}
         onChange={(e) => {
           setText(e.target.value);
-          setOpen(true);
-          setActive(-1);
+          combobox.typed();
           if (props.value) props.onChange(null);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
         }}
       />
       {props.name ? <input type="hidden" name={props.name} value={props.value?.id ?? ''} /> : null}
-      <List
-        id={listId}
-        role="listbox"
-        hidden={!expanded}
-        aria-label={intl.formatMessage({ id: 'city.options' })}
-      >
+      <ComboboxList {...combobox.listProps} aria-label={intl.formatMessage({ id: 'city.options' })}>
         {options.map((city, i) => (
-          <Option
+          <ComboboxOption
             key={city.id}
-            id={`${props.id}-option-${city.id}`}
-            role="option"
+            {...combobox.optionProps(city, i)}
             aria-selected={city.id === props.value?.id}
-            $active={i === active}
-            // Keep the focus in the field: the click picks, the blur would close first.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(city)}
           >
             <span>{city.label}</span>
             <Muted>{city.province}</Muted>
-          </Option>
+          </ComboboxOption>
         ))}
-      </List>
+      </ComboboxList>
       <span id={statusId} role="status" className="visually-hidden">
         {status}
       </span>
-    </Wrap>
+    </ComboboxWrap>
   );
 }

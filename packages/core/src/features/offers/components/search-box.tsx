@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathTo } from '../../../config/routes';
-import { Button, Input } from '../../../components/ui/primitives';
+import { Button } from '../../../components/ui/primitives';
 import { CityCombobox } from '../../../components/forms/city-combobox';
 import { useLang } from '../../../lib/lang';
 import { parseFilters } from '../api/search-query';
+import { KeywordField } from './keyword-field';
 import { RadiusSelect } from './search-filters';
 
 const Form = styled.form<{ $radius: boolean }>`
@@ -65,10 +66,8 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         <label htmlFor="search-q" className="visually-hidden">
           {intl.formatMessage({ id: 'search.keyword' })}
         </label>
-        <Input
+        <KeywordField
           id="search-q"
-          name="q"
-          type="search"
           defaultValue={initial}
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         />

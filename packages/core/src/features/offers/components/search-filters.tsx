@@ -4,9 +4,10 @@ import { CITY_RADII_KM } from '@jobboard/contracts/constants';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
-import { Button, Field, Input, Select } from '../../../components/ui/primitives';
+import { Button, Field, Select } from '../../../components/ui/primitives';
 import type { BoardAttributes } from '../api/get-board-attributes';
 import { PAY_CHOICES, parseFilters, payChoiceOf, type SearchFilters } from '../api/search-query';
+import { KeywordField } from './keyword-field';
 
 const Form = styled.form<{ $radius: boolean }>`
   display: grid;
@@ -102,10 +103,8 @@ export function SearchFilters({
       $radius={cityId !== undefined}
     >
       <Field id="filter-q" label={intl.formatMessage({ id: 'search.keyword' })}>
-        <Input
+        <KeywordField
           id="filter-q"
-          name="q"
-          type="search"
           defaultValue={filters.q ?? ''}
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         />

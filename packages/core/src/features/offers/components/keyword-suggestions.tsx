@@ -1,0 +1,171 @@
+import type { SearchSuggestion } from '@jobboard/contracts';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import {
+  ComboboxList,
+  ComboboxOption,
+  comboboxControls,
+  useComboboxState,
+} from '../../../components/forms/combobox';
+import { SUGGESTIONS_MIN_CHARS, useSearchSuggestions } from '../api/get-search-suggestions';
+
+/** Keystrokes closer than this make one request. */
+export const SUGGESTIONS_DEBOUNCE_MS = 150;
+
+/** The highlighted option is outlined; its weight stays for the typed words' bold. */
+const SuggestionOption = styled(ComboboxOption)`
+  &[aria-selected='true'] {
+    font-weight: inherit;
+  }
+`;
+
+const Label = styled.span`
+  overflow-wrap: anywhere;
+  b {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+  }
+`;
+
+/** Letters without accents or case, one for one (so that positions match the label's). */
+const fold = (s: string) =>
+  Array.from(s, (c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
+
+/** The label with the words typed in bold ("infirm" in "Infirmier(ère)"), accents ignored. */
+export function Highlighted({ label, typed }: { label: string; typed: string }) {
+  const words = typed.trim();
+  const folded = fold(label);
+  const start = words && folded.length === label.length ? folded.indexOf(fold(words)) : -1;
+  if (start < 0) return <Label>{label}</Label>;
+  const end = start + words.length;
+  return (
+    <Label>
+      {label.slice(0, start)}
+      <b>{label.slice(start, end)}</b>
+      {label.slice(end)}
+    </Label>
+  );
+}
+
+export interface KeywordSuggestionsProps {
+  /** The field's id (the listbox is `${id}-listbox`). */
+  id: string;
+  /** The field, rendered by KeywordField and left uncontrolled. */
+  input: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * Makes the keyword field a WAI-ARIA 1.2 combobox: the suggestions for what is typed (titles and
+ * occupations in the page's language, asked after a pause), in a listbox under the field, with
+ * the shared combobox keys. Picking one (Enter on the highlighted option, a click, a tap) puts it
+ * in the field and submits the form. The field is not this component's: its role, state and
+ * listeners are set on the element, and taken off when this goes.
+ */
+export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
+  const intl = useIntl();
+  const statusId = useId();
+  const [text, setText] = useState(() => input.current?.value ?? '');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), SUGGESTIONS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const popup = useComboboxState();
+  const wanted = popup.open && query.length >= SUGGESTIONS_MIN_CHARS;
+  const { data } = useSearchSuggestions(wanted ? query : null);
+  // keepPreviousData would also give the last list to a field too short to ask.
+  const options = wanted ? (data?.data ?? []) : [];
+  const combobox = comboboxControls<SearchSuggestion>(popup, {
+    id,
+    options,
+    optionKey: (o) => options.indexOf(o),
+    onPick: (suggestion) => {
+      const field = input.current;
+      if (!field) return;
+      field.value = suggestion.label;
+      setText(suggestion.label);
+      field.form?.requestSubmit();
+    },
+    onEscapeClosed: () => {
+      const field = input.current;
+      if (!field?.value) return false;
+      field.value = '';
+      setText('');
+      return true;
+    },
+  });
+
+  // The element's listeners are set once and call the latest render's handlers.
+  const latest = useRef(combobox);
+  useLayoutEffect(() => {
+    latest.current = combobox;
+  });
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const attributes: Record<string, string> = {
+      role: 'combobox',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      'aria-autocomplete': 'list',
+      'aria-controls': `${id}-listbox`,
+      'aria-describedby': statusId,
+    };
+    for (const [name, value] of Object.entries(attributes)) field.setAttribute(name, value);
+    const onInput = () => {
+      setText(field.value);
+      latest.current.typed();
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      // Arrows in a field not typed in since it was enhanced: its text as it is now.
+      if (!latest.current.open && (e.key === 'ArrowDown' || e.key === 'ArrowUp'))
+        setText(field.value);
+      latest.current.inputProps.onKeyDown(e);
+    };
+    const onBlur = () => latest.current.close();
+    field.addEventListener('input', onInput);
+    field.addEventListener('keydown', onKeyDown);
+    field.addEventListener('blur', onBlur);
+    return () => {
+      field.removeEventListener('input', onInput);
+      field.removeEventListener('keydown', onKeyDown);
+      field.removeEventListener('blur', onBlur);
+      for (const name of [...Object.keys(attributes), 'aria-expanded', 'aria-activedescendant'])
+        field.removeAttribute(name);
+    };
+  }, [input, id, statusId]);
+
+  const activeId = combobox.activeOption ? combobox.optionId(combobox.activeOption) : undefined;
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    field.setAttribute('aria-expanded', String(combobox.expanded));
+    if (activeId) field.setAttribute('aria-activedescendant', activeId);
+    else field.removeAttribute('aria-activedescendant');
+  }, [input, combobox.expanded, activeId]);
+
+  return (
+    <>
+      <ComboboxList
+        {...combobox.listProps}
+        aria-label={intl.formatMessage({ id: 'search.suggestions' })}
+      >
+        {options.map((suggestion, i) => (
+          <SuggestionOption
+            key={`${i}-${suggestion.label}`}
+            {...combobox.optionProps(suggestion, i)}
+            aria-selected={i === combobox.active}
+          >
+            <Highlighted label={suggestion.label} typed={query} />
+          </SuggestionOption>
+        ))}
+      </ComboboxList>
+      <span id={statusId} role="status" className="visually-hidden">
+        {combobox.expanded
+          ? intl.formatMessage({ id: 'search.suggestionsCount' }, { count: options.length })
+          : ''}
+      </span>
+    </>
+  );
+}
