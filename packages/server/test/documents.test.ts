@@ -198,6 +198,35 @@ describe('upload', () => {
     expect((await call('DELETE', `${BASE}/${id}`, other.cookie)).statusCode).toBe(204);
   });
 
+  it('takes text as UTF-8 only when all of it is: Latin-1 past the first 64 KiB is refused', async () => {
+    const storage = t.app.storage as DiskStorage;
+    const files = () =>
+      existsSync(storage.root)
+        ? (readdirSync(storage.root, { recursive: true }) as string[]).filter((f) =>
+            f.includes('.'),
+          )
+        : [];
+    const before = files();
+    const ascii = Buffer.alloc(100 * 1024, 0x61);
+    const latin1 = Buffer.concat([ascii, Buffer.from('Émilie, été\n', 'latin1')]);
+    const refused = await upload(other.cookie, { type: 'misc' }, { name: 'l.txt', bytes: latin1 });
+    expect(refused.statusCode).toBe(422);
+    expect(files()).toEqual(before);
+    // A character cut by the end of the file is no UTF-8 either.
+    const cut = Buffer.concat([ascii, Buffer.from('é', 'utf8').subarray(0, 1)]);
+    expect(
+      (await upload(other.cookie, { type: 'misc' }, { name: 'c.txt', bytes: cut })).statusCode,
+    ).toBe(422);
+    const utf8 = Buffer.concat([ascii, Buffer.from('Émilie, été\n', 'utf8')]);
+    const accepted = await upload(other.cookie, { type: 'misc' }, { name: 'u.txt', bytes: utf8 });
+    expect(accepted.statusCode).toBe(201);
+    const id = accepted.json().data.id as number;
+    const download = await call('GET', `${BASE}/${id}/download`, other.cookie);
+    expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(download.rawPayload.equals(utf8)).toBe(true);
+    expect((await call('DELETE', `${BASE}/${id}`, other.cookie)).statusCode).toBe(204);
+  });
+
   it('422 for a missing file, a bad type, a long name; 415 for a JSON body', async () => {
     const noFile = await upload(other.cookie, { type: 'resume' });
     expect(noFile.statusCode).toBe(422);
@@ -392,6 +421,44 @@ describe('rename, download, delete', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/attached to an application/);
     expect((await call('GET', `${BASE}/${id}/download`, candidate.cookie)).statusCode).toBe(200);
+  });
+
+  it('deletes a document that only a withdrawn application held', async () => {
+    const res = await upload(
+      candidate.cookie,
+      { type: 'resume' },
+      { name: 'old.txt', bytes: SAMPLES.txt },
+    );
+    const docId = res.json().data.id as number;
+    const [company] = await t.db
+      .insert(companies)
+      .values({ teamId: employer.teamId!, slug: 'acme-2', nameFr: 'Acme 2', nameEn: 'Acme 2' })
+      .returning();
+    const [offer] = await t.db
+      .insert(offers)
+      .values({
+        companyId: company!.id,
+        teamId: employer.teamId!,
+        primaryLanguage: 'fr',
+        status: 'published',
+        titleFr: 'Poste 2',
+      })
+      .returning();
+    const [application] = await t.db
+      .insert(applications)
+      .values({
+        offerId: offer!.id,
+        userId: candidate.id,
+        jobboard: 'jobboard',
+        stage: 'withdrawn',
+      })
+      .returning();
+    await t.db
+      .insert(applicationDocuments)
+      .values({ applicationId: application!.id, documentId: docId });
+    const del = await call('DELETE', `${BASE}/${docId}`, candidate.cookie);
+    expect(del.statusCode, del.body).toBe(204);
+    expect((await call('GET', `${BASE}/${docId}/download`, candidate.cookie)).statusCode).toBe(404);
   });
 });
 

@@ -1,8 +1,8 @@
 import contentDisposition from 'content-disposition';
-import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { UserDocument } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
-import { applicationDocuments, documents } from '../db/schema.js';
+import { applicationDocuments, applications, documents } from '../db/schema.js';
 import { sniffDocument, type DocumentMimeType, type DocumentSample } from '../services/storage.js';
 
 /**
@@ -144,9 +144,10 @@ export async function updateDocument(
 }
 
 /**
- * Deletes a document unless an application holds it (the employer may still download it: the
- * candidate is told so, rather than the application silently losing its resume). The check and
- * the delete are one statement, so an application made meanwhile cannot lose its document.
+ * Deletes a document unless a live application holds it (its employer may still download it: the
+ * candidate is told so, rather than the application silently losing its resume). A withdrawn
+ * application's documents are no longer served to anyone, so they hold nothing back. The check
+ * and the delete are one statement, so an application made meanwhile cannot lose its document.
  */
 export async function deleteDocument(
   db: DbLike,
@@ -163,7 +164,13 @@ export async function deleteDocument(
           db
             .select({ one: sql`1` })
             .from(applicationDocuments)
-            .where(eq(applicationDocuments.documentId, documents.id)),
+            .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+            .where(
+              and(
+                eq(applicationDocuments.documentId, documents.id),
+                ne(applications.stage, 'withdrawn'),
+              ),
+            ),
         ),
       ),
     )

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open as openFile, rm, writeFile } from 'node:fs/promises';
@@ -54,6 +55,11 @@ export interface DocumentSample {
   head: Buffer;
   size: number;
   contains(marker: (typeof ZIP_MARKERS)[number]): boolean;
+  /**
+   * Whether every byte is text (see isTextChunk) and the whole is valid UTF-8; undefined while
+   * only the head is known, which is then judged alone.
+   */
+  text?: boolean;
 }
 
 export const SNIFF_HEAD_BYTES = 64 * 1024;
@@ -63,7 +69,14 @@ const sampleOf = (bytes: Buffer): DocumentSample => ({
   head: bytes.subarray(0, SNIFF_HEAD_BYTES),
   size: bytes.length,
   contains: (marker) => bytes.includes(marker, 0, 'latin1'),
+  text: bytes.length > 0 && isTextChunk(bytes) && isUtf8(bytes),
 });
+
+/** No NUL or other binary control byte (tab, line ends, form feed and escape are text). */
+function isTextChunk(bytes: Buffer): boolean {
+  for (const b of bytes) if (b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b)) return false;
+  return true;
+}
 
 /**
  * A pass-through stream that samples what flows through it (head, size, the zip markers), so an
@@ -75,6 +88,9 @@ export class DocumentSniffer extends Transform {
   private size = 0;
   private tail = Buffer.alloc(0);
   private readonly found = new Set<string>();
+  /** The whole stream is checked as UTF-8 text, not its head only: a download claims UTF-8. */
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  private text = true;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     if (this.headLength < SNIFF_HEAD_BYTES) {
@@ -88,14 +104,32 @@ export class DocumentSniffer extends Transform {
     for (const marker of ZIP_MARKERS)
       if (!this.found.has(marker) && window.includes(marker, 0, 'latin1')) this.found.add(marker);
     this.tail = window.subarray(Math.max(0, window.length - 32));
+    if (this.text) {
+      try {
+        this.text = isTextChunk(chunk);
+        if (this.text) this.decoder.decode(chunk, { stream: true });
+      } catch {
+        this.text = false;
+      }
+    }
     callback(null, chunk);
   }
 
+  /** What flowed through; call once, at its end (a character cut by the end is no text). */
   sample(): DocumentSample {
+    let text = this.text && this.size > 0;
+    if (text) {
+      try {
+        this.decoder.decode();
+      } catch {
+        text = false;
+      }
+    }
     return {
       head: Buffer.concat(this.chunks),
       size: this.size,
       contains: (marker) => this.found.has(marker),
+      text,
     };
   }
 }
@@ -124,20 +158,20 @@ export function sniffDocument(input: Buffer | DocumentSample): DocumentMimeType 
     }
     return null;
   }
-  return isPlainText(bytes, sample.size) ? 'text/plain' : null;
+  return isPlainText(sample) ? 'text/plain' : null;
 }
 
-/** UTF-8 without NUL or other binary control bytes (judged on the first 64 KiB). */
-function isPlainText(head: Buffer, size: number): boolean {
-  if (size === 0) return false;
-  const sample = head.subarray(0, SNIFF_HEAD_BYTES);
-  for (const b of sample) {
-    if (b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b)) return false;
-  }
+/**
+ * UTF-8 without NUL or other binary control bytes: all of it when the sample saw it all, else
+ * the head (a character the head's edge cuts is tolerated there).
+ */
+function isPlainText(sample: DocumentSample): boolean {
+  if (sample.text !== undefined) return sample.text;
+  const { head, size } = sample;
+  if (size === 0 || !isTextChunk(head)) return false;
   try {
-    // Cut at the sample edge may split a character: decode what we have, tolerating only that.
     new TextDecoder('utf-8', { fatal: true }).decode(
-      sample.length === size ? sample : sample.subarray(0, -4),
+      head.length === size ? head : head.subarray(0, -4),
     );
     return true;
   } catch {
