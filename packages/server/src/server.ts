@@ -56,7 +56,14 @@ async function main(env: Env): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // SIGTERM (an orchestrator, a deploy): first a drain period, /readyz answering 503 while
+    // every request is still served, so the load balancer takes this process out before it stops
+    // listening. SIGINT (a developer's Ctrl-C) closes at once. The drain is part of the timeout.
+    const drainMs =
+      signal === 'SIGTERM'
+        ? Math.min(env.SHUTDOWN_DRAIN_SECONDS, env.SHUTDOWN_TIMEOUT_SECONDS - 1) * 1000
+        : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
     // A stuck connection must not keep the process alive forever.
     const force = setTimeout(
       () => {
@@ -67,8 +74,10 @@ async function main(env: Env): Promise<void> {
     );
     force.unref();
     try {
-      // /readyz answers 503, the server takes no new connection and finishes the requests in
-      // flight; then the job queue stops after its running jobs (plugins/jobs.ts onClose).
+      app.draining = true;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      // The server takes no new connection and finishes the requests in flight; then the job
+      // queue stops after its running jobs (plugins/jobs.ts onClose).
       await app.close();
       await database.close();
       process.exit(0);

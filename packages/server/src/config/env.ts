@@ -95,6 +95,12 @@ const EnvSchema = z.object({
    * anyway (keep it under the orchestrator's kill delay: docker's default is 10 s).
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
+  /**
+   * SIGTERM: seconds /readyz answers 503 while the process still serves every request, so a load
+   * balancer stops sending it new ones before it stops listening. Part of
+   * SHUTDOWN_TIMEOUT_SECONDS, which still bounds the whole shutdown (at most that minus 1 s).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
 });
 
 /** Every variable the schema reads (the deployment test checks compose.yaml against it). */

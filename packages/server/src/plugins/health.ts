@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** True from SIGTERM on: /readyz answers 503 so the proxy sends no new request here. */
+    /**
+     * True from SIGTERM on (server.ts: the drain period, then close): /readyz answers 503 so the
+     * proxy sends no new request here, and answers close their keep-alive connection.
+     */
     draining: boolean;
   }
 }
@@ -26,6 +29,12 @@ export default fp(
     app.decorate('draining', false);
     app.addHook('preClose', async () => {
       app.draining = true;
+    });
+    // While draining, a keep-alive client is told to reconnect: through the load balancer, which
+    // no longer sends it here.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (app.draining) reply.header('connection', 'close');
+      return payload;
     });
 
     const noStore = { 'cache-control': 'no-store' };

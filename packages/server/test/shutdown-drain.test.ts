@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generatedDir, REPO_ROOT } from '@jobboard/manifest';
+
+/**
+ * SIGTERM on a real server process: /readyz answers 503 for the drain period
+ * (SHUTDOWN_DRAIN_SECONDS) while every other request is still served, so a load balancer stops
+ * sending new requests before the process stops listening; then the process exits 0.
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('shutdown', () => {
+  let child: ChildProcess | undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-drain-'));
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 on /readyz during the drain period, serves the rest, then exits', async () => {
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+        WARM_UP_PAGES: 'false',
+        SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+        DEFAULT_BRAND: 'jobboard',
+        GENERATED_DIR: generatedDir(),
+        BRANDS_DIR: path.join(dataDir, 'no-brand-sources'),
+        SHUTDOWN_DRAIN_SECONDS: '2',
+        SHUTDOWN_TIMEOUT_SECONDS: '8',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout?.on('data', (d) => (log += d));
+    child.stderr?.on('data', (d) => (log += d));
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
+    const deadline = Date.now() + 120_000;
+    while (!log.includes('"msg":"ready in')) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`server did not start:\n${log}`);
+      await sleep(100);
+    }
+    const base = `http://127.0.0.1:${port}`;
+    const status = (url: string) =>
+      fetch(base + url).then(
+        (res) => res.status,
+        () => 0,
+      );
+    expect(await status('/readyz')).toBe(200);
+
+    const sent = Date.now();
+    child.kill('SIGTERM');
+    const seen: Array<{ at: number; readyz: number; healthz: number }> = [];
+    while (Date.now() - sent < 6000) {
+      const [readyz, healthz] = await Promise.all([status('/readyz'), status('/healthz')]);
+      seen.push({ at: Date.now() - sent, readyz, healthz });
+      if (readyz === 0) break;
+      await sleep(100);
+    }
+    const draining = seen.filter((s) => s.readyz === 503);
+    // 503 from the first poll on, for about the drain period, while the rest is still served.
+    expect(seen[0]?.readyz, JSON.stringify(seen)).toBe(503);
+    expect(draining.at(-1)!.at, JSON.stringify(seen)).toBeGreaterThan(1500);
+    expect(
+      draining.every((s) => s.healthz === 200),
+      JSON.stringify(seen),
+    ).toBe(true);
+    // Then it stops listening and exits cleanly.
+    expect(seen.at(-1)?.readyz, JSON.stringify(seen)).toBe(0);
+    expect(await exited).toBe(0);
+  }, 180_000);
+});
