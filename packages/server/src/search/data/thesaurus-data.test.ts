@@ -63,7 +63,6 @@ const DEMO_GROUPS: Record<string, string> = {
   'civil engineer': '21300',
   'mechanical engineer': '21301',
   'electrical engineer': '21310',
-  'project engineer': '21300',
   'engineering technician': '22300',
   electrician: '72200',
   welder: '72106',
@@ -210,8 +209,11 @@ const ELSEWHERE: Record<string, string> = {
   'fr:concierge@65210': '65312',
 };
 
-/** Titles that name a role found in every trade, not an occupation: left to their own words. */
-const NO_OCCUPATION = ['operations manager', 'project manager', 'team supervisor'];
+/**
+ * Titles that name a role found in every trade or branch, not an occupation: left to their own
+ * words (and to synonym sets without a unit group).
+ */
+const NO_OCCUPATION = ['operations manager', 'project manager', 'team supervisor', 'project engineer'];
 
 const byCode = new Map(noc.groups.map((g) => [g.code, g]));
 const hasExample = (code: string, lang: 0 | 1, title: string): boolean =>
@@ -225,6 +227,7 @@ describe('titleKey', () => {
     ['Chef / cheffe cuisinier', 'chef cuisinier / chef cuisinière'],
     ['Manœuvre en construction', 'manoeuvre en construction'],
     ['Ingénieur(e) de projet junior', 'ingénieur / ingénieure de projet'],
+    ['Technicien(ne) en génie', 'technicien / technicienne en génie'],
     ['Chauffeur / chauffeuse de camion classe 1', 'chauffeur / chauffeuse de camion'],
     ['Maître d’hôtel', "maître d'hôtel"],
   ])('%s reads as %s', (demo, example) => {
@@ -284,7 +287,7 @@ describe('NOC 2021 unit groups', () => {
     expect(missing).toEqual([]);
   });
 
-  it('names the right unit group for demo titles, and only the three generic ones are left out', () => {
+  it('names the right unit group for demo titles, and only the generic ones are left out', () => {
     for (const code of [...Object.values(DEMO_GROUPS), ...Object.values(ELSEWHERE)])
       expect(byCode.has(code), code).toBe(true);
     const demo = new Set(demoTitles.map(([en]) => titleKey(en)));
