@@ -123,7 +123,7 @@ const DEMO_GROUPS: Record<string, string> = {
   translator: '51114',
   'community manager': '11202',
   'graphic designer': '52120',
-  'video editor': '52113',
+  'video editor': '51120',
   photographer: '53110',
   'personal trainer': '54100',
   'recreation leader': '54100',
