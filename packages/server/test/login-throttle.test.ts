@@ -122,11 +122,68 @@ describe('sign-in of one account from many addresses', () => {
     expect((await login('ats', employer.email, 'a brand new password')).statusCode).toBe(200);
   });
 
+  it('checks at most the free attempts of a burst: 40 at once, from 40 addresses', async () => {
+    const candidate = await t.createCandidate({ password: 'the right password' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login('jobboard', candidate.email, `guess ${i}`)),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    // A 400 is a password checked; a 429 one refused before any check.
+    expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(codes.filter((c) => c !== 400 && c !== 429)).toEqual([]);
+    // The right password in a burst of wrong ones gets no better odds.
+    const other = await t.createCandidate({ password: 'the right password' });
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        login('jobboard', other.email, i === 99 ? 'the right password' : `guess ${i}`),
+      ),
+    );
+    const checked = burst.filter((res) => res.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(burst.at(-1)!.statusCode).toBe(429);
+  });
+
   it('starts from zero after a successful sign-in', async () => {
     const candidate = await t.createCandidate({ password: 'right password' });
     for (let i = 0; i < FREE_FAILURES - 1; i++) await login('jobboard', candidate.email, 'bad');
     expect((await login('jobboard', candidate.email, 'right password')).statusCode).toBe(200);
     for (let i = 0; i < FREE_FAILURES - 1; i++)
       expect((await login('jobboard', candidate.email, 'bad')).statusCode).toBe(400);
+  });
+});
+
+/**
+ * Two server processes on one PostgreSQL database (two apps, each with its own pool, as
+ * multi-process.test.ts has them): the attempts of one burst split between them are counted
+ * once. PostgreSQL only (TEST_DATABASE_URL).
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a burst split between two processes', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ sameDatabaseAs: a });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('checks at most the free attempts across both', async () => {
+    const candidate = await a.createCandidate({ password: 'the right password' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'POST',
+          url: '/api/jobboard/auth/login',
+          remoteAddress: `10.31.0.${i + 1}`,
+          headers: { host: 'jobboard.test' },
+          payload: { email: candidate.email, password: `guess ${i}`, lg: 'en' },
+        }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(codes.filter((c) => c !== 400 && c !== 429)).toEqual([]);
   });
 });

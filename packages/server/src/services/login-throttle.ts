@@ -4,11 +4,12 @@ import type { DbLike } from '../db/client.js';
 import { loginThrottles } from '../db/schema.js';
 
 /**
- * Per-account sign-in back-off (issue 13 defect 10). The route limit (10 a minute per address)
- * stops one client; an attacker with many addresses is stopped here, per account: after
- * FREE_FAILURES wrong passwords within an hour, each new failure locks the account's sign-in for
- * twice as long as the previous one (30 s, 1 min, 2 min … capped at MAX_LOCK_MS): at most about a
- * dozen guesses an hour, whatever the number of addresses.
+ * Per-account sign-in back-off. The route limit (10 a minute per address) stops one client; an
+ * attacker with many addresses is stopped here, per account: every attempt is counted before its
+ * password is checked; after FREE_FAILURES attempts within an hour without a success, each
+ * further one locks the account's sign-in for twice as long as the previous one (30 s, 1 min,
+ * 2 min … capped at MAX_LOCK_MS), and no password is checked while it is locked: at most about a
+ * dozen guesses an hour, whatever the number of addresses or how many arrive at once.
  *
  * The key is the e-mail asked for, whether or not an account has it: a lock says nothing about
  * which addresses have accounts. A stranger can lock an account's sign-in, not its owner out:
@@ -23,57 +24,51 @@ export const THROTTLE_WINDOW_MS = 60 * 60_000;
 export const throttleKey = (guard: Guard, email: string) =>
   `${guard}:${email.trim().toLowerCase()}`;
 
-/** How long a sign-in of this account must wait, in ms; 0 when it may try. */
-export async function loginLockRemaining(
+/** The lock after the n-th attempt of the window. */
+export function lockAfter(attempts: number): number {
+  if (attempts < FREE_FAILURES) return 0;
+  return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (attempts - FREE_FAILURES));
+}
+
+export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Counts a sign-in attempt BEFORE its password is checked, and says whether it may be checked:
+ * one statement (insert, or update unless the account is locked) that also sets the lock the
+ * attempt earns, so attempts arriving together, on any process of the database, are counted one
+ * by one and at most FREE_FAILURES are checked before the first lock. A successful sign-in
+ * clears the count (clearLoginThrottle).
+ */
+export async function claimLoginAttempt(
   db: DbLike,
   guard: Guard,
   email: string,
   now = new Date(),
-): Promise<number> {
+): Promise<LoginAttempt> {
+  const key = throttleKey(guard, email);
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
+  const firstLock = lockAfter(1);
+  // The attempt's number in its window (a window older than an hour starts over).
+  const attempts = sql`(case when t.window_start < ${windowStart}::timestamptz then 1 else t.failures + 1 end)`;
+  const { rows } = await db.execute<{ failures: number }>(sql`
+    insert into login_throttles as t (key, failures, window_start, locked_until)
+    values (${key}, 1, ${at}::timestamptz, ${firstLock > 0 ? new Date(now.getTime() + firstLock).toISOString() : null}::timestamptz)
+    on conflict (key) do update set
+      failures = ${attempts},
+      window_start = case when t.window_start < ${windowStart}::timestamptz then ${at}::timestamptz else t.window_start end,
+      locked_until = case when ${attempts} < ${FREE_FAILURES} then null
+        else ${at}::timestamptz + least(${MAX_LOCK_MS}::float8, ${FIRST_LOCK_MS}::float8 * power(2::float8, ${attempts} - ${FREE_FAILURES})) * interval '1 millisecond' end
+      where t.locked_until is null or t.locked_until <= ${at}::timestamptz
+    returning t.failures`);
+  if (rows.length > 0) return { allowed: true };
   const [row] = await db
     .select({ lockedUntil: loginThrottles.lockedUntil })
     .from(loginThrottles)
-    .where(eq(loginThrottles.key, throttleKey(guard, email)))
+    .where(eq(loginThrottles.key, key))
     .limit(1);
-  const until = row?.lockedUntil?.getTime() ?? 0;
-  return Math.max(0, until - now.getTime());
-}
-
-/** The lock after the n-th failure of the window. */
-export function lockAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - FREE_FAILURES));
-}
-
-/**
- * Counts a failed sign-in and sets the next lock. One statement (insert or update), so that
- * failures arriving together from several addresses are all counted.
- */
-export async function recordLoginFailure(
-  db: DbLike,
-  guard: Guard,
-  email: string,
-  now = new Date(),
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const [row] = await db
-    .insert(loginThrottles)
-    .values({ key: throttleKey(guard, email), failures: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: loginThrottles.key,
-      set: {
-        // A window older than an hour starts over.
-        failures: sql`case when ${loginThrottles.windowStart} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginThrottles.failures} + 1 end`,
-        windowStart: sql`case when ${loginThrottles.windowStart} < ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${loginThrottles.windowStart} end`,
-      },
-    })
-    .returning({ failures: loginThrottles.failures });
-  const lock = lockAfter(row?.failures ?? 1);
-  if (lock > 0)
-    await db
-      .update(loginThrottles)
-      .set({ lockedUntil: new Date(now.getTime() + lock) })
-      .where(eq(loginThrottles.key, throttleKey(guard, email)));
+  const until = row?.lockedUntil?.getTime() ?? now.getTime() + FIRST_LOCK_MS;
+  return { allowed: false, retryAfterMs: Math.max(1000, until - now.getTime()) };
 }
 
 /** A successful sign-in or a password reset: the account starts from zero. */

@@ -41,11 +41,7 @@ import {
   verifyDummyPassword,
   verifyPassword,
 } from '../../../services/passwords.js';
-import {
-  clearLoginThrottle,
-  loginLockRemaining,
-  recordLoginFailure,
-} from '../../../services/login-throttle.js';
+import { clearLoginThrottle, claimLoginAttempt } from '../../../services/login-throttle.js';
 import {
   checkSecureLink,
   consumeSecureLink,
@@ -256,10 +252,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { email, password } = request.body;
-        // Per account, across client addresses: no password is checked while it is locked.
-        const wait = await loginLockRemaining(app.db, guard, email);
-        if (wait > 0) {
-          const seconds = Math.ceil(wait / 1000);
+        // Per account, across client addresses and processes: the attempt is counted before its
+        // password is checked, and none is checked while the account is locked.
+        const attempt = await claimLoginAttempt(app.db, guard, email);
+        if (!attempt.allowed) {
+          const seconds = Math.ceil(attempt.retryAfterMs / 1000);
           reply.header('retry-after', String(seconds));
           throw new HttpError(429, 'login_throttled', { minutes: Math.ceil(seconds / 60) });
         }
@@ -268,10 +265,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         const valid = user
           ? await verifyPassword(password, user.passwordHash)
           : await verifyDummyPassword(password);
-        if (!user || !valid) {
-          await recordLoginFailure(app.db, guard, email);
-          throw invalidGrant();
-        }
+        if (!user || !valid) throw invalidGrant();
         await clearLoginThrottle(app.db, guard, email);
         if (needsRehash(user.passwordHash))
           await updatePasswordHash(app.db, user.id, await hashPassword(password));
