@@ -1,6 +1,6 @@
 import type { Attribute, OfferRelaxation } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { data as routeData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,7 +30,7 @@ import {
   type SearchFilters as Filters,
 } from '../../features/offers/api/search-query';
 import { ActiveFilters, type FilterChip } from '../../features/offers/components/active-filters';
-import { EmptyResults, type EmptySuggestion } from '../../features/offers/components/empty-results';
+import type { EmptySuggestion } from '../../features/offers/components/empty-results';
 import { FilterGroups, filterLabel } from '../../features/offers/components/filter-groups';
 import { FilterSheet } from '../../features/offers/components/filter-sheet';
 import { OfferList } from '../../features/offers/components/offer-list';
@@ -38,10 +38,24 @@ import { SearchFilters } from '../../features/offers/components/search-filters';
 import { SortControl } from '../../features/offers/components/sort-control';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
+import { lazyComponent } from '../../lib/lazy-component';
 import { attrLabel, findBySlug } from '../../lib/localize';
 import { definePage, type PageContext } from '../page';
 
 type Attrs = BoardAttributes['data'] | undefined;
+
+// Only an empty search, or one whose keywords the server corrects, shows them: not in the
+// page's first load.
+const EmptyResults = lazyComponent(() =>
+  import('../../features/offers/components/empty-results').then((m) => ({
+    default: m.EmptyResults,
+  })),
+);
+const SpellingNotice = lazyComponent(() =>
+  import('../../features/offers/components/spelling-notice').then((m) => ({
+    default: m.SpellingNotice,
+  })),
+);
 
 export interface ResolvedFilters extends Filters {
   /** A slug of the path, or an id of the query, that the board does not know: a 404. */
@@ -312,6 +326,20 @@ function FindJob() {
           }
     : null;
 
+  const spelling = filters.q ? data?.spelling : undefined;
+  // In the empty-results help the correction is a link (nothing was shown in its stead).
+  const spellingNotice = (inBox: boolean) =>
+    spelling ? (
+      <Suspense fallback={null}>
+        <SpellingNotice
+          spelling={inBox ? { ...spelling, applied: false } : spelling}
+          original={filters.q!}
+          href={hrefOf({ ...filters, q: spelling.q, page: undefined })}
+          inBox={inBox}
+        />
+      </Suspense>
+    ) : null;
+
   const pageHref = (page: number) => hrefOf({ ...filters, page: page > 1 ? page : undefined });
   return (
     <Container>
@@ -360,7 +388,10 @@ function FindJob() {
           <Toolbar>
             <ResultsHeading id="results-count" data-testid="results-count" aria-live="polite">
               {data
-                ? intl.formatMessage({ id: 'search.results' }, { count: data.meta.total })
+                ? intl.formatMessage(
+                    { id: data.meta.total_capped ? 'search.resultsCapped' : 'search.results' },
+                    { count: data.meta.total },
+                  )
                 : intl.formatMessage({ id: 'common.loading' })}
             </ResultsHeading>
             <div className="tools">
@@ -378,10 +409,15 @@ function FindJob() {
             </div>
           </Toolbar>
           <ActiveFilters chips={chips} resetHref={resetHref} />
+          {data && data.data.length > 0 ? spellingNotice(false) : null}
           {/* Saves this search (its filters, not its page or order) as a job alert. */}
           <AlertBox key={filtersQueryString(withoutPage(filters))} filters={filters} />
           {data && data.data.length === 0 && data.meta.total === 0 ? (
-            <EmptyResults suggestion={suggestion} resetHref={resetHref} />
+            <Suspense fallback={null}>
+              <EmptyResults suggestion={suggestion} resetHref={resetHref}>
+                {spellingNotice(true)}
+              </EmptyResults>
+            </Suspense>
           ) : (
             <OfferList offers={data?.data} loading={isLoading} min="300px" />
           )}

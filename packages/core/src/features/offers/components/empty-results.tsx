@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -32,20 +33,24 @@ const Box = styled.div`
 `;
 
 /**
- * An empty search says so and offers the way out: remove the filter that holds back the most
- * offers (a link), else reset the filters.
+ * An empty search says so and offers the ways out: a spelling correction of the keywords when
+ * there is one (`children`), and removing the filter that holds back the most offers (a link),
+ * else resetting the filters.
  */
 export function EmptyResults({
   suggestion,
   resetHref,
+  children,
 }: {
   suggestion: EmptySuggestion | null;
   resetHref: string | null;
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   return (
     <Box data-testid="no-results">
       <p className="title">{intl.formatMessage({ id: 'search.noResults' })}</p>
+      {children}
       {suggestion ? (
         <p>
           <Link to={suggestion.href} data-testid="empty-suggestion">

@@ -178,7 +178,10 @@ export default function FilterSheetDialog({
         <Button type="button" onClick={apply} data-testid="apply-filters">
           {total === undefined
             ? intl.formatMessage({ id: 'search.filtersApply' })
-            : intl.formatMessage({ id: 'search.showJobs' }, { count: total })}
+            : intl.formatMessage(
+                { id: data?.meta.total_capped ? 'search.showJobsCapped' : 'search.showJobs' },
+                { count: total },
+              )}
         </Button>
       </footer>
     </Sheet>
