@@ -13,6 +13,11 @@ import { SUGGESTIONS_MIN_CHARS, useSearchSuggestions } from '../api/get-search-s
 /** Keystrokes closer than this make one request. */
 export const SUGGESTIONS_DEBOUNCE_MS = 150;
 
+/** Room for the most suggestions the server gives (eight of 44 px): no scrolling in the list. */
+const List = styled(ComboboxList)`
+  max-height: none;
+`;
+
 /** The highlighted option is outlined; its weight stays for the typed words' bold. */
 const SuggestionOption = styled(ComboboxOption)`
   &[aria-selected='true'] {
@@ -147,10 +152,7 @@ export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
 
   return (
     <>
-      <ComboboxList
-        {...combobox.listProps}
-        aria-label={intl.formatMessage({ id: 'search.suggestions' })}
-      >
+      <List {...combobox.listProps} aria-label={intl.formatMessage({ id: 'search.suggestions' })}>
         {options.map((suggestion, i) => (
           <SuggestionOption
             key={`${i}-${suggestion.label}`}
@@ -160,7 +162,7 @@ export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
             <Highlighted label={suggestion.label} typed={query} />
           </SuggestionOption>
         ))}
-      </ComboboxList>
+      </List>
       <span id={statusId} role="status" className="visually-hidden">
         {combobox.expanded
           ? intl.formatMessage({ id: 'search.suggestionsCount' }, { count: options.length })
