@@ -130,6 +130,8 @@ export const OfferSearchQuerySchema = z.object({
    * search page's filters show. Left out, the answer is the plain `{ data, meta }` page.
    */
   facets: z.enum(['0', '1']).optional(),
+  /** The page's language: with keywords, offers written in it come first among equals. */
+  lg: LanguageSchema.optional(),
 });
 export type OfferSearchQuery = z.infer<typeof OfferSearchQuerySchema>;
 

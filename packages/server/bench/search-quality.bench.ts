@@ -145,9 +145,9 @@ async function runQueries(db: Db, judgements: Judgements): Promise<Outcome[]> {
     console.log(
       `Judged titles no listed offer carries (the other language of one-language offers, or a typo in the judgements): ${[...unknown].join(' | ')}`,
     );
-  // The function takes no language: a query's language only groups the figures.
-  const search = (q: string, page: number, perPage: number, facets = false) =>
-    searchOffers(db, { board, q, page, perPage, facets });
+  // A query is searched from the page of its language (offers written in it first among equals).
+  const search = (q: string, page: number, perPage: number, facets = false, lang?: 'fr' | 'en') =>
+    searchOffers(db, { board, q, page, perPage, facets, lang });
 
   // Warm-up (reference data, prepared plans, the WebAssembly JIT on PGlite): not measured.
   for (const q of ['comptable', 'nurse', 'préposé']) await search(q, 1, PAGE_SIZE, true);
@@ -156,7 +156,7 @@ async function runQueries(db: Db, judgements: Judgements): Promise<Outcome[]> {
   for (const query of judgements.queries) {
     clearOfferCountCache(db);
     const started = process.hrtime.bigint();
-    const first = await search(query.q, 1, PAGE_SIZE, true);
+    const first = await search(query.q, 1, PAGE_SIZE, true, query.lang);
     const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
     const ids: number[] = [];
     for (let page = 1; ids.length < COLLECT; page++) {

@@ -298,16 +298,9 @@ export const companies = pgTable(
   (t) => [index('companies_team_idx').on(t.teamId)],
 );
 
-const searchVector = (config: 'jb_french' | 'jb_english', lang: 'fr' | 'en') =>
-  sql.raw(
-    `setweight(to_tsvector('${config}'::regconfig, coalesce(title_${lang}, '')), 'A') || ` +
-      `setweight(to_tsvector('${config}'::regconfig, coalesce(description_${lang}, '')), 'B')`,
-  );
-
 /**
  * Contents are columns (title/description/slug per language) rather than an offer_contents table:
- * a generated tsvector column can only read its own row, and this keeps one GIN index per language
- * with no join or trigger. A language without content has NULL title.
+ * one GIN index per language with no join. A language without content has NULL title.
  */
 export const offers = pgTable(
   'offers',
@@ -345,8 +338,16 @@ export const offers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    searchFr: tsvector('search_fr').generatedAlwaysAs(searchVector('jb_french', 'fr')),
-    searchEn: tsvector('search_en').generatedAlwaysAs(searchVector('jb_english', 'en')),
+    /**
+     * The French and English contents as search terms (title weight A, description B), written
+     * by the application with every change of a title or description (search/index-offers.ts):
+     * the analysis runs in TypeScript so that documents and queries are analysed by one code
+     * path, identical on PGlite and PostgreSQL.
+     */
+    searchFr: tsvector('search_fr'),
+    searchEn: tsvector('search_en'),
+    /** The analysis version the vectors were made with; older ones are rebuilt on start. */
+    searchVersion: smallint('search_version').notNull().default(0),
   },
   (t) => [
     index('offers_company_created_idx').on(t.companyId, t.createdAt.desc()),
@@ -355,6 +356,30 @@ export const offers = pgTable(
     index('offers_city_idx').on(t.cityId),
     index('offers_search_fr_idx').using('gin', t.searchFr),
     index('offers_search_en_idx').using('gin', t.searchEn),
+  ],
+);
+
+/**
+ * The words of offer titles and of the occupation thesaurus, for spelling suggestions: a word of
+ * a query that names no term is compared with these by trigram similarity (pg_trgm). `term` is
+ * the word's search term (search/analyze.ts), which says whether a query word is already known.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    lang: languageEnum('lang').notNull(),
+    /** Lower case, accents off, as a candidate may type it: what similarity compares. */
+    word: text('word').notNull(),
+    /** The word as titles write it (lower case, accents on): what a correction proposes. */
+    written: text('written').notNull(),
+    term: text('term').notNull(),
+    /** From offer titles (`title`) or the thesaurus only (`thesaurus`): titles win a tie. */
+    source: text('source', { enum: ['title', 'thesaurus'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lang, t.word] }),
+    index('search_words_term_idx').on(t.lang, t.term),
+    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 );
 

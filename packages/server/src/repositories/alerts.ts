@@ -12,6 +12,7 @@ import {
 } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { jobAlerts } from '../db/schema.js';
+import { buildSearchQuery } from '../search/query.js';
 import { t } from '../i18n/messages.js';
 import {
   checkSecureLink,
@@ -412,30 +413,36 @@ export async function matchAlerts(
 ): Promise<Map<number, AlertMatch>> {
   const result = new Map<number, AlertMatch>();
   if (batch.length === 0) return result;
-  const input = batch.map((a) => ({
-    id: a.id,
-    board: a.board,
-    since: a.since.toISOString(),
-    q: a.filters.q ?? null,
-    category: a.filters.category ?? null,
-    specialization: a.filters.specialization ?? null,
-    // The municipalities within the alert's radius, found in memory: the query stays one.
-    city: a.filters.city?.length
-      ? cityFilterIds(reference, a.filters.city, a.filters.radius)
-      : null,
-    schedule: a.filters.schedule ?? null,
-    experience: a.filters.experience ?? null,
-    pay: a.filters.pay === '1' || a.filters.pay_min !== undefined,
-    pay_min: a.filters.pay_min ?? null,
-    pay_unit: a.filters.pay_unit ?? 'hour',
-  }));
+  const input = batch.map((a) => {
+    // The keywords through the search's own analysis (search/query.ts): an alert finds what
+    // the search page finds, thesaurus and folded feminine forms included.
+    const keywords = a.filters.q ? buildSearchQuery(a.filters.q) : null;
+    return {
+      id: a.id,
+      board: a.board,
+      since: a.since.toISOString(),
+      q: keywords !== null,
+      tq_fr_text: keywords?.match.fr ?? null,
+      tq_en_text: keywords?.match.en ?? null,
+      category: a.filters.category ?? null,
+      specialization: a.filters.specialization ?? null,
+      // The municipalities within the alert's radius, found in memory: the query stays one.
+      city: a.filters.city?.length
+        ? cityFilterIds(reference, a.filters.city, a.filters.radius)
+        : null,
+      schedule: a.filters.schedule ?? null,
+      experience: a.filters.experience ?? null,
+      pay: a.filters.pay === '1' || a.filters.pay_min !== undefined,
+      pay_min: a.filters.pay_min ?? null,
+      pay_unit: a.filters.pay_unit ?? 'hour',
+    };
+  });
   const { rows } = await db.execute<{ alert_id: number; offer_ids: number[]; total: number }>(sql`
     with batch as materialized (
-      select b.*,
-             case when b.q is not null then websearch_to_tsquery('jb_french'::regconfig, b.q) end as tq_fr,
-             case when b.q is not null then websearch_to_tsquery('jb_english'::regconfig, b.q) end as tq_en
+      select b.*, b.tq_fr_text::tsquery as tq_fr, b.tq_en_text::tsquery as tq_en
         from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as b(
-          id int, board text, since timestamptz, q text, category int[], specialization int[],
+          id int, board text, since timestamptz, q boolean, tq_fr_text text, tq_en_text text,
+          category int[], specialization int[],
           city int[], schedule int[], experience int[], pay boolean, pay_min numeric, pay_unit text)
     ),
     fresh as materialized (
@@ -468,7 +475,7 @@ export async function matchAlerts(
                else
                  case when b.pay_unit = 'year' then b.pay_min else b.pay_min * ${HOURS_PER_YEAR} end
              end)
-         and (b.q is null or f.search_fr @@ b.tq_fr or f.search_en @@ b.tq_en)
+         and (not b.q or f.search_fr @@ b.tq_fr or f.search_en @@ b.tq_en)
     )
     select alert_id, array_agg(offer_id order by rank) as offer_ids, max(total)::int as total
       from matched

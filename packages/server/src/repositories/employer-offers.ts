@@ -21,6 +21,7 @@ import {
   offerJobboards,
   offers,
 } from '../db/schema.js';
+import { offerSearchColumns, recordTitleWords } from '../search/index-offers.js';
 import type { ValidationError } from '../lib/http-errors.js';
 import { slugify } from '../lib/slugify.js';
 import { companyLogo } from './companies.js';
@@ -414,7 +415,14 @@ function offerValues(input: OfferInput) {
   };
   const fr = content('fr');
   const en = content('en');
+  const contents = {
+    titleFr: fr?.title ?? null,
+    descriptionFr: fr?.description ?? null,
+    titleEn: en?.title ?? null,
+    descriptionEn: en?.description ?? null,
+  };
   return {
+    ...offerSearchColumns(contents),
     companyId: input.company_id,
     primaryLanguage: input.primary_language,
     isConfidential: input.is_confidential,
@@ -462,8 +470,9 @@ export async function createEmployerOffer(
     const [row] = await tx
       .insert(offers)
       .values({ teamId, status: 'draft', ...offerValues(input) })
-      .returning({ id: offers.id });
+      .returning({ id: offers.id, titleFr: offers.titleFr, titleEn: offers.titleEn });
     if (!row) throw new Error('offer not created');
+    await recordTitleWords(tx, [row]);
     await tx
       .insert(offerAttributes)
       .values(attributeIdsOf(input).map((attributeId) => ({ offerId: row.id, attributeId })));
@@ -499,6 +508,8 @@ export async function updateEmployerOffer(
       })
       .where(eq(offers.id, id));
     if (expired) await tx.delete(offerJobboards).where(eq(offerJobboards.offerId, id));
+    const values = offerValues(input);
+    await recordTitleWords(tx, [values]);
     await tx.delete(offerAttributes).where(eq(offerAttributes.offerId, id));
     await tx
       .insert(offerAttributes)

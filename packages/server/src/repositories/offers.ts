@@ -25,8 +25,11 @@ import {
   type OfferRelaxation,
   type OfferSearchQuery,
   type OfferSort,
+  type Language,
   type PageMeta,
   type PayUnit,
+  type SpellingSuggestion,
+  SEARCH_TOTAL_CAP,
 } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import {
@@ -38,6 +41,8 @@ import {
   offers,
 } from '../db/schema.js';
 import { cityFilterIds, getReference, idsOfType, type ReferenceData } from './reference.js';
+import { buildSearchQuery, type SearchQuery, type VectorQueries } from '../search/query.js';
+import { suggestSpelling } from '../search/spelling.js';
 
 /* ---------------------------------------------------------------- what "public" means */
 
@@ -262,13 +267,16 @@ export interface SearchOptions extends OfferFilters {
   candidateId?: number | null;
   /** Boards this process serves (the `jobboards` of each offer are limited to them). */
   boards?: ReadonlySet<string>;
+  /** The page's language: with relevance, offers written in it come first among equals. */
+  lang?: Language;
 }
 
 export interface OffersPage {
   data: OfferListItem[];
-  meta: PageMeta;
+  meta: PageMeta & { total_capped?: boolean };
   facets?: OfferFacets;
   relaxations?: OfferRelaxation[];
+  spelling?: SpellingSuggestion;
 }
 
 const FILTER_TYPES = {
@@ -278,9 +286,36 @@ const FILTER_TYPES = {
   experience: 'experience',
 } as const;
 
-/** websearch_to_tsquery never fails on user syntax: quotes, "or", "-word" all mean what they say. */
-const tsqueryFr = (q: string) => sql`websearch_to_tsquery('jb_french'::regconfig, ${q})`;
-const tsqueryEn = (q: string) => sql`websearch_to_tsquery('jb_english'::regconfig, ${q})`;
+/**
+ * Offers whose vectors match a pair of text-search queries (search/query.ts), as SQL. The queries
+ * are built by the application from its own analysis; the database only compares terms.
+ */
+function vectorsMatch(queries: VectorQueries): SQL | null {
+  const parts: SQL[] = [];
+  if (queries.fr !== null) parts.push(sql`${offers.searchFr} @@ ${queries.fr}::tsquery`);
+  if (queries.en !== null) parts.push(sql`${offers.searchEn} @@ ${queries.en}::tsquery`);
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : sql`(${parts[0]} or ${parts[1]})`;
+}
+
+/**
+ * The relevance order of a search: its tier (the words as a phrase in the title, every word in
+ * the title, the phrase anywhere, every word anywhere, the occupation in the title through the
+ * thesaurus, the rest), then offers written in the page's language, then newest first. Integer
+ * tiers, not a floating score, so that both databases give the same order.
+ */
+function relevanceOrder(query: SearchQuery, lang: Language | undefined): SQL[] {
+  const cases = query.tiers
+    .map(({ score, query: tier }) => {
+      const condition = vectorsMatch(tier);
+      return condition ? sql`when ${condition} then ${sql.raw(String(score))}` : null;
+    })
+    .filter((c): c is SQL => c !== null);
+  const order: SQL[] = [];
+  if (cases.length) order.push(sql`case ${sql.join(cases, sql` `)} else 1 end desc`);
+  if (lang) order.push(sql`(${lang === 'fr' ? offers.titleFr : offers.titleEn} is not null) desc`);
+  return [...order, ...NEWEST_FIRST];
+}
 
 /**
  * The WHERE of a search, or null when a filter can match nothing (only unknown ids, e.g.
@@ -318,11 +353,11 @@ export function searchConditions(
   if (filters.pay_min !== undefined) conditions.push(reachesPay(filters.pay_min, filters.pay_unit));
   if (filters.remote === '1') conditions.push(eq(offers.remote, true));
   const q = filters.q?.trim();
-  if (q) {
-    // Both languages, accents ignored (jb_french/jb_english unaccent before stemming).
-    conditions.push(
-      sql`(${offers.searchFr} @@ ${tsqueryFr(q)} or ${offers.searchEn} @@ ${tsqueryEn(q)})`,
-    );
+  const query = q ? buildSearchQuery(q) : null;
+  if (query) {
+    // Either language's contents; a query of stop words only filters nothing.
+    const match = vectorsMatch(query.match);
+    if (match) conditions.push(match);
   }
   return and(...conditions)!;
 }
@@ -444,16 +479,23 @@ function cacheKey(board: string, filters: OfferFilters): string {
   ]);
 }
 
-async function exactCount(db: DbLike, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * A search's total, counted up to SEARCH_TOTAL_CAP + 1 matching offers: past the cap the page
+ * says "10 000+" rather than paying for an exact count of every match.
+ */
+async function cappedCount(db: DbLike, where: SQL): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
     .from(offerJobboards)
     .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
-    .where(where);
+    .where(where)
+    .limit(SEARCH_TOTAL_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return Number(row?.n ?? 0);
 }
 
-/** The total of a search (see above for the caching choice). */
+/** The total of a search (see above for the caching choice), up to SEARCH_TOTAL_CAP + 1. */
 export function countOffers(
   db: DbLike,
   board: string,
@@ -464,30 +506,58 @@ export function countOffers(
   return cachedAggregate(
     db,
     cacheKey(board, filters),
-    () => exactCount(db, where),
+    () => cappedCount(db, where),
     (n) => n >= COUNT_CACHE_MIN,
     now,
   );
 }
 
+/** Page fields of a total; a total past SEARCH_TOTAL_CAP is shown as the cap, "at least". */
 export const pageMeta = (page: number, perPage: number, total: number): PageMeta => ({
   current_page: page,
   per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
+  total: Math.min(total, SEARCH_TOTAL_CAP),
+  last_page: Math.max(1, Math.ceil(Math.min(total, SEARCH_TOTAL_CAP) / perPage)),
 });
+
+const searchMeta = (page: number, perPage: number, total: number) =>
+  total > SEARCH_TOTAL_CAP
+    ? { ...pageMeta(page, perPage, total), total_capped: true }
+    : pageMeta(page, perPage, total);
 
 /** The sort a search gets when it names none: best match for keywords, else newest first. */
 export const defaultSort = (q: string | undefined): OfferSort =>
   q?.trim() ? 'relevance' : 'created_at_desc';
+
+/** Below this many offers a search's keywords are checked for a spelling mistake. */
+export const SPELLING_CHECK_BELOW = 3;
 
 /**
  * GET /jobboard/{jobboard}/offers: a page of the offers listed on a board (best match first for
  * keywords, else newest first, unless `sort` says otherwise), with its total. The page's ids come
  * from the board's (jobboard, offer_created_at) index; the offers are then hydrated in one query.
  * With `facets`, the counts per filter value come along (see facetCounts).
+ *
+ * Keywords that find nothing or little are checked for spelling (search/spelling.ts): when a
+ * correction finds more, the page names it (`spelling`); when the keywords found nothing, the
+ * page is the correction's, and says so (`applied`).
  */
 export async function searchOffers(db: DbLike, options: SearchOptions): Promise<OffersPage> {
+  const page = await searchOffersAsTyped(db, options);
+  const q = options.q?.trim();
+  if (!q || page.meta.total >= SPELLING_CHECK_BELOW || options.page > 1) return page;
+  const corrected = await suggestSpelling(db, q);
+  if (!corrected) return page;
+  const correctedPage = await searchOffersAsTyped(db, { ...options, q: corrected });
+  if (correctedPage.meta.total <= page.meta.total) return page;
+  if (page.meta.total === 0) {
+    const spelling: SpellingSuggestion = { q: corrected, applied: true };
+    return { ...correctedPage, spelling };
+  }
+  return { ...page, spelling: { q: corrected, applied: false } };
+}
+
+async function searchOffersAsTyped(db: DbLike, options: SearchOptions): Promise<OffersPage> {
   const reference = await getReference(db);
   const where = searchConditions(reference, options.board, options);
   const facets = options.facets
@@ -505,12 +575,10 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
   const offset = (options.page - 1) * options.perPage;
   const q = options.q?.trim();
   const sort = options.sort ?? defaultSort(q);
+  const query = q ? buildSearchQuery(q) : null;
   const order: SQL[] =
-    sort === 'relevance' && q
-      ? [
-          sql`ts_rank_cd(${offers.searchFr}, ${tsqueryFr(q)}) + ts_rank_cd(${offers.searchEn}, ${tsqueryEn(q)}) desc`,
-          ...NEWEST_FIRST,
-        ]
+    sort === 'relevance' && query
+      ? relevanceOrder(query, options.lang)
       : sort === 'created_at_asc'
         ? OLDEST_FIRST
         : NEWEST_FIRST;
@@ -540,12 +608,13 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
     rows.map((r) => r.id),
     { candidateId: options.candidateId, boards: options.boards },
   );
-  const page: OffersPage = { data, meta: pageMeta(options.page, options.perPage, total) };
-  if (!options.facets) return page;
-  page.facets = counts;
+  const result: OffersPage = { data, meta: searchMeta(options.page, options.perPage, total) };
+  if (!options.facets) return result;
+  result.facets = counts;
   // Only an empty search needs a way out; a page with offers does not pay for it.
-  if (total === 0) page.relaxations = await offerRelaxations(db, reference, options.board, options);
-  return page;
+  if (total === 0)
+    result.relaxations = await offerRelaxations(db, reference, options.board, options);
+  return result;
 }
 
 /* ---------------------------------------------------------------- facets */

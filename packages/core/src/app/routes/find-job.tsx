@@ -242,7 +242,7 @@ function FindJob() {
     fromPath,
     ...filters
   } = resolveFilters(params, search, attrs?.data, brand.manifest);
-  const { data: fresh, isLoading } = useOffers({ ...filters, facets: true });
+  const { data: fresh, isLoading } = useOffers({ ...filters, facets: true, lg: lang });
   // While another filter's page loads, the last results stay (no skeleton flash). Not SWR's
   // keepPreviousData: it would prefer them to the server's answers in the fallback.
   const last = useRef(fresh);
@@ -454,7 +454,7 @@ export default definePage({
     // specialization id of the query that the board does not have, is a page that does not
     // exist: a 404, not an empty 200 list that search engines would index.
     if (unknown) throw routeData(null, { status: 404 });
-    return [getOffersKey(ctx.brand.board, { ...filters, facets: true })];
+    return [getOffersKey(ctx.brand.board, { ...filters, facets: true, lg: ctx.lang })];
   },
   head: (ctx) => {
     const attrs = attrsOf(ctx, ctx.peek);

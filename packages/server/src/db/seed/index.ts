@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { seedDemo, type DemoSeedOptions } from './demo.js';
+import { recordThesaurusWords, reindexOffers } from '../../search/index-offers.js';
 import { seedCityCoordinates, seedMunicipalities, seedReference } from './reference.js';
 
 export { DEMO_ACCOUNTS } from './demo.js';
@@ -33,6 +34,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     // A database seeded before the cities had coordinates gets them on its next start.
     await seedCityCoordinates(tx);
     const demo = options.mode === 'demo' && options.demo ? await seedDemo(tx, options.demo) : false;
+    // Search: the thesaurus's words for spelling, and offers indexed by an older analysis (or
+    // none: the demo's, rows of an upgrade) indexed again.
+    await recordThesaurusWords(tx);
+    await reindexOffers(tx);
     return { reference, demo, ms: Math.round(performance.now() - started) };
   });
 }

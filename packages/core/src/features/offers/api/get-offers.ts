@@ -15,6 +15,8 @@ export interface OffersQuery extends SearchFilters {
   per_page?: number;
   company?: number;
   facets?: boolean;
+  /** The page's language: among equally relevant offers, those written in it come first. */
+  lg?: 'fr' | 'en';
 }
 
 const API_SORT = { relevance: 'relevance', date: 'created_at_desc' } as const;
@@ -27,6 +29,8 @@ export const getOffersKey = (board: string, filters: OffersQuery) =>
     company: filters.company,
     per_page: filters.per_page,
     facets: filters.facets ? 1 : undefined,
+    // Only keywords are ranked; without them the key stays the same in both languages.
+    lg: filters.q ? filters.lg : undefined,
   })}`;
 
 export function useOffers(filters: OffersQuery) {

@@ -8,12 +8,16 @@ import {
   OfferSchema,
   OfferSearchPageSchema,
   OfferSearchQuerySchema,
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsSchema,
   ValidationErrorSchema,
   dataOf,
 } from '@jobboard/contracts';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { loadCandidate } from '../../../plugins/auth.js';
+import { boardFromParams } from '../../../plugins/brand.js';
+import { searchSuggestions } from '../../../search/suggest.js';
 import {
   publicReadInput,
   type PublicRead,
@@ -66,7 +70,7 @@ const searchRead: PublicRead<Awaited<ReturnType<typeof searchOffers>>> = async (
   app,
   { board, query, candidateId },
 ) => {
-  const { page, per_page, sort, facets, ...filters } = query as z.output<
+  const { page, per_page, sort, facets, lg, ...filters } = query as z.output<
     typeof OfferSearchQuerySchema
   >;
   return searchOffers(app.db, {
@@ -76,6 +80,7 @@ const searchRead: PublicRead<Awaited<ReturnType<typeof searchOffers>>> = async (
     perPage: per_page,
     sort,
     facets: facets === '1',
+    lang: lg,
     candidateId,
     boards: servedBoards(app),
   });
@@ -108,6 +113,29 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicRead: searchRead },
     },
     async (request) => searchRead(app, await publicReadInput(request)),
+  );
+
+  app.get(
+    '/jobboard/:jobboard/search-suggestions',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Job titles and occupations for the keyword field, as the candidate types',
+        description:
+          'Up to 8 titles listed on the board (most offers first) and occupations of the bilingual thesaurus, in `lang`, each of whose words starts with a word typed (accents and feminine forms ignored).',
+        params: z.object({ jobboard: BoardParam }),
+        querystring: SearchSuggestionsQuerySchema,
+        response: { 200: SearchSuggestionsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const board = boardFromParams(request);
+      // The same for every visitor: browsers and shared caches may keep it a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        data: await searchSuggestions(app.db, board.name, request.query.q, request.query.lang),
+      };
+    },
   );
 
   app.get(

@@ -1,0 +1,128 @@
+import snowball from 'snowball-stemmers';
+import type { Language } from '@jobboard/contracts';
+import { foldEnglishWord, foldFeminineWord, foldInclusive, stripAccents } from './fold.js';
+import { STOP_WORDS } from './stop-words.js';
+
+/**
+ * The one analysis of search text: offer titles and descriptions when they are indexed, what a
+ * candidate types, job alerts, the thesaurus and the suggestions all go through `analyze`, so a
+ * document and a query always meet on the same terms, on PGlite and on PostgreSQL alike (the
+ * database only compares the terms this module produced; it runs no language rule of its own).
+ *
+ * A word becomes a term in four steps:
+ * 1. lower case, inclusive endings and feminine forms folded to the masculine (fold.ts);
+ * 2. stemmed by the Snowball stemmer of its language, which is written for accented words
+ *    ("infirmière" and "infirmier" both stem to "infirmi", "infirmiere" does not);
+ * 3. accents removed from the stem, so that "infirmière", "infirmiere" and "INFIRMIÈRE" meet;
+ * 4. and, when the word was typed without its accents, the stem of the bare word too: a word
+ *    gives one or two terms at the same position (`Token.terms`).
+ */
+export interface Token {
+  /** The folded word as written (lower case, accents kept): what suggestions and spelling use. */
+  word: string;
+  /** One or two terms (see above); the first is the term of the word with its accents. */
+  terms: readonly string[];
+}
+
+const stemmers = {
+  fr: snowball.newStemmer('french'),
+  en: snowball.newStemmer('english'),
+} as const;
+
+/**
+ * Words are runs of letters and digits; an apostrophe ends an elided article ("l'hôtel"), and
+ * a hyphen joins the parts of a compound, each its own word ("aide-cuisinière").
+ * A few technology names keep their symbol as letters: "C++", "C#", ".NET".
+ */
+const WORD = /[\p{L}\p{N}]+/gu;
+const SYMBOL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(^|[^\p{L}\p{N}])c\+\+(?![\p{L}\p{N}])/giu, '$1cplusplus'],
+  [/(^|[^\p{L}\p{N}])c#(?![\p{L}\p{N}])/giu, '$1csharp'],
+  [/(^|[^\p{L}\p{N}])f#(?![\p{L}\p{N}])/giu, '$1fsharp'],
+  [/(^|[^\p{L}\p{N}])\.net(?![\p{L}\p{N}])/giu, '$1dotnet'],
+];
+
+/** Lower case, symbol words spelled out, inclusive endings off: the text's words in order. */
+export function words(text: string, lang: Language): string[] {
+  let normalized = text.normalize('NFC').toLowerCase();
+  for (const [pattern, replacement] of SYMBOL_WORDS)
+    normalized = normalized.replace(pattern, replacement);
+  if (lang === 'fr') normalized = foldInclusive(normalized);
+  return normalized.match(WORD) ?? [];
+}
+
+const stemCache = {
+  fr: new Map<string, readonly string[]>(),
+  en: new Map<string, readonly string[]>(),
+};
+const STEM_CACHE_MAX = 50_000;
+
+/** The term(s) of one lower-case word (steps 1 to 4 above); none for a stop word. */
+export function termsOf(word: string, lang: Language): readonly string[] {
+  const cache = stemCache[lang];
+  const cached = cache.get(word);
+  if (cached) return cached;
+  const bare = stripAccents(word);
+  let terms: readonly string[];
+  if (STOP_WORDS[lang].has(bare)) terms = [];
+  else {
+    const folded = lang === 'fr' ? foldFeminineWord(word) : foldEnglishWord(word);
+    const stemmer = stemmers[lang];
+    const accented = stripAccents(stemmer.stem(folded));
+    const plain = stemmer.stem(stripAccents(folded));
+    terms = accented === plain ? [accented] : [accented, plain];
+  }
+  if (cache.size >= STEM_CACHE_MAX) cache.clear();
+  cache.set(word, terms);
+  return terms;
+}
+
+/** The tokens of a text in one language, stop words dropped (positions close up over them). */
+export function analyze(text: string, lang: Language): Token[] {
+  const tokens: Token[] = [];
+  for (const word of words(text, lang)) {
+    const terms = termsOf(word, lang);
+    if (terms.length === 0) continue;
+    tokens.push({ word: lang === 'fr' ? foldFeminineWord(word) : foldEnglishWord(word), terms });
+  }
+  return tokens;
+}
+
+/** The key of a token for comparisons (thesaurus, suggestions): its first term. */
+export const tokenKey = (token: Token): string => token.terms[0]!;
+
+/* ---------------------------------------------------------------- documents */
+
+/** PostgreSQL keeps positions up to 16,383; later words are matched without a position. */
+const MAX_POSITION = 16_383;
+/** A tsvector holds at most 256 positions per term; more add nothing to matching or ranking. */
+const MAX_POSITIONS_PER_TERM = 256;
+
+export type Weight = 'A' | 'B' | 'C' | 'D';
+
+/**
+ * The tsvector of a document made of weighted parts (title A, description B), in PostgreSQL's
+ * text form: `'term':1A,4B 'other':2A`. Positions run on across parts, so a phrase never spans a
+ * title and its description. Null when the document has no term (a language without content).
+ */
+export function documentVector(
+  parts: ReadonlyArray<readonly [text: string | null | undefined, weight: Weight]>,
+  lang: Language,
+): string | null {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  for (const [text, weight] of parts) {
+    if (!text) continue;
+    position += 1; // a gap between parts: no phrase across them
+    for (const token of analyze(text, lang)) {
+      position = Math.min(position + 1, MAX_POSITION);
+      for (const term of token.terms) {
+        let list = positions.get(term);
+        if (!list) positions.set(term, (list = []));
+        if (list.length < MAX_POSITIONS_PER_TERM) list.push(`${position}${weight}`);
+      }
+    }
+  }
+  if (positions.size === 0) return null;
+  return [...positions].map(([term, list]) => `'${term}':${list.join(',')}`).join(' ');
+}

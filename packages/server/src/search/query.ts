@@ -1,0 +1,251 @@
+import type { Language } from '@jobboard/contracts';
+import { analyze, termsOf, type Token } from './analyze.js';
+import { getThesaurus, matchThesaurus, type Thesaurus } from './thesaurus.js';
+
+/**
+ * What a candidate typed, as text-search queries over the offers' two vectors (search_fr holds
+ * the French contents analysed in French, search_en the English ones in English).
+ *
+ * Syntax: words (all must match), "a quoted phrase" (its words in that order), -word (must not
+ * match). Each query is analysed in both languages; the thesaurus adds, for each run of words
+ * that names an occupation, that occupation's other terms in both languages, matched in titles.
+ *
+ * Ranking tiers, best first (the same integer tiers on both databases):
+ *  7 the words as a phrase in the title, 6 every word in the title, 5 the phrase anywhere,
+ *  4 every word anywhere, 3 the occupation (through the thesaurus) in the title, 1 the rest.
+ */
+export interface VectorQueries {
+  fr: string | null;
+  en: string | null;
+}
+
+export interface SearchQuery {
+  /** Which offers match. */
+  match: VectorQueries;
+  /** Tier conditions, best first; an offer takes the score of the first it meets, else 1. */
+  tiers: ReadonlyArray<{ score: number; query: VectorQueries }>;
+  /** Whether the thesaurus added anything (the spelling check then knows the words are known). */
+  expanded: boolean;
+}
+
+interface Clause {
+  text: string;
+  phrase: boolean;
+  negated: boolean;
+}
+
+/** Splits user syntax: quoted phrases and -words; an unbalanced quote runs to the end. */
+export function parseClauses(q: string): Clause[] {
+  const clauses: Clause[] = [];
+  const pattern = /(-?)"([^"]*)"?|(\S+)/g;
+  for (const m of q.matchAll(pattern)) {
+    if (m[2] !== undefined) {
+      if (m[2].trim()) clauses.push({ text: m[2], phrase: true, negated: m[1] === '-' });
+    } else {
+      const word = m[3]!;
+      const negated = word.length > 1 && word.startsWith('-');
+      clauses.push({ text: negated ? word.slice(1) : word, phrase: false, negated });
+    }
+  }
+  return clauses;
+}
+
+const quote = (term: string, weight = '') => `'${term}'${weight}`;
+
+/** One token as tsquery: its term, or its two terms as alternatives. */
+function tokenQuery(terms: readonly string[], weight = ''): string {
+  const parts = terms.map((t) => quote(t, weight));
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
+}
+
+const phraseOf = (tokens: ReadonlyArray<readonly string[]>, weight = '') =>
+  tokens.map((terms) => tokenQuery(terms, weight)).join(' <-> ');
+
+const andOf = (parts: readonly string[]) =>
+  parts.length === 0
+    ? null
+    : parts.length === 1
+      ? parts[0]!
+      : parts.map((p) => `(${p})`).join(' & ');
+const orOf = (parts: ReadonlyArray<string | null>) => {
+  const kept = parts.filter((p): p is string => p !== null);
+  return kept.length === 0
+    ? null
+    : kept.length === 1
+      ? kept[0]!
+      : kept.map((p) => `(${p})`).join(' | ');
+};
+
+/** A slot of the query: a word, or a run of words the thesaurus names (with its other terms). */
+interface Slot {
+  tokens: readonly Token[];
+  /** Phrase clause or thesaurus run: the tokens must follow each other. */
+  phrase: boolean;
+  /** Per language, the other terms of the occupation, each a list of token terms. */
+  expansions: Record<Language, string[][][]>;
+}
+
+function slotsOf(
+  thesaurus: Thesaurus,
+  clauses: readonly Clause[],
+  lang: Language,
+): { slots: Slot[]; negated: Token[] } {
+  const slots: Slot[] = [];
+  const negated: Token[] = [];
+  const plain: Token[] = [];
+  const flushPlain = () => {
+    const matches = matchThesaurus(thesaurus, plain, lang);
+    let i = 0;
+    for (const match of matches) {
+      for (; i < match.start; i++) slots.push(wordSlot(plain[i]!));
+      slots.push(runSlot(thesaurus, plain.slice(match.start, match.end), match.sets));
+      i = match.end;
+    }
+    for (; i < plain.length; i++) slots.push(wordSlot(plain[i]!));
+    plain.length = 0;
+  };
+  for (const clause of clauses) {
+    const tokens = analyze(clause.text, lang);
+    if (tokens.length === 0) continue;
+    if (clause.negated) negated.push(...tokens);
+    else if (clause.phrase) {
+      flushPlain();
+      const whole = matchThesaurus(thesaurus, tokens, lang);
+      const exact = whole.length === 1 && whole[0]!.start === 0 && whole[0]!.end === tokens.length;
+      slots.push(
+        exact
+          ? runSlot(thesaurus, tokens, whole[0]!.sets)
+          : { tokens, phrase: true, expansions: { fr: [], en: [] } },
+      );
+    } else plain.push(...tokens);
+  }
+  flushPlain();
+  return { slots, negated };
+}
+
+const wordSlot = (token: Token): Slot => ({
+  tokens: [token],
+  phrase: false,
+  expansions: { fr: [], en: [] },
+});
+
+function runSlot(thesaurus: Thesaurus, tokens: readonly Token[], sets: readonly number[]): Slot {
+  const expansions: Record<Language, string[][][]> = { fr: [], en: [] };
+  for (const lang of ['fr', 'en'] as const) {
+    const seen = new Set<string>();
+    for (const set of sets)
+      for (const term of thesaurus.sets[set]!.terms[lang]) {
+        const id = term.keys.join(' ');
+        if (seen.has(id)) continue;
+        seen.add(id);
+        // A key is the term of the word with its accents; the bare word's term joins it.
+        expansions[lang].push(term.keys.map((key) => [key]));
+      }
+  }
+  return { tokens, phrase: tokens.length > 1, expansions };
+}
+
+/** A slot's own words as tsquery in the slot's language (`weight` restricts to a part). */
+function directSlot(slot: Slot, weight = ''): string {
+  if (slot.phrase)
+    return phraseOf(
+      slot.tokens.map((t) => t.terms),
+      weight,
+    );
+  return tokenQuery(slot.tokens[0]!.terms, weight);
+}
+
+/** A slot's words re-analysed in another language (names of places and firms are the same). */
+function crossSlot(slot: Slot, lang: Language): string | null {
+  const terms = slot.tokens.map((t) => termsOf(t.word, lang)).filter((t) => t.length > 0);
+  if (terms.length === 0) return null;
+  return slot.phrase ? phraseOf(terms) : andOf(terms.map((t) => tokenQuery(t)));
+}
+
+/** A slot through the thesaurus into `lang`, restricted to titles. */
+function expandedSlot(slot: Slot, lang: Language): string | null {
+  return orOf(slot.expansions[lang].map((term) => phraseOf(term, ':A')));
+}
+
+const notOf = (tokens: readonly Token[]) => tokens.map((t) => `!${tokenQuery(t.terms)}`);
+
+function withNegation(query: string | null, negated: readonly Token[]): string | null {
+  if (query === null || negated.length === 0) return query;
+  return andOf([query, ...notOf(negated)]);
+}
+
+/** The queries of a search text, or null when it has no word that can match (only stop words). */
+export function buildSearchQuery(
+  q: string,
+  thesaurus: Thesaurus = getThesaurus(),
+): SearchQuery | null {
+  const clauses = parseClauses(q);
+  const analysed = {
+    fr: slotsOf(thesaurus, clauses, 'fr'),
+    en: slotsOf(thesaurus, clauses, 'en'),
+  };
+  if (analysed.fr.slots.length === 0 && analysed.en.slots.length === 0) return null;
+  const expanded = (['fr', 'en'] as const).some((a) =>
+    analysed[a].slots.some((s) => s.expansions.fr.length + s.expansions.en.length > 0),
+  );
+
+  const per = (build: (lang: Language) => string | null): VectorQueries => ({
+    fr: withNegation(build('fr'), analysed.fr.negated),
+    en: withNegation(build('en'), analysed.en.negated),
+  });
+  const direct = (lang: Language, weight = '') =>
+    andOf(analysed[lang].slots.map((slot) => directSlot(slot, weight)));
+  const wholePhrase = (lang: Language, weight = '') => {
+    const tokens = analysed[lang].slots.flatMap((s) => s.tokens.map((t) => t.terms));
+    return tokens.length > 1 ? phraseOf(tokens, weight) : null;
+  };
+  /** Through the thesaurus: each slot by its own words or its occupation's terms in `target`. */
+  const throughThesaurus = (from: Language, target: Language, weight: string) => {
+    const { slots } = analysed[from];
+    if (!slots.some((s) => s.expansions[target].length > 0)) return null;
+    const parts: string[] = [];
+    for (const slot of slots) {
+      const own = from === target ? directSlot(slot, weight) : crossSlot(slot, target);
+      const alternative = orOf([own, expandedSlot(slot, target)]);
+      if (alternative === null) return null;
+      parts.push(alternative);
+    }
+    return andOf(parts);
+  };
+  const thesaurusQuery = (target: Language, weight = '') =>
+    orOf([throughThesaurus('fr', target, weight), throughThesaurus('en', target, weight)]);
+
+  const multiWord = (lang: Language) =>
+    analysed[lang].slots.reduce((n, s) => n + s.tokens.length, 0) > 1;
+  const tiers: Array<{ score: number; query: VectorQueries }> = [];
+  const addTier = (score: number, query: VectorQueries) => {
+    if (query.fr !== null || query.en !== null) tiers.push({ score, query });
+  };
+  addTier(
+    7,
+    per((lang) => (multiWord(lang) ? wholePhrase(lang, ':A') : null)),
+  );
+  addTier(
+    6,
+    per((lang) => direct(lang, ':A')),
+  );
+  addTier(
+    5,
+    per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
+  );
+  addTier(
+    4,
+    per((lang) => direct(lang)),
+  );
+  if (expanded)
+    addTier(
+      3,
+      per((lang) => thesaurusQuery(lang, ':A')),
+    );
+
+  return {
+    match: per((lang) => orOf([direct(lang), expanded ? thesaurusQuery(lang) : null])),
+    tiers,
+    expanded,
+  };
+}

@@ -1,0 +1,162 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { SEARCH_SUGGESTIONS_MAX, type Language, type SearchSuggestion } from '@jobboard/contracts';
+import type { DbLike } from '../db/client.js';
+import { offerJobboards, offers } from '../db/schema.js';
+import { listedOn } from '../repositories/offers.js';
+import { words } from './analyze.js';
+import { foldEnglishWord, foldFeminineWord, stripAccents } from './fold.js';
+import { STOP_WORDS } from './stop-words.js';
+import { getThesaurus } from './thesaurus.js';
+
+/**
+ * Suggestions as a candidate types in the keyword field: job titles listed on the board (most
+ * offers first) and occupations of the thesaurus, in the page's language. A suggestion matches
+ * when each word typed starts one of its words, compared as the search compares them: folded to
+ * the masculine, without accents ("infirmière" and "infirm" both suggest "Infirmier(ère)").
+ */
+interface Candidate {
+  label: string;
+  kind: SearchSuggestion['kind'];
+  /** Its words, folded and without accents. */
+  keys: readonly string[];
+  /** Listed offers with this title (0 for an occupation). */
+  offers: number;
+}
+
+const foldedWords = (text: string, lang: Language) =>
+  words(text, lang).map((w) =>
+    stripAccents(lang === 'fr' ? foldFeminineWord(w) : foldEnglishWord(w)),
+  );
+
+/** How long a board's titles are kept; a refresh then runs behind the answers (stale served). */
+export const SUGGESTION_TITLES_TTL_MS = 5 * 60_000;
+/** The most common titles of a board, by their number of offers. */
+const TITLES_MAX = 5000;
+
+interface TitleIndex {
+  at: number;
+  candidates: Promise<Record<Language, Candidate[]>>;
+  refreshing?: boolean;
+}
+const titleIndexes = new WeakMap<object, Map<string, TitleIndex>>();
+
+async function loadTitles(db: DbLike, board: string): Promise<Record<Language, Candidate[]>> {
+  const result: Record<Language, Candidate[]> = { fr: [], en: [] };
+  for (const lang of ['fr', 'en'] as const) {
+    const title = lang === 'fr' ? offers.titleFr : offers.titleEn;
+    const n = count();
+    const rows = await db
+      .select({ title, offers: n })
+      .from(offerJobboards)
+      .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+      .where(sql`${listedOn(board)} and ${title} is not null`)
+      .groupBy(title)
+      .orderBy(desc(n))
+      .limit(TITLES_MAX);
+    result[lang] = rows.map((r) => ({
+      label: r.title!,
+      kind: 'title' as const,
+      keys: foldedWords(r.title!, lang),
+      offers: Number(r.offers),
+    }));
+  }
+  return result;
+}
+
+function boardTitles(db: DbLike, board: string, now: number) {
+  let indexes = titleIndexes.get(db);
+  if (!indexes) titleIndexes.set(db, (indexes = new Map()));
+  const index = indexes.get(board);
+  if (!index) {
+    const fresh: TitleIndex = { at: now, candidates: loadTitles(db, board) };
+    fresh.candidates.catch(() => indexes.delete(board));
+    indexes.set(board, fresh);
+    return fresh.candidates;
+  }
+  if (now - index.at > SUGGESTION_TITLES_TTL_MS && !index.refreshing) {
+    index.refreshing = true;
+    const next = loadTitles(db, board);
+    next
+      .then(() => indexes.set(board, { at: Date.now(), candidates: next }))
+      .catch(() => undefined)
+      .finally(() => (index.refreshing = false));
+  }
+  return index.candidates;
+}
+
+/** Drops the kept titles of a database (tests that change offers and suggest again). */
+export function clearSuggestionTitles(db: DbLike): void {
+  titleIndexes.delete(db);
+}
+
+let occupations: Record<Language, Candidate[]> | undefined;
+
+function thesaurusOccupations(): Record<Language, Candidate[]> {
+  if (occupations) return occupations;
+  const result: Record<Language, Candidate[]> = { fr: [], en: [] };
+  for (const lang of ['fr', 'en'] as const) {
+    const seen = new Set<string>();
+    for (const set of getThesaurus().sets)
+      for (const term of set.terms[lang]) {
+        const label = term.display;
+        const keys = foldedWords(label, lang);
+        const id = keys.join(' ');
+        // Abbreviations ("PAB") and one-letter words are query words, not titles to propose.
+        if (seen.has(id) || label === label.toUpperCase()) continue;
+        seen.add(id);
+        result[lang].push({
+          label: label.charAt(0).toLocaleUpperCase(lang) + label.slice(1),
+          kind: 'occupation',
+          keys,
+          offers: 0,
+        });
+      }
+  }
+  return (occupations = result);
+}
+
+/** Whether every typed word starts a word of the candidate (each candidate word used once). */
+function matches(typed: readonly string[], keys: readonly string[]): boolean {
+  const used = new Set<number>();
+  for (const word of typed) {
+    const at = keys.findIndex((key, i) => !used.has(i) && key.startsWith(word));
+    if (at < 0) return false;
+    used.add(at);
+  }
+  return true;
+}
+
+/** GET /jobboard/{jobboard}/search-suggestions: 5 to 8 titles and occupations for `q`. */
+export async function searchSuggestions(
+  db: DbLike,
+  board: string,
+  q: string,
+  lang: Language,
+  now = Date.now(),
+): Promise<SearchSuggestion[]> {
+  const all = foldedWords(q, lang);
+  // A stop word still being typed ("aux") counts as a prefix; finished ones are dropped.
+  const typed = all.filter((w, i) => i === all.length - 1 || !STOP_WORDS[lang].has(w));
+  if (typed.length === 0) return [];
+  const titles = (await boardTitles(db, board, now))[lang];
+  const startsWithFirst = (c: Candidate) => (c.keys[0]?.startsWith(typed[0]!) ? 1 : 0);
+  const found = [...titles, ...thesaurusOccupations()[lang]]
+    .filter((c) => matches(typed, c.keys))
+    .sort(
+      (a, b) =>
+        startsWithFirst(b) - startsWithFirst(a) ||
+        b.offers - a.offers ||
+        a.keys.length - b.keys.length ||
+        a.label.localeCompare(b.label, lang),
+    );
+  const seen = new Set<string>();
+  const result: SearchSuggestion[] = [];
+  for (const c of found) {
+    const id = c.keys.join(' ');
+    if (seen.has(id)) continue;
+    seen.add(id);
+    result.push({ label: c.label, kind: c.kind });
+    if (result.length === SEARCH_SUGGESTIONS_MAX) break;
+  }
+  return result;
+}
