@@ -19,6 +19,7 @@
  * map exact demo job titles to a grade). Latency is the search page's first request (page 1,
  * 20 per page, with facets) on a cold count cache; the results are then collected 50 a page.
  *
+ * SEARCH_QUALITY_MISSES=1 also prints, per query, the titles of the occupation asked it missed.
  * Options: `--db postgres` runs on a fresh database of the server at BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL), created for the run and dropped after it (packages/server/scripts/
  * pg-test-cluster.sh start gives postgres://app:app@127.0.0.1:5433/app); `--json <file>` writes the
@@ -168,6 +169,13 @@ async function runQueries(db: Db, judgements: Judgements): Promise<Outcome[]> {
     const judged = [...onBoard.values()]
       .map((o) => gradeOf(query.relevant, o))
       .filter((g) => g > 0);
+    if (process.env.SEARCH_QUALITY_MISSES) {
+      const found = new Set(ids);
+      const missed = [...onBoard]
+        .filter(([id, o]) => gradeOf(query.relevant, o) === 2 && !found.has(id))
+        .map(([, o]) => o.titleFr ?? o.titleEn);
+      if (missed.length) console.log(`missed [${query.q}]: ${[...new Set(missed)].join(' | ')}`);
+    }
     outcomes.push({
       q: query.q,
       lang: query.lang,
@@ -176,6 +184,10 @@ async function runQueries(db: Db, judgements: Judgements): Promise<Outcome[]> {
       found: grades.filter((g) => g > 0).length,
       relevantOnBoard: judged.length,
       recall: recall(grades, judged.length),
+      recallAsked: recall(
+        grades.map((g) => (g === 2 ? g : 0)),
+        judged.filter((g) => g === 2).length,
+      ),
       precisionAt10: precisionAt(grades, 10),
       ndcgAt10: ndcgAt(grades, judged, 10),
       latencyMs,
@@ -200,6 +212,7 @@ function summaryTable(title: string, groups: Array<[string, Summary]>): void {
     'queries',
     'zero-result',
     'recall',
+    'recall(2)',
     'P@10',
     'nDCG@10',
     'not on board',
@@ -207,7 +220,7 @@ function summaryTable(title: string, groups: Array<[string, Summary]>): void {
     'p50 ms',
     'p95 ms',
   ];
-  const widths = [16, 8, 12, 7, 7, 8, 13, 14, 8, 8];
+  const widths = [16, 8, 12, 7, 10, 7, 8, 13, 14, 8, 8];
   console.log(head.map((h, i) => (i === 0 ? pad(h, widths[i]!) : padLeft(h, widths[i]!))).join(''));
   for (const [name, s] of groups) {
     const cells = [
@@ -215,6 +228,7 @@ function summaryTable(title: string, groups: Array<[string, Summary]>): void {
       String(s.queries),
       pct(s.zeroResultShare),
       fixed(s.meanRecall),
+      fixed(s.meanRecallAsked),
       fixed(s.precisionAt10),
       fixed(s.ndcgAt10),
       String(s.notOnBoard),

@@ -63,6 +63,7 @@ describe('search-quality metrics', () => {
       results: 0,
       relevantOnBoard: 0,
       recall: null,
+      recallAsked: null,
       precisionAt10: null,
       ndcgAt10: null,
       latencyMs: 1,
@@ -73,15 +74,24 @@ describe('search-quality metrics', () => {
         results: 5,
         relevantOnBoard: 4,
         recall: 0.5,
+        recallAsked: 1,
         precisionAt10: 0.4,
         ndcgAt10: 0.8,
         latencyMs: 10,
       }),
-      outcome({ results: 0, relevantOnBoard: 2, recall: 0, ndcgAt10: 0, latencyMs: 2 }),
+      outcome({
+        results: 0,
+        relevantOnBoard: 2,
+        recall: 0,
+        recallAsked: 0,
+        ndcgAt10: 0,
+        latencyMs: 2,
+      }),
       outcome({
         results: 3,
         relevantOnBoard: 3,
         recall: 1,
+        recallAsked: 0.5,
         precisionAt10: 1,
         ndcgAt10: 1,
         latencyMs: 4,
@@ -92,6 +102,7 @@ describe('search-quality metrics', () => {
     expect(s.queries).toBe(3);
     expect(s.zeroResultShare).toBeCloseTo(1 / 3, 10);
     expect(s.meanRecall).toBe(0.5);
+    expect(s.meanRecallAsked).toBe(0.5); // (1 + 0 + 0.5) / 3
     expect(s.precisionAt10).toBeCloseTo(0.7, 10); // (0.4 + 1) / 2: the empty answer has no precision
     expect(s.ndcgAt10).toBe(0.6);
     expect(s.notOnBoard).toBe(2);

@@ -62,7 +62,10 @@ export interface QueryOutcome {
   results: number;
   /** Relevant offers on the board according to the judgements (0: occupation not on the board). */
   relevantOnBoard: number;
+  /** Recall of every judged offer, grade 1 (a close occupation) included. */
   recall: number | null;
+  /** Recall of the offers of the occupation asked (grade 2): a title that names it. */
+  recallAsked: number | null;
   precisionAt10: number | null;
   ndcgAt10: number | null;
   latencyMs: number;
@@ -74,6 +77,7 @@ export interface Summary {
   /** Share of those that returned nothing. */
   zeroResultShare: number | null;
   meanRecall: number | null;
+  meanRecallAsked: number | null;
   /** Over the queries (with relevant offers) that returned something. */
   precisionAt10: number | null;
   ndcgAt10: number | null;
@@ -94,6 +98,7 @@ export function summarize(outcomes: readonly QueryOutcome[]): Summary {
     queries: judged.length,
     zeroResultShare: zeroShare(judged),
     meanRecall: mean(judged.map((o) => o.recall)),
+    meanRecallAsked: mean(judged.map((o) => o.recallAsked)),
     precisionAt10: mean(judged.filter((o) => o.results > 0).map((o) => o.precisionAt10)),
     ndcgAt10: mean(judged.map((o) => o.ndcgAt10)),
     notOnBoard: absent.length,

@@ -138,8 +138,7 @@ function runSlot(thesaurus: Thesaurus, tokens: readonly Token[], sets: readonly 
         const id = term.keys.join(' ');
         if (seen.has(id)) continue;
         seen.add(id);
-        // A key is the term of the word with its accents; the bare word's term joins it.
-        expansions[lang].push(term.keys.map((key) => [key]));
+        expansions[lang].push(term.tokens.map((terms) => [...terms]));
       }
   }
   return { tokens, phrase: tokens.length > 1, expansions };

@@ -3,7 +3,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbLike } from '../db/client.js';
 import { searchWords } from '../db/schema.js';
 import { analyze } from './analyze.js';
-import { stripAccents } from './fold.js';
+import { foldFeminineWord, stripAccents } from './fold.js';
 
 /**
  * Typo tolerance as a suggestion: a word of the query that names no known term (a word of a
@@ -84,7 +84,11 @@ export function bestCandidate(word: string, candidates: readonly Candidate[]): s
   let best: { written: string; edits: number; title: boolean; similarity: number } | null = null;
   for (const c of candidates) {
     if (c.word === word) return null;
-    const edits = levenshtein(word, c.word).steps;
+    // A feminine typo ("caisière") is nearer to the folded title word ("caissier") once folded.
+    const edits = Math.min(
+      levenshtein(word, c.word).steps,
+      levenshtein(stripAccents(foldFeminineWord(word)), c.word).steps,
+    );
     if (edits === 0 || edits > allowed) continue;
     const candidate = {
       written: c.written,

@@ -38,7 +38,10 @@ export interface ThesaurusTerm {
   label: string;
   /** The whole entry ("infirmier autorisé / infirmière autorisée"): what suggestions show. */
   display: string;
+  /** Each token's first term: the term's identity. */
   keys: readonly string[];
+  /** Each token's terms (with and without accents): what a query token may match. */
+  tokens: ReadonlyArray<readonly string[]>;
 }
 
 export interface ThesaurusSet {
@@ -50,7 +53,10 @@ export interface Thesaurus {
   sets: readonly ThesaurusSet[];
   /** Per language, the sets' terms by their first key, longest first. */
   byFirstKey: Readonly<
-    Record<Language, ReadonlyMap<string, ReadonlyArray<{ set: number; keys: readonly string[] }>>>
+    Record<
+      Language,
+      ReadonlyMap<string, ReadonlyArray<{ set: number; tokens: ReadonlyArray<readonly string[]> }>>
+    >
   >;
 }
 
@@ -82,37 +88,41 @@ export function buildThesaurus(noc: NocData, synonyms: SynonymData): Thesaurus {
     ...synonyms.sets.map((set) => ({ noc: set.noc, fr: set.fr, en: set.en })),
   ];
   const sets: ThesaurusSet[] = [];
-  const byFirstKey = {
-    fr: new Map<string, Array<{ set: number; keys: readonly string[] }>>(),
-    en: new Map<string, Array<{ set: number; keys: readonly string[] }>>(),
-  };
+  type Entry = { set: number; tokens: ReadonlyArray<readonly string[]> };
+  const byFirstKey = { fr: new Map<string, Entry[]>(), en: new Map<string, Entry[]>() };
   for (const entry of raw) {
     const terms = { fr: [] as ThesaurusTerm[], en: [] as ThesaurusTerm[] };
     for (const lang of ['fr', 'en'] as const) {
       const seen = new Set<string>();
       for (const label of entry[lang]) {
         for (const alternative of splitAlternatives(label)) {
-          const keys = keysOf(analyze(alternative, lang));
+          const analysed = analyze(alternative, lang);
+          const keys = keysOf(analysed);
           const id = keys.join(' ');
           if (keys.length === 0 || seen.has(id)) continue;
           seen.add(id);
-          terms[lang].push({ label: alternative, display: label, keys });
+          terms[lang].push({
+            label: alternative,
+            display: label,
+            keys,
+            tokens: analysed.map((t) => t.terms),
+          });
         }
       }
     }
     if (terms.fr.length + terms.en.length < 2) continue;
     const index = sets.push({ noc: entry.noc, terms }) - 1;
     for (const lang of ['fr', 'en'] as const)
-      for (const term of terms[lang]) {
-        const first = term.keys[0]!;
-        let list = byFirstKey[lang].get(first);
-        if (!list) byFirstKey[lang].set(first, (list = []));
-        list.push({ set: index, keys: term.keys });
-      }
+      for (const term of terms[lang])
+        for (const first of term.tokens[0]!) {
+          let list = byFirstKey[lang].get(first);
+          if (!list) byFirstKey[lang].set(first, (list = []));
+          list.push({ set: index, tokens: term.tokens });
+        }
   }
   for (const lang of ['fr', 'en'] as const)
     for (const list of byFirstKey[lang].values())
-      list.sort((a, b) => b.keys.length - a.keys.length);
+      list.sort((a, b) => b.tokens.length - a.tokens.length);
   return { sets, byFirstKey };
 }
 
@@ -157,10 +167,11 @@ export function matchThesaurus(
     let best: ThesaurusMatch | undefined;
     for (const term of tokens[i]!.terms) {
       for (const candidate of index.get(term) ?? []) {
-        const n = candidate.keys.length;
+        const n = candidate.tokens.length;
         if (i + n > tokens.length || (best && n < best.end - best.start)) continue;
         let ok = true;
-        for (let k = 1; k < n && ok; k++) ok = tokens[i + k]!.terms.includes(candidate.keys[k]!);
+        for (let k = 1; k < n && ok; k++)
+          ok = tokens[i + k]!.terms.some((t) => candidate.tokens[k]!.includes(t));
         if (!ok) continue;
         if (best && best.end - best.start === n) {
           if (!best.sets.includes(candidate.set))
