@@ -6,6 +6,11 @@ import type { Db } from '../db/client.js';
 import type { MailMessage } from '../services/mail.js';
 import { sendDueAlerts } from '../services/alert-mails.js';
 import { purgeRateLimits } from '../services/rate-limit-store.js';
+import {
+  claimMailToRecipient,
+  purgeMailCounts,
+  UNSOLICITED_TEMPLATES,
+} from '../services/mail-limit.js';
 import { MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
 
 declare module 'fastify' {
@@ -47,6 +52,17 @@ export async function expireDueOffers(db: Db): Promise<number[]> {
 }
 
 /**
+ * Whether a mail a visitor had sent to an address may go (services/mail-limit.ts); logged when
+ * not, without the address.
+ */
+export async function allowMail(request: FastifyRequest, message: MailMessage): Promise<boolean> {
+  const allowed = await claimMailToRecipient(request.server.db, message.to);
+  if (!allowed)
+    request.log.warn({ template: message.template }, 'mail not sent: recipient limit reached');
+  return allowed;
+}
+
+/**
  * Queues an e-mail: the request neither waits for SMTP nor fails with it. The mail job retries
  * with back-off (about 15 minutes in all) and then lands in the dead-letter queue, logged as an
  * error with the request's id.
@@ -56,6 +72,8 @@ export async function queueMail(
   message: MailMessage,
   options: { singletonKey?: string } = {},
 ): Promise<void> {
+  // Past the recipient's limit the mail is dropped in silence: the client's answer is the same.
+  if (UNSOLICITED_TEMPLATES.has(message.template) && !(await allowMail(request, message))) return;
   await request.server.jobs.send(JOBS.mail, message, {
     requestId: request.id,
     singletonKey: options.singletonKey,
@@ -106,14 +124,16 @@ export default fp<JobsOptions>(
       },
     });
 
-    if (app.dbKind === 'postgres')
-      queue.define({
-        name: JOBS.purgeRateLimits,
-        everyMinute: true,
-        async run() {
-          await purgeRateLimits(pgPoolOf(app.db));
-        },
-      });
+    queue.define({
+      name: JOBS.purgeRateLimits,
+      everyMinute: true,
+      async run() {
+        // Route limits live in PostgreSQL's table on a PostgreSQL server only (in memory on
+        // PGlite); the recipients' mail counts on both.
+        if (app.dbKind === 'postgres') await purgeRateLimits(pgPoolOf(app.db));
+        else await purgeMailCounts(app.db);
+      },
+    });
 
     app.decorate('jobs', queue);
     await queue.start();

@@ -12,6 +12,8 @@ import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
+import { allowMail } from '../../../plugins/jobs.js';
+import type { MailMessage } from '../../../services/mail.js';
 import {
   confirmationToken,
   confirmSubscription,
@@ -66,11 +68,10 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
         email,
         language: lang,
       });
-      if (outcome.send) {
-        // The board's canonical origin (PUBLIC_ORIGIN), never the request's Host.
-        const origin = brandOrigin(request, board);
-        const sending = app.mailer
-          .send({
+      // The board's canonical origin (PUBLIC_ORIGIN), never the request's Host.
+      const origin = brandOrigin(request, board);
+      const message: MailMessage | null = outcome.send
+        ? {
             to: email,
             template: 'newsletter-confirmation',
             lang,
@@ -89,7 +90,12 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
                   token: outcome.unsubscribeToken,
                 }),
             },
-          })
+          }
+        : null;
+      // Past the recipient's mail limit nothing is sent, and the answer is the same.
+      if (message && (await allowMail(request, message))) {
+        const sending = app.mailer
+          .send(message)
           .catch((err: unknown) =>
             request.log.error({ err }, 'newsletter confirmation mail not sent'),
           )
