@@ -14,12 +14,14 @@
  *   - one offer by id;
  *   - similar offers of an offer, and a page of offers grouped by companies.
  *
- * BENCH_ITERATIONS (default 60) requests per case after 5 warm-up requests.
+ * BENCH_ITERATIONS (default 60) requests per case after 5 warm-up requests; BENCH_SKIP_PGLITE=1
+ * runs PostgreSQL only (a million offers is a PostgreSQL size). Prints the sizes of the search
+ * indexes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { BrandRegistry } from '../src/brands/registry.js';
 import { parseEnv } from '../src/config/env.js';
@@ -28,6 +30,11 @@ import { throwawayDatabase } from '../src/db/throwaway-database.js';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { clearOfferCountCache } from '../src/repositories/offers.js';
+import {
+  ANALYSIS_VERSION,
+  offerSearchColumns,
+  recordTitleWords,
+} from '../src/search/index-offers.js';
 import { FIXTURE_BRANDS } from '../test/fixtures/brands.js';
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
@@ -40,6 +47,22 @@ const GENERAL_BOARD = FIXTURE_BRANDS.find((b) => b.categoryIds.length === 0)!.na
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
+/** An offer's description: the job's title and the city between fixed sentences. */
+const FR_DESCRIPTION = [
+  'Notre entreprise recherche un ou une ',
+  ' pour son équipe à ',
+  ". Responsabilités : participer aux opérations quotidiennes, collaborer avec les collègues et la clientèle. Exigences : formation pertinente, autonomie, sens de l'organisation. Nous offrons des assurances collectives et un horaire flexible.",
+] as const;
+const EN_DESCRIPTION = [
+  'Our company is looking for a ',
+  ' to join its team in ',
+  '. Responsibilities: take part in daily operations, work with colleagues and clients. Requirements: relevant training, autonomy and a sense of organisation. We offer group insurance and a flexible schedule.',
+] as const;
+const frenchDescription = (title: string, city: string) =>
+  FR_DESCRIPTION[0] + title.toLowerCase() + FR_DESCRIPTION[1] + city + FR_DESCRIPTION[2];
+const englishDescription = (title: string, city: string) =>
+  EN_DESCRIPTION[0] + title.toLowerCase() + EN_DESCRIPTION[1] + city + EN_DESCRIPTION[2];
+
 async function seedOffers(db: Db): Promise<void> {
   await seedDatabase(db, { mode: 'reference' });
   const jobs = CATEGORIES.flatMap((c) => c.jobs.map(([en, fr]) => ({ category: c.id, en, fr })));
@@ -49,6 +72,37 @@ async function seedOffers(db: Db): Promise<void> {
   await db.execute(sql`insert into bench_jobs
     select ordinality::int, (j->>'category')::int, j->>'en', j->>'fr'
     from jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) with ordinality as t(j, ordinality)`);
+  await recordTitleWords(
+    db,
+    jobs.map((j) => ({ titleFr: j.fr, titleEn: j.en })),
+  );
+
+  // The search vectors of every (job, city) pair, made by the application's analysis from the
+  // same texts as the offers' (an offer's text depends on nothing else): 1M offers share a few
+  // thousand vectors, so seeding does not analyse a million documents.
+  const cityRows = (
+    await db.execute<{ id: number; label: string }>(
+      sql`select id, label from cities where id <= 48`,
+    )
+  ).rows;
+  await db.execute(sql`create temporary table bench_vectors (
+    job int, city int, fr tsvector, en tsvector, primary key (job, city))`);
+  const vectors: SQL[] = [];
+  jobs.forEach((job, i) => {
+    for (const city of cityRows) {
+      const columns = offerSearchColumns({
+        titleFr: job.fr,
+        descriptionFr: frenchDescription(job.fr, city.label),
+        titleEn: job.en,
+        descriptionEn: englishDescription(job.en, city.label),
+      });
+      vectors.push(sql`(${i + 1}, ${city.id}, ${columns.searchFr}, ${columns.searchEn})`);
+    }
+  });
+  for (let i = 0; i < vectors.length; i += 1000)
+    await db.execute(
+      sql`insert into bench_vectors values ${sql.join(vectors.slice(i, i + 1000), sql`, `)}`,
+    );
   await db.execute(sql`create temporary table bench_specializations as
     select parent_id as category_id, min(id) as first_id, count(*)::int as n
     from attributes where type = 'specialization' group by parent_id`);
@@ -77,7 +131,8 @@ async function seedOffers(db: Db): Promise<void> {
       )
       insert into offers (company_id, team_id, primary_language, status, is_confidential,
         title_fr, title_en, description_fr, description_en, slug_fr, slug_en, city_id,
-        salary_min, salary_period, created_at, updated_at, expires_at)
+        salary_min, salary_period, created_at, updated_at, expires_at,
+        search_fr, search_en, search_version)
       select c.id, c.team_id,
         (case when r.p_lang < 0.75 then 'fr' else 'en' end)::language,
         (case when r.p_status < 0.04 then 'draft' when r.p_status < 0.14 then 'expired' else 'published' end)::offer_status,
@@ -85,14 +140,10 @@ async function seedOffers(db: Db): Promise<void> {
         case when r.p_lang < 0.9 then j.title_fr end,
         case when r.p_lang >= 0.5 then j.title_en end,
         case when r.p_lang < 0.9 then
-          'Entreprise ' || c.id || ' recherche un ou une ' || lower(j.title_fr) || ' pour son équipe à ' || ci.label ||
-          '. Responsabilités : participer aux opérations quotidiennes, collaborer avec les collègues et la clientèle. ' ||
-          'Exigences : formation pertinente, autonomie, sens de l''organisation. Nous offrons des assurances collectives et un horaire flexible.'
+          ${FR_DESCRIPTION[0]} || lower(j.title_fr) || ${FR_DESCRIPTION[1]} || ci.label || ${FR_DESCRIPTION[2]}
         end,
         case when r.p_lang >= 0.5 then
-          'Company ' || c.id || ' is looking for a ' || lower(j.title_en) || ' to join its team in ' || ci.label ||
-          '. Responsibilities: take part in daily operations, work with colleagues and clients. ' ||
-          'Requirements: relevant training, autonomy and a sense of organisation. We offer group insurance and a flexible schedule.'
+          ${EN_DESCRIPTION[0]} || lower(j.title_en) || ${EN_DESCRIPTION[1]} || ci.label || ${EN_DESCRIPTION[2]}
         end,
         case when r.p_lang < 0.9 then 'offre-' || r.g end,
         case when r.p_lang >= 0.5 then 'offer-' || r.g end,
@@ -101,9 +152,13 @@ async function seedOffers(db: Db): Promise<void> {
         'year',
         r.created, r.created,
         case when r.p_status >= 0.04 and r.p_status < 0.14 then now() - interval '2 days'
-             else r.created + interval '150 days' end
+             else r.created + interval '150 days' end,
+        case when r.p_lang < 0.9 then v.fr end,
+        case when r.p_lang >= 0.5 then v.en end,
+        ${ANALYSIS_VERSION}
       from r
       join bench_jobs j on j.idx = r.job
+      join bench_vectors v on v.job = r.job and v.city = r.city
       join bench_companies c on c.idx = r.company
       join cities ci on ci.id = r.city
       order by r.g`);
@@ -227,6 +282,16 @@ async function runDatabase(label: string, database: Database): Promise<void> {
         () => `${base}/offers?q=montreal`,
         () => clearOfferCountCache(db),
       ),
+      await measure(
+        'keyword suggestions (a prefix as typed)',
+        (i) =>
+          `${base}/search-suggestions?q=${encodeURIComponent(['infi', 'compt', 'dévelo', 'serv', 'elec', 'nurs'][i % 6]!)}&lang=${i % 2 ? 'en' : 'fr'}`,
+      ),
+      await measure(
+        'a typo that finds nothing: spelling + corrected page (no cache)',
+        () => `${base}/offers?q=comptabel`,
+        () => clearOfferCountCache(db),
+      ),
       await measure('offer by id', (i) => `${base}/offers/${ids[(i * 7919) % ids.length]}`),
       await measure(
         'similar offers',
@@ -238,6 +303,12 @@ async function runDatabase(label: string, database: Database): Promise<void> {
       ),
     ];
 
+    const sizes = await db.execute<{ name: string; size: string }>(sql`
+      select c.relname as name, pg_size_pretty(pg_relation_size(c.oid)) as size
+      from pg_class c
+      where c.relname in ('offers', 'offers_search_fr_idx', 'offers_search_en_idx', 'search_words',
+        'search_words_word_trgm_idx', 'offer_jobboards', 'offer_jobboards_board_created_idx')
+      order by c.relname`);
     const row = counts.rows[0]!;
     console.log(
       `\n${label}: ${row.offers.toLocaleString('en-CA')} offers, ${row.listed.toLocaleString('en-CA')} listed on ${GENERAL_BOARD}; seeded in ${(seedMs / 1000).toFixed(1)} s; ${ITERATIONS} requests per case`,
@@ -252,6 +323,7 @@ async function runDatabase(label: string, database: Database): Promise<void> {
         'last total': r.total,
       })),
     );
+    console.log(`Sizes: ${sizes.rows.map((r) => `${r.name} ${r.size}`).join(', ')}`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -259,11 +331,13 @@ async function runDatabase(label: string, database: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const pglite = await openDatabase({ kind: 'pglite' });
-  try {
-    await runDatabase('PGlite (in memory)', pglite);
-  } finally {
-    await pglite.close();
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    const pglite = await openDatabase({ kind: 'pglite' });
+    try {
+      await runDatabase('PGlite (in memory)', pglite);
+    } finally {
+      await pglite.close();
+    }
   }
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -42,13 +42,28 @@ const SYMBOL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(^|[^\p{L}\p{N}])\.net(?![\p{L}\p{N}])/giu, '$1dotnet'],
 ];
 
-/** Lower case, symbol words spelled out, inclusive endings off: the text's words in order. */
-export function words(text: string, lang: Language): string[] {
+function normalize(text: string, lang: Language): string {
   let normalized = text.normalize('NFC').toLowerCase();
   for (const [pattern, replacement] of SYMBOL_WORDS)
     normalized = normalized.replace(pattern, replacement);
-  if (lang === 'fr') normalized = foldInclusive(normalized);
-  return normalized.match(WORD) ?? [];
+  return lang === 'fr' ? foldInclusive(normalized) : normalized;
+}
+
+/** Lower case, symbol words spelled out, inclusive endings off: the text's words in order. */
+export function words(text: string, lang: Language): string[] {
+  return normalize(text, lang).match(WORD) ?? [];
+}
+
+/**
+ * The words with, for each, whether a period follows it: "aux." in "inf. aux." is an
+ * abbreviation, not the stop word "aux", and is kept as a word.
+ */
+function wordsAndAbbreviations(text: string, lang: Language): Array<[string, boolean]> {
+  const normalized = normalize(text, lang);
+  return [...normalized.matchAll(WORD)].map((m) => [
+    m[0],
+    normalized.charAt(m.index + m[0].length) === '.',
+  ]);
 }
 
 const stemCache = {
@@ -58,13 +73,14 @@ const stemCache = {
 const STEM_CACHE_MAX = 50_000;
 
 /** The term(s) of one lower-case word (steps 1 to 4 above); none for a stop word. */
-export function termsOf(word: string, lang: Language): readonly string[] {
+export function termsOf(word: string, lang: Language, abbreviation = false): readonly string[] {
   const cache = stemCache[lang];
-  const cached = cache.get(word);
+  const cached = abbreviation ? undefined : cache.get(word);
   if (cached) return cached;
   const bare = stripAccents(word);
   let terms: readonly string[];
-  if (STOP_WORDS[lang].has(bare)) terms = [];
+  if (STOP_WORDS[lang].has(bare) && !abbreviation) terms = [];
+  else if (abbreviation) terms = [bare];
   else {
     const folded = lang === 'fr' ? foldFeminineWord(word) : foldEnglishWord(word);
     const stemmer = stemmers[lang];
@@ -72,6 +88,7 @@ export function termsOf(word: string, lang: Language): readonly string[] {
     const plain = stemmer.stem(stripAccents(folded));
     terms = accented === plain ? [accented] : [accented, plain];
   }
+  if (abbreviation) return terms;
   if (cache.size >= STEM_CACHE_MAX) cache.clear();
   cache.set(word, terms);
   return terms;
@@ -80,8 +97,8 @@ export function termsOf(word: string, lang: Language): readonly string[] {
 /** The tokens of a text in one language, stop words dropped (positions close up over them). */
 export function analyze(text: string, lang: Language): Token[] {
   const tokens: Token[] = [];
-  for (const word of words(text, lang)) {
-    const terms = termsOf(word, lang);
+  for (const [word, abbreviation] of wordsAndAbbreviations(text, lang)) {
+    const terms = termsOf(word, lang, abbreviation && STOP_WORDS[lang].has(stripAccents(word)));
     if (terms.length === 0) continue;
     tokens.push({ word: lang === 'fr' ? foldFeminineWord(word) : foldEnglishWord(word), terms });
   }
