@@ -88,6 +88,16 @@ describe('environment', () => {
     );
   });
 
+  it('seeds the demo (shared passwords) outside production only', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(40) };
+    expect(parseEnv({}, '/').SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: 'false' }, '/').SEED_DEMO).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', ...secret }, '/').SEED_DEMO).toBe(false);
+    expect(() => parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }, '/')).toThrow(
+      /SEED_DEMO: the demo accounts .* never in production/,
+    );
+  });
+
   it('refuses WORKERS above 1 on the embedded database, and a bad REDIS_URL', () => {
     expect(parseEnv({}, '/').WORKERS).toBe(1);
     expect(() => parseEnv({ WORKERS: '2' }, '/')).toThrow(

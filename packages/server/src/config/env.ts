@@ -82,7 +82,11 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test']).default('test'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: booleanString.default(true),
+  /**
+   * Demo accounts, companies and offers (their passwords are public: README): outside production
+   * only. Unset: true in development and test, false in production, where true is refused.
+   */
+  SEED_DEMO: booleanString.optional(),
   /** Rendered pages of anonymous visitors are kept this long (src/ssr/page-cache.ts); 0: off. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
@@ -129,9 +133,10 @@ export function fillOrigin(template: string, brand: { host: string; brand: strin
   return template.replaceAll('{host}', brand.host).replaceAll('{brand}', brand.brand);
 }
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'PUBLIC_ORIGIN'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'PUBLIC_ORIGIN' | 'SEED_DEMO'> & {
   DATA_DIR: string;
   PUBLIC_ORIGIN: string;
+  SEED_DEMO: boolean;
 };
 
 export class EnvError extends Error {
@@ -165,6 +170,11 @@ export function parseEnv(
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SESSION_SECRET) {
     throw new EnvError(['SESSION_SECRET: must be set in production']);
   }
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO === true) {
+    throw new EnvError([
+      'SEED_DEMO: the demo accounts share published passwords: never in production (unset it or set false)',
+    ]);
+  }
   if (env.WORKERS > 1 && !env.DATABASE_URL) {
     throw new EnvError([
       `WORKERS: ${env.WORKERS} processes need a PostgreSQL server (DATABASE_URL); the embedded ` +
@@ -173,6 +183,7 @@ export function parseEnv(
   }
   return {
     ...env,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `${env.PUBLIC_URL_SCHEME}://{host}`,
     DATA_DIR: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
   };
