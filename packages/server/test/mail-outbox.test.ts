@@ -74,6 +74,23 @@ describe('GET /dev/outbox', () => {
     expect(article).toContain('<pre>Bonjour,');
   });
 
+  it('says at its top that it is a development page showing every mail', async () => {
+    const res = await t.app.inject({ url: '/dev/outbox', headers: { host: 'localhost' } });
+    const top = res.body.slice(res.body.indexOf('<body>'), res.body.indexOf('<main>'));
+    expect(top).toMatch(/development only/i);
+    expect(top).toMatch(/reset links/i);
+  });
+
+  it('answers only a client on this machine', async () => {
+    const res = await t.app.inject({
+      url: '/dev/outbox',
+      headers: { host: 'localhost' },
+      remoteAddress: '192.168.1.20',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Outbox');
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({
       env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-0123456789abcdef' },

@@ -6,20 +6,29 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The newest mails shown; older ones stay in DATA_DIR/outbox. */
 const SHOWN = 50;
 
+/** A client on this machine (the developer's browser, a test): the only one shown the outbox. */
+const isLoopback = (ip: string) =>
+  ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || ip.startsWith('127.');
+
 /**
- * GET /dev/outbox: the development outbox (DESIGN.md "Mail"), only where mail goes to
- * DATA_DIR/outbox (no SMTP_HOST) and never in production. Each mail as received: sender,
- * recipient and subject, the HTML part in a sandboxed frame (no scripts, no same-origin, no
- * forms), the text part below it. Any host: it lists every board's mails.
+ * GET /dev/outbox: the development outbox (DESIGN.md "Mail"). It shows every mail, sign-in and
+ * reset links included, so it exists only where mail goes to DATA_DIR/outbox (no SMTP_HOST),
+ * never in production, and answers only a client on this machine (404 to any other). Each mail
+ * as received: sender, recipient and subject, the HTML part in a sandboxed frame (no scripts, no
+ * same-origin, no forms), the text part below it. Any host: it lists every board's mails.
  */
 const devOutbox: FastifyPluginAsync = async (app) => {
   if (app.env.NODE_ENV === 'production' || app.env.SMTP_HOST) return;
-  app.get('/dev/outbox', { config: { brand: false }, schema: { hide: true } }, async (_, reply) => {
-    const mails = (await app.mailer.listOutbox()).reverse().slice(0, SHOWN);
-    const nonce = randomBytes(16).toString('base64');
-    const items = mails
-      .map(
-        (mail) => `<article id="mail-${escapeHtml(mail.id)}" data-testid="outbox-mail">
+  app.get(
+    '/dev/outbox',
+    { config: { brand: false }, schema: { hide: true } },
+    async (request, reply) => {
+      if (!isLoopback(request.ip)) return reply.callNotFound();
+      const mails = (await app.mailer.listOutbox()).reverse().slice(0, SHOWN);
+      const nonce = randomBytes(16).toString('base64');
+      const items = mails
+        .map(
+          (mail) => `<article id="mail-${escapeHtml(mail.id)}" data-testid="outbox-mail">
   <h2>${escapeHtml(mail.subject)}</h2>
   <dl>
     <dt>From</dt><dd data-testid="outbox-from">${escapeHtml(mail.from)}</dd>
@@ -30,19 +39,19 @@ const devOutbox: FastifyPluginAsync = async (app) => {
   <iframe sandbox="" referrerpolicy="no-referrer" title="${escapeHtml(`HTML: ${mail.subject}`)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
   <details open><summary>Text</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`,
-      )
-      .join('\n');
-    return (
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex')
-        // Its own policy: the mails' inline styles and their images (any board's origin), and
-        // nothing that runs. A srcdoc frame inherits this policy on top of its sandbox.
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
-        ).send(`<!doctype html>
+        )
+        .join('\n');
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          // Its own policy: the mails' inline styles and their images (any board's origin), and
+          // nothing that runs. A srcdoc frame inherits this policy on top of its sandbox.
+          .header(
+            'content-security-policy',
+            `default-src 'none'; style-src 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+          ).send(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -62,14 +71,17 @@ const devOutbox: FastifyPluginAsync = async (app) => {
 </style>
 </head>
 <body>
-<header><h1>Outbox (development)</h1><p>${mails.length ? `The ${mails.length} newest mails written to ${escapeHtml(app.mailer.outboxDir)}, newest first.` : 'No mail yet.'}</p></header>
+<header><h1>Outbox (development)</h1>
+<p><strong>Development only:</strong> every mail this server wrote, sign-in and reset links included. Never served in production, with SMTP configured, or to another machine.</p>
+<p>${mails.length ? `The ${mails.length} newest mails written to ${escapeHtml(app.mailer.outboxDir)}, newest first.` : 'No mail yet.'}</p></header>
 <main>
 ${items}
 </main>
 </body>
 </html>`)
-    );
-  });
+      );
+    },
+  );
 };
 
 export default devOutbox;
