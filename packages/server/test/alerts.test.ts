@@ -383,8 +383,9 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/ne recevrez plus|no longer receive/);
     expect(await rowOf(id)).toBeUndefined();
-    // Again: idempotent.
+    // Again: idempotent (the same 200), and it says the link names nothing any more.
     const again = await t.app.inject({
       method: 'POST',
       url: path,
@@ -392,6 +393,11 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(again.statusCode).toBe(200);
+    expect(again.json().message).toMatch(/n’est plus valide|no longer valid/);
+    // A token that never named an alert: the same.
+    const unknown = await oneClick(`${path.slice(0, path.lastIndexOf('/'))}/1-${'x'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toMatch(/n’est plus valide|no longer valid/);
   });
 
   it('keeps the cross-site check on every other route', async () => {

@@ -33,6 +33,7 @@ const fr = {
   link_invalid: 'Ce lien est invalide.',
   link_expired: 'Ce lien a expiré.',
   link_used: 'Ce lien a déjà été utilisé.',
+  link_no_longer_valid: 'Ce lien n’est plus valide.',
   newsletter_requested:
     'Merci! Si cette adresse n’est pas déjà abonnée, un courriel de confirmation vient de lui être envoyé.',
   newsletter_confirmed: 'Votre abonnement à l’infolettre est confirmé.',
@@ -154,6 +155,7 @@ const en: Record<MessageKey, string> = {
   link_invalid: 'This link is invalid.',
   link_expired: 'This link has expired.',
   link_used: 'This link has already been used.',
+  link_no_longer_valid: 'This link is no longer valid.',
   newsletter_requested:
     'Thank you! Unless this address is already subscribed, a confirmation e-mail has just been sent to it.',
   newsletter_confirmed: 'Your newsletter subscription is confirmed.',

@@ -20,8 +20,9 @@ const fastifyPath = (pattern: string) => pattern.replace(/\?$/, '');
 /**
  * The POST of a job alert mail's `List-Unsubscribe: <url>` with `List-Unsubscribe-Post:
  * List-Unsubscribe=One-Click` (RFC 8058): the same URL as the unsubscribe page (GET, rendered by
- * the site, with its button), in both languages. Deletes the alert; idempotent, and the same
- * 200 for a token that names nothing (a second click, an alert already deleted).
+ * the site, with its button), in both languages. Deletes the alert; idempotent: the same 200 for
+ * a token that names nothing (a second click, an alert already deleted, a made-up token), whose
+ * message says the link is no longer valid rather than claiming an unsubscription.
  */
 const alertUnsubscribe: FastifyPluginAsync = async (app) => {
   // The body is `List-Unsubscribe=One-Click` (form-encoded; multipart, which some clients send,
@@ -36,9 +37,9 @@ const alertUnsubscribe: FastifyPluginAsync = async (app) => {
       fastifyPath(routes.alertUnsubscribe[lang]),
       { config: { brand: false, oneClickUnsubscribe: true }, schema: { hide: true } },
       async (request, reply) => {
-        await unsubscribeAlert(app.db, request.params.token);
+        const deleted = await unsubscribeAlert(app.db, request.params.token);
         reply.header('cache-control', 'no-store');
-        return { message: t(lang, 'alert_unsubscribed') };
+        return { message: t(lang, deleted ? 'alert_unsubscribed' : 'link_no_longer_valid') };
       },
     );
 };
