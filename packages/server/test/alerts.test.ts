@@ -198,6 +198,19 @@ describe('the alerts sweep', () => {
     expect(bobTitles).not.toContain(String(otherCat));
   });
 
+  it('analyses keywords as the search does: an alert for "infirmière" mails "Infirmier(ère)"', async () => {
+    const carol = await t.createCandidate({ email: 'carol@example.test' });
+    const alert = await createAlert({ filters: { q: 'infirmière' }, lg: 'fr' }, carol.cookie);
+    expect(alert.statusCode).toBe(201);
+    await insertOffer(t.db, { companyId: company, titleFr: 'Infirmier(ère) de nuit' });
+    await insertOffer(t.db, { companyId: company, titleFr: 'Préposé(e) à l’entretien' });
+    await sweep();
+    const [mail] = await alertMails(carol.email);
+    const titles = (mail!.data.offers as Array<{ title: string }>).map((o) => o.title);
+    expect(titles).toContain('Infirmier(ère) de nuit');
+    expect(titles).not.toContain('Préposé(e) à l’entretien');
+  });
+
   it('sends at most one mail per period even when the sweep runs again', async () => {
     const res = await createAlert({ filters: { category: [category] } }, alice.cookie);
     await insertOffer(t.db, { companyId: company, attributes: [category] });
