@@ -18,8 +18,18 @@ import { sniffImage, type Storage } from './storage.js';
  * hidden in the file; only the pixels are kept.
  */
 
-/** Larger inputs are refused before decoding (a small file can claim a huge canvas). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Larger inputs are refused before decoding (a small file can claim a huge canvas, and decoding
+ * costs time and memory by the pixel). A logo is shown at 160 px and kept at 400: 12 megapixels
+ * (a 4000×3000 photo) is plenty. A banner is kept at 1600×500: a large photo still fits.
+ */
+export const MAX_LOGO_PIXELS = 12_000_000;
+export const MAX_BANNER_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = Math.max(MAX_LOGO_PIXELS, MAX_BANNER_PIXELS);
+const MAX_PIXELS: Record<CompanyImageKind, number> = {
+  logo: MAX_LOGO_PIXELS,
+  banner: MAX_BANNER_PIXELS,
+};
 /** WebP at effort 4: ~0.1 s for a banner on this machine; AVIF would cost seconds (TOOLCHAIN.md). */
 const WEBP_OPTIONS = { quality: 82, effort: 4 } as const;
 
@@ -65,7 +75,7 @@ export async function processCompanyImage(
   const format = sniffCompanyImage(bytes);
   if (!format) return null;
   const { default: sharp } = await import('sharp');
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS[kind], failOn: 'error' });
   try {
     const meta = await input().metadata();
     const decoded =
@@ -82,7 +92,7 @@ export async function processCompanyImage(
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch {
-    // Truncated or corrupt data, or over MAX_INPUT_PIXELS.
+    // Truncated or corrupt data, or over the kind's pixel limit.
     return null;
   }
 }
