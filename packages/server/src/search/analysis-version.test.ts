@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze.js';
+import { ANALYSIS_VERSION } from './index-offers.js';
+import { foldInclusive } from './fold.js';
+
+/**
+ * Offers keep the terms of the analysis that indexed them until the server indexes them again,
+ * which it does on start for offers of another ANALYSIS_VERSION. So a change of the analysis
+ * must come with a new version: this fingerprint of the analysis of a corpus changes with it.
+ * When it fails, raise ANALYSIS_VERSION and record the new fingerprint here.
+ */
+const CORPUS = [
+  'Infirmier(ère) auxiliaire de nuit, CHSLD à Montréal-Nord',
+  'Serveur(euse) / barman(maid) — restaurant l’Œuf d’or, temps partiel',
+  'Directeur(trice) de magasin, conseiller·ère aux ventes, préposée aux bénéficiaires',
+  'Développeur(se) C++ / C# / .NET, inf. aux., TES, RH, TI, PAB, 5 ans d’expérience',
+  'Technicienne en éducation spécialisée; éducatrice; souscriptrice; contrôleuse; auditrice',
+  'Registered nurses, waitresses and line cooks wanted: hospitality, accounting, IT support',
+  'rigoureuse, chaleureuse, sérieuse, heureuse; carrière, année, matrice, personne, heure',
+];
+
+const FINGERPRINTS: Record<number, string> = {
+  1: '16f30a7474ba',
+};
+
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  for (const text of CORPUS)
+    for (const lang of ['fr', 'en'] as const)
+      hash.update(JSON.stringify([foldInclusive(text), analyze(text, lang).map((t) => t.terms)]));
+  return hash.digest('hex').slice(0, 12);
+}
+
+describe('ANALYSIS_VERSION', () => {
+  it('changes whenever the analysis of offer text changes', () => {
+    expect(
+      fingerprint(),
+      'the analysis changed: raise ANALYSIS_VERSION (offers are indexed again on start)',
+    ).toBe(FINGERPRINTS[ANALYSIS_VERSION]);
+  });
+});
