@@ -177,6 +177,26 @@ describe('POST /jobboard/signup', () => {
     ).toBe(400);
   });
 
+  it('writes a mail to an existing account in the language of the page it came from', async () => {
+    const email = uniqueEmail('page-language');
+    expect((await signup({ email }, 'fr')).statusCode).toBe(202);
+    expect((await mailOf(email, 'email-confirmation')).lang).toBe('fr');
+    // The French account signs up again from an English page: the answer is in English.
+    expect((await signup({ email }, 'en')).statusCode).toBe(202);
+    const exists = await mailOf(email, 'account-exists');
+    expect(exists.lang).toBe('en');
+    expect(exists.text).toContain('http://jobboard.test/en/login');
+    const forgot = await call({
+      url: '/api/jobboard/auth/forgot-password',
+      body: { email },
+      lg: 'en',
+    });
+    expect(forgot.statusCode).toBe(200);
+    const reset = await mailOf(email, 'reset-password');
+    expect(reset.lang).toBe('en');
+    expect(linkOf(reset, 'reset-password').lang).toBe('en');
+  });
+
   it('validates every field (422 per field), huge strings and wrong types included', async () => {
     const res = await signup({ email: 'not-an-email', password: 'short', first_name: '' }, 'en');
     expect(res.statusCode).toBe(422);

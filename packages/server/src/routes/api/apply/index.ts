@@ -223,7 +223,8 @@ const apply: FastifyPluginAsyncZod = async (app) => {
                 id: existing.id,
                 email: existing.email,
                 firstName: existing.firstName,
-                language: existing.language,
+                // The language of the page the visitor applied from.
+                language: request.lg,
               },
               CANDIDATE_GUARD,
             );

@@ -116,11 +116,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     return board;
   };
 
-  const recipient = (user: UserRow) => ({
+  /**
+   * A mail sent because of a request is written in the language of the page the request came
+   * from (`lg`), not the account's stored language: the visitor reads it in the language they
+   * were using.
+   */
+  const recipient = (user: UserRow, request: FastifyRequest) => ({
     id: user.id,
     email: user.email,
     firstName: user.firstName,
-    language: user.language,
+    language: request.lg,
   });
 
   /* ------------------------------------------------------------ sign-up */
@@ -221,11 +226,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   ) {
     background(request, 'sign-up e-mail', async () => {
       if (created) {
-        await sendEmailConfirmation(request, board, recipient(created), data);
+        await sendEmailConfirmation(request, board, recipient(created, request), data);
         return;
       }
       const existing = await findUserByEmail(app.db, guard, email);
-      if (existing) await sendAccountExists(request, board, recipient(existing), guard);
+      if (existing) await sendAccountExists(request, board, recipient(existing, request), guard);
     });
   }
 
@@ -314,7 +319,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
               await lockUser(tx, user.id);
               if (await recentLinkSent(tx, user.id, 'reset-password', RESET_MAIL_INTERVAL_MS))
                 return null;
-              return issuePasswordReset(request, brand, recipient(user), tx);
+              return issuePasswordReset(request, brand, recipient(user, request), tx);
             });
             // Queued once the link is committed: a rolled-back transaction mails nothing.
             if (mail) await queueMail(request, mail);
@@ -462,7 +467,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     if (session.emailVerified) throw forbidden('email_already_confirmed');
     const user = await findUserById(app.db, session.id);
     if (!user) throw new HttpError(401, 'unauthorized');
-    await sendEmailConfirmation(request, board, recipient(user));
+    await sendEmailConfirmation(request, board, recipient(user, request));
     return { message: t(request.lg, 'email_confirmation_sent', { email: user.email }) };
   };
   const resendSchema = (who: string) => ({
