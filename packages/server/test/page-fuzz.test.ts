@@ -223,8 +223,12 @@ describe('every page route with hostile input', () => {
           }
           if (status >= 300 && status < 400) {
             const location = String(res.headers.location ?? '');
+            // This site: a path, this host, or the brand's canonical origin (its other hosts are
+            // sent there: PUBLIC_ORIGIN is http://{host} here).
             const sameSite =
-              sameSitePath(location) !== null || location.startsWith(`http://${host}/`);
+              sameSitePath(location) !== null ||
+              location.startsWith(`http://${host}/`) ||
+              location.startsWith(`http://${brand.hostKey}/`);
             if (!sameSite) failures.push(`${label} → ${status} to ${location.slice(0, 80)}`);
             continue;
           }

@@ -14,6 +14,7 @@ import { PageCache, changesPublicPages, pageCacheKey, type CachedPage } from './
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { pageRedirectLocation, routablePageUrl } from './redirect.js';
+import { canonicalOrigin, canonicalRedirect, isDevelopmentHost } from './canonical.js';
 import { compressLowPriority } from '../lib/low-priority-work.js';
 import { readInProcess } from '../lib/public-read.js';
 import { warmUpPages, type WarmUpReport } from './warm-up.js';
@@ -128,15 +129,32 @@ export default fp(
       },
     });
 
-    const origin = (request: FastifyRequest) => `${app.env.PUBLIC_URL_SCHEME}://${request.host}`;
+    /**
+     * The origin pages name (canonical link, hreflang, og:url, sitemap, robots.txt): the brand's
+     * canonical origin, or a development host's own (other hosts were redirected to the first).
+     */
+    const origin = (request: FastifyRequest) =>
+      isDevelopmentHost(request.host)
+        ? `${app.env.PUBLIC_URL_SCHEME}://${request.host}`
+        : canonicalOrigin(app.env, request.brand).origin;
 
-    // The brand build's robots.txt (cli: from the route table) as it was written; its sitemap
-    // line names the brand's production host.
+    // Every other host of a brand sends its pages to the brand's canonical origin, once for all
+    // (301): search engines and visitors see one address per page.
+    app.addHook('onRequest', async (request, reply) => {
+      const brand = request.brandOrUndefined;
+      if (!brand) return;
+      const location = canonicalRedirect(request, canonicalOrigin(app.env, brand));
+      if (!location) return;
+      return reply.header('cache-control', 'public, max-age=3600').redirect(location, 301);
+    });
+
+    // The brand build's robots.txt (cli: from the route table), its sitemap line naming this
+    // origin's sitemap.
     app.get('/robots.txt', async (request, reply) => {
       const bundle = bundleOf(request, reply);
       if (!bundle) return reply;
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      return bundle.robots;
+      return bundle.robots.replace(/^Sitemap: .*$/gm, `Sitemap: ${origin(request)}/sitemap.xml`);
     });
 
     app.get('/sitemap.xml', async (request, reply) => {
