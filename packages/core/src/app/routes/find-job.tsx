@@ -52,7 +52,7 @@ const EmptyResults = lazyComponent(() =>
   })),
 );
 const SpellingNotice = lazyComponent(() =>
-  import('../../features/offers/components/spelling-notice').then((m) => ({
+  import('../../features/offers/components/empty-results').then((m) => ({
     default: m.SpellingNotice,
   })),
 );

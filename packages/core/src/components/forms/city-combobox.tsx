@@ -4,13 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLang } from '../../lib/lang';
 import { useApi } from '../../lib/use-api';
 import { Input, Muted } from '../ui/primitives';
-import {
-  ComboboxList,
-  ComboboxOption,
-  ComboboxWrap,
-  comboboxControls,
-  useComboboxState,
-} from './combobox';
+import { ComboboxWrap, useComboboxPopup, useComboboxState } from './combobox';
 
 /** Keystrokes closer than this make one lookup. */
 export const CITY_LOOKUP_DEBOUNCE_MS = 150;
@@ -61,6 +55,7 @@ export function CityCombobox(props: CityComboboxProps) {
   const [text, setText] = useState(props.value ? cityText(props.value) : '');
   const [query, setQuery] = useState('');
   const popup = useComboboxState();
+  const [ui, loadUi] = useComboboxPopup();
 
   // A value set from outside (a stored city loaded after the first render) shows its name.
   const valueId = props.value?.id;
@@ -80,7 +75,7 @@ export function CityCombobox(props: CityComboboxProps) {
     { keepPreviousData: true },
   );
   const options = searching ? (data?.data ?? []) : [];
-  const combobox = comboboxControls(popup, {
+  const combobox = ui?.comboboxControls(popup, {
     id: props.id,
     options,
     optionKey: (city) => city.id,
@@ -102,12 +97,20 @@ export function CityCombobox(props: CityComboboxProps) {
       ? intl.formatMessage({ id: 'city.loading' })
       : intl.formatMessage({ id: 'city.results' }, { count: options.length });
 
+  const listId = `${props.id}-listbox`;
+  const listLabel = intl.formatMessage({ id: 'city.options' });
   return (
     <ComboboxWrap>
       <Input
         id={props.id}
         type="text"
-        {...combobox.inputProps}
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={false}
+        aria-controls={listId}
+        {...combobox?.inputProps}
         aria-required={props.required || undefined}
         aria-invalid={props.invalid || undefined}
         aria-describedby={[props.describedBy, statusId].filter(Boolean).join(' ') || undefined}
@@ -115,25 +118,33 @@ export function CityCombobox(props: CityComboboxProps) {
         placeholder={props.placeholder}
         value={text}
         data-testid={props.testId}
+        onFocus={loadUi}
+        onBlur={popup.close}
         onChange={(e) => {
           setText(e.target.value);
-          combobox.typed();
+          loadUi();
+          popup.typed();
           if (props.value) props.onChange(null);
         }}
       />
       {props.name ? <input type="hidden" name={props.name} value={props.value?.id ?? ''} /> : null}
-      <ComboboxList {...combobox.listProps} aria-label={intl.formatMessage({ id: 'city.options' })}>
-        {options.map((city, i) => (
-          <ComboboxOption
-            key={city.id}
-            {...combobox.optionProps(city, i)}
-            aria-selected={city.id === props.value?.id}
-          >
-            <span>{city.label}</span>
-            <Muted>{city.province}</Muted>
-          </ComboboxOption>
-        ))}
-      </ComboboxList>
+      {ui && combobox ? (
+        <ui.ComboboxList {...combobox.listProps} aria-label={listLabel}>
+          {options.map((city, i) => (
+            <ui.ComboboxOption
+              key={city.id}
+              {...combobox.optionProps(city, i)}
+              aria-selected={city.id === props.value?.id}
+            >
+              <span>{city.label}</span>
+              <Muted>{city.province}</Muted>
+            </ui.ComboboxOption>
+          ))}
+        </ui.ComboboxList>
+      ) : (
+        // The listbox the field names, before the popup's code has come.
+        <ul id={listId} role="listbox" hidden aria-label={listLabel} />
+      )}
       <span id={statusId} role="status" className="visually-hidden">
         {status}
       </span>

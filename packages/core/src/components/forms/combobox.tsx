@@ -1,53 +1,20 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import type * as PopupModule from './combobox-popup';
 
 /**
  * What the site's type-aheads share (the city field, the keyword field): the WAI-ARIA 1.2
- * combobox with a listbox popup, and its look. The field itself stays its owner's (a controlled
- * city, an uncontrolled keyword that a form reads on submit); this holds the open state, the
- * highlighted option and the keys.
+ * combobox with a listbox popup. The field itself stays its owner's (a controlled city, an
+ * uncontrolled keyword that a form reads on submit); this holds the popup's state, and
+ * combobox-popup.tsx its look and keys, loaded when a field is first focused or typed in (no
+ * page's first load carries a list that shows only then).
  */
 export const ComboboxWrap = styled.div`
   position: relative;
   width: 100%;
-`;
-
-export const ComboboxList = styled.ul`
-  position: absolute;
-  z-index: 20;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  margin: 0;
-  padding: ${(p) => p.theme.space[1]} 0;
-  list-style: none;
-  max-height: 320px;
-  overflow-y: auto;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  border: 1px solid ${(p) => p.theme.colors.borderStrong};
-  border-radius: ${(p) => p.theme.radii.sm};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.12);
-`;
-
-export const ComboboxOption = styled.li<{ $active: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${(p) => p.theme.space[3]};
-  min-height: 44px;
-  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
-  cursor: pointer;
-  background: ${(p) => (p.$active ? p.theme.colors.page : 'transparent')};
-  outline: ${(p) => (p.$active ? `2px solid ${p.theme.colors.primary}` : 'none')};
-  outline-offset: -2px;
-  &[aria-selected='true'] {
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-  }
-  @media (hover: hover) {
-    &:hover {
-      background: ${(p) => p.theme.colors.page};
-    }
+  /* A search field's Escape empties it: not the platform's small cross, which no theme draws. */
+  input::-webkit-search-cancel-button {
+    appearance: none;
   }
 `;
 
@@ -55,101 +22,35 @@ export const ComboboxOption = styled.li<{ $active: boolean }>`
 export function useComboboxState() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  return { open, setOpen, active, setActive };
+  const reset = (to: boolean) => {
+    setOpen(to);
+    setActive(-1);
+  };
+  return {
+    open,
+    setOpen,
+    active,
+    setActive,
+    /** The text changed: show the options again, none highlighted. */
+    typed: () => reset(true),
+    /** Closed: the field was left (Tab, a click elsewhere), Escape, an option picked. */
+    close: () => reset(false),
+  };
 }
 export type ComboboxState = ReturnType<typeof useComboboxState>;
 
-export interface ComboboxOptions<T> {
-  /** The field's id; the listbox is `${id}-listbox`, option i `${id}-option-${key(option)}`. */
-  id: string;
-  /** The options to show while open (empty: the popup stays closed). */
-  options: T[];
-  optionKey: (option: T) => string | number;
-  onPick: (option: T) => void;
-  /** Escape with the popup closed (the field's own "clear"); true if it did something. */
-  onEscapeClosed?: () => boolean;
-}
+export type ComboboxPopup = typeof PopupModule;
+const loadPopup = () => import('./combobox-popup');
 
 /**
- * The combobox's behaviour over its state (the owner reads `state.open` to decide what to look
- * up, then gives the options found): ArrowDown/ArrowUp move through the options (round), Enter
- * picks the highlighted one (without one, Enter is the form's), Escape closes the popup and, once
- * closed, is the field's own (`onEscapeClosed`), leaving the field (Tab, a click elsewhere)
- * closes it. The owner calls `typed()` when the text changes (it reopens the popup).
+ * The popup's code, once `load` (the field's first focus or keystroke) has fetched it. Until
+ * then the field takes text but has no list to show.
  */
-export function comboboxControls<T>(state: ComboboxState, props: ComboboxOptions<T>) {
-  const { open, setOpen, active, setActive } = state;
-  const { options } = props;
-  const expanded = open && options.length > 0;
-  const activeOption = expanded && active >= 0 ? options[active] : undefined;
-  const optionId = (option: T) => `${props.id}-option-${props.optionKey(option)}`;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
+export function useComboboxPopup() {
+  const [popup, setPopup] = useState<ComboboxPopup>();
+  // A chunk that fails to load leaves the field as it is (it still takes text).
+  const load = () => {
+    if (!popup) loadPopup().then(setPopup, () => undefined);
   };
-  const pick = (option: T) => {
-    close();
-    props.onPick(option);
-  };
-  // A React or a DOM event: a field may be enhanced by listeners of its own.
-  const onKeyDown = (e: { key: string; preventDefault(): void }) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!open) setOpen(true);
-      if (!options.length) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) =>
-        i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length,
-      );
-    } else if (e.key === 'Enter') {
-      if (activeOption) {
-        e.preventDefault();
-        pick(activeOption);
-      } else close();
-    } else if (e.key === 'Escape') {
-      // Also keeps a search field's own Escape (it empties the field) for the second press.
-      if (expanded) {
-        e.preventDefault();
-        close();
-      } else if (props.onEscapeClosed?.()) e.preventDefault();
-    }
-  };
-
-  return {
-    open,
-    expanded,
-    active,
-    activeOption,
-    optionId,
-    close,
-    /** The text changed: show the options again, none highlighted. */
-    typed: () => {
-      setOpen(true);
-      setActive(-1);
-    },
-    /** For the <input>: its role, state and keys. */
-    inputProps: {
-      role: 'combobox',
-      autoComplete: 'off',
-      spellCheck: false,
-      'aria-autocomplete': 'list' as const,
-      'aria-expanded': expanded,
-      'aria-controls': `${props.id}-listbox`,
-      'aria-activedescendant': activeOption ? optionId(activeOption) : undefined,
-      onKeyDown,
-      onBlur: close,
-    },
-    /** For the listbox, always in the page while the field names it in aria-controls. */
-    listProps: { id: `${props.id}-listbox`, role: 'listbox', hidden: !expanded },
-    /** For option i. */
-    optionProps: (option: T, i: number) => ({
-      id: optionId(option),
-      role: 'option',
-      $active: i === active,
-      // Keep the focus in the field: the click picks, the blur would close first.
-      onMouseDown: (e: MouseEvent) => e.preventDefault(),
-      onClick: () => pick(option),
-    }),
-  };
+  return [popup, load] as const;
 }

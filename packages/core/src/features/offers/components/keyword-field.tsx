@@ -1,16 +1,8 @@
 import { useRef, useState, type ComponentType } from 'react';
-import styled from 'styled-components';
 import { ComboboxWrap } from '../../../components/forms/combobox';
 import { Input } from '../../../components/ui/primitives';
 import { canPrefetch } from '../../../lib/prefetch';
 import type { KeywordSuggestionsProps } from './keyword-suggestions';
-
-/** Escape empties the field: not the platform's small cross, which no theme draws. */
-const Field = styled(Input)`
-  &::-webkit-search-cancel-button {
-    appearance: none;
-  }
-`;
 
 /** The suggestions' code: fetched on the field's first focus, not with the page. */
 const loadSuggestions = () => import('./keyword-suggestions');
@@ -42,7 +34,7 @@ export function KeywordField({ id, name = 'q', defaultValue, placeholder }: Keyw
   };
   return (
     <ComboboxWrap>
-      <Field
+      <Input
         ref={input}
         id={id}
         name={name}

@@ -2,12 +2,12 @@ import type { SearchSuggestion } from '@jobboard/contracts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useComboboxState } from '../../../components/forms/combobox';
 import {
   ComboboxList,
   ComboboxOption,
   comboboxControls,
-  useComboboxState,
-} from '../../../components/forms/combobox';
+} from '../../../components/forms/combobox-popup';
 import { SUGGESTIONS_MIN_CHARS, useSearchSuggestions } from '../api/get-search-suggestions';
 
 /** Keystrokes closer than this make one request. */
@@ -120,22 +120,21 @@ export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
     for (const [name, value] of Object.entries(attributes)) field.setAttribute(name, value);
     const onInput = () => {
       setText(field.value);
-      latest.current.typed();
+      popup.typed();
     };
     const onKeyDown = (e: KeyboardEvent) => {
       // Arrows in a field not typed in since it was enhanced: its text as it is now.
-      if (!latest.current.open && (e.key === 'ArrowDown' || e.key === 'ArrowUp'))
+      if (!latest.current.expanded && (e.key === 'ArrowDown' || e.key === 'ArrowUp'))
         setText(field.value);
       latest.current.inputProps.onKeyDown(e);
     };
-    const onBlur = () => latest.current.close();
     field.addEventListener('input', onInput);
     field.addEventListener('keydown', onKeyDown);
-    field.addEventListener('blur', onBlur);
+    field.addEventListener('blur', popup.close);
     return () => {
       field.removeEventListener('input', onInput);
       field.removeEventListener('keydown', onKeyDown);
-      field.removeEventListener('blur', onBlur);
+      field.removeEventListener('blur', popup.close);
       for (const name of [...Object.keys(attributes), 'aria-expanded', 'aria-activedescendant'])
         field.removeAttribute(name);
     };
@@ -157,7 +156,7 @@ export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
           <SuggestionOption
             key={`${i}-${suggestion.label}`}
             {...combobox.optionProps(suggestion, i)}
-            aria-selected={i === combobox.active}
+            aria-selected={i === popup.active}
           >
             <Highlighted label={suggestion.label} typed={query} />
           </SuggestionOption>
