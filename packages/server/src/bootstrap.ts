@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadBrandRegistry, type BrandRegistry } from './brands/registry.js';
 import { envWarnings, type Env } from './config/env.js';
+import { loggerOptions } from './config/logger.js';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { LOAD_SHEDDING_DEFAULTS } from './plugins/load-shedding.js';
@@ -46,7 +47,13 @@ export async function bootstrap(env: Env): Promise<Started> {
     // tables (a board's page took twice as long); on PostgreSQL it spares the wait for autovacuum.
     await database.db.execute(sql`analyze`);
     const seedMs = lap();
-    const app = await buildApp({ env, database, brands, loadShedding: LOAD_SHEDDING_DEFAULTS });
+    const app = await buildApp({
+      env,
+      database,
+      brands,
+      logger: loggerOptions(env),
+      loadShedding: LOAD_SHEDDING_DEFAULTS,
+    });
     const build = lap();
     for (const warning of envWarnings(env)) app.log.warn(warning);
     if (brands.all.length === 0)

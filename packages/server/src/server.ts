@@ -80,6 +80,9 @@ async function main(env: Env): Promise<void> {
       // queue stops after its running jobs (plugins/jobs.ts onClose).
       await app.close();
       await database.close();
+      // A stop asked for by a signal and finished: a success, and said so.
+      app.log.info({ signal }, 'stopped cleanly');
+      if (cluster.isPrimary) console.log(`\n  Job board stopped cleanly (${signal}).\n`);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
