@@ -35,7 +35,7 @@ const Hero = styled.section`
   isolation: isolate;
   overflow: hidden;
   /* Clipped on the sides only: the search box's suggestion and city lists hang below the hero
-     (a browser without overflow: clip keeps hidden, and the lists scroll within what shows). */
+     (a browser without overflow: clip keeps hidden, which cuts them at its bottom edge). */
   overflow: clip visible;
   margin: calc(-1 * ${(p) => p.theme.space[5]}) 0 ${(p) => p.theme.components.section.gap};
   padding: ${(p) => p.theme.components.hero.paddingY} 0;
