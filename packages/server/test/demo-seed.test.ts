@@ -6,6 +6,9 @@ import { COMPANY_LOGO_FORMATS, COMPANY_LOGO_SIZES, SCHEDULE_IDS } from '@jobboar
 import { companies, offers } from '../src/db/schema.js';
 import { CATEGORIES, SKILLS } from '../src/db/seed/data/categories.js';
 import { DEFAULT_PAY, PROFESSIONS, SCHEDULE_PROFILES } from '../src/db/seed/data/professions.js';
+import { ENTRY_LEVEL_JOBS, jobPayScale } from '../src/db/seed/data/job-levels.js';
+import { DEMO_COMPANIES } from '../src/db/seed/data/companies.js';
+import { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
 import { ATTRIBUTE_ID_BASE } from '../src/db/seed/reference.js';
 import { DiskStorage } from '../src/services/storage.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
@@ -181,7 +184,14 @@ describe('demo offers', () => {
     expect(pay.rows.length).toBeGreaterThan(20);
     for (const o of pay.rows) {
       const category = (o.attribute_ids ?? []).map(Number).find((id) => id >= 1 && id <= 31);
-      const scale = PROFESSIONS[category ?? 0]?.pay ?? DEFAULT_PAY[o.salary_period];
+      // The job's own scale (an assistant's, a beginner's) when it differs from its trade's.
+      const titleEn = titlesOf(category ?? 0).find(
+        ([en, fr]) => en === o.title_en || fr === o.title_fr,
+      )?.[0];
+      const scale = jobPayScale(
+        titleEn ?? '',
+        PROFESSIONS[category ?? 0]?.pay ?? DEFAULT_PAY[o.salary_period],
+      );
       const label = `${o.title_en ?? o.title_fr}: ${o.salary_min}–${o.salary_max} / ${o.salary_period}`;
       expect(o.salary_period, label).toBe(scale.period);
       for (const amount of [o.salary_min, o.salary_max].filter((a) => a !== null).map(Number)) {
@@ -210,6 +220,120 @@ describe('demo offers', () => {
         .from(companies)
         .orderBy(asc(companies.id));
     expect(await names(again)).toEqual(await names(t));
+  });
+});
+
+/** The English title of an offer (its French one's when it has none in English). */
+const englishTitle = (o: OfferFacts) =>
+  o.title_en ??
+  titlesOf(categoryOf(o) ?? 0).find(([, fr]) => fr === o.title_fr)?.[0] ??
+  o.title_fr ??
+  '';
+
+describe('demo data that holds together', () => {
+  const EXPERIENCE_10_PLUS = 35;
+  const BACHELOR_OR_MORE = [3, 4, 5].map((k) => ATTRIBUTE_ID_BASE.education + k);
+  const DEP_OR_LESS = [0, 1].map((k) => ATTRIBUTE_ID_BASE.education + k);
+
+  it('asks no more of a job than it is: beginners 5 years and a DEP at most, hourly jobs no degree', async () => {
+    const all = await facts(t);
+    for (const o of all) {
+      const title = englishTitle(o);
+      const education = o.attribute_ids.filter(
+        (id) => id >= ATTRIBUTE_ID_BASE.education && id < ATTRIBUTE_ID_BASE.education + 6,
+      );
+      if (ENTRY_LEVEL_JOBS.has(title)) {
+        expect(o.attribute_ids, title).not.toContain(EXPERIENCE_10_PLUS);
+        expect(o.attribute_ids, title).not.toContain(34);
+        for (const id of education) expect(DEP_OR_LESS, title).toContain(id);
+      }
+    }
+    const hourly = await t.db.execute<{ id: number; title: string; attribute_ids: number[] }>(sql`
+      select o.id, coalesce(o.title_en, o.title_fr) as title,
+        (select array_agg(oa.attribute_id) from offer_attributes oa where oa.offer_id = o.id) as attribute_ids
+      from offers o where o.salary_period = 'hour'`);
+    expect(hourly.rows.length).toBeGreaterThan(10);
+    for (const o of hourly.rows)
+      for (const id of BACHELOR_OR_MORE)
+        expect(o.attribute_ids.map(Number), o.title).not.toContain(id);
+  });
+
+  it('lists each job of a company once per city', async () => {
+    const rows = await t.db.execute<{ company_id: number; title: string; city_id: number }>(sql`
+      select company_id, coalesce(title_fr, title_en) as title, city_id from offers`);
+    const keys = rows.rows.map((r) => `${r.company_id}|${r.title}|${r.city_id}`);
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('writes every offer of a board that asks for French in French', async () => {
+    const frenchFirst = new Set(
+      registry.all.filter((b) => b.behaviour.requireFrenchVersion).map((b) => b.name),
+    );
+    expect(frenchFirst.size).toBeGreaterThan(0);
+    const all = await facts(t);
+    const englishOnly = all.filter(
+      (o) => !o.title_fr && (o.boards ?? []).some((board) => frenchFirst.has(board)),
+    );
+    expect(englishOnly.map((o) => `${o.id} ${o.title_en} on ${o.boards}`)).toEqual([]);
+  });
+
+  it('names no company "demo", and describes every company in both languages, each its own way', async () => {
+    const rows = await t.db
+      .select({
+        nameFr: companies.nameFr,
+        nameEn: companies.nameEn,
+        descriptionFr: companies.descriptionFr,
+        descriptionEn: companies.descriptionEn,
+      })
+      .from(companies);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [fr, en] of DEMO_COMPANIES) expect(`${fr} ${en}`).not.toMatch(/d[ée]mo/i);
+    for (const c of rows) {
+      expect(`${c.nameFr} ${c.nameEn}`).not.toMatch(/d[ée]mo/i);
+      expect(c.descriptionFr?.trim(), c.nameFr).toBeTruthy();
+      expect(c.descriptionEn?.trim(), c.nameFr).toBeTruthy();
+    }
+    // No sentence is shared by more than a few companies (no boilerplate on every page).
+    for (const field of ['descriptionFr', 'descriptionEn'] as const) {
+      const counts = new Map<string, number>();
+      for (const c of rows)
+        for (const sentence of (c[field] ?? '').split(/(?<=\.)\s+/))
+          counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      expect(Math.max(...counts.values()), field).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('gives the demo candidate a city: the profile saves as it is', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/auth/login',
+      headers: { host: 'jobboard.localhost' },
+      payload: DEMO_ACCOUNTS.candidate,
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobboard/jobboard/me',
+      headers: { host: 'jobboard.localhost', cookie },
+    });
+    expect(me.statusCode).toBe(200);
+    const profile = me.json().data;
+    expect(profile.location.city_id).toBeTruthy();
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/jobboard/user/info',
+      headers: { host: 'jobboard.localhost', cookie },
+      payload: {
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        language: profile.language,
+        phone_number: profile.phone_number,
+        location: profile.location,
+      },
+    });
+    expect(save.statusCode, save.body).toBe(200);
   });
 });
 

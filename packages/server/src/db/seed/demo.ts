@@ -39,6 +39,7 @@ import {
   type Profession,
   type ScheduleProfile,
 } from './data/professions.js';
+import { jobPayScale, jobRequirementCaps } from './data/job-levels.js';
 import { demoLogoSvg, storeDemoLogo } from './logos.js';
 import { ATTRIBUTE_ID_BASE, referenceAttributes } from './reference.js';
 
@@ -92,16 +93,99 @@ const SECTORS: Readonly<Record<number, readonly [string, string]>> = {
   8: ['builds software for Quebec businesses', 'conçoit des logiciels pour les entreprises d’ici'],
   9: ['is a human resources consulting firm', 'est une firme-conseil en ressources humaines'],
   10: ['is a law firm', 'est un cabinet d’avocats'],
+  11: ['sells technical products to businesses', 'vend des produits techniques aux entreprises'],
+  12: ['is a marketing agency', 'est une agence de marketing'],
+  13: ['is a public relations firm', 'est une firme de relations publiques'],
+  14: ['is a design and video production studio', 'est un studio de design et de production vidéo'],
+  15: ['runs a multisport centre', 'exploite un centre multisport'],
+  16: [
+    'answers the customers of large Quebec companies',
+    'répond à la clientèle de grandes entreprises québécoises',
+  ],
+  17: ['is an architecture firm', 'est une firme d’architectes'],
+  18: ['is a road freight carrier', 'est un transporteur routier de marchandises'],
+  19: [
+    'runs warehouses and distribution centres',
+    'exploite des entrepôts et des centres de distribution',
+  ],
   20: ['is an educational institution', 'est un établissement d’enseignement'],
   21: ['provides health care', 'offre des soins de santé'],
+  22: ['is a biotechnology laboratory', 'est un laboratoire de biotechnologie'],
   23: ['is a diversified management group', 'est un groupe de gestion diversifié'],
+  24: ['is a security agency', 'est une agence de sécurité'],
   25: [
     'is a hotel welcoming guests all year round',
     'est un établissement hôtelier ouvert toute l’année',
   ],
   26: ['is a restaurant group', 'est un groupe de restaurants'],
+  27: ['is a community organization', 'est un organisme communautaire'],
+  28: [
+    'manages residential and commercial buildings',
+    'gère des immeubles résidentiels et commerciaux',
+  ],
   29: ['is a retailer', 'est un détaillant'],
+  30: ['is a family farm business', 'est une entreprise agricole familiale'],
+  31: ['is a manufacturer', 'est un fabricant'],
 };
+
+/**
+ * What sets each demo company apart, [English, French], after what it does: one sentence per
+ * company (by its rank), so no two descriptions read alike.
+ */
+const COMPANY_TRAITS: ReadonlyArray<readonly [string, string]> = [
+  [
+    'Our teams are small and every voice counts.',
+    'Nos équipes sont petites et chaque voix compte.',
+  ],
+  [
+    'We train our people from their first day.',
+    'Nous formons notre monde dès la première journée.',
+  ],
+  [
+    'Half of our managers started at entry level.',
+    'La moitié de nos gestionnaires ont commencé au bas de l’échelle.',
+  ],
+  ['We close between Christmas and New Year’s Day.', 'Nous fermons entre Noël et le jour de l’An.'],
+  [
+    'Our clients have trusted us for three generations.',
+    'Nos clients nous font confiance depuis trois générations.',
+  ],
+  [
+    'We invest a share of our profits in local causes.',
+    'Nous versons une part de nos profits à des causes locales.',
+  ],
+  [
+    'We were among the first in our field to offer a four-day week.',
+    'Nous avons été parmi les premiers du secteur à offrir la semaine de quatre jours.',
+  ],
+  [
+    'Our offices are a short walk from public transit.',
+    'Nos bureaux sont à deux pas du transport en commun.',
+  ],
+  [
+    'We grew from 5 to more than 100 employees in ten years.',
+    'Nous sommes passés de 5 à plus de 100 employés en dix ans.',
+  ],
+  [
+    'Our work has won several regional awards.',
+    'Notre travail a remporté plusieurs prix régionaux.',
+  ],
+  [
+    'We serve clients across Quebec and Ontario.',
+    'Nous servons une clientèle partout au Québec et en Ontario.',
+  ],
+  [
+    'Every employee has a mentor during the first year.',
+    'Chaque employé a un mentor pendant sa première année.',
+  ],
+  ['We favour promotion from within.', 'Nous privilégions la promotion à l’interne.'],
+  ['Our building runs on renewable energy.', 'Notre bâtiment fonctionne à l’énergie renouvelable.'],
+  ['We publish our salary scales.', 'Nous publions nos échelles salariales.'],
+  [
+    'We are an employee-owned cooperative.',
+    'Nous sommes une coopérative appartenant à ses employés.',
+  ],
+];
 
 /** Schedules of the trades without a profile of their own. */
 const DEFAULT_SCHEDULES: readonly ScheduleProfile[] = [
@@ -222,7 +306,7 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
   /* Teams: the demo employer's team, then one team per other company. */
   const [demoTeam] = await db
     .insert(teams)
-    .values({ name: 'Groupe Démo', size: '11-50', canPublishOnPartnerOrOurNetwork: true })
+    .values({ name: 'Groupe Boréal', size: '11-50', canPublishOnPartnerOrOurNetwork: true })
     .returning({ id: teams.id });
   if (!demoTeam) throw new Error('demo team not created');
   await insertBatched(
@@ -256,7 +340,8 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       language: 'fr',
       phoneNumber: '+1 514 555 0100',
       country: 'CA',
-      address: '1000 rue Sherbrooke Ouest, Montréal, QC',
+      cityId: CITIES.indexOf('Montréal') + 1,
+      address: 'Montréal',
       emailVerifiedAt: now,
       teamId: demoTeam.id,
     })
@@ -287,7 +372,10 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
         language: i % 3 === 2 ? ('en' as const) : ('fr' as const),
         phoneNumber: `+1 438 555 01${String(10 + i)}`,
         country: 'CA',
-        address: `${100 + i * 7} rue Principale, ${CITIES[i] ?? 'Montréal'}, QC`,
+        // A city of the list (its id and its name), as the profile form saves it: the profile
+        // can be saved again as it is.
+        cityId: i + 1,
+        address: CITIES[i] ?? 'Montréal',
         emailVerifiedAt: now,
       })),
     )
@@ -315,6 +403,7 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
   }
 
   /* Companies. */
+  const foundedIn = (i: number) => 1952 + ((i * 17) % 70);
   const companyRows = companyDefs.map(([fr, en, category], i) => {
     const slug = slugify(fr);
     const hasVideo = i % 4 === 0;
@@ -325,11 +414,10 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       nameFr: fr,
       // A few companies only have a French name: the API falls back to it (SPEC §3).
       nameEn: i % 7 === 6 ? '' : en,
-      descriptionFr: `${fr} ${SECTORS[category]?.[1] ?? 'est une entreprise québécoise'}. Nous sommes reconnus pour la qualité de notre milieu de travail et notre engagement dans la communauté.`,
-      descriptionEn:
-        i % 5 === 4
-          ? ''
-          : `${en} ${SECTORS[category]?.[0] ?? 'is a Quebec employer'}. We are known for our workplace and our commitment to the community.`,
+      // What it does, where and since when, and what sets it apart: every company's own, in
+      // both languages (an English page never shows a French description).
+      descriptionFr: `${fr} ${SECTORS[category]?.[1] ?? 'est une entreprise québécoise'}. Fondée en ${foundedIn(i)}, elle a son siège à ${CITIES[(i * 5) % CITIES.length]}. ${COMPANY_TRAITS[i % COMPANY_TRAITS.length]![1]}`,
+      descriptionEn: `${en} ${SECTORS[category]?.[0] ?? 'is a Quebec employer'}. Founded in ${foundedIn(i)}, it is based in ${CITIES[(i * 5) % CITIES.length]}. ${COMPANY_TRAITS[i % COMPANY_TRAITS.length]![0]}`,
       videoFr: hasVideo ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
       videoEn: hasVideo && i % 8 === 0 ? 'https://vimeo.com/76979871' : null,
       website: `https://${slug}.example.com`,
@@ -391,6 +479,10 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
   type OfferRow = typeof offers.$inferInsert;
   const offerRows: OfferRow[] = [];
   const offerLinks: Array<{ attributes: number[]; boards: string[] }> = [];
+  const postedJobs = new Set<string>();
+  const frenchRequired = new Set(
+    options.brands.filter((b) => b.behaviour.requireFrenchVersion).map((b) => b.name),
+  );
   for (let i = 0; i < offerCount; i++) {
     const companyIndex = random.int(0, insertedCompanies.length - 1);
     const company = insertedCompanies[companyIndex];
@@ -404,7 +496,12 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       profession?.jobs ?? category.jobs,
     );
     const [titleEn, titleFr] = job;
-    const cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
+    let cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
+    // One offer per company, job and city: a second draw of the same is moved to the next city
+    // of the list where that company has no such offer (no offer listed twice).
+    const sameJob = (id: number) => `${company.id}|${titleEn}|${id}`;
+    while (postedJobs.has(sameJob(cityId))) cityId = (cityId % CITIES.length) + 1;
+    postedJobs.add(sameJob(cityId));
     const city = CITIES[cityId - 1] ?? 'Montréal';
     const remote = random.chance(profession?.remote ?? 0);
     // A remote job is often open to anyone in Canada; an on-site one sometimes (relocation).
@@ -434,12 +531,19 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
     const expiresAt = new Date(createdAt.getTime() + (expired ? 30 : 60) * DAY);
     const isDraft = company.teamId === demoTeam.id && random.chance(0.15);
     const status = isDraft ? 'draft' : expiresAt < now ? 'expired' : 'published';
-    const hasFr = primaryLanguage === 'fr' || bilingual;
+    const boards = isDraft ? [] : [...new Set(boardsOfCategory(category.id))];
+    // A board that asks for the French version (behaviour.requireFrenchVersion) shows no
+    // English-only offer: an offer published there is written in French too.
+    const needsFrench = boards.some((board) => frenchRequired.has(board));
+    const hasFr = primaryLanguage === 'fr' || bilingual || needsFrench;
     const hasEn = primaryLanguage === 'en' || bilingual;
     // The trade's pay: the bottom of an offer's range in the lower half of the trade's scale,
     // its top a quarter above (within the scale), whole dollars or thousands.
     const fallback = DEFAULT_PAY[random.chance(0.5) ? 'hour' : 'year'];
-    const { period: salaryPeriod, range } = profession?.pay ?? fallback;
+    // The job's own scale when it pays otherwise than its trade (an assistant, a beginner).
+    const scale = jobPayScale(titleEn, profession?.pay ?? fallback);
+    const { period: salaryPeriod, range } = scale;
+    const caps = jobRequirementCaps(titleEn, scale);
     const unit = salaryPeriod === 'hour' ? 1 : 1000;
     const [low, high] = [range[0] / unit, range[1] / unit];
     const salaryMin = random.int(low, Math.floor((low + high) / 2)) * unit;
@@ -482,17 +586,20 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
     const attributeIds = new Set<number>([
       category.id,
       ...random.sample(specializations, random.int(1, 2)),
-      random.pick(experienceIds),
+      random.pick(experienceIds.slice(0, caps.experience + 1)),
       ...schedules.map((label) => scheduleIdOf.get(label)!),
       ...skills.map((label) => skillIdOf.get(label)!),
     ]);
     if (random.chance(0.5))
-      attributeIds.add(ATTRIBUTE_ID_BASE.education + random.int(0, EDUCATION_LEVELS.length - 1));
+      attributeIds.add(
+        ATTRIBUTE_ID_BASE.education +
+          random.int(0, Math.min(caps.education, EDUCATION_LEVELS.length - 1)),
+      );
     if (random.chance(0.3))
       attributeIds.add(ATTRIBUTE_ID_BASE.certification + random.int(0, CERTIFICATIONS.length - 1));
     offerLinks.push({
       attributes: [...attributeIds],
-      boards: isDraft ? [] : [...new Set(boardsOfCategory(category.id))],
+      boards,
     });
   }
 
