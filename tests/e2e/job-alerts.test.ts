@@ -164,3 +164,41 @@ describe.each(CASES)('job alert on $brand ($lang, $who)', ({ brand, lang, who })
     expectClean(probe);
   });
 });
+
+describe('an alert for a feminine job title', () => {
+  it('mails the offers written in inclusive form: "infirmière" gets "Infirmier(ère)"', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const probe = await openPage(context);
+      const { page } = probe;
+      const base = e2e.server.url('jobboard').replace(/\/$/, '');
+      const email = `nurse-alert-${Date.now()}@example.com`;
+      await gotoHydrated(
+        page,
+        `${base}/fr/trouver-un-emploi?q=${encodeURIComponent('infirmière')}`,
+      );
+      // The search itself finds them (the results name "Infirmier(ère)").
+      await page
+        .getByText(/Infirmier\(ère\)/)
+        .first()
+        .waitFor();
+      const box = page.locator('[data-testid=alert-box]');
+      await box.locator('[data-testid=alert-open]').click();
+      await box.locator('[data-testid=alert-frequency-daily]').check();
+      await box.locator('[data-testid=alert-email]').fill(email);
+      await box.locator('[data-testid=alert-submit]').click();
+      const confirmation = await waitForMail(email, 'job-alert-confirmation');
+      await gotoHydrated(page, String(confirmation.data.url).replace(/^https?:\/\/[^/]+/, base));
+      await page.locator('[data-testid=alert-token-done]').waitFor();
+
+      await runAlerts();
+      const mail = await waitForMail(email, 'job-alert');
+      const titles = (mail.data.offers as Array<{ title: string }>).map((o) => o.title);
+      expect(titles.some((title) => /Infirmier\(ère\)/.test(title))).toBe(true);
+      for (const title of titles) expect(title).toMatch(/infirmi|nurse/i);
+      expectClean(probe);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -86,7 +86,8 @@ async function seedOffers(db: Db): Promise<void> {
     )
   ).rows;
   await db.execute(sql`create temporary table bench_vectors (
-    job int, city int, fr tsvector, en tsvector, primary key (job, city))`);
+    job int, city int, fr tsvector, en tsvector, title_fr tsvector, title_en tsvector,
+    primary key (job, city))`);
   const vectors: SQL[] = [];
   jobs.forEach((job, i) => {
     for (const city of cityRows) {
@@ -96,7 +97,9 @@ async function seedOffers(db: Db): Promise<void> {
         titleEn: job.en,
         descriptionEn: englishDescription(job.en, city.label),
       });
-      vectors.push(sql`(${i + 1}, ${city.id}, ${columns.searchFr}, ${columns.searchEn})`);
+      vectors.push(
+        sql`(${i + 1}, ${city.id}, ${columns.searchFr}, ${columns.searchEn}, ${columns.searchTitleFr}, ${columns.searchTitleEn})`,
+      );
     }
   });
   for (let i = 0; i < vectors.length; i += 1000)
@@ -132,7 +135,7 @@ async function seedOffers(db: Db): Promise<void> {
       insert into offers (company_id, team_id, primary_language, status, is_confidential,
         title_fr, title_en, description_fr, description_en, slug_fr, slug_en, city_id,
         salary_min, salary_period, created_at, updated_at, expires_at,
-        search_fr, search_en, search_version)
+        search_fr, search_en, search_title_fr, search_title_en, search_version)
       select c.id, c.team_id,
         (case when r.p_lang < 0.75 then 'fr' else 'en' end)::language,
         (case when r.p_status < 0.04 then 'draft' when r.p_status < 0.14 then 'expired' else 'published' end)::offer_status,
@@ -155,6 +158,8 @@ async function seedOffers(db: Db): Promise<void> {
              else r.created + interval '150 days' end,
         case when r.p_lang < 0.9 then v.fr end,
         case when r.p_lang >= 0.5 then v.en end,
+        case when r.p_lang < 0.9 then v.title_fr end,
+        case when r.p_lang >= 0.5 then v.title_en end,
         ${ANALYSIS_VERSION}
       from r
       join bench_jobs j on j.idx = r.job
@@ -351,7 +356,9 @@ async function main(): Promise<void> {
     await runDatabase(`PostgreSQL (${new URL(url).host}, database ${name})`, database);
   } finally {
     await database.close();
-    await drop();
+    // BENCH_KEEP_DATABASE=1 keeps it, to read query plans with psql afterwards.
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Kept: ${url}`);
+    else await drop();
   }
 }
 

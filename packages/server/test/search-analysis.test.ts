@@ -111,7 +111,7 @@ describe('the other language', () => {
 describe('ranking', () => {
   it('puts a title match above a newer description match', async () => {
     const found = await idsOf('comptable');
-    expect(found.indexOf(ids.accountant)).toBeLessThan(found.indexOf(ids.inDescription));
+    expect(found.indexOf(ids.accountant!)).toBeLessThan(found.indexOf(ids.inDescription!));
   });
 
   it('puts the whole phrase above scattered words', async () => {

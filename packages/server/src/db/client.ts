@@ -90,7 +90,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // 20: a page's data calls run in parallel and a hundred visitors at once kept 10 all busy
   // (pnpm bench:load); PostgreSQL's default max_connections (100) leaves room for a few processes.
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20 });
+  // No JIT: it compiled a broad search's expressions for ~80 ms on each call, more than the
+  // query itself; the app's queries are short and many (PostgreSQL's advice for such loads).
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 20,
+    options: '-c jit=off',
+  });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const pgDb = drizzlePg({ client: pool, schema });

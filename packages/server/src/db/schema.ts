@@ -346,6 +346,12 @@ export const offers = pgTable(
      */
     searchFr: tsvector('search_fr'),
     searchEn: tsvector('search_en'),
+    /**
+     * The titles' terms alone: ranking asks of every match whether its title has the words, and
+     * these small vectors answer without reading (and decompressing) the whole text's.
+     */
+    searchTitleFr: tsvector('search_title_fr'),
+    searchTitleEn: tsvector('search_title_en'),
     /** The analysis version the vectors were made with; older ones are rebuilt on start. */
     searchVersion: smallint('search_version').notNull().default(0),
   },

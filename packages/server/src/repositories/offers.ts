@@ -1,5 +1,6 @@
 import {
   and,
+  type AnyColumn,
   count,
   eq,
   gt,
@@ -290,31 +291,68 @@ const FILTER_TYPES = {
  * Offers whose vectors match a pair of text-search queries (search/query.ts), as SQL. The queries
  * are built by the application from its own analysis; the database only compares terms.
  */
-function vectorsMatch(queries: VectorQueries): SQL | null {
+function vectorsMatch(
+  queries: VectorQueries,
+  vectors: { fr: AnyColumn; en: AnyColumn } = {
+    fr: offers.searchFr,
+    en: offers.searchEn,
+  },
+): SQL | null {
   const parts: SQL[] = [];
-  if (queries.fr !== null) parts.push(sql`${offers.searchFr} @@ ${queries.fr}::tsquery`);
-  if (queries.en !== null) parts.push(sql`${offers.searchEn} @@ ${queries.en}::tsquery`);
+  if (queries.fr !== null) parts.push(sql`${vectors.fr} @@ ${queries.fr}::tsquery`);
+  if (queries.en !== null) parts.push(sql`${vectors.en} @@ ${queries.en}::tsquery`);
   if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0]! : sql`(${parts[0]} or ${parts[1]})`;
 }
+
+const TITLE_VECTORS = { fr: offers.searchTitleFr, en: offers.searchTitleEn };
 
 /**
  * The relevance order of a search: its tier (the words as a phrase in the title, every word in
  * the title, the phrase anywhere, every word anywhere, the occupation in the title through the
  * thesaurus, the rest), then offers written in the page's language, then newest first. Integer
- * tiers, not a floating score, so that both databases give the same order.
+ * tiers, not a floating score, so that both databases give the same order. Title tiers read
+ * the small title vectors: a broad word's thousands of matches are ranked without reading their
+ * whole text's vectors again.
  */
-function relevanceOrder(query: SearchQuery, lang: Language | undefined): SQL[] {
+function relevanceTier(query: SearchQuery): SQL {
   const cases = query.tiers
-    .map(({ score, query: tier }) => {
-      const condition = vectorsMatch(tier);
+    .map(({ score, query: tier, on }) => {
+      const condition = vectorsMatch(tier, on === 'title' ? TITLE_VECTORS : undefined);
       return condition ? sql`when ${condition} then ${sql.raw(String(score))}` : null;
     })
     .filter((c): c is SQL => c !== null);
-  const order: SQL[] = [];
-  if (cases.length) order.push(sql`case ${sql.join(cases, sql` `)} else 1 end desc`);
-  if (lang) order.push(sql`(${lang === 'fr' ? offers.titleFr : offers.titleEn} is not null) desc`);
-  return [...order, ...NEWEST_FIRST];
+  const otherwise = sql.raw(String(query.otherwise));
+  return cases.length ? sql`case ${sql.join(cases, sql` `)} else ${otherwise} end` : otherwise;
+}
+
+/**
+ * A page of a search by relevance, with the number of matches: the matches are read once, each
+ * reduced to its tier, language and date (a narrow row: the sort then stays in memory instead of
+ * carrying the offers' text vectors), then ordered and counted.
+ */
+async function rankedPage(
+  db: DbLike,
+  where: SQL,
+  query: SearchQuery,
+  lang: Language | undefined,
+  limit: number,
+  offset: number,
+): Promise<Array<{ id: number; total: number }>> {
+  const inLanguage = lang
+    ? sql`(${lang === 'fr' ? offers.titleFr : offers.titleEn} is not null)`
+    : sql`true`;
+  const { rows } = await db.execute<{ id: number; total: number }>(sql`
+    with matches as materialized (
+      select ${offers.id} as id, ${relevanceTier(query)} as tier, ${inLanguage} as in_language,
+             ${offers.createdAt} as created_at
+        from ${offerJobboards} inner join ${offers} on ${offers.id} = ${offerJobboards.offerId}
+       where ${where}
+    )
+    select id, count(*) over () as total from matches
+     order by tier desc, in_language desc, created_at desc, id asc
+     limit ${limit} offset ${offset}`);
+  return rows.map((r) => ({ id: Number(r.id), total: Number(r.total) }));
 }
 
 /**
@@ -576,33 +614,40 @@ async function searchOffersAsTyped(db: DbLike, options: SearchOptions): Promise<
   const q = options.q?.trim();
   const sort = options.sort ?? defaultSort(q);
   const query = q ? buildSearchQuery(q) : null;
-  const order: SQL[] =
-    sort === 'relevance' && query
-      ? relevanceOrder(query, options.lang)
-      : sort === 'created_at_asc'
-        ? OLDEST_FIRST
-        : NEWEST_FIRST;
+  const order: SQL[] = sort === 'created_at_asc' ? OLDEST_FIRST : NEWEST_FIRST;
 
+  // Ranked by relevance, the page query reads every match anyway (to rank them): it counts them
+  // too (a window), and no count query runs. Newest first, the page stops early in the board's
+  // index, so the total is a separate (capped, cached) count.
+  const ranking = sort === 'relevance' ? query : null;
+  const ranked = ranking !== null;
   // With facets, the total comes from the same list as the counts (no count query).
-  const totalOf = options.facets
+  const facetTotal = options.facets
     ? facetRows(db, reference, options.board, options).then((list) =>
-        list
-          ? totalInMemory(reference, list, options)
-          : countOffers(db, options.board, options, where),
+        list ? totalInMemory(reference, list, options) : null,
       )
-    : countOffers(db, options.board, options, where);
-  const [total, rows, counts] = await Promise.all([
-    totalOf,
-    db
-      .select({ id: offerJobboards.offerId })
-      .from(offerJobboards)
-      .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.perPage)
-      .offset(offset),
+    : Promise.resolve(null);
+  const [facetCount, rows, counts] = await Promise.all([
+    facetTotal,
+    ranking
+      ? rankedPage(db, where, ranking, options.lang, options.perPage, offset)
+      : db
+          .select({ id: offerJobboards.offerId, total: sql<number>`0` })
+          .from(offerJobboards)
+          .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+          .where(where)
+          .orderBy(...order)
+          .limit(options.perPage)
+          .offset(offset),
     facets,
   ]);
+  const total =
+    facetCount ??
+    (ranked && rows.length > 0
+      ? Number(rows[0]!.total)
+      : ranked && offset === 0
+        ? 0
+        : await countOffers(db, options.board, options, where));
   const data = await hydrateOfferItems(
     db,
     rows.map((r) => r.id),

@@ -22,6 +22,8 @@ const CORPUS = [
 
 const FINGERPRINTS: Record<number, string> = {
   1: '16f30a7474ba',
+  // 2: the same terms; the titles' own vectors were added.
+  2: '16f30a7474ba',
 };
 
 function fingerprint(): string {

@@ -12,7 +12,7 @@ import { getThesaurus } from './thesaurus.js';
  * the analysis reaches every offer. analysis-version.test.ts fails when the analysis of its corpus
  * changes while this number stays the same.
  */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 
 export interface OfferContents {
   titleFr: string | null;
@@ -48,6 +48,8 @@ export function offerSearchColumns(contents: OfferContents) {
         'en',
       ),
     ),
+    searchTitleFr: vectorSql(documentVector([[contents.titleFr, 'A']], 'fr')),
+    searchTitleEn: vectorSql(documentVector([[contents.titleEn, 'A']], 'en')),
     searchVersion: ANALYSIS_VERSION,
   } as const;
 }
@@ -150,11 +152,13 @@ export async function reindexOffers(
     if (rows.length === 0) break;
     const values = rows.map((r) => {
       const columns = offerSearchColumns(r);
-      return sql`(${r.id}::int, ${columns.searchFr}, ${columns.searchEn})`;
+      return sql`(${r.id}::int, ${columns.searchFr}, ${columns.searchEn}, ${columns.searchTitleFr}, ${columns.searchTitleEn})`;
     });
     await db.execute(sql`
-      update ${offers} set search_fr = v.fr, search_en = v.en, search_version = ${ANALYSIS_VERSION}
-      from (values ${sql.join(values, sql`, `)}) as v(id, fr, en)
+      update ${offers} set search_fr = v.fr, search_en = v.en,
+        search_title_fr = v.title_fr, search_title_en = v.title_en,
+        search_version = ${ANALYSIS_VERSION}
+      from (values ${sql.join(values, sql`, `)}) as v(id, fr, en, title_fr, title_en)
       where ${offers.id} = v.id`);
     await recordTitleWords(db, rows);
     after = rows[rows.length - 1]!.id;

@@ -12,18 +12,30 @@ import { getThesaurus, matchThesaurus, type Thesaurus } from './thesaurus.js';
  *
  * Ranking tiers, best first (the same integer tiers on both databases):
  *  7 the words as a phrase in the title, 6 every word in the title, 5 the phrase anywhere,
- *  4 every word anywhere, 3 the occupation (through the thesaurus) in the title, 1 the rest.
+ *  4 every word anywhere, 3 the occupation (through the thesaurus) in the title, 1 the rest
+ *  (an offer found through the thesaurus with the query's other words in its description).
  */
 export interface VectorQueries {
   fr: string | null;
   en: string | null;
 }
 
+export interface SearchTier {
+  score: number;
+  query: VectorQueries;
+  /** Which vectors the tier reads: the titles' alone (small) or the whole text's. */
+  on: 'title' | 'text';
+}
+
 export interface SearchQuery {
-  /** Which offers match. */
+  /** Which offers match (over the whole text's vectors). */
   match: VectorQueries;
-  /** Tier conditions, best first; an offer takes the score of the first it meets, else 1. */
-  tiers: ReadonlyArray<{ score: number; query: VectorQueries }>;
+  /**
+   * Tier conditions, best first; an offer takes the score of the first it meets, else
+   * `otherwise` (every match meets "every word anywhere" unless the thesaurus added terms).
+   */
+  tiers: readonly SearchTier[];
+  otherwise: number;
   /** Whether the thesaurus added anything (the spelling check then knows the words are known). */
   expanded: boolean;
 }
@@ -161,9 +173,12 @@ function crossSlot(slot: Slot, lang: Language): string | null {
   return slot.phrase ? phraseOf(terms) : andOf(terms.map((t) => tokenQuery(t)));
 }
 
-/** A slot through the thesaurus into `lang`, restricted to titles. */
-function expandedSlot(slot: Slot, lang: Language): string | null {
-  return orOf(slot.expansions[lang].map((term) => phraseOf(term, ':A')));
+/**
+ * A slot through the thesaurus into `lang`: its occupation's terms, matched in titles (`weight`
+ * ':A' over the whole text's vectors, '' over the titles' own).
+ */
+function expandedSlot(slot: Slot, lang: Language, weight: string): string | null {
+  return orOf(slot.expansions[lang].map((term) => phraseOf(term, weight)));
 }
 
 const notOf = (tokens: readonly Token[]) => tokens.map((t) => `!${tokenQuery(t.terms)}`);
@@ -199,52 +214,68 @@ export function buildSearchQuery(
     return tokens.length > 1 ? phraseOf(tokens, weight) : null;
   };
   /** Through the thesaurus: each slot by its own words or its occupation's terms in `target`. */
-  const throughThesaurus = (from: Language, target: Language, weight: string) => {
+  const throughThesaurus = (
+    from: Language,
+    target: Language,
+    weight: string,
+    expansionWeight: string,
+  ) => {
     const { slots } = analysed[from];
     if (!slots.some((s) => s.expansions[target].length > 0)) return null;
     const parts: string[] = [];
     for (const slot of slots) {
       const own = from === target ? directSlot(slot, weight) : crossSlot(slot, target);
-      const alternative = orOf([own, expandedSlot(slot, target)]);
+      const alternative = orOf([own, expandedSlot(slot, target, expansionWeight)]);
       if (alternative === null) return null;
       parts.push(alternative);
     }
     return andOf(parts);
   };
-  const thesaurusQuery = (target: Language, weight = '') =>
-    orOf([throughThesaurus('fr', target, weight), throughThesaurus('en', target, weight)]);
+  const thesaurusQuery = (target: Language, weight: string, expansionWeight: string) =>
+    orOf([
+      throughThesaurus('fr', target, weight, expansionWeight),
+      throughThesaurus('en', target, weight, expansionWeight),
+    ]);
 
   const multiWord = (lang: Language) =>
     analysed[lang].slots.reduce((n, s) => n + s.tokens.length, 0) > 1;
-  const tiers: Array<{ score: number; query: VectorQueries }> = [];
-  const addTier = (score: number, query: VectorQueries) => {
-    if (query.fr !== null || query.en !== null) tiers.push({ score, query });
+  const tiers: SearchTier[] = [];
+  const addTier = (score: number, on: SearchTier['on'], query: VectorQueries) => {
+    if (query.fr !== null || query.en !== null) tiers.push({ score, on, query });
   };
+  // The title tiers read the titles' own vectors, where every term is a title term.
   addTier(
     7,
-    per((lang) => (multiWord(lang) ? wholePhrase(lang, ':A') : null)),
-  );
-  addTier(
-    6,
-    per((lang) => direct(lang, ':A')),
-  );
-  addTier(
-    5,
+    'title',
     per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
   );
   addTier(
-    4,
+    6,
+    'title',
     per((lang) => direct(lang)),
   );
-  if (expanded)
+  addTier(
+    5,
+    'text',
+    per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
+  );
+  if (expanded) {
+    addTier(
+      4,
+      'text',
+      per((lang) => direct(lang)),
+    );
     addTier(
       3,
-      per((lang) => thesaurusQuery(lang, ':A')),
+      'title',
+      per((lang) => thesaurusQuery(lang, '', '')),
     );
+  }
 
   return {
-    match: per((lang) => orOf([direct(lang), expanded ? thesaurusQuery(lang) : null])),
+    match: per((lang) => orOf([direct(lang), expanded ? thesaurusQuery(lang, '', ':A') : null])),
     tiers,
+    otherwise: expanded ? 1 : 4,
     expanded,
   };
 }

@@ -170,7 +170,7 @@ describe('search page filters, chips, counts, sort and empty result', () => {
         url,
         fallback: {
           [getBoardAttributesKey(board)]: { data: attrs },
-          [getOffersKey(board, { ...parseFilters(search), facets: true })]: answer,
+          [getOffersKey(board, { ...parseFilters(search), facets: true, lg: 'fr' })]: answer,
         },
       },
     );
