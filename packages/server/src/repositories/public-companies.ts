@@ -8,7 +8,13 @@ import {
 import type { DbLike } from '../db/client.js';
 import { companies, offerJobboards, offers } from '../db/schema.js';
 import { companyLogo, toCompany, type CompanyRow } from './companies.js';
-import { cachedAggregate, hydrateOfferItems, listedOn, type OfferContext } from './offers.js';
+import {
+  COUNT_CACHE_MIN,
+  cachedAggregate,
+  hydrateOfferItems,
+  listedOn,
+  type OfferContext,
+} from './offers.js';
 
 /** The public company answer (SPEC §3), with its offers on the board when counted. */
 export function toPublicCompany(row: CompanyRow, offersCount?: number): Company {
@@ -103,6 +109,52 @@ function hiringCompanies(db: DbLike, board: string): Promise<number[]> {
 }
 
 /**
+ * The number of listed offers of each company on a board: counts of COUNT_CACHE_MIN offers or
+ * more are kept like a search's total (a big employer's count changes little in a minute), the
+ * others counted again, all of a page's missing ones in one query of index probes per company.
+ */
+async function companyOfferCounts(
+  db: DbLike,
+  board: string,
+  companyIds: readonly number[],
+): Promise<Map<number, number>> {
+  const missing: number[] = [];
+  let resolveBatch!: (counts: Map<number, number>) => void;
+  let rejectBatch!: (error: unknown) => void;
+  const batch = new Promise<Map<number, number>>((resolve, reject) => {
+    resolveBatch = resolve;
+    rejectBatch = reject;
+  });
+  const counts = companyIds.map((id) =>
+    cachedAggregate(
+      db,
+      JSON.stringify(['company-offers', board, id]),
+      () => {
+        missing.push(id);
+        return batch.then((found) => found.get(id) ?? 0);
+      },
+      (n) => n >= COUNT_CACHE_MIN,
+    ),
+  );
+  if (missing.length === 0) resolveBatch(new Map());
+  else
+    db.execute<{ company_id: number; n: number }>(
+      sql`
+      select c.id as company_id, (
+        select count(*) from ${offers}
+        inner join ${offerJobboards} on ${offerJobboards.offerId} = ${offers.id}
+        where ${companyListedOn(board, sql`c.id`)}
+      )::int as n
+      from unnest(${`{${missing.join(',')}}`}::int[]) as c(id)`,
+    ).then(
+      ({ rows }) => resolveBatch(new Map(rows.map((r) => [Number(r.company_id), Number(r.n)]))),
+      rejectBatch,
+    );
+  const values = await Promise.all(counts);
+  return new Map(companyIds.map((id, i) => [id, values[i]!]));
+}
+
+/**
  * GET /jobboard/{jobboard}/offers-grouped-by-companies?offset: companies hiring on the board,
  * the most recently hiring first, GROUPED_OFFERS_LIMIT at a time from `offset` (a number of
  * companies), each with its newest offers and offers_count. Besides the ranking: the page's
@@ -125,7 +177,7 @@ export async function groupedOffers(
   // a window or GROUP BY over the page's companies made the planner hash-join the whole board.
   const idArray = `{${companyIds.join(',')}}`;
   const listed = companyListedOn(board, sql`c.id`);
-  const [companyRows, newestResult, countResult] = await Promise.all([
+  const [companyRows, newestResult, countOf] = await Promise.all([
     db.select().from(companies).where(inArray(companies.id, companyIds)),
     db.execute<{ company_id: number; id: number }>(sql`
       select c.id as company_id, l.id
@@ -137,19 +189,12 @@ export async function groupedOffers(
         order by ${offers.createdAt} desc nulls last, ${offers.id}
         limit ${GROUPED_OFFERS_PER_COMPANY}
       ) as l`),
-    db.execute<{ company_id: number; n: number }>(sql`
-      select c.id as company_id, (
-        select count(*) from ${offers}
-        inner join ${offerJobboards} on ${offerJobboards.offerId} = ${offers.id}
-        where ${listed}
-      )::int as n
-      from unnest(${idArray}::int[]) as c(id)`),
+    companyOfferCounts(db, board, companyIds),
   ]);
   const newest = newestResult.rows.map((r) => ({
     id: Number(r.id),
     companyId: Number(r.company_id),
   }));
-  const countOf = new Map(countResult.rows.map((r) => [Number(r.company_id), Number(r.n)]));
   const hydrated = await hydrateOfferItems(
     db,
     newest.map((r) => r.id),
