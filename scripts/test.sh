@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # `pnpm test`: every test. With arguments, they go straight to `vitest run` (one project or file).
 #
-# 1. builds the brands and the site (the SSR and end-to-end tests serve the real build);
-# 2. runs every Vitest project (unit, integration on embedded PGlite, end-to-end in Chromium);
-# 3. runs the server's integration suite again on a PostgreSQL server: TEST_DATABASE_URL when
-#    set, otherwise a throwaway Debian PostgreSQL cluster when this machine has one and we are root.
+# 1. builds the brands and the site once (the SSR and end-to-end tests serve the real build),
+#    with fast precompression: the tests check the .gz and .br files, not their ratio;
+# 2. seeds the demo data once into a DATA_DIR that the test servers start from;
+# 3. runs every Vitest project (unit, integration on embedded PGlite, end-to-end in Chromium
+#    against one shared server);
+# 4. runs the per-brand snapshot tests (Playwright);
+# 5. runs again on a PostgreSQL server the server test files whose behaviour can differ there
+#    (packages/server/vitest.config.ts says which and why): TEST_DATABASE_URL when set,
+#    otherwise a throwaway Debian PostgreSQL cluster when this machine has one and we are root.
+# Each step prints how long it took; the last lines add up the tests ("N passed, N failed").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,15 +19,44 @@ if [ $# -gt 0 ]; then
 fi
 
 started=$(date +%s)
-step() { printf '\n==> %s (%ss)\n' "$*" "$(( $(date +%s) - started ))"; }
+step_started=$started
+step_name=""
+timings=()
+end_step() {
+  local now
+  now=$(date +%s)
+  if [ -n "$step_name" ]; then
+    printf '<== %s: %ss\n' "$step_name" "$((now - step_started))"
+    timings+=("$(printf '%5ss  %s' "$((now - step_started))" "$step_name")")
+  fi
+  step_started=$now
+}
+step() {
+  end_step
+  step_name="$*"
+  printf '\n==> %s (at %ss)\n' "$*" "$((step_started - started))"
+}
+summary() {
+  end_step
+  step_name=""
+  printf '\nstep times:\n'
+  printf '  %s\n' "${timings[@]}"
+  printf '  %5ss  total\n' "$(($(date +%s) - started))"
+}
 
 step "build the brands and the site"
-pnpm --silent build:site >/dev/null
+FAST_PRECOMPRESS=1 pnpm --silent build:site >/dev/null
 
 # Each runner also writes a JSON report; the last line adds them up ("N passed, N failed").
 reports=test-results/counts
 rm -rf "$reports" && mkdir -p "$reports"
 vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$reports/$1.json"; }
+
+step "seed the demo data once (the test servers start from a copy)"
+export JOBBOARD_E2E_DATA_TEMPLATE="$PWD/test-results/data-template"
+# The site is built (step 1): the servers of this run build nothing again.
+export JOBBOARD_E2E_SITE_BUILT=1
+pnpm --silent --dir tests exec tsx seed-data-template.ts "$JOBBOARD_E2E_DATA_TEMPLATE" >/dev/null
 
 step "vitest: every project (server suite on PGlite)"
 # shellcheck disable=SC2046
@@ -36,6 +71,7 @@ trap stop_cluster EXIT
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   if [ "$(id -u)" = "0" ] && compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+    step "start a throwaway PostgreSQL cluster"
     if ! pg_lsclusters -h 2>/dev/null | awk '$3 == 5433 && $4 == "online"' | grep -q .; then
       packages/server/scripts/pg-test-cluster.sh start >/dev/null
       cluster_started=1
@@ -43,14 +79,15 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
     export TEST_DATABASE_URL=postgres://app:app@127.0.0.1:5433/app
   else
     printf '\n(skipped) server suite on PostgreSQL: set TEST_DATABASE_URL, or run as root with Debian PostgreSQL installed\n'
+    summary
     node scripts/count-tests.mjs "$reports" test-results/brands/report.json
     exit 0
   fi
 fi
 
-step "vitest: server suite on PostgreSQL"
+step "vitest: server files whose behaviour can differ on PostgreSQL"
 # shellcheck disable=SC2046
-pnpm exec vitest run --project @jobboard/server $(vitest_json postgresql)
+SERVER_SUITE=postgresql pnpm exec vitest run --project @jobboard/server $(vitest_json postgresql)
 
-step "done"
+summary
 node scripts/count-tests.mjs "$reports" test-results/brands/report.json

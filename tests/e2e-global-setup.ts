@@ -1,14 +1,55 @@
-import { rmSync } from 'node:fs';
-import { DATA_TEMPLATE_ENV, startServer } from './playwright-utils';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import {
+  DATA_TEMPLATE_ENV,
+  ensureSiteBuilt,
+  startServer,
+  TEST_SERVER_ENV,
+} from './playwright-utils';
+import { startServerProcess } from '@jobboard/core/server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's shared server (tests/e2e/setup.ts `sharedServer()`): its port and DATA_DIR. */
+    e2eServer: { port: number; dataDir: string };
+  }
+}
 
 /**
- * Seeds the demo data once for the run: one server starts on a fresh DATA_DIR, migrates and
- * seeds, and stops; each end-to-end file's server then starts from a copy (startServer).
- * Workers are forked after this, so they inherit the variable.
+ * Once per run, before any end-to-end file:
+ * 1. builds the brands and the site (a warm build rewrites nothing), so no file builds again;
+ * 2. makes the seeded demo DATA_DIR, unless `pnpm test` made one already (DATA_DIR template):
+ *    a server starts on an empty folder, migrates, seeds and stops;
+ * 3. starts the shared server on a copy of it, which every file without needs of its own uses
+ *    (its URL through `inject('e2eServer')`). It trusts X-Forwarded-For, so each file's browser
+ *    is its own client address and the per-address limits (sign-ups, logins) count per file.
+ * Workers start after this, so they inherit the environment variables set here.
  */
-export default async function setup() {
-  const server = await startServer();
-  await server.stop({ keepData: true });
-  process.env[DATA_TEMPLATE_ENV] = server.dataDir;
-  return () => rmSync(server.dataDir, { recursive: true, force: true });
+export default async function setup(project: TestProject) {
+  ensureSiteBuilt();
+  const cleanUp: Array<() => Promise<void> | void> = [];
+  let template = process.env[DATA_TEMPLATE_ENV];
+  if (!template || !existsSync(template)) {
+    const seeding = await startServer();
+    await seeding.stop({ keepData: true });
+    template = seeding.dataDir;
+    process.env[DATA_TEMPLATE_ENV] = template;
+    const made = template;
+    cleanUp.push(() => rmSync(made, { recursive: true, force: true }));
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-shared-'));
+  cpSync(template, dataDir, { recursive: true });
+  cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServerProcess({
+    env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, TRUST_PROXY: 'true' },
+  });
+  cleanUp.unshift(() => server.stop());
+  project.provide('e2eServer', { port: server.port, dataDir });
+
+  return async () => {
+    for (const step of cleanUp) await step();
+  };
 }

@@ -1,14 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
+import { freePort, REPO_ROOT, startServerProcess } from '@jobboard/core/server-process';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { freePort, REPO_ROOT };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -17,24 +16,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/**
+ * Set (to 1) once this run has built the brands and the site: tests/e2e-global-setup.ts builds
+ * them before any file runs, and the workers inherit the variable, so no file builds again.
+ */
+export const SITE_BUILT_ENV = 'JOBBOARD_E2E_SITE_BUILT';
 
 /**
  * Builds the brands (the server refuses a missing or stale brand build; a warm build takes a
  * few seconds and rewrites nothing), and the client and SSR bundles when they are missing (CI
- * runs `pnpm build:site` first).
+ * runs `pnpm build:site` first). Once a run: a no-op after the global set-up has built them.
  */
 export function ensureSiteBuilt(): void {
+  if (process.env[SITE_BUILT_ENV] === '1') return;
   const generated = path.join(REPO_ROOT, '.generated');
   const brands = spawnSync('pnpm', ['--silent', 'brand', 'build'], {
     cwd: REPO_ROOT,
@@ -51,6 +45,7 @@ export function ensureSiteBuilt(): void {
     });
     if (r.status !== 0) throw new Error('core build failed');
   }
+  process.env[SITE_BUILT_ENV] = '1';
 }
 
 export interface TestServer {
@@ -72,59 +67,27 @@ export interface TestServer {
 }
 
 /**
- * The DATA_DIR of a server that seeded the demo data and stopped, written once per run by
- * tests/e2e-global-setup.ts: a server started from a copy skips migrations' and seed's work
- * (about 4 s a file on 2 cores). Only for the default brands: a server given its own `env` (a
- * build of its own, other brands) seeds its own.
+ * The DATA_DIR of a server that seeded the demo data and stopped, written once per run (by
+ * `pnpm test` before the runners, else by tests/e2e-global-setup.ts): a server started from a
+ * copy skips the migrations' and the seed's work. The per-brand snapshot server starts from it
+ * too. Only for the default brands: a server given its own `env` (a build of its own, other
+ * brands) seeds its own.
  */
 export const DATA_TEMPLATE_ENV = 'JOBBOARD_E2E_DATA_TEMPLATE';
 
 /**
- * The real server on a free port with a fresh DATA_DIR (embedded database, demo seed; a copy of
- * the run's seeded template when there is one).
- * `env` adds to its environment (GENERATED_DIR and BRANDS_DIR for a build of its own).
+ * What a test server's environment always holds: no page warm-up before listening (about 40
+ * pages rendered for the first visitor's sake, which no test is), plain-http cookies, quiet logs.
  */
-export async function startServer(
-  options: { env?: Record<string, string> } = {},
-): Promise<TestServer> {
-  ensureSiteBuilt();
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
-  const template = process.env[DATA_TEMPLATE_ENV];
-  if (!options.env && template && existsSync(template))
-    cpSync(template, dataDir, { recursive: true });
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+export const TEST_SERVER_ENV: Record<string, string> = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  WARM_UP_PAGES: 'false',
+};
+
+/** The TestServer of a server listening on `port` with `dataDir` (its outbox is read there). */
+export function testServerAt(port: number, dataDir: string, stop: TestServer['stop']): TestServer {
   return {
     port,
     dataDir,
@@ -139,12 +102,35 @@ export async function startServer(
         .sort()
         .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
     },
-    stop: async ({ keepData = false } = {}) => {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
+}
+
+/**
+ * A server of the test's own on a free port with a fresh DATA_DIR (embedded database, demo
+ * seed; a copy of the run's seeded template when there is one and no `env` is given). Most
+ * files use the run's shared server instead (tests/e2e/setup.ts): start one only for a build,
+ * brands or settings of its own. `env` adds to its environment (GENERATED_DIR and BRANDS_DIR
+ * for a build of its own).
+ */
+export async function startServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  ensureSiteBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (!options.env && template && existsSync(template))
+    cpSync(template, dataDir, { recursive: true });
+  const server = await startServerProcess({
+    env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, ...options.env },
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return testServerAt(server.port, dataDir, async ({ keepData = false } = {}) => {
+    await server.stop();
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  });
 }
 
 /** fetch() drops a Host header: node:http keeps it. Redirects are not followed. */

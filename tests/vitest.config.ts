@@ -8,10 +8,10 @@ export default defineProject({
     exclude: ['**/node_modules/**'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // Builds the site, seeds the demo data and starts the run's shared server (e2e/README.md).
     globalSetup: ['./e2e-global-setup.ts'],
-    // One server and one browser per file; files in sequence (2 cores).
-    fileParallelism: false,
-    // After the unit and integration projects, so browsers do not compete with them for the 2 cores.
-    sequence: { groupOrder: 1 },
+    // Files share that server and each has its own browser: they run beside each other and
+    // beside the other projects' files, within the root config's two workers. A browser test
+    // waits on the page much of the time, so two at once keep the two cores busy.
   },
 });

@@ -1,9 +1,90 @@
 import { defineProject } from 'vitest/config';
 
+/**
+ * The server files that run a second time on a PostgreSQL server (`pnpm test` runs them with
+ * TEST_DATABASE_URL and SERVER_SUITE=postgresql). The rule: a file belongs here when what it
+ * checks goes through what differs between the embedded PGlite and a PostgreSQL server — the
+ * driver and its type parsing (node-postgres over a pool instead of one in-process
+ * connection), SQL that repositories send (search, filters, counts, dates), transactions and
+ * row locks under concurrent connections, the job queue (pg-boss instead of the in-process
+ * queue), LISTEN/NOTIFY between processes, and several processes on one database. A file that
+ * checks the HTTP layer, rendering, files, configuration or pure functions behaves the same on
+ * both and runs once, on PGlite. A new server file that reads or writes the database through a
+ * repository or a job goes in this list.
+ */
+export const POSTGRESQL_PASS = [
+  // Several processes on one database: PostgreSQL only (skipped on PGlite).
+  'test/multi-process.test.ts',
+  'test/multi-process-cluster.test.ts',
+  // The job queue (pg-boss on PostgreSQL) and the mail it sends.
+  'test/mail-outbox.test.ts',
+  'test/alerts.test.ts',
+  'test/newsletter.test.ts',
+  'test/password-reset.test.ts',
+  // Counters and limits kept in the database under concurrent requests (row locks).
+  'test/login-throttle.test.ts',
+  'test/auth-routes.test.ts',
+  'test/auth.test.ts',
+  'test/secure-links.test.ts',
+  // Repositories: search SQL, filters, facets, counts, dates, geography.
+  'test/offers.test.ts',
+  'test/bilingual-offers.test.ts',
+  'test/remote-offers.test.ts',
+  'test/city-radius.test.ts',
+  'test/cities.test.ts',
+  'test/pay-ranges.test.ts',
+  'test/public-companies.test.ts',
+  'test/reference.test.ts',
+  'test/seed.test.ts',
+  'test/demo-seed.test.ts',
+  'test/candidates.test.ts',
+  'test/documents.test.ts',
+  'test/apply.test.ts',
+  'test/application-stages.test.ts',
+  'test/employer-account.test.ts',
+  'test/employer-applications.test.ts',
+  'test/employer-companies.test.ts',
+  'test/employer-offers.test.ts',
+  'test/employer-publishing.test.ts',
+  'test/grant-board.test.ts',
+  // The database probe and the kind of database the app reports.
+  'test/app.test.ts',
+  'test/health.test.ts',
+  // Hostile values reach the driver as parameters (NUL bytes, huge numbers, odd encodings).
+  'test/hostile-input.test.ts',
+  // Text search: the analysis and the queries run in the database.
+  'test/search-analysis.test.ts',
+  // Per-recipient mail limits counted in the database under concurrent requests.
+  'test/mail-limit.test.ts',
+];
+
+/**
+ * The server files of `pnpm test:unit` (the fast loop, vitest.unit.config.ts): those that open
+ * no database, start no process and launch no browser. The rule: a file is here when it tests
+ * functions, configuration, files or an app without a database.
+ */
+export const UNIT = {
+  include: [
+    'src/**/*.test.ts',
+    'test/env.test.ts',
+    'test/deployment.test.ts',
+    'test/passwords.test.ts',
+    'test/storage-mail.test.ts',
+    'test/storage-backends.test.ts',
+    'test/search-quality-metrics.test.ts',
+    'test/company-images.test.ts',
+  ],
+  // The embedded database in its own thread.
+  exclude: ['src/db/pglite-thread.test.ts'],
+};
+
 export default defineProject({
   test: {
     name: '@jobboard/server',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    include:
+      process.env.SERVER_SUITE === 'postgresql'
+        ? POSTGRESQL_PASS
+        : ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     // PGlite boots a WebAssembly PostgreSQL: seconds, not milliseconds, on a cold start.

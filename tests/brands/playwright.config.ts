@@ -1,5 +1,4 @@
-import { readdirSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Project } from '@playwright/test';
@@ -15,6 +14,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const brandsDir = process.env.BRANDS_DIR ?? path.join(root, 'brands');
 const PORT = Number(process.env.BRAND_SNAPSHOT_PORT ?? 3791);
+
+/**
+ * The server's DATA_DIR, under test-results/ (emptied on each run): a copy of the run's seeded
+ * demo data when `pnpm test` made one (JOBBOARD_E2E_DATA_TEMPLATE), so the server does not
+ * seed the whole demo board again; otherwise empty, and the server seeds it on start. The same
+ * seed either way. Only the main process starts the server: workers (TEST_WORKER_INDEX) skip it.
+ */
+function dataDir(): string {
+  const dir = path.join(root, 'test-results/brands/data');
+  if (process.env.TEST_WORKER_INDEX !== undefined) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const template = process.env.JOBBOARD_E2E_DATA_TEMPLATE;
+  if (template && existsSync(template)) cpSync(template, dir, { recursive: true });
+  return dir;
+}
 
 export const BRAND_KEYS = readdirSync(brandsDir, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(path.join(brandsDir, d.name, 'brand.json')))
@@ -65,9 +80,11 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jobboard-brands-')),
+      DATA_DIR: dataDir(),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The snapshots need no warm process: its warm-up renders pages no test waits for.
+      WARM_UP_PAGES: 'false',
     },
   },
 });

@@ -1,12 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  signInDemoEmployer,
-  startServer,
-  type TestServer,
-} from '../playwright-utils';
+import { gotoHydrated, signInDemoEmployer, type TestServer } from '../playwright-utils';
+import { launchFileBrowser, sharedServer } from './setup';
 
 /**
  * The header keeps one row from the phone menu's breakpoint (768 px) up, anonymous and signed in,
@@ -27,8 +22,8 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = sharedServer();
+  browser = await launchFileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REPO_ROOT,
   gotoHydrated,
-  launchBrowser,
   openPage,
   registerCandidate,
-  startServer,
   switchLanguage,
   type TestServer,
   waitForConfirmationLink,
 } from '../playwright-utils';
+import { launchFileBrowser, sharedServer } from './setup';
 
 /** Three brands including hotelsjobs (issue 4), each journey in both languages. */
 const BRANDS = ['hotelsjobs', 'emploisti', 'lesjuristes'];
@@ -23,18 +22,16 @@ let browser: Browser;
 let apiReady = false;
 
 /**
- * Each journey is another visitor: its own client address (X-Forwarded-For behind a trusted
- * proxy), so the per-address sign-up limit (5 a minute) counts visitors, not this test file.
+ * Each journey is another visitor: its own client address (X-Forwarded-For, which the shared
+ * server trusts), so the per-address sign-up limit (5 a minute) counts visitors, not this file.
  */
-const previousTrustProxy = process.env.TRUST_PROXY;
 let visitor = 0;
 const newVisitorContext = () =>
   browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${++visitor}` } });
 
 beforeAll(async () => {
-  process.env.TRUST_PROXY = 'true';
-  server = await startServer();
-  browser = await launchBrowser();
+  server = sharedServer();
+  browser = await launchFileBrowser();
   // The offers and candidate API modules are written in parallel (packages/server/src/routes).
   const res = await server.get('hotelsjobs', '/api/jobboard/hotelsjobs/offers?per_page=1');
   apiReady = res.ok && ((await res.json()) as { data: unknown[] }).data.length > 0;
@@ -42,8 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = previousTrustProxy;
 });
 
 describe.each(CASES)('candidate journey on $brand ($lang)', ({ brand, lang }) => {

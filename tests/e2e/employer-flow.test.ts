@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -15,8 +14,10 @@ import {
   signInEmployer,
   signUpEmployer,
   switchLanguage,
+  TEST_SERVER_ENV,
   type PageProbe,
 } from '../playwright-utils';
+import { startServerProcess, type ServerProcess } from '@jobboard/core/server-process';
 import { expectClean, useE2e } from './setup';
 
 /**
@@ -322,26 +323,11 @@ await database.db.insert(userPermissions).values(
 await database.close();
 `;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 describe('an employer without manage_offers', () => {
-  let child: ChildProcess | undefined;
+  let second: ServerProcess | undefined;
   let dataDir = '';
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
-    }
+    await second?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -355,21 +341,10 @@ describe('an employer without manage_offers', () => {
       { cwd: REPO_ROOT, env, encoding: 'utf8' },
     );
     expect(prepared.status, prepared.stderr).toBe(0);
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
-      stdio: 'ignore',
+    second = await startServerProcess({
+      env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, SEED_DEMO: 'false' },
     });
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 240 || child.exitCode !== null) throw new Error('second server did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const port = second.port;
 
     const context = await e2e.browser.newContext();
     const probe = await openPage(context);

@@ -9,7 +9,8 @@ import {
   ROUTE_NAMES,
   type Lang,
 } from '../../packages/core/src/config/routes';
-import { REPO_ROOT, startServer, type TestServer } from '../playwright-utils';
+import { REPO_ROOT, type TestServer } from '../playwright-utils';
+import { sharedServer } from './setup';
 
 /**
  * Every brand of `brands/`, in both languages, served by one process: the public pages answer
@@ -28,7 +29,7 @@ const brands: BrandManifest[] = readdirSync(path.join(REPO_ROOT, 'brands'), {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,13 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, pathToUnsafe, ROUTE_NAMES } from '../../packages/core/src/config/routes';
-import {
-  launchBrowser,
-  openPage,
-  sampleRouteParams,
-  startServer,
-  type TestServer,
-} from '../playwright-utils';
+import { openPage, sampleRouteParams, type TestServer } from '../playwright-utils';
+import { launchFileBrowser, sharedServer } from './setup';
 
 /**
  * React 19 and react-router hydrate the server's markup (docs/decisions/004). Held to a strict
@@ -45,8 +40,8 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = sharedServer();
+  browser = await launchFileBrowser();
   context = await browser.newContext();
   // The markup of #root at the moment the app marks hydration done, before any later effect.
   await context.addInitScript(() => {

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, pathToUnsafe, ROUTE_NAMES, routes } from '../../packages/core/src/config/routes';
 import {
   gotoHydrated,
-  launchBrowser,
   openPage,
   REPO_ROOT,
   sampleRouteParams,
-  startServer,
   type TestServer,
 } from '../playwright-utils';
+import { launchFileBrowser, sharedServer } from './setup';
 
 const BRAND = 'hotelsjobs';
 let server: TestServer;
@@ -19,8 +18,8 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = sharedServer();
+  browser = await launchFileBrowser();
   context = await browser.newContext();
 });
 afterAll(async () => {

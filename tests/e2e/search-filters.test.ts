@@ -1,12 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  startServer,
-  type TestServer,
-} from '../playwright-utils';
+import { gotoHydrated, openPage, type TestServer } from '../playwright-utils';
+import { launchFileBrowser, sharedServer } from './setup';
 
 /**
  * The search page's filters in Chromium (issue 12): tick a value in the sidebar, remove it by
@@ -22,8 +17,8 @@ let desktop: BrowserContext;
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = sharedServer();
+  browser = await launchFileBrowser();
   desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
 });

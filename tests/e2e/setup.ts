@@ -1,6 +1,13 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, startServer, type PageProbe, type TestServer } from '../playwright-utils';
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import {
+  launchBrowser,
+  startServer,
+  testServerAt,
+  type PageProbe,
+  type TestServer,
+} from '../playwright-utils';
 
 export interface E2e {
   server: TestServer;
@@ -10,23 +17,83 @@ export interface E2e {
 }
 
 /**
- * What an e2e file starts with: the real server (startServer: fresh DATA_DIR, demo seed), one
- * browser and, with `context` options, one context for the file's tests; all stopped after
- * them. The fields are set in beforeAll: read them in tests and hooks, not at the top level.
+ * The run's shared server (started by tests/e2e-global-setup.ts on the seeded demo data): one
+ * process for every file that needs no build, brands or settings of its own. Files run one
+ * after the other against it, so a file finds the demo data plus what earlier files added:
+ * assert on what the file itself creates (unique e-mails, its own offers), not on totals.
+ * Its stop() does nothing: the global set-up stops it after the last file.
+ */
+export function sharedServer(): TestServer {
+  const { port, dataDir } = inject('e2eServer');
+  return testServerAt(port, dataDir, async () => undefined);
+}
+
+/**
+ * A client address of the file's own (in 198.18.0.0/16, a range for tests, from the file's path): the shared
+ * server trusts X-Forwarded-For, so its per-address limits (5 sign-ups, 10 logins a minute)
+ * count this file's requests only, as they did when each file had a server of its own.
+ */
+function fileAddress(): string {
+  const file = expect.getState().testPath ?? String(Math.random());
+  const [a = 0, b = 0] = createHash('sha256').update(file).digest();
+  return `198.18.${a}.${b}`;
+}
+
+/**
+ * The browser, with every new context (and newPage's own context) sending the file's client
+ * address, unless the options name an X-Forwarded-For of their own.
+ */
+function withClientAddress(browser: Browser, address: string): Browser {
+  const newContext = (options: BrowserContextOptions = {}) =>
+    browser.newContext({
+      ...options,
+      extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders },
+    });
+  const newPage = async (options: BrowserContextOptions = {}): Promise<Page> => {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close().catch(() => undefined));
+    return page;
+  };
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'newContext') return newContext;
+      if (property === 'newPage') return newPage;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The file's browser: Debian's Chromium whose contexts send the file's own client address to
+ * the shared server (a file that launches its browser itself shares 127.0.0.1 with the others).
+ */
+export async function launchFileBrowser(): Promise<Browser> {
+  return withClientAddress(await launchBrowser(), fileAddress());
+}
+
+/**
+ * What an e2e file starts with: the run's shared server (or, with `env`, a server of its own:
+ * startServer, fresh DATA_DIR, its own seed), one browser and, with `context` options, one
+ * context for the file's tests; all closed after them. The fields are set in beforeAll: read
+ * them in tests and hooks, not at the top level. See tests/e2e/README.md.
  */
 export function useE2e(
   options: { context?: BrowserContextOptions; env?: Record<string, string> } = {},
 ): E2e {
   const e2e = {} as E2e;
+  let ownServer: TestServer | undefined;
   beforeAll(async () => {
-    e2e.server = await startServer({ env: options.env });
-    e2e.browser = await launchBrowser();
+    if (options.env) ownServer = await startServer({ env: options.env });
+    e2e.server = ownServer ?? sharedServer();
+    e2e.browser = await launchFileBrowser();
     if (options.context) e2e.context = await e2e.browser.newContext(options.context);
   });
   afterAll(async () => {
     await e2e.context?.close();
     await e2e.browser?.close();
-    await e2e.server?.stop();
+    await ownServer?.stop();
   });
   return e2e;
 }

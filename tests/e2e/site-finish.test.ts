@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, startServer, type TestServer } from '../playwright-utils';
+import { gotoHydrated, type TestServer } from '../playwright-utils';
+import { launchFileBrowser, sharedServer } from './setup';
 
 /**
  * Issue 12's last gaps, in Chromium on the demo seed: the home lists the categories that have
@@ -12,8 +13,8 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  server = sharedServer();
+  browser = await launchFileBrowser();
 });
 afterAll(async () => {
   await browser?.close();

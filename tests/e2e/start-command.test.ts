@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSiteBuilt, freePort, getWithHost, REPO_ROOT } from '../playwright-utils';
+import { startServerProcess, type ServerProcess } from '@jobboard/core/server-process';
+import { DATA_TEMPLATE_ENV, ensureSiteBuilt, getWithHost, REPO_ROOT } from '../playwright-utils';
 
 /**
  * README's first set-up command, literally: the part that starts the product (`pnpm start`
@@ -25,47 +25,39 @@ function readmeStartCommand(): string {
 }
 
 describe("README's start command", () => {
-  let child: ChildProcess;
+  let server: ServerProcess | undefined;
   let port: number;
   let dataDir: string;
-  let log = '';
 
   beforeAll(async () => {
     ensureSiteBuilt();
-    port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-start-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+    // The run's seeded demo data when there is one: what is checked is that the command starts
+    // and serves, not the seed (the global set-up's server seeded it on an empty folder).
+    const template = process.env[DATA_TEMPLATE_ENV];
+    if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
     // A person's shell: no test runner's NODE_ENV, no leftovers of other tests. The site is
     // built (ensureSiteBuilt); rebuilding it here would empty it under the tests running beside.
-    delete env.NODE_ENV;
-    delete env.PUBLIC_ORIGIN;
-    env.SITE_BUILT = '1';
-    delete env.DATABASE_URL;
-    child = spawn('bash', ['-c', `exec ${readmeStartCommand()}`], {
-      cwd: REPO_ROOT,
-      env,
+    server = await startServerProcess({
+      command: { file: 'bash', args: ['-c', `exec ${readmeStartCommand()}`] },
+      env: {
+        DATA_DIR: dataDir,
+        SITE_BUILT: '1',
+        HOST: undefined,
+        NODE_ENV: undefined,
+        PUBLIC_ORIGIN: undefined,
+        DATABASE_URL: undefined,
+      },
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      timeoutMs: 150_000,
+      ready: async (p) =>
+        (await getWithHost(p, `localhost:${p}`, '/readyz', {}).catch(() => null))?.status === 200,
     });
-    child.stdout?.on('data', (d) => (log += d));
-    child.stderr?.on('data', (d) => (log += d));
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`start command exited (${child.exitCode}):\n${log}`);
-      const ready = await getWithHost(port, `localhost:${port}`, '/readyz', {}).catch(() => null);
-      if (ready?.status === 200) break;
-      if (Date.now() > deadline) throw new Error(`server did not become ready:\n${log}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    port = server.port;
   }, 180_000);
 
   afterAll(async () => {
-    if (child?.pid && child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '@jobboard/manifest';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
+import { startServerProcess } from '@jobboard/core/server-process';
 import {
   PREVIEW_VIEWPORTS,
   type PreviewLang,
@@ -32,18 +30,6 @@ export interface PreviewServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The real server (packages/server) on a free loopback port with a throw-away DATA_DIR: the
  * embedded database seeds the demo data on first start, so every brand has offers and the
@@ -53,62 +39,30 @@ export async function startPreviewServer(options: {
   generatedDir: string;
   brandsDir: string;
 }): Promise<PreviewServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-preview-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        GENERATED_DIR: options.generatedDir,
-        BRANDS_DIR: options.brandsDir,
-        LOG_LEVEL: 'warn',
-        // As the e2e tests run it: plain-http cookies on loopback.
-        NODE_ENV: 'test',
-        // The embedded database, never a PostgreSQL the shell happens to point at.
-        DATABASE_URL: undefined,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    env: {
+      DATA_DIR: dataDir,
+      GENERATED_DIR: options.generatedDir,
+      BRANDS_DIR: options.brandsDir,
+      LOG_LEVEL: 'warn',
+      // As the e2e tests run it: plain-http cookies on loopback.
+      NODE_ENV: 'test',
+      // The embedded database, never a PostgreSQL the shell happens to point at.
+      DATABASE_URL: undefined,
     },
-  );
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    }
+  }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited (${child.exitCode}):\n${log}`);
-    }
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not start in 120 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    throw error;
+  });
   return {
-    port,
+    port: server.port,
     // Chromium resolves <brand>.localhost to loopback; the server picks the brand by Host.
-    url: (brand, pathname = '/') => `http://${brand}.localhost:${port}${pathname}`,
-    stop,
+    url: (brand, pathname = '/') => `http://${brand}.localhost:${server.port}${pathname}`,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

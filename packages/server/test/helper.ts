@@ -115,7 +115,19 @@ function pgliteTemplate(): Blob | undefined {
   return cachedTemplate;
 }
 
-/** A fresh database per call: PGlite in memory (from the template when available) or a new PostgreSQL database. */
+/** The run's migrated and seeded PostgreSQL database (global-setup.ts), when there is one. */
+function postgresTemplate(): string | undefined {
+  try {
+    return inject('postgresTemplate') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh database per call: PGlite in memory (from the template when available) or a new
+ * PostgreSQL database (a copy of the run's template when available).
+ */
 async function freshDatabase(): Promise<{
   database: Database;
   dropDatabase: () => Promise<void>;
@@ -129,9 +141,11 @@ async function freshDatabase(): Promise<{
     return { database, dropDatabase: async () => undefined };
   }
   // One database per suite on the server: suites run in parallel without seeing each other.
-  const { url, drop } = await throwawayDatabase(adminUrl, 'test');
+  const { url, drop } = await throwawayDatabase(adminUrl, 'test', {
+    template: postgresTemplate(),
+  });
   const database = await openDatabase({ kind: 'postgres', url, max: 4 });
-  await database.migrate();
+  await database.migrate(); // no-op on a copy of the template; the full migration otherwise
   return { database, url, dropDatabase: drop };
 }
 

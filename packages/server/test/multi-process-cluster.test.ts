@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedDir, REPO_ROOT } from '@jobboard/manifest';
+import { generatedDir } from '@jobboard/manifest';
+import { startServerProcess } from '@jobboard/core/server-process';
 import { documents } from '../src/db/schema.js';
 import { multipart } from './fixtures/employer.js';
 import { createTestApp, type TestApp } from './helper.js';
@@ -28,17 +28,6 @@ if (!pgUrl)
 const HOST = 'jobboard.localhost';
 const SECRET = 'test-session-secret-0123456789abcdef';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface Cluster {
   child: ChildProcess;
   port: number;
@@ -48,15 +37,17 @@ interface Cluster {
   exited: Promise<number | null>;
 }
 
+/** Pids of the workers that said they were ready, in the order of their lines. */
+const readyPidsIn = (log: string) =>
+  log
+    .split('\n')
+    .filter((line) => line.includes('"msg":"ready in'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+
 async function startCluster(env: Record<string, string>): Promise<Cluster> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-    cwd: REPO_ROOT,
+  const server = await startServerProcess({
     env: {
-      ...process.env,
       NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       SESSION_SECRET: SECRET,
@@ -64,24 +55,20 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
       SHUTDOWN_TIMEOUT_SECONDS: '8',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: (_port, log) => readyPidsIn(log).length >= 2,
+    timeoutMs: 180_000,
   });
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const readyPids = () =>
-    log
-      .split('\n')
-      .filter((line) => line.includes('"msg":"ready in'))
-      .map((line) => (JSON.parse(line) as { pid: number }).pid);
-  const cluster = { child, port, log: () => log, readyPids, exited };
-  await waitFor(
-    () => readyPids().length >= 2,
-    180_000,
-    () => `cluster did not start:\n${log}`,
+  const { child } = server;
+  const exited = new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
   );
-  return cluster;
+  return {
+    child,
+    port: server.port,
+    log: server.log,
+    readyPids: () => readyPidsIn(server.log()),
+    exited,
+  };
 }
 
 async function waitFor(check: () => boolean, ms: number, message: () => string): Promise<void> {

@@ -4,16 +4,23 @@ import pg from 'pg';
 /**
  * A database of its own for one test suite or benchmark run, created on the server of `adminUrl`
  * (a role with CREATEDB, e.g. the test cluster's), so runs neither see each other nor start from
- * another's data: its name, its URL, and `drop` to remove it afterwards.
+ * another's data: its name, its URL, and `drop` to remove it afterwards. With `template` (a
+ * database of the same owner that nobody is connected to), a copy of it: migrated and seeded
+ * once, copied in a fraction of a second.
  */
 export async function throwawayDatabase(
   adminUrl: string,
   prefix: string,
+  options: { template?: string } = {},
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    options.template
+      ? `CREATE DATABASE ${name} TEMPLATE ${admin.escapeIdentifier(options.template)}`
+      : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * How every tool of the repository starts the real server in a child process and waits for it
+ * (end-to-end tests, `brand preview`, the benches, the multi-process tests): one way to find a
+ * free port, one way to spawn, one way to wait, one way to stop.
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The server's entry point, as `pnpm serve` runs it (tsx, no build of the server). */
+export const SERVER_COMMAND = ['--import', 'tsx', 'packages/server/src/server.ts'];
+
+/** A loopback port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** Everything the process wrote so far (stdout and stderr). */
+  log(): string;
+  /** SIGTERM (to the process group when `detached`), then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+export interface StartServerProcessOptions {
+  /** Added to this process's environment; an undefined value removes the variable. */
+  env?: Record<string, string | undefined>;
+  /** Default: a free port. PORT is set to it unless `env` sets PORT. */
+  port?: number;
+  /** Default: node with SERVER_COMMAND. */
+  command?: { file: string; args: string[] };
+  /**
+   * Ready when this answers true (default: GET http://127.0.0.1:<port>/api/health is 2xx);
+   * `log` is what the process wrote so far.
+   */
+  ready?: (port: number, log: string) => Promise<boolean> | boolean;
+  timeoutMs?: number;
+  /** Its own process group (a shell that starts pnpm that starts node): stop() signals them all. */
+  detached?: boolean;
+  /** Default: the repository's root. */
+  cwd?: string;
+}
+
+const healthy = async (port: number) => {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+  } catch {
+    return false; // not listening yet
+  }
+};
+
+/**
+ * Spawns the server (or `command`) with PORT and HOST=127.0.0.1 and resolves once it is ready.
+ * A process that exits first or is not ready in time is stopped and the error carries its log.
+ */
+export async function startServerProcess(
+  options: StartServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  const command = options.command ?? { file: process.execPath, args: SERVER_COMMAND };
+  const child = spawn(command.file, command.args, {
+    cwd: options.cwd ?? REPO_ROOT,
+    env,
+    detached: options.detached ?? false,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      if (options.detached && child.pid) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
+    }
+    await exited;
+  };
+  const ready = options.ready ?? healthy;
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    if (await ready(port, log)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready in ${timeoutMs / 1000} s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, port, log: () => log, stop };
+}
