@@ -430,6 +430,15 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain('ne recevrez plus');
     expect(await rowOf(id)).toBeUndefined();
+    // Clicked again (or a made-up token): still 200, and it says the link no longer works.
+    const again = await post('/api/jobboard/jobboard/alerts/unsubscribe', { token, lg: 'fr' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).not.toContain('ne recevrez plus');
+    expect(again.json().message).toBe(
+      (
+        await post('/api/jobboard/jobboard/alerts/unsubscribe', { token: 'x'.repeat(43), lg: 'fr' })
+      ).json().message,
+    );
   });
 });
 

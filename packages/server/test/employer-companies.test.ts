@@ -489,3 +489,29 @@ describe('images', () => {
     }
   });
 });
+
+describe('image uploads per account', () => {
+  it('are limited to 20 per 10 minutes for one employer, whatever the address', async () => {
+    const uploader = await t.createEmployer();
+    const company = await insertCompany(t.db, uploader.teamId!, { nameFr: 'Logos en rafale' });
+    const logo = await imageBytes('png', 64, 64);
+    const upload = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ats/companies/${company}/images`,
+        remoteAddress: `10.9.0.${n}`,
+        ...withCookie(multipart({ logo: ['logo.png', logo, 'image/png'] }, {}), uploader),
+      });
+    for (let n = 1; n <= 20; n++) expect((await upload(n)).statusCode).toBe(200);
+    expect((await upload(21)).statusCode).toBe(429);
+    // Another employer is not held back by this one.
+    const other = await t.createEmployer();
+    const theirs = await insertCompany(t.db, other.teamId!, { nameFr: 'Autre' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/ats/companies/${theirs}/images`,
+      ...withCookie(multipart({ logo: ['logo.png', logo, 'image/png'] }, {}), other),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * Route-level rate limits (the plugin is registered with global: false). Use them as
  * `config: { rateLimit: RATE_LIMITS.login }`. Keyed by client IP and route; generous enough for a
@@ -11,4 +13,15 @@ export const RATE_LIMITS = {
   emailConfirmationResend: { max: 3, timeWindow: '15 minutes' },
   /** Type-ahead lookups (GET /cities): a keystroke each, debounced; far above a person's typing. */
   lookup: { max: 300, timeWindow: '1 minute' },
+  /**
+   * Company image uploads, per signed-in employer account (not per address): each is decoded and
+   * resized into nine variants, seconds of CPU for a large image. Counted after the sign-in
+   * check, which names the account.
+   */
+  companyImages: {
+    max: 20,
+    timeWindow: '10 minutes',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `employer:${request.employer?.id ?? request.ip}`,
+  },
 } as const;

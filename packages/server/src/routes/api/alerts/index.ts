@@ -157,8 +157,9 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       boardFromParams(request);
-      await unsubscribeAlert(app.db, request.body.token);
-      return { message: t(request.lg, 'alert_unsubscribed') };
+      // Idempotent, and truthful: a token that names no alert (already used, made up) says so.
+      const deleted = await unsubscribeAlert(app.db, request.body.token);
+      return { message: t(request.lg, deleted ? 'alert_unsubscribed' : 'link_no_longer_valid') };
     },
   );
 };

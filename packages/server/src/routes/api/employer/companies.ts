@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -130,6 +131,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
     '/ats/companies/:id/images',
     {
       preValidation: guard,
+      config: { rateLimit: RATE_LIMITS.companyImages },
       schema: {
         tags: ['employers'],
         summary: 'Upload the logo and/or banner (multipart: logo, banner; PNG, JPEG, WebP, AVIF)',
