@@ -1,26 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generatedDir, REPO_ROOT } from '@jobboard/manifest';
+import { generatedDir } from '@jobboard/manifest';
+import { startServerProcess } from '@jobboard/core/server-process';
 
 /**
  * SIGTERM on a real server process: /readyz answers 503 for the drain period
  * (SHUTDOWN_DRAIN_SECONDS) while every other request is still served, so a load balancer stops
  * sending new requests before the process stops listening; then the process exits 0.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('shutdown', () => {
@@ -32,14 +22,9 @@ describe('shutdown', () => {
   });
 
   it('answers 503 on /readyz during the drain period, serves the rest, then exits', async () => {
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-      cwd: REPO_ROOT,
+    const server = await startServerProcess({
       env: {
-        ...process.env,
         NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         SEED_DEMO: 'false',
@@ -51,18 +36,13 @@ describe('shutdown', () => {
         SHUTDOWN_DRAIN_SECONDS: '2',
         SHUTDOWN_TIMEOUT_SECONDS: '8',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ready: (_port, log) => log.includes('"msg":"ready in'),
     });
-    let log = '';
-    child.stdout?.on('data', (d) => (log += d));
-    child.stderr?.on('data', (d) => (log += d));
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
-    const deadline = Date.now() + 120_000;
-    while (!log.includes('"msg":"ready in')) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`server did not start:\n${log}`);
-      await sleep(100);
-    }
+    const { port } = server;
+    child = server.child;
+    const exited = new Promise<number | null>((resolve) =>
+      child!.exitCode !== null ? resolve(child!.exitCode) : child!.once('exit', resolve),
+    );
     const base = `http://127.0.0.1:${port}`;
     const status = (url: string) =>
       fetch(base + url).then(
