@@ -241,11 +241,30 @@ async function prepareDatabase(): Promise<string | undefined> {
 interface Server {
   child: ChildProcess;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and, unless told otherwise, removes its data folder. */
+  stop(removeData?: boolean): Promise<void>;
 }
 
+/**
+ * The server in production, on the demo data. The demo accounts' passwords are published, so a
+ * production start refuses to seed them: a development start seeds the data folder (or the
+ * database) first, then the production one serves it.
+ */
 async function startServer(databaseUrl?: string): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobboard-bench-pages-data-'));
+  const seeding = await spawnServer(dataDir, databaseUrl, {
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+  });
+  await seeding.stop(false);
+  return spawnServer(dataDir, databaseUrl, { NODE_ENV: 'production', SEED_DEMO: 'false' });
+}
+
+async function spawnServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  mode: { NODE_ENV: string; SEED_DEMO: string },
+): Promise<Server> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(
     process.execPath,
@@ -259,9 +278,8 @@ async function startServer(databaseUrl?: string): Promise<Server> {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        NODE_ENV: 'production',
+        ...mode,
         LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
         SESSION_SECRET: randomBytes(24).toString('hex'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -273,14 +291,14 @@ async function startServer(databaseUrl?: string): Promise<Server> {
     log += d;
     process.stderr.write(`[server] ${d}`);
   });
-  const stop = async () => {
+  const stop = async (removeData = true) => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(15_000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (removeData) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 180_000;
   for (;;) {
