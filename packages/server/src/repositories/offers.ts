@@ -308,17 +308,27 @@ function vectorsMatch(
 const TITLE_VECTORS = { fr: offers.searchTitleFr, en: offers.searchTitleEn };
 
 /**
- * The relevance order of a search: its tier (the words as a phrase in the title, every word in
- * the title, the phrase anywhere, every word anywhere, the occupation in the title through the
- * thesaurus, the rest), then offers written in the page's language, then newest first. Integer
+ * The relevance order of a search: its tier (search/query.ts: the title is the query, the
+ * words as a phrase in the title, every word in the title, the occupation in the title through
+ * the thesaurus, the phrase anywhere, every word anywhere, the rest), then offers written in the
+ * page's language, then newest first. Integer
  * tiers, not a floating score, so that both databases give the same order. Title tiers read
  * the small title vectors: a broad word's thousands of matches are ranked without reading their
  * whole text's vectors again.
  */
 function relevanceTier(query: SearchQuery): SQL {
   const cases = query.tiers
-    .map(({ score, query: tier, on }) => {
-      const condition = vectorsMatch(tier, on === 'title' ? TITLE_VECTORS : undefined);
+    .map(({ score, query: tier, on, maxTerms }) => {
+      let condition: SQL | null;
+      if (maxTerms) {
+        const exact = (vector: AnyColumn, q: string | null, n: number) =>
+          q === null ? null : sql`(${vector} @@ ${q}::tsquery and length(${vector}) <= ${n})`;
+        const parts = [
+          exact(offers.searchTitleFr, tier.fr, maxTerms.fr),
+          exact(offers.searchTitleEn, tier.en, maxTerms.en),
+        ].filter((p): p is SQL => p !== null);
+        condition = parts.length ? sql.join(parts, sql` or `) : null;
+      } else condition = vectorsMatch(tier, on === 'title' ? TITLE_VECTORS : undefined);
       return condition ? sql`when ${condition} then ${sql.raw(String(score))}` : null;
     })
     .filter((c): c is SQL => c !== null);

@@ -66,6 +66,19 @@ function wordsAndAbbreviations(text: string, lang: Language): Array<[string, boo
   ]);
 }
 
+/**
+ * Words whose Snowball stem joins another occupation's: "accountant" and "accounting" stem to
+ * "account", the stem of "account manager" (a sales title). They get a term of their own.
+ */
+const STEM_EXCEPTIONS: Readonly<Record<Language, ReadonlyMap<string, string>>> = {
+  fr: new Map(),
+  en: new Map([
+    ['accountant', 'accountant'],
+    ['accountants', 'accountant'],
+    ['accounting', 'accountant'],
+  ]),
+};
+
 const stemCache = {
   fr: new Map<string, readonly string[]>(),
   en: new Map<string, readonly string[]>(),
@@ -81,6 +94,7 @@ export function termsOf(word: string, lang: Language, abbreviation = false): rea
   let terms: readonly string[];
   if (STOP_WORDS[lang].has(bare) && !abbreviation) terms = [];
   else if (abbreviation) terms = [bare];
+  else if (STEM_EXCEPTIONS[lang].has(bare)) terms = [STEM_EXCEPTIONS[lang].get(bare)!];
   else {
     const folded = lang === 'fr' ? foldFeminineWord(word) : foldEnglishWord(word);
     const stemmer = stemmers[lang];

@@ -11,9 +11,9 @@ import { getThesaurus, matchThesaurus, type Thesaurus } from './thesaurus.js';
  * that names an occupation, that occupation's other terms in both languages, matched in titles.
  *
  * Ranking tiers, best first (the same integer tiers on both databases):
- *  7 the words as a phrase in the title, 6 every word in the title, 5 the phrase anywhere,
- *  4 every word anywhere, 3 the occupation (through the thesaurus) in the title, 1 the rest
- *  (an offer found through the thesaurus with the query's other words in its description).
+ *  8 the title is the query, 7 the words as a phrase in the title, 6 every word in the title,
+ *  5 the occupation (through the thesaurus) in the title, 4 the phrase anywhere, 3 every word
+ *  anywhere, 1 the rest (a word matched only through the other language).
  */
 export interface VectorQueries {
   fr: string | null;
@@ -25,6 +25,11 @@ export interface SearchTier {
   query: VectorQueries;
   /** Which vectors the tier reads: the titles' alone (small) or the whole text's. */
   on: 'title' | 'text';
+  /**
+   * The title is the query: besides matching, the title vector holds at most this many terms
+   * (the query's own), per language.
+   */
+  maxTerms?: { fr: number; en: number };
 }
 
 export interface SearchQuery {
@@ -237,6 +242,11 @@ export function buildSearchQuery(
       throughThesaurus('en', target, weight, expansionWeight),
     ]);
 
+  /**
+   * The title is the query: it holds every word and no other term. A tsquery cannot say "no
+   * other", so the tier's SQL also compares the title vector's length with `maxTerms`.
+   */
+  const exactTitle = (lang: Language) => direct(lang);
   const multiWord = (lang: Language) =>
     analysed[lang].slots.reduce((n, s) => n + s.tokens.length, 0) > 1;
   const tiers: SearchTier[] = [];
@@ -244,6 +254,14 @@ export function buildSearchQuery(
     if (query.fr !== null || query.en !== null) tiers.push({ score, on, query });
   };
   // The title tiers read the titles' own vectors, where every term is a title term.
+  const termCount = (lang: Language) =>
+    new Set(analysed[lang].slots.flatMap((s) => s.tokens.flatMap((t) => t.terms))).size;
+  addTier(
+    8,
+    'title',
+    per((lang) => exactTitle(lang)),
+  );
+  if (tiers[0]?.score === 8) tiers[0].maxTerms = { fr: termCount('fr'), en: termCount('en') };
   addTier(
     7,
     'title',
@@ -254,28 +272,28 @@ export function buildSearchQuery(
     'title',
     per((lang) => direct(lang)),
   );
-  addTier(
-    5,
-    'text',
-    per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
-  );
-  if (expanded) {
+  if (expanded)
     addTier(
-      4,
-      'text',
-      per((lang) => direct(lang)),
-    );
-    addTier(
-      3,
+      5,
       'title',
       per((lang) => thesaurusQuery(lang, '', '')),
     );
-  }
+  addTier(
+    4,
+    'text',
+    per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
+  );
+  if (expanded)
+    addTier(
+      3,
+      'text',
+      per((lang) => direct(lang)),
+    );
 
   return {
     match: per((lang) => orOf([direct(lang), expanded ? thesaurusQuery(lang, '', ':A') : null])),
     tiers,
-    otherwise: expanded ? 1 : 4,
+    otherwise: expanded ? 1 : 3,
     expanded,
   };
 }
