@@ -197,8 +197,12 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     data.peek,
     named && status === 200 ? 200 : status === 200 ? 404 : status,
   );
-  // styled-components reads the nonce for the styles it inserts in the browser from this meta.
-  const nonceMeta = req.nonce ? `<meta property="csp-nonce"${nonceAttribute(req.nonce)}>` : '';
+  // styled-components reads the nonce for the styles it inserts in the browser from this meta
+  // (its `nonce`, which the browser hides from attribute selectors; `content` stays empty and
+  // is there because a meta with a property must have one).
+  const nonceMeta = req.nonce
+    ? `<meta property="csp-nonce" content=""${nonceAttribute(req.nonce)}>`
+    : '';
   const styleTags = sheet.getStyleTags();
   if (styleTags.length > SHEET_MAX_CHARS) brandSheets.delete(pageKind);
   const styles = nonceMeta + styleTags.replace(/<style /g, `<style${nonceAttribute(req.nonce)} `);

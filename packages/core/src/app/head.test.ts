@@ -105,3 +105,38 @@ describe('applyHead after a navigation', () => {
     ]);
   });
 });
+
+describe('computeHead of a list’s variants', () => {
+  const list: PageDefinition = {
+    Component: () => null,
+    head: () => ({ title: 'Emplois à Laval', description: 'Offres d’emploi à Laval.' }),
+  };
+  const at = (path: string) => ctx('findJob', 'fr', path);
+
+  it('points a sorted list’s canonical at the unsorted one, its other filters kept', async () => {
+    await loadMessages('fr');
+    const head = computeHead(list, at('/fr/trouver-un-emploi?city=3&sort=date&page=2'), peek);
+    expect(head.canonical).toBe(`${ORIGIN}/fr/trouver-un-emploi?city=3&page=2`);
+    expect(head.alternates.fr).toBe(head.canonical);
+    expect(computeHead(list, at('/fr/trouver-un-emploi?sort=date'), peek).canonical).toBe(
+      `${ORIGIN}/fr/trouver-un-emploi`,
+    );
+  });
+
+  it('names the page number in the title and description of a later page', async () => {
+    await loadMessages('fr');
+    const first = computeHead(list, at('/fr/trouver-un-emploi?city=3'), peek);
+    expect(first.title).toBe('Emplois à Laval | Test Emplois');
+    const second = computeHead(list, at('/fr/trouver-un-emploi?city=3&page=2'), peek);
+    expect(second.title).toBe('Emplois à Laval – page 2 | Test Emplois');
+    expect(second.description).toBe('Offres d’emploi à Laval. – page 2');
+  });
+
+  it('keeps the page’s own head, out of the index, for a page shown as Gone (410)', async () => {
+    await loadMessages('fr');
+    const offer: PageDefinition = { Component: () => null, head: () => ({ title: 'Plongeur' }) };
+    const head = computeHead(offer, at('/fr/trouver-un-emploi'), peek, 410);
+    expect(head.title).toBe('Plongeur | Test Emplois');
+    expect(head.noindex).toBe(true);
+  });
+});

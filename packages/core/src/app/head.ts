@@ -43,17 +43,23 @@ export function computeHead(
   const { brand, lang, name } = ctx;
   const seo = brand.manifest.seo;
   const intl = intlFor(lang);
+  // A page shown with its content: 200, or 410 (an offer expired long ago, still useful to the
+  // candidate who follows an old link).
+  const shown = status === 200 || status === 410;
   let own: PageHead = {};
   try {
-    own = status === 200 ? (page?.head?.({ ...ctx, intl, peek }) ?? {}) : {};
+    own = shown ? (page?.head?.({ ...ctx, intl, peek }) ?? {}) : {};
   } catch {
     // A page whose data failed to load keeps the brand's defaults rather than breaking the page.
   }
   const suffix = seo.suffix[lang].trim() ? ` ${seo.suffix[lang].trim()}` : '';
   const def: RouteDef = routes[name];
-  const search = ctx.url.search;
+  // The order of a list is no other page: a sorted variant's canonical is the unsorted page.
+  const query = new URLSearchParams(ctx.url.search);
+  query.delete('sort');
+  const search = query.size ? `?${query.toString()}` : '';
   const urlOf = (l: Lang) => {
-    if (status !== 200) return brand.origin + pathToUnsafe('home', l);
+    if (!shown) return brand.origin + pathToUnsafe('home', l);
     const params = own.localizedParams?.[l] ?? ctx.params;
     try {
       return brand.origin + pathToUnsafe(name, l, params) + search;
@@ -65,7 +71,7 @@ export function computeHead(
   const alternates = Object.fromEntries(LANGS.map((l) => [l, urlOf(l)])) as Record<Lang, string>;
   // A page written in one language only (an offer without its other version): its address in
   // the other language shows it untranslated, so that one is its canonical and its x-default.
-  const versions = status === 200 ? own.versions?.filter((l) => LANGS.includes(l)) : undefined;
+  const versions = shown ? own.versions?.filter((l) => LANGS.includes(l)) : undefined;
   const written = versions?.length && versions.length < LANGS.length ? versions : undefined;
   const defaultLang = brand.manifest.behaviour.defaultLanguage;
   const canonicalLang = written && !written.includes(lang) ? written[0]! : lang;
@@ -76,16 +82,21 @@ export function computeHead(
       : status === 403
         ? 'errorPage.forbidden.title'
         : 'errorPage.generic.title';
-  const title =
-    status !== 200
-      ? intl.formatMessage({ id: errorTitle }) + suffix
-      : // The home page too carries the suffix: the brand name in every title (issue 12).
-        `${own.title ?? (name === 'home' ? seo.title[lang] : brand.manifest.label[lang])}${suffix}`;
+  // A list's later pages name their page number: each has its own title and description.
+  const pageNumber = Number(ctx.url.searchParams.get('page'));
+  const paged = (text: string) =>
+    Number.isInteger(pageNumber) && pageNumber > 1
+      ? intl.formatMessage({ id: 'head.page' }, { text, page: pageNumber })
+      : text;
+  const title = !shown
+    ? intl.formatMessage({ id: errorTitle }) + suffix
+    : // The home page too carries the suffix: the brand name in every title.
+      `${paged(own.title ?? (name === 'home' ? seo.title[lang] : brand.manifest.label[lang]))}${suffix}`;
   const og = fallbackVariant(brand.images, 'ogImage');
   return {
     title,
-    description: own.description || seo.description[lang],
-    canonical: status !== 200 ? brand.origin + ctx.url.pathname : alternates[canonicalLang],
+    description: shown ? paged(own.description || seo.description[lang]) : seo.description[lang],
+    canonical: !shown ? brand.origin + ctx.url.pathname : alternates[canonicalLang],
     alternates: { ...alternates, xDefault: alternates[xDefaultLang] },
     ...(written ? { versions: written } : {}),
     lang,

@@ -43,6 +43,11 @@ export interface PageDefinition {
   mainResource?: boolean;
   /** Redirect computed from params and loaded data (e.g. a legacy URL to the canonical one). */
   redirect?: (ctx: PageContext, peek: DataLoader['peek']) => string | null;
+  /**
+   * The status of a page shown with its content when it is not 200 (410: an offer expired long
+   * ago, whose page still helps the candidate who follows an old link).
+   */
+  status?: (ctx: PageContext, peek: DataLoader['peek']) => number | undefined;
   head?: (ctx: HeadContext) => PageHead;
   /** Login-like pages: a signed-in candidate goes on (to ?redirect= or the profile). */
   guestOnly?: boolean;

@@ -69,7 +69,11 @@ function trackLoads(rc: RouterContext): { keys: Set<string>; rc: RouterContext }
 }
 
 function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: ResolveContext) {
-  return async ({ params, request, context }: LoaderFunctionArgs): Promise<PageLoaderData> => {
+  return async ({
+    params,
+    request,
+    context,
+  }: LoaderFunctionArgs): Promise<PageLoaderData | ReturnType<typeof data<PageLoaderData>>> => {
     const { keys: loadedKeys, rc } = trackLoads(resolve(context));
     await Promise.all([loadMessages(lang), page.prepare?.(lang)]);
     const url = new URL(request.url);
@@ -100,7 +104,8 @@ function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: 
       const value = rc.data.peek(key);
       if (value !== undefined) swr[key] = value;
     }
-    return { swr };
+    const status = page.status?.(ctx, rc.data.peek);
+    return status ? data({ swr }, { status }) : { swr };
   };
 }
 

@@ -104,6 +104,17 @@ describe('toJobPosting', () => {
     });
     expect(JSON.stringify(en)).not.toContain('Acmé');
   });
+
+  it('places a confidential offer in its city only, never at its street address', () => {
+    const at = (is_confidential: boolean) =>
+      toJobPosting(offer({ is_confidential, address: '1 rue X' }), {
+        lang: 'fr',
+        url: 'https://h/fr/offre/cuisinier/12',
+      })!.jobLocation;
+    expect(JSON.stringify(at(false))).toContain('1 rue X');
+    expect(JSON.stringify(at(true))).not.toContain('1 rue X');
+    expect(JSON.stringify(at(true))).toContain('"addressLocality"');
+  });
   it('marks a remote offer TELECOMMUTE and says where its applicants may live', () => {
     const ctx = { lang: 'fr' as const, url: 'https://h/fr/offre/cuisinier/12' };
     const canada = toJobPosting(offer({ remote: true, open_to_canada: true }), ctx)!;

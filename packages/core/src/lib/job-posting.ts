@@ -147,7 +147,8 @@ export function toJobPosting(offer: Offer, ctx: JobPostingContext): Record<strin
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        ...(offer.address ? { streetAddress: offer.address } : {}),
+        // A confidential employer's offer names its city only: its street would name it.
+        ...(offer.address && !offer.is_confidential ? { streetAddress: offer.address } : {}),
         addressLocality: offer.city.label,
         addressRegion: 'QC',
         addressCountry: 'CA',

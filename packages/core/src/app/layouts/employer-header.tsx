@@ -155,7 +155,8 @@ export function EmployerHeader() {
           closeLabel={t('layout.closeMenu')}
         >
           {employer ? <Account>{nameOf(employer)}</Account> : null}
-          <nav aria-label={t('employer.nav.label')}>
+          {/* Named apart from the inline menu: two landmarks of a page never share a name. */}
+          <nav aria-label={t('layout.menu')}>
             {links}
             <RouteLink to="employerProfile">{t('employer.nav.profile')}</RouteLink>
             <ButtonLink to="employerCreateOffer" data-button="">

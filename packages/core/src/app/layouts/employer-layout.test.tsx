@@ -38,7 +38,8 @@ describe('EmployerHeader', () => {
     expect(
       inline().getByRole('link', { name: 'Publier une offre', hidden: true }).getAttribute('href'),
     ).toBe('/fr/employeur/creer-une-offre');
-    expect(screen.getByTestId('employer-avatar').textContent).toBe('ÉR');
+    // The initials shown (hidden from screen readers), then the name the button is read by.
+    expect(screen.getByTestId('employer-avatar').textContent).toBe('ÉRCompte de Émilie Roy');
   });
 
   it('uses the staffing page on a staffing brand', () => {

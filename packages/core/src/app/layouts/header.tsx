@@ -96,7 +96,8 @@ export function Header() {
           title={t('layout.mainNav')}
           closeLabel={t('layout.closeMenu')}
         >
-          <nav aria-label={t('layout.mainNav')}>
+          {/* Named apart from the inline menu: two landmarks of a page never share a name. */}
+          <nav aria-label={t('layout.menu')}>
             <NavLinks inDrawer />
           </nav>
           {brand.manifest.behaviour.showByCredit ? <Credit>{t('layout.byCredit')}</Credit> : null}

@@ -81,6 +81,7 @@ describe('job category addresses', () => {
               category: [category],
               specialization: [specialization],
             },
+            cities: [{ id: 3, label: 'Laval', slug: 'laval', featured: true }],
           },
         },
       };
@@ -112,6 +113,24 @@ describe('job category addresses', () => {
     expect(await statusOf('/fr/trouver-un-emploi?category=8&specialization=80')).toBe(200);
     expect(await statusOf('/fr/trouver-un-emploi?category=9999')).toBe(404);
     expect(await statusOf('/fr/trouver-un-emploi?specialization=9999')).toBe(404);
+  });
+
+  it('names the city and the page number of a variant in its title and description; sorted, its canonical is the unsorted list', async () => {
+    const head = async (url: string) => {
+      const r = await render({ url, origin: 'http://t.localhost', brand, atsUrl: null, fetchApi });
+      if (r.kind !== 'page') throw new Error('expected the page');
+      return r.headData;
+    };
+    const laval = await head('/fr/trouver-un-emploi?city=3&sort=date&page=2');
+    expect(laval.title).toMatch(/^Emplois à Laval – page 2 \|/);
+    expect(laval.description).toContain('à Laval');
+    expect(laval.description).toContain('page 2');
+    expect(laval.canonical).toBe('http://t.localhost/fr/trouver-un-emploi?city=3&page=2');
+    const it = await head('/en/job/it?city=3');
+    expect(it.title).toMatch(/^IT jobs in Laval \|/);
+    expect(it.description).toContain('in Laval');
+    const plain = await head('/fr/trouver-un-emploi?sort=date');
+    expect(plain.canonical).toBe('http://t.localhost/fr/trouver-un-emploi');
   });
 });
 

@@ -468,23 +468,33 @@ export default definePage({
       if (ctx.params.city) p.city = ctx.params.city;
       return p;
     };
+    // The city of the path, or the one city of the query (?city=): a variant of the page for
+    // that city names it in its title and description.
+    const cityIds = resolveFilters(ctx.params, ctx.search, attrs, ctx.brand.manifest).city;
+    const place =
+      city ?? (cityIds?.length === 1 ? attrs?.cities.find((x) => x.id === cityIds[0]) : undefined);
     const title = label
-      ? city
+      ? place
         ? ctx.intl.formatMessage(
             { id: 'search.titleCategoryCity' },
-            { category: label, city: city.label },
+            { category: label, city: place.label },
           )
         : ctx.intl.formatMessage({ id: 'search.titleCategory' }, { category: label })
-      : ctx.intl.formatMessage({ id: 'search.title' });
+      : place
+        ? ctx.intl.formatMessage({ id: 'search.titleCity' }, { city: place.label })
+        : ctx.intl.formatMessage({ id: 'search.title' });
+    const described = {
+      label: ctx.brand.manifest.label[ctx.lang],
+      category: label || ctx.brand.manifest.category[ctx.lang],
+    };
     return {
       title,
-      description: ctx.intl.formatMessage(
-        { id: 'search.description' },
-        {
-          label: ctx.brand.manifest.label[ctx.lang],
-          category: label || ctx.brand.manifest.category[ctx.lang],
-        },
-      ),
+      description: place
+        ? ctx.intl.formatMessage(
+            { id: 'search.descriptionCity' },
+            { ...described, city: place.label },
+          )
+        : ctx.intl.formatMessage({ id: 'search.description' }, described),
       localizedParams: { fr: localized('fr'), en: localized('en') },
     };
   },

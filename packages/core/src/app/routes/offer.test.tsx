@@ -35,10 +35,12 @@ const similar = {
 };
 
 /** The API as the page sees it: offer 7 (legacy id 500007), and what `calls` records. */
-function api(current: Offer) {
+function api(current: Offer, search: Offer[] = []) {
   const calls: string[] = [];
   const fetchApi = async (path: string) => {
     calls.push(path);
+    if (/\/offers\?/.test(path))
+      return { status: 200, body: { data: search, meta: { total: search.length } } };
     if (path.endsWith('/me')) return { status: 401, body: { message: 'unauthorized' } };
     if (path.endsWith('/legacy/offers/fr/500007') || path.endsWith('/legacy/offers/en/500007'))
       return { status: 200, body: { data: current } };
@@ -49,8 +51,15 @@ function api(current: Offer) {
   return { calls, fetchApi };
 }
 
-const renderAt = (url: string, current = offer()) =>
-  render({ url, origin: ORIGIN, brand, atsUrl: null, fetchApi: api(current).fetchApi });
+const renderAt = (url: string, current = offer(), search: Offer[] = [], nonce?: string) =>
+  render({
+    url,
+    origin: ORIGIN,
+    brand,
+    atsUrl: null,
+    fetchApi: api(current, search).fetchApi,
+    nonce,
+  });
 
 describe('offer page addresses', () => {
   it('moves a changed slug to the offer’s current address for good (301), query kept', async () => {
@@ -86,8 +95,40 @@ describe('offer page addresses', () => {
       status: 301,
       location: '/en/offer/cook/7',
     });
-    const none = await renderAt('/fr/offre/cuisinier');
-    expect(none).toMatchObject({ kind: 'page', status: 404 });
+  });
+
+  it('moves /offer/{slug} to the one live offer with that slug in the page’s language (301)', async () => {
+    const other = offer({
+      id: 9,
+      contents: { fr: { title: 'Cuisinier', description: 'x', slug: 'cuisinier-de-nuit' } },
+    });
+    expect(await renderAt('/fr/offre/cuisinier', offer(), [other, offer()])).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/fr/offre/cuisinier/7',
+    });
+    expect(await renderAt('/en/offer/cook', offer(), [offer()])).toMatchObject({
+      status: 301,
+      location: '/en/offer/cook/7',
+    });
+  });
+
+  it('sends /offer/{slug} to the search for its words when no offer or several have it (302)', async () => {
+    expect(await renderAt('/fr/offre/cuisinier-de-ligne')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/fr/trouver-un-emploi?q=cuisinier+de+ligne',
+    });
+    const twin = offer({ id: 11 });
+    expect(await renderAt('/fr/offre/cuisinier', offer(), [offer(), twin])).toMatchObject({
+      status: 302,
+      location: '/fr/trouver-un-emploi?q=cuisinier',
+    });
+    // The French slug on the English page names no English offer.
+    expect(await renderAt('/en/offer/cuisinier', offer(), [offer()])).toMatchObject({
+      status: 302,
+      location: '/en/find-a-job?q=cuisinier',
+    });
   });
 });
 
@@ -103,12 +144,38 @@ describe('an expired offer', () => {
     expect(r.html).toContain('Chef de partie');
     expect(r.html).not.toContain('data-testid="apply-button"');
     expect(r.headData.jsonLd).toBeUndefined();
+    // Kept for the candidate, out of search engines' indexes.
+    expect(r.headData.noindex).toBe(true);
+  });
+  it('answers 410 Gone, still showing the page, once expired for more than 60 days', async () => {
+    const days = (n: number) => new Date(Date.now() - n * 24 * 3600_000).toISOString();
+    const recent = await renderAt(
+      '/fr/offre/cuisinier/7',
+      offer({ status: 'expired', expires_at: days(59) }),
+    );
+    expect(recent).toMatchObject({ kind: 'page', status: 200 });
+    const gone = await renderAt(
+      '/fr/offre/cuisinier/7',
+      offer({ status: 'expired', expires_at: days(61) }),
+    );
+    if (gone.kind !== 'page') throw new Error('expected the page');
+    expect(gone.status).toBe(410);
+    expect(gone.html).toContain('data-testid="offer-expired"');
+    expect(gone.html).toContain('Chef de partie');
+    expect(gone.headData.title).toContain('Cuisinier');
+    expect(gone.headData.noindex).toBe(true);
   });
   it('an open offer has its JobPosting and no expiry notice', async () => {
     const r = await renderAt('/fr/offre/cuisinier/7');
     if (r.kind !== 'page') throw new Error('expected the page');
     expect(r.html).not.toContain('data-testid="offer-expired"');
     expect(JSON.stringify(r.headData.jsonLd)).toContain('"@type":"JobPosting"');
+    expect(r.headData.noindex).toBeFalsy();
+  });
+  it('gives the nonce meta a content attribute (a meta with a property has one), the nonce hidden', async () => {
+    const r = await renderAt('/fr/offre/cuisinier/7', offer(), [], 'abc123');
+    if (r.kind !== 'page') throw new Error('expected the page');
+    expect(r.styles).toContain('<meta property="csp-nonce" content="" nonce="abc123">');
   });
 });
 

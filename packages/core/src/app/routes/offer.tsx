@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/button-link';
-import type { Offer } from '@jobboard/contracts';
+import type { Offer, OfferSearchPage } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { data as routeData, redirect, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { Alert, Card, Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { pathTo, type Lang } from '../../config/routes';
 import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
+import { getOffersKey } from '../../features/offers/api/get-offers';
 import {
   getSimilarOffersKey,
   useSimilarOffers,
@@ -52,6 +53,22 @@ export function offerIdOf(params: Record<string, string | undefined>): string {
 export const getLegacyOfferKey = (board: string, lang: Lang, id: string) =>
   `/api/jobboard/${board}/legacy/offers/${lang}/${encodeURIComponent(id)}`;
 
+/** Past this many days after it expired, an offer's page answers 410 Gone (still shown). */
+export const GONE_AFTER_EXPIRED_DAYS = 60;
+const DAY_MS = 24 * 3600_000;
+
+/** Whether an offer expired more than GONE_AFTER_EXPIRED_DAYS ago. */
+export function isGone(offer: Pick<Offer, 'status' | 'expires_at'>, now = new Date()): boolean {
+  if (!offer.expires_at) return false;
+  return (
+    isExpired(offer, now) &&
+    now.getTime() - new Date(offer.expires_at).getTime() > GONE_AFTER_EXPIRED_DAYS * DAY_MS
+  );
+}
+
+/** How many offers the lookup of an address without its id reads (a search for its words). */
+const SLUG_LOOKUP_SIZE = 50;
+
 /**
  * The offer's address in a language: its slug in that language, the search query kept. A moved
  * page is permanent (301), so that search engines carry the old address's ranking over.
@@ -85,7 +102,8 @@ function OfferPage() {
           <OfferDetails offer={offer} />
         </Card>
         <aside>
-          <Card>
+          {/* A box, not a section: it has no heading of its own (the employer's name is not one). */}
+          <Card as="div">
             {offer.is_confidential || !offer.company ? (
               <Employer>
                 <CompanyLogo name={null} logo={null} size={56} />
@@ -156,10 +174,13 @@ export default definePage({
   /*
    * /offer/{slug} without an id is the previous platform's address, its offer id at the end of
    * the slug: the offer of that legacy id, else of that id, moved for good to its address today.
+   * A slug alone: the one live offer of the board with that slug in this language, moved for
+   * good to its address; when none or several have it, the search for the slug's words (302).
    */
   beforeLoad: async (ctx, rc) => {
     if (ctx.params.id) return;
-    const id = /-(\d+)$/.exec(ctx.params.slug ?? '')?.[1];
+    const slug = ctx.params.slug ?? '';
+    const id = /-(\d+)$/.exec(slug)?.[1];
     if (id) {
       for (const key of [
         getLegacyOfferKey(ctx.brand.board, ctx.lang, id),
@@ -169,7 +190,14 @@ export default definePage({
         if (found.data?.data) throw canonicalRedirect(found.data.data, ctx.lang, ctx.url.search);
       }
     }
-    throw routeData(null, { status: 404 });
+    const words = slug.replace(/-\d+$/, '').split('-').filter(Boolean).join(' ');
+    if (!words) throw routeData(null, { status: 404 });
+    const found = await rc.data.load<OfferSearchPage>(
+      getOffersKey(ctx.brand.board, { q: words, per_page: SLUG_LOOKUP_SIZE, lg: ctx.lang }),
+    );
+    const same = (found.data?.data ?? []).filter((o) => o.contents[ctx.lang]?.slug === slug);
+    if (same.length === 1) throw canonicalRedirect(same[0] as Offer, ctx.lang, '');
+    throw redirect(pathTo('findJob', ctx.lang, {}, { q: words }), 302);
   },
   // A slug that is not the offer's own in this language (the title changed, a French slug on the
   // English page): the offer's current address, permanently (the hook's string would be a 302).
@@ -178,6 +206,11 @@ export default definePage({
     if (offer && ctx.params.slug !== offerLinkParams(offer, ctx.lang).slug)
       throw canonicalRedirect(offer, ctx.lang, ctx.url.search);
     return null;
+  },
+  // Long expired: still shown (the candidate sees it and similar open offers), but Gone.
+  status: (ctx, peek) => {
+    const offer = peek<{ data: Offer }>(getOfferKey(ctx.brand.board, offerIdOf(ctx.params)))?.data;
+    return offer && isGone(offer) ? 410 : undefined;
   },
   head: (ctx) => {
     const offer = ctx.peek<{ data: Offer }>(
@@ -208,6 +241,8 @@ export default definePage({
     const versions = offerVersions(offer);
     const written = versions.includes(ctx.lang);
     return {
+      // An expired offer's page stays for the candidate, out of search engines' indexes.
+      ...(isExpired(offer) ? { noindex: true } : {}),
       title: company ? `${content?.title ?? ''} – ${company}` : (content?.title ?? ''),
       description: (content?.description ?? '').replace(/\s+/g, ' ').slice(0, 160),
       ogType: 'article',

@@ -5,6 +5,18 @@ import { usePopup } from './use-popup';
 const Wrap = styled.div`
   position: relative;
 `;
+/** Text for screen readers only. */
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -169,17 +181,22 @@ export function AccountMenu({
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={label}
         onClick={() => setOpen((o) => !o)}
         data-testid={testId}
       >
-        <Initials aria-hidden={name ? true : undefined}>{initials}</Initials>
+        {/* The accessible name is the button's text, not an aria-label over it (label in name,
+            WCAG 2.5.3): the name shown, then the rest of the label for screen readers only. The
+            initials are a picture of the person, hidden from them. */}
+        <Initials aria-hidden="true">{initials}</Initials>
         {name ? (
           <Label>
             <span>{name}</span>
             <Chevron />
           </Label>
         ) : null}
+        <Hidden data-screen-reader-only="">
+          {name && label.startsWith(name) ? label.slice(name.length) : label}
+        </Hidden>
       </Toggle>
       {open ? (
         <Panel id={id}>

@@ -10,8 +10,10 @@ import {
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
-/* The menu button: a link to the drawer (so that, before hydration or without JavaScript, the
-   drawer opens through :target), which the browser turns into a button opening a modal dialog. */
+/* The menu link: a link to the drawer (so that, before hydration or without JavaScript, the
+   drawer opens through :target), which the script makes open a modal dialog. It stays a link
+   (no role="button" on an <a>: a native element keeps its own role), with aria-haspopup and
+   aria-expanded telling what it opens. */
 const Toggle = styled.a`
   display: inline-flex;
   align-items: center;
@@ -245,7 +247,6 @@ export function MenuDrawer(props: {
       <Toggle
         ref={toggle}
         href={`#${props.id}`}
-        role="button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={props.id}
@@ -266,7 +267,7 @@ export function MenuDrawer(props: {
         <Panel>
           <Top>
             <h2 id={titleId}>{props.title}</h2>
-            <Close href="#" role="button" aria-label={props.closeLabel} onClick={onCloseClick}>
+            <Close href="#" aria-label={props.closeLabel} onClick={onCloseClick}>
               <Icon d={CROSS} />
             </Close>
           </Top>

@@ -125,7 +125,8 @@ export function NocPicker(props: {
         $invalid={!!props.error}
         aria-invalid={!!props.error}
         aria-describedby={props.error ? `${props.id}-error` : undefined}
-        aria-controls={`${props.id}-results`}
+        // Only while its list is shown: aria-controls names an element that exists.
+        aria-controls={open && data && data.data.length > 0 ? `${props.id}-results` : undefined}
       />
       {open ? (
         <>

@@ -384,6 +384,8 @@ describe('NOC job title picker', () => {
     const { calls } = api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(1) }] });
     renderForm();
     const search = screen.getByLabelText(/^Appellation d’emploi de la CNP/);
+    // aria-controls names the list only while it is there.
+    expect(search.hasAttribute('aria-controls')).toBe(false);
     const typed = Date.now();
     fireEvent.change(search, { target: { value: 'récep' } });
     fireEvent.change(search, { target: { value: 'réception' } });
@@ -400,6 +402,7 @@ describe('NOC job title picker', () => {
       jobboard: 'testboard',
     });
     expect(screen.getAllByTestId('noc-option')).toHaveLength(10);
+    expect(document.getElementById(search.getAttribute('aria-controls') ?? '')).toBeTruthy();
     expect(screen.getByText('Page 1 de 3')).toBeTruthy();
 
     api({ 'GET /api/noc-job-titles': [{ status: 200, body: page(2) }] });
