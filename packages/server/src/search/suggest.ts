@@ -100,9 +100,9 @@ function thesaurusOccupations(): Record<Language, Candidate[]> {
       for (const term of set.terms[lang]) {
         const label = term.display;
         const keys = foldedWords(label, lang);
-        const id = keys.join(' ');
-        // Abbreviations ("PAB") and one-letter words are query words, not titles to propose.
-        if (seen.has(id) || label === label.toUpperCase()) continue;
+        const id = identity(keys);
+        // Abbreviations ("PAB", "inf. aux.") are query words, not titles to propose.
+        if (seen.has(id) || label === label.toUpperCase() || label.includes('.')) continue;
         seen.add(id);
         result[lang].push({
           label: label.charAt(0).toLocaleUpperCase(lang) + label.slice(1),
@@ -114,6 +114,9 @@ function thesaurusOccupations(): Record<Language, Candidate[]> {
   }
   return (occupations = result);
 }
+
+/** A suggestion's identity: its distinct folded words ("infirmier / infirmière" is "infirmier"). */
+const identity = (keys: readonly string[]) => [...new Set(keys)].sort().join(' ');
 
 /** Whether every typed word starts a word of the candidate (each candidate word used once). */
 function matches(typed: readonly string[], keys: readonly string[]): boolean {
@@ -152,7 +155,7 @@ export async function searchSuggestions(
   const seen = new Set<string>();
   const result: SearchSuggestion[] = [];
   for (const c of found) {
-    const id = c.keys.join(' ');
+    const id = identity(c.keys);
     if (seen.has(id)) continue;
     seen.add(id);
     result.push({ label: c.label, kind: c.kind });
