@@ -5,18 +5,6 @@ import { usePopup } from './use-popup';
 const Wrap = styled.div`
   position: relative;
 `;
-/** Text for screen readers only. */
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -181,12 +169,13 @@ export function AccountMenu({
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        aria-label={label}
         onClick={() => setOpen((o) => !o)}
         data-testid={testId}
       >
-        {/* The accessible name is the button's text, not an aria-label over it (label in name,
-            WCAG 2.5.3): the name shown, then the rest of the label for screen readers only. The
-            initials are a picture of the person, hidden from them. */}
+        {/* The initials are a picture of the person, hidden from assistive technologies: the
+            only text the button shows and reads is the name (label in name, WCAG 2.5.3), or
+            none, and its accessible name is the label. */}
         <Initials aria-hidden="true">{initials}</Initials>
         {name ? (
           <Label>
@@ -194,9 +183,6 @@ export function AccountMenu({
             <Chevron />
           </Label>
         ) : null}
-        <Hidden data-screen-reader-only="">
-          {name && label.startsWith(name) ? label.slice(name.length) : label}
-        </Hidden>
       </Toggle>
       {open ? (
         <Panel id={id}>
