@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Offer, PageMeta } from '@jobboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -337,6 +338,18 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
     expect(page.data).toHaveLength(1);
     expect(page.data[0]).toMatchObject({ is_confidential: true, company: null });
     expect(JSON.stringify(page.data[0])).not.toContain('Acm');
+  });
+
+  it('gives a confidential offer its city only, never its street address', async () => {
+    await t.db.execute(
+      sql`update offers set address = '42 rue Secrète, Laval' where id = ${ids.confidential}`,
+    );
+    const page = await search(`category=${ACCOUNTING}`);
+    expect(page.data[0]).toMatchObject({ id: ids.confidential, address: null });
+    const one = await get(`/api/jobboard/jobboard/offers/${ids.confidential}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.address).toBeNull();
+    expect(one.body).not.toContain('Secrète');
   });
 
   it('keeps a small total until a write empties the cache, then counts the new offer', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { UserConfig } from 'vite';
 import siteConfig from '../../core/vite.config.js';
 
 /**
@@ -9,11 +8,9 @@ import siteConfig from '../../core/vite.config.js';
  */
 describe('the site build configuration', () => {
   const config = (
-    siteConfig as unknown as (env: {
-      command: string;
-      mode: string;
-      isSsrBuild: boolean;
-    }) => UserConfig
+    siteConfig as unknown as (env: { command: string; mode: string; isSsrBuild: boolean }) => {
+      build?: { rollupOptions?: unknown };
+    }
   )({ command: 'build', mode: 'production', isSsrBuild: false });
   const options = config.build?.rollupOptions as {
     checks?: { bundlerTimings?: boolean };

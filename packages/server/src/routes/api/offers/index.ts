@@ -63,6 +63,16 @@ const readOnBoard = async <T>(
 };
 
 /**
+ * An offer as the public sees it: a confidential employer's offer names its city only, never its
+ * street address (which would tell who the employer is).
+ */
+export function publicOffer<T extends { is_confidential: boolean; address: string | null }>(
+  offer: T,
+): T {
+  return offer.is_confidential && offer.address !== null ? { ...offer, address: null } : offer;
+}
+
+/**
  * The answers of the public offer routes as functions of their input (lib/public-read.ts): the
  * routes answer them, and page renders call them in-process.
  */
@@ -73,7 +83,7 @@ const searchRead: PublicRead<Awaited<ReturnType<typeof searchOffers>>> = async (
   const { page, per_page, sort, facets, lg, ...filters } = query as z.output<
     typeof OfferSearchQuerySchema
   >;
-  return searchOffers(app.db, {
+  const found = await searchOffers(app.db, {
     ...filters,
     board: board.name,
     page,
@@ -84,15 +94,16 @@ const searchRead: PublicRead<Awaited<ReturnType<typeof searchOffers>>> = async (
     candidateId,
     boards: servedBoards(app),
   });
+  return { ...found, data: found.data.map(publicOffer) };
 };
 const offerRead: PublicRead<{ data: Found<typeof getOffer> }> = async (app, input) => ({
-  data: await readOnBoard(app, input, getOffer),
+  data: publicOffer(await readOnBoard(app, input, getOffer)),
 });
 const legacyOfferRead: PublicRead<{ data: Found<typeof getOffer> }> = async (app, input) => ({
-  data: await readOnBoard(app, input, getLegacyOffer),
+  data: publicOffer(await readOnBoard(app, input, getLegacyOffer)),
 });
 const similarRead: PublicRead<{ data: Found<typeof similarOffers> }> = async (app, input) => ({
-  data: await readOnBoard(app, input, similarOffers),
+  data: (await readOnBoard(app, input, similarOffers)).map(publicOffer),
 });
 
 /** Public offers of a board (SPEC §7 "Offers and attributes"). */
