@@ -425,7 +425,7 @@ describe('validation steps (422 per field)', () => {
       experience_id: 33,
       schedule_ids: [],
     });
-    expect(empty.json().errors).toEqual({ schedule_ids: ['Choose at least 1 item(s).'] });
+    expect(empty.json().errors).toEqual({ schedule_ids: ['Choose at least 1 item.'] });
   });
 
   it('specifications: city exists, salary min ≤ max, expiry in the future and within a year', async () => {

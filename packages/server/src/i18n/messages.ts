@@ -1,8 +1,9 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Language } from '@jobboard/contracts';
 
 /**
  * Server-side messages (errors and validation), French and English. Kept small on purpose: the
- * client's catalogs hold every visible word; these are the `message` fields of SPEC §8 answers
+ * client's catalogs hold every visible word; these are the `message` fields of the API's error answers
  * that the client shows as they are (403 toasts, 422 field errors, 500 toasts).
  */
 const fr = {
@@ -53,12 +54,16 @@ const fr = {
   // Validation (422 field messages)
   'validation.required': 'Ce champ est obligatoire.',
   'validation.invalid_type': 'Ce champ est invalide.',
-  'validation.too_short': 'Ce champ doit contenir au moins {min} caractères.',
-  'validation.too_long': 'Ce champ ne doit pas dépasser {max} caractères.',
+  'validation.too_short':
+    'Ce champ doit contenir au moins {min, plural, one {# caractère} other {# caractères}}.',
+  'validation.too_long':
+    'Ce champ ne doit pas dépasser {max, plural, one {# caractère} other {# caractères}}.',
   'validation.too_small': 'Cette valeur doit être d’au moins {min}.',
   'validation.too_big': 'Cette valeur ne doit pas dépasser {max}.',
-  'validation.too_few_items': 'Choisissez au moins {min} élément(s).',
-  'validation.too_many_items': 'Choisissez au plus {max} élément(s).',
+  'validation.too_few_items':
+    'Choisissez au moins {min, plural, one {# élément} other {# éléments}}.',
+  'validation.too_many_items':
+    'Choisissez au plus {max, plural, one {# élément} other {# éléments}}.',
   'validation.invalid_email': 'Veuillez entrer une adresse courriel valide.',
   'validation.invalid_url': 'Veuillez entrer une adresse Web valide.',
   'validation.invalid_date': 'Veuillez entrer une date valide.',
@@ -123,6 +128,7 @@ const fr = {
   'validation.skill_exists': 'Cette compétence est déjà dans votre profil.',
   'mail.footer':
     'Ce courriel vous est envoyé par {board} ({host}). C’est un envoi automatique : merci de ne pas y répondre.',
+  'mail.alert_more': '… et {count, plural, one {# autre offre} other {# autres offres}}.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -173,12 +179,14 @@ const en: Record<MessageKey, string> = {
   'alert.pay_min_year': 'At least ${amount} a year',
   'validation.required': 'This field is required.',
   'validation.invalid_type': 'This field is invalid.',
-  'validation.too_short': 'This field must be at least {min} characters.',
-  'validation.too_long': 'This field may not be greater than {max} characters.',
+  'validation.too_short':
+    'This field must be at least {min, plural, one {# character} other {# characters}}.',
+  'validation.too_long':
+    'This field may not be greater than {max, plural, one {# character} other {# characters}}.',
   'validation.too_small': 'This value must be at least {min}.',
   'validation.too_big': 'This value may not be greater than {max}.',
-  'validation.too_few_items': 'Choose at least {min} item(s).',
-  'validation.too_many_items': 'Choose at most {max} item(s).',
+  'validation.too_few_items': 'Choose at least {min, plural, one {# item} other {# items}}.',
+  'validation.too_many_items': 'Choose at most {max, plural, one {# item} other {# items}}.',
   'validation.invalid_email': 'Please enter a valid e-mail address.',
   'validation.invalid_url': 'Please enter a valid web address.',
   'validation.invalid_date': 'Please enter a valid date.',
@@ -239,21 +247,58 @@ const en: Record<MessageKey, string> = {
   'validation.skill_exists': 'This skill is already in your profile.',
   'mail.footer':
     'This e-mail was sent to you by {board} ({host}). It is an automatic message: please do not reply.',
+  'mail.alert_more': '… and {count, plural, one {# more offer} other {# more offers}}.',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { fr, en };
+
+/** The locale each language's messages are formatted in (plural rules, number formats). */
+const LOCALES: Record<Language, string> = { fr: 'fr-CA', en: 'en-CA' };
+
+const intlCache = createIntlCache();
+const intls = new Map<Language, IntlShape>();
+
+/** One formatter per language, made on first use and kept: it caches its parsed messages. */
+function intlFor(lang: Language): IntlShape {
+  let intl = intls.get(lang);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: LOCALES[lang],
+        defaultLocale: LOCALES[lang],
+        messages: catalogs[lang],
+        // A value left out comes back as the message's text with its {placeholder}: an answer
+        // with an unfilled field is better than a 500, and the catalogs test checks every
+        // message parses.
+        onError: () => {},
+      },
+      intlCache,
+    );
+    intls.set(lang, intl);
+  }
+  return intl;
+}
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(fr, value);
 }
 
-/** Translates a key, replacing {name} placeholders. */
+/** The raw ICU message of a key in a language (the catalogs test reads them). */
+export function messageSource(lang: Language, key: MessageKey): string {
+  return catalogs[lang][key];
+}
+
+/** Every message key, in the order of the French catalog. */
+export const MESSAGE_KEYS = Object.keys(fr) as MessageKey[];
+
+/**
+ * Formats a key's ICU message in a language: {name} arguments, plurals
+ * (`{count, plural, one {…} other {…}}`) and numbers by the language's locale.
+ */
 export function t(
   lang: Language,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return catalogs[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return intlFor(lang).formatMessage({ id: key }, params);
 }

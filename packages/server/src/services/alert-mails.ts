@@ -7,6 +7,7 @@ import type { DatabaseKind } from '../db/client.js';
 import { JOBS } from '../plugins/jobs.js';
 import type { MailMessage } from './mail.js';
 import { mailBrand } from './mail-brand.js';
+import { t } from '../i18n/messages.js';
 import {
   alertSummary,
   alertUnsubscribeToken,
@@ -143,7 +144,9 @@ function alertMail(
       summary: alertSummary(reference, alert.filters, lang),
       offers: listed,
       total,
-      more: Math.max(0, total - listed.length),
+      // The offers past the listed ones, in words with the language's plural ("… et 15 autres offres.").
+      more:
+        total > listed.length ? t(lang, 'mail.alert_more', { count: total - listed.length }) : null,
       single: total === 1,
       weekly: alert.frequency === 'weekly',
       searchUrl: alertSearchUrl(origin, lang, alert.filters),
