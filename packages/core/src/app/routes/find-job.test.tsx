@@ -115,6 +115,22 @@ describe('job category addresses', () => {
     expect(await statusOf('/fr/trouver-un-emploi?specialization=9999')).toBe(404);
   });
 
+  it('uses readable ids in its markup, none of React’s generated ones', async () => {
+    const r = await render({
+      url: '/fr/trouver-un-emploi',
+      origin: 'http://t.localhost',
+      brand,
+      atsUrl: null,
+      fetchApi,
+    });
+    if (r.kind !== 'page') throw new Error('expected the page');
+    const ids = [...r.html.matchAll(/\b(?:id|for|aria-[a-z]+)="([^"]*)"/g)].map((m) => m[1]!);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.filter((id) => /[_«»:]R|r\d|R_/.test(id) && /[_«»:]/.test(id))).toEqual([]);
+    expect(r.html).toContain('id="search-alert-title"');
+    expect(r.html).toContain('id="newsletter-email"');
+  });
+
   it('names the city and the page number of a variant in its title and description; sorted, its canonical is the unsorted list', async () => {
     const head = async (url: string) => {
       const r = await render({ url, origin: 'http://t.localhost', brand, atsUrl: null, fetchApi });

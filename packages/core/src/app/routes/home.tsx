@@ -178,7 +178,7 @@ function EmptyBoard() {
         <h3>{intl.formatMessage({ id: 'home.empty.candidates' })}</h3>
         <p>{intl.formatMessage({ id: 'home.empty.candidatesText' })}</p>
         <Suspense fallback={null}>
-          <NewsletterForm />
+          <NewsletterForm id="home-newsletter" />
         </Suspense>
       </WelcomeCard>
       <WelcomeCard as="div">

@@ -1,5 +1,5 @@
 import type { CityMatch } from '@jobboard/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../lib/lang';
 import { useApi } from '../../lib/use-api';
@@ -51,7 +51,8 @@ export interface CityComboboxProps {
 export function CityCombobox(props: CityComboboxProps) {
   const intl = useIntl();
   const lang = useLang();
-  const statusId = useId();
+  // Ids in the markup are the field's own, readable and the same on every render (no useId).
+  const statusId = `${props.id}-status`;
   const [text, setText] = useState(props.value ? cityText(props.value) : '');
   const [query, setQuery] = useState('');
   const popup = useComboboxState();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/primitives';
@@ -83,7 +83,8 @@ export function AlertBox({ filters }: { filters: SearchFilters }) {
   const signedIn = !!user && isCandidate;
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<{ message: string; confirmed: boolean } | null>(null);
-  const id = `alert${useId().replace(/[^\w-]/g, '')}`;
+  // One box on a search page: a readable id of its own (no useId in the markup).
+  const id = 'search-alert';
   const t = (key: string) => intl.formatMessage({ id: key });
   const preload = () => void loadForm();
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { inputStyle } from '../../../components/ui/primitives';
@@ -203,7 +203,8 @@ export function DateField(props: {
   const intl = useIntl();
   const lang = useLang();
   const { open, setOpen, wrap, button, onBlur } = usePopup();
-  const popoverId = useId();
+  // Ids in the markup are the field's own, readable and the same on every render (no useId).
+  const popoverId = `${props.id}-calendar`;
   const selected = parseDay(props.value);
   const min = props.min ? parseDay(props.min) : undefined;
   const max = props.max ? parseDay(props.max) : undefined;

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { invalidProps } from '../../../components/forms/text-field';
@@ -157,7 +157,8 @@ export function MultiPicker(props: {
 }) {
   const intl = useIntl();
   const [filter, setFilter] = useState('');
-  const filterId = useId();
+  // Ids in the markup are the field's own, readable and the same on every render (no useId).
+  const filterId = `${props.id}-filter`;
   const byId = useMemo(() => new Map(props.choices.map((c) => [c.id, c])), [props.choices]);
   const needle = fold(filter);
   const shown = needle

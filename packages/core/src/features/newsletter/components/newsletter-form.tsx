@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Input } from '../../../components/ui/primitives';
@@ -48,7 +48,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * message under the field (aria-describedby, aria-invalid); success is confirmed in place, in a
  * polite live region that is always in the page so that screen readers announce it.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ id = 'newsletter' }: { id?: string }) {
   const intl = useIntl();
   const { board } = useBrand();
   const [email, setEmail] = useState('');
@@ -56,8 +56,9 @@ export function NewsletterForm() {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
-  // The footer and an empty board's home both hold the form: ids of its own.
-  const fieldId = `newsletter-email${useId().replace(/[^\w-]/g, '')}`;
+  // The footer and an empty board's home both hold the form: each place names its own, readable
+  // and the same on every render (no useId in the markup).
+  const fieldId = `${id}-email`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

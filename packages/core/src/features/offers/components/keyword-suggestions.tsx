@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@jobboard/contracts';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useComboboxState } from '../../../components/forms/combobox';
@@ -68,7 +68,8 @@ export interface KeywordSuggestionsProps {
  */
 export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
   const intl = useIntl();
-  const statusId = useId();
+  // Ids in the markup are the field's own, readable and the same on every render (no useId).
+  const statusId = `${id}-status`;
   const [text, setText] = useState(() => input.current?.value ?? '');
   const [query, setQuery] = useState('');
   useEffect(() => {
