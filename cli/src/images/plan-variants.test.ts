@@ -13,13 +13,8 @@ const manifest: Pick<BrandManifest, 'behaviour' | 'colors' | 'layout'> = {
   layout: BrandManifestSchema.shape.layout.parse({}),
   colors: {
     primary: '#0d47a1',
-    onPrimary: '#ffffff',
     secondary: '#ffb300',
-    onSecondary: '#000000',
-    background: '#FFFFFF',
-    text: '#1f2328',
-    surface: '#f6f8fa',
-    onSurface: '#1f2328',
+    roles: { page: '#ffffff' },
   },
 };
 
@@ -112,8 +107,9 @@ describe('planVariants', () => {
     expect(plan().hash).toBe(base);
     expect(plan({ sourceHash: 'b'.repeat(64) }).hash).not.toBe(base);
     expect(
-      plan({ manifest: { ...manifest, colors: { ...manifest.colors, background: '#000000' } } })
-        .hash,
+      plan({
+        manifest: { ...manifest, colors: { ...manifest.colors, roles: { page: '#000000' } } },
+      }).hash,
     ).not.toBe(base);
   });
 

@@ -44,17 +44,17 @@ describe('schemaProblems', () => {
 
   it('corrects colours, hosts and slugs', () => {
     const problems = problemsOf({
-      colors: { primary: '#AbC', secondary: '1a5fb4', text: 'blue' },
+      colors: { primary: '#AbC', secondary: '1a5fb4', accent: 'blue' },
       hostKey: 'https://www.Emplois.ca/fr',
       jobPageSlugs: { fr: 'Emplois Santé' },
     });
     const suggestion = (path: string) => problems.find((p) => p.path === path)?.suggestion;
     expect(suggestion('colors.primary')).toBe('Write it with six digits: "#aabbcc".');
     expect(suggestion('colors.secondary')).toBe('Add the #: "#1a5fb4".');
-    expect(suggestion('colors.text')).toMatch(/six hex digits/);
+    expect(suggestion('colors.accent')).toMatch(/six hex digits/);
     expect(suggestion('hostKey')).toBe('Write the bare domain: "emplois.ca".');
     expect(suggestion('jobPageSlugs.fr')).toMatch(/^Write "emplois-sante"/);
-    expect(problems.find((p) => p.path === 'colors.text')?.message).toBe(
+    expect(problems.find((p) => p.path === 'colors.accent')?.message).toBe(
       '"blue" must be a #rrggbb colour',
     );
   });

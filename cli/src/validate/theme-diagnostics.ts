@@ -17,18 +17,7 @@ type ThemeDiagnostic = Pick<Diagnostic, 'path' | 'message' | 'suggestion'> & {
   severity?: Diagnostic['severity'];
 };
 
-const DEPRECATED_COLORS: Record<string, string> = {
-  onPrimary: 'roles.onPrimary',
-  onSecondary: 'roles.onSecondary',
-  background: 'roles.page',
-  text: 'roles.text',
-  surface: 'roles.surface',
-  onSurface: 'roles.text',
-};
-
-const isOverride = (jsonPath: string) =>
-  jsonPath.startsWith('colors.roles.') ||
-  Object.keys(DEPRECATED_COLORS).some((k) => jsonPath === `colors.${k}`);
+const isOverride = (jsonPath: string) => jsonPath.startsWith('colors.roles.');
 
 /** The colour for `role` nearest to its value that makes the pair pass. */
 function nearestPassing(result: ContrastResult, change: 'fg' | 'bg'): string {
@@ -58,26 +47,6 @@ function nearestPassing(result: ContrastResult, change: 'fg' | 'bg'): string {
  */
 export function contrastDiagnostics(manifest: BrandManifest): ThemeDiagnostic[] {
   const diagnostics: ThemeDiagnostic[] = [];
-  for (const [field, replacement] of Object.entries(DEPRECATED_COLORS)) {
-    if ((manifest.colors as Record<string, unknown>)[field] !== undefined) {
-      diagnostics.push({
-        severity: 'warning',
-        path: `colors.${field}`,
-        message: `colors.${field} is deprecated; it still overrides colors.${replacement}`,
-        suggestion: `Remove it to let the theme derive a readable colour, or move it to colors.${replacement}.`,
-      });
-    }
-  }
-  for (const field of ['bodyFont', 'headingFont'] as const) {
-    if (manifest.typography[field] !== undefined) {
-      diagnostics.push({
-        severity: 'warning',
-        path: `typography.${field}`,
-        message: `typography.${field} is ignored: fonts are self-hosted families now`,
-        suggestion: `Use typography.${field === 'bodyFont' ? 'body' : 'heading'} (one of the families in brand.schema.json).`,
-      });
-    }
-  }
   const { theme, sources } = createThemeWithSources(manifest);
   for (const result of checkContrast(theme.colors).filter((r) => !r.pass)) {
     const fgSource = sources[result.fg as keyof typeof sources] ?? `colors.${result.fg}`;

@@ -152,11 +152,11 @@ describe('validateBrands', () => {
   it('fails a colour pair under WCAG AA and proposes a colour that passes', async () => {
     const { t, a } = twoBrands();
     const manifest = t.readManifest(a) as Json;
-    manifest.colors = { ...manifest.colors, primary: '#ffeb3b', onPrimary: '#ffffff' };
+    manifest.colors = { ...manifest.colors, primary: '#ffeb3b', roles: { onPrimary: '#ffffff' } };
     t.writeManifest(a, manifest);
     const report = await validateBrands({ brandsDir: t.brandsDir, keys: [a] });
     const contrast = report.diagnostics.find(
-      (d) => d.path === 'colors.onPrimary' && d.severity === 'error',
+      (d) => d.path === 'colors.roles.onPrimary' && d.severity === 'error',
     );
     expect(contrast?.message).toMatch(
       /^onPrimary #ffffff on primary #ffeb3b has a contrast of 1\.\d\d:1, under WCAG AA \(4\.5:1\)$/,

@@ -31,15 +31,9 @@ function validInput(): BrandManifestInput {
     },
     colors: {
       primary: '#0d47a1',
-      onPrimary: '#ffffff',
       secondary: '#ffb300',
-      onSecondary: '#000000',
-      background: '#ffffff',
-      text: '#1f2328',
-      surface: '#f6f8fa',
-      onSurface: '#1f2328',
     },
-    typography: { bodyFont: 'system-ui, sans-serif', headingFont: 'system-ui, sans-serif' },
+    typography: {},
   };
 }
 
@@ -133,7 +127,12 @@ describe('BrandManifestSchema', () => {
       'colors.primary',
       'invalid_format',
     ],
-    ['a short colour', (m) => (child(m, 'colors').text = '#123'), 'colors.text', 'invalid_format'],
+    [
+      'a short colour',
+      (m) => (child(m, 'colors').accent = '#123'),
+      'colors.accent',
+      'invalid_format',
+    ],
     [
       'a host with a scheme',
       (m) => (m.hostKey = 'https://exemple.ca'),

@@ -169,22 +169,8 @@ export const BrandColorsSchema = z
       'Third colour for badges and highlights; the secondary colour when absent.',
     ),
     roles: ColorRoleOverridesSchema.optional(),
-    onPrimary: HexColorSchema.optional().describe('Deprecated: use roles.onPrimary.'),
-    onSecondary: HexColorSchema.optional().describe('Deprecated: use roles.onSecondary.'),
-    background: HexColorSchema.optional().describe('Deprecated: use roles.page.'),
-    text: HexColorSchema.optional().describe('Deprecated: use roles.text.'),
-    surface: HexColorSchema.optional().describe('Deprecated: use roles.surface.'),
-    onSurface: HexColorSchema.optional().describe('Deprecated: text on surface is roles.text.'),
   })
   .strict();
-
-/** Pairs of (text, background) manifest colours that must meet WCAG AA (4.5:1) when both are set. */
-export const CONTRAST_PAIRS = [
-  ['onPrimary', 'primary'],
-  ['onSecondary', 'secondary'],
-  ['text', 'background'],
-  ['onSurface', 'surface'],
-] as const satisfies ReadonlyArray<readonly [keyof BrandColors, keyof BrandColors]>;
 
 /**
  * Self-hosted font families (packages/themes maps each to its @fontsource package): no
@@ -226,8 +212,6 @@ export const TypographySchema = z
       .describe('Headings in capitals (condensed fonts read well so).'),
     scale: z.enum(TYPE_SCALES).default('major-third').describe('Type scale of headings.'),
     baseSize: z.number().int().min(14).max(20).default(16).describe('Root font size in px.'),
-    bodyFont: z.string().optional().describe('Deprecated and ignored: use body.'),
-    headingFont: z.string().optional().describe('Deprecated and ignored: use heading.'),
   })
   .strict();
 

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  BrandManifestSchema,
-  HostNameSchema,
-  IMAGE_NAMES,
-  LanguageSchema,
-} from './brand-manifest.js';
+import { HostNameSchema, IMAGE_NAMES, LanguageSchema } from './brand-manifest.js';
 
 /**
  * What `pnpm brand build` writes under GENERATED_DIR (default `.generated/`), and what the
@@ -62,5 +57,3 @@ export const BrandIndexSchema = z.object({
   artefact: z.boolean().optional(),
 });
 export type BrandIndex = z.infer<typeof BrandIndexSchema>;
-
-export const BuiltManifestSchema = BrandManifestSchema;

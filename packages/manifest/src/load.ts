@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrandImagesBundleSchema, BrandIndexSchema } from './generated.js';
+import { BrandIndexSchema } from './generated.js';
 import { BrandManifestSchema, type BrandManifest } from './brand-manifest.js';
-import type { BrandImagesBundle, BrandIndex } from './generated.js';
+import type { BrandIndex } from './generated.js';
 
 /** Repository root, found from this file so commands work from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,21 +26,6 @@ export function loadBrandIndex(root = generatedDir()): BrandIndex {
   const file = path.join(root, 'brands', 'index.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm brand build\` first.`);
   return BrandIndexSchema.parse(readJson(file));
-}
-
-export interface BuiltBrand {
-  manifest: BrandManifest;
-  images: BrandImagesBundle;
-  dir: string;
-}
-
-export function loadBuiltBrand(key: string, root = generatedDir()): BuiltBrand {
-  const dir = brandOutputDir(key, root);
-  return {
-    dir,
-    manifest: BrandManifestSchema.parse(readJson(path.join(dir, 'manifest.json'))),
-    images: BrandImagesBundleSchema.parse(readJson(path.join(dir, 'images.json'))),
-  };
 }
 
 /** Keys of the brands in a brands folder: sub-folders holding a brand.json, sorted. */

@@ -60,27 +60,10 @@ export function deriveColors(source: ThemeColorSource): {
 } {
   const { colors: brand, layout } = source;
   const roles = brand.roles ?? {};
-  // Deprecated top-level fields still count, as overrides of the roles they became.
-  const legacy: Partial<Record<ColorRole, string>> = {
-    onPrimary: brand.onPrimary,
-    onSecondary: brand.onSecondary,
-    page: brand.background,
-    text: brand.text ?? brand.onSurface,
-    surface: brand.surface,
-  };
-  const override = (role: ColorRole): string | undefined => roles[role] ?? legacy[role];
+  const override = (role: ColorRole): string | undefined => roles[role];
   const sources = {} as RoleSources;
-  const pathOf = (role: ColorRole): string | undefined => {
-    if (roles[role]) return `colors.roles.${role}`;
-    const legacyPath: Partial<Record<ColorRole, string>> = {
-      onPrimary: 'colors.onPrimary',
-      onSecondary: 'colors.onSecondary',
-      page: 'colors.background',
-      text: brand.text ? 'colors.text' : 'colors.onSurface',
-      surface: 'colors.surface',
-    };
-    return legacy[role] ? legacyPath[role] : undefined;
-  };
+  const pathOf = (role: ColorRole): string | undefined =>
+    roles[role] ? `colors.roles.${role}` : undefined;
 
   const p = hexToOklch(brand.primary);
   const accentHex = brand.accent ?? brand.secondary;

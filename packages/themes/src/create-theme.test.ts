@@ -78,22 +78,6 @@ describe('createTheme', () => {
     expect(failing.map((f) => `${f.fg}/${f.bg}`)).toContain('headerText/headerBg');
   });
 
-  it('keeps the deprecated manifest colours working as overrides', () => {
-    const t = createTheme(
-      source({
-        colors: schemaDefaults.colors.parse({
-          primary: '#0b57d0',
-          secondary: '#ffb300',
-          background: '#f7f9fc',
-          text: '#1b1f24',
-        }),
-      }),
-    );
-    expect(t.colors.page).toBe('#f7f9fc');
-    expect(t.colors.background).toBe('#f7f9fc');
-    expect(t.colors.text).toBe('#1b1f24');
-  });
-
   it('lightens the hero overlay as far as white text on any photograph allows', () => {
     const overlay = theme.colors.heroOverlay;
     expect(overlay).toMatch(/^rgba\(/);

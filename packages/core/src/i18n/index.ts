@@ -58,8 +58,3 @@ export const ACCOUNT_CATALOG_SOURCES: Record<Lang, string> = {
 export function getLoadedMessages(lang: Lang): Messages | undefined {
   return loaded[lang];
 }
-
-/** Tests and the server bundle register catalogs synchronously. */
-export function registerMessages(lang: Lang, messages: Messages): void {
-  loaded[lang] = messages;
-}

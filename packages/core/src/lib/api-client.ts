@@ -33,10 +33,6 @@ function isErrorMap(value: unknown): value is Record<string, string[]> {
   );
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /** Language of the calls (cookie `lg` and payload field `lg`, SPEC §7); set by the app shell. */
 let currentLang: 'fr' | 'en' = 'fr';
 export function setApiLang(lang: 'fr' | 'en'): void {
@@ -44,9 +40,6 @@ export function setApiLang(lang: 'fr' | 'en'): void {
   if (typeof document !== 'undefined') {
     document.cookie = `lg=${lang}; path=/; max-age=31536000; samesite=lax`;
   }
-}
-export function apiLang(): 'fr' | 'en' {
-  return currentLang;
 }
 
 export const API_CLIENT_NAME = 'web';

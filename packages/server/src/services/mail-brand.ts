@@ -62,7 +62,7 @@ function themeColors(bundle: BrandBundle | undefined, manifest: BrandManifest): 
     muted: pick(c.textMuted, NEUTRAL.muted),
     border: pick(c.border, NEUTRAL.border),
     primary,
-    onPrimary: pick(c.onPrimary, pick(manifest.colors.onPrimary, NEUTRAL.onPrimary)),
+    onPrimary: pick(c.onPrimary, pick(manifest.colors.roles?.onPrimary, NEUTRAL.onPrimary)),
     link: pick(c.link, primary),
   };
 }

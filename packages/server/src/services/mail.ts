@@ -58,20 +58,6 @@ export interface MailerOptions {
   templatesDir?: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A plain-text body as HTML paragraphs (escaped, links clickable); kept for tools and tests. */
-export function textToHtml(text: string): string {
-  const paragraphs = escapeHtml(text)
-    .split(/\n{2,}/)
-    .map(
-      (p) =>
-        `<p>${p.replace(/\n/g, '<br>').replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`,
-    );
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
-}
-
 export class Mailer {
   readonly outboxDir: string;
   private readonly templatesDir: string;

@@ -14,10 +14,3 @@ export const applyAndRegister = (board: string, offerId: number, form: FormData)
   apiRequest<{ message: string }>(`/api/jobboard/${board}/offers/${offerId}/apply-register`, {
     form,
   });
-
-export const uploadResumeForm = (file: File) => {
-  const form = new FormData();
-  form.append('type', 'resume');
-  form.append('file', file);
-  return form;
-};

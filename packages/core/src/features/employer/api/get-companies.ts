@@ -1,5 +1,4 @@
 import type { CompanyListParams, EmployerCompany, PageMeta } from '@jobboard/contracts';
-import { useApi } from '../../../lib/use-api';
 import { listQuery } from './list-params';
 
 export interface EmployerCompaniesPage {
@@ -10,7 +9,3 @@ export interface EmployerCompaniesPage {
 /** GET /ats/companies?j=…&page=… (default sort: created_at desc). */
 export const getEmployerCompaniesKey = (params?: CompanyListParams, page = 1) =>
   `/api/ats/companies${listQuery(params, page)}`;
-
-export function useEmployerCompanies(params?: CompanyListParams, page = 1) {
-  return useApi<EmployerCompaniesPage>(getEmployerCompaniesKey(params, page));
-}

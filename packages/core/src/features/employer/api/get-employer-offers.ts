@@ -1,5 +1,4 @@
 import type { EmployerOffer, OfferListParams, PageMeta } from '@jobboard/contracts';
-import { useApi } from '../../../lib/use-api';
 import { listQuery } from './list-params';
 
 export interface EmployerOffersPage {
@@ -10,7 +9,3 @@ export interface EmployerOffersPage {
 /** GET /ats/offers?j=…&page=…: the team's offers with status and boards (default created_at desc). */
 export const getEmployerOffersKey = (params?: OfferListParams, page = 1) =>
   `/api/ats/offers${listQuery(params, page)}`;
-
-export function useEmployerOffers(params?: OfferListParams, page = 1) {
-  return useApi<EmployerOffersPage>(getEmployerOffersKey(params, page));
-}

@@ -1,12 +1,9 @@
 import type {
   Application,
   ApplicationListParams,
-  ApplicationsPage,
   EmployerApplicationStage,
 } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { useBrand } from '../../../lib/brand';
-import { useApi } from '../../../lib/use-api';
 import { listQuery } from './list-params';
 
 /**
@@ -20,17 +17,6 @@ export const getOfferApplicationsKey = (
   page = 1,
 ) =>
   `/api/jobboard/${board}/employer/offer/${encodeURIComponent(String(offerId))}/applications${listQuery(params, page)}`;
-
-export function useOfferApplications(
-  offerId: number | string | null,
-  params?: ApplicationListParams,
-  page = 1,
-) {
-  const { board } = useBrand();
-  return useApi<ApplicationsPage>(
-    offerId === null ? null : getOfferApplicationsKey(board, offerId, params, page),
-  );
-}
 
 /** Download link of an application's document (served as an attachment, this employer only). */
 export const applicationDocumentUrl = (
