@@ -21,6 +21,7 @@ export const POSTGRESQL_PASS = [
   'test/alerts.test.ts',
   'test/newsletter.test.ts',
   'test/password-reset.test.ts',
+  'test/secure-links-purge.test.ts',
   // Counters and limits kept in the database under concurrent requests (row locks).
   'test/login-throttle.test.ts',
   'test/auth-routes.test.ts',

@@ -12,6 +12,7 @@ import {
   UNSOLICITED_TEMPLATES,
 } from '../services/mail-limit.js';
 import { MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
+import { deleteExpiredSecureLinks } from '../services/secure-links.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ export const JOBS = {
   alerts: 'alerts.send',
   /** Rate-limit counters of windows long over (every minute, PostgreSQL only). */
   purgeRateLimits: 'rate-limits.purge',
+  /** Secure links (sign-up, reset, sign-in mails) expired for over a day: deleted (hourly). */
+  purgeSecureLinks: 'secure-links.purge',
 } as const;
 
 export interface JobsOptions {
@@ -105,7 +108,7 @@ export default fp<JobsOptions>(
     });
     queue.define({
       name: JOBS.expireOffers,
-      everyMinute: true,
+      every: 'minute',
       async run(_data, { log }) {
         const ids = await expireDueOffers(app.db);
         if (!ids.length) return;
@@ -117,7 +120,7 @@ export default fp<JobsOptions>(
 
     queue.define({
       name: JOBS.alerts,
-      everyMinute: true,
+      every: 'minute',
       async run(_data, { log }) {
         const sent = await sendDueAlerts(app, log);
         if (sent.due) log.info(sent, 'job alerts swept');
@@ -126,12 +129,21 @@ export default fp<JobsOptions>(
 
     queue.define({
       name: JOBS.purgeRateLimits,
-      everyMinute: true,
+      every: 'minute',
       async run() {
         // Route limits live in PostgreSQL's table on a PostgreSQL server only (in memory on
         // PGlite); the recipients' mail counts on both.
         if (app.dbKind === 'postgres') await purgeRateLimits(pgPoolOf(app.db));
         else await purgeMailCounts(app.db);
+      },
+    });
+
+    queue.define({
+      name: JOBS.purgeSecureLinks,
+      every: 'hour',
+      async run(_data, { log }) {
+        const deleted = await deleteExpiredSecureLinks(app.db);
+        if (deleted) log.info({ deleted }, 'expired secure links deleted');
       },
     });
 

@@ -1,8 +1,12 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryJobQueue, singletonId } from './jobs.js';
 
 const silent = Fastify({ logger: false }).log;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('MemoryJobQueue (the embedded queue)', () => {
   it('runs a job after the send returns, with its request id', async () => {
@@ -100,6 +104,23 @@ describe('MemoryJobQueue (the embedded queue)', () => {
     await queue.stop();
     expect(done.sort()).toEqual([1, 2]);
     await expect(queue.send('slow', 3)).rejects.toThrow(/stopped/);
+  });
+
+  it('runs a sweep at start, then every hour or every minute as it is defined', async () => {
+    // The intervals only: a sent job still runs on the next turn (setImmediate).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const queue = new MemoryJobQueue(silent);
+    const runs = { hourly: 0, minutely: 0 };
+    queue.define({ name: 'hourly', every: 'hour', run: async () => void runs.hourly++ });
+    queue.define({ name: 'minutely', every: 'minute', run: async () => void runs.minutely++ });
+    await queue.start();
+    await vi.advanceTimersByTimeAsync(59 * 60_000);
+    await queue.drain();
+    expect(runs).toEqual({ hourly: 1, minutely: 60 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await queue.drain();
+    expect(runs).toEqual({ hourly: 2, minutely: 61 });
+    await queue.stop();
   });
 
   it('refuses a job it does not know', async () => {

@@ -31,9 +31,20 @@ export interface JobDefinition<T = unknown> {
   /** Seconds before the first retry (doubled each time when retryBackoff). */
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
-  /** Runs every minute on one process of the many (a sweep): pg-boss's cron, a timer in memory. */
-  everyMinute?: boolean;
+  /**
+   * A sweep: runs every minute or every hour on one process of the many (pg-boss's cron, a
+   * timer in memory), and once when the in-memory queue starts.
+   */
+  every?: JobInterval;
 }
+
+export type JobInterval = 'minute' | 'hour';
+
+/** The cron line and the timer's period of each interval. */
+export const JOB_INTERVALS: Record<JobInterval, { cron: string; ms: number }> = {
+  minute: { cron: '* * * * *', ms: 60_000 },
+  hour: { cron: '0 * * * *', ms: 3_600_000 },
+};
 
 export interface SendOptions {
   /**
@@ -134,8 +145,9 @@ export class MemoryJobQueue implements JobQueue {
   async start(): Promise<void> {
     this.started = true;
     for (const definition of this.definitions.values()) {
-      if (!definition.everyMinute) continue;
-      const timer = setInterval(() => void this.send(definition.name, {}), 60_000);
+      if (!definition.every) continue;
+      const period = JOB_INTERVALS[definition.every].ms;
+      const timer = setInterval(() => void this.send(definition.name, {}), period);
       timer.unref();
       this.timers.add(timer);
       // Once at start too: whatever came due while the process was down.
@@ -334,9 +346,10 @@ export class PgBossJobQueue implements JobQueue {
         if (await this.boss.getQueue(definition.name))
           await this.boss.updateQueue(definition.name, options);
         else await this.boss.createQueue(definition.name, options);
-        if (definition.everyMinute)
+        const cron = definition.every && JOB_INTERVALS[definition.every].cron;
+        if (cron)
           // One schedule row per queue name: writing it again is harmless.
-          await this.boss.schedule(definition.name, '* * * * *', {}, { singletonKey: 'cron' });
+          await this.boss.schedule(definition.name, cron, {}, { singletonKey: 'cron' });
       }
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);

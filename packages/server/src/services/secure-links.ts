@@ -125,9 +125,14 @@ export async function revokeSecureLinks(
     );
 }
 
-/** Housekeeping: links expired for a day are useless even for a "this link expired" message. */
-export async function deleteExpiredSecureLinks(db: DbLike, now = new Date()): Promise<void> {
-  await db
+/**
+ * Housekeeping (the hourly job secure-links.purge): links expired for a day are useless even
+ * for a "this link expired" message. The number of links deleted.
+ */
+export async function deleteExpiredSecureLinks(db: DbLike, now = new Date()): Promise<number> {
+  const deleted = await db
     .delete(secureLinks)
-    .where(lt(secureLinks.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
+    .where(lt(secureLinks.expiresAt, new Date(now.getTime() - 24 * 3600_000)))
+    .returning({ id: secureLinks.id });
+  return deleted.length;
 }
