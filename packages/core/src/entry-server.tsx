@@ -116,7 +116,7 @@ function hydrationModules(
     if (route.id === 'layout-guest') modules.add('src/app/layouts/guest-layout.tsx');
     if (route.id === 'layout-employer') {
       modules.add('src/app/layouts/employer-layout.tsx');
-      modules.add(`src/features/employer-i18n/i18n/${LOCALES[lang]}.json`);
+      modules.add(`src/i18n/employer/${LOCALES[lang]}.json`);
       modules.add(ACCOUNT_CATALOG_SOURCES[lang]);
     }
   }

@@ -9,7 +9,7 @@ import {
   type RouteDef,
   type RouteName,
 } from '../config/routes';
-import { getMeKey, type MeResponse } from '../features/auth/api/get-me';
+import { getMeKey, type MeResponse } from '../lib/get-me';
 import { loadMessages } from '../i18n';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
 import { setRoutePrefetcher } from '../lib/prefetch';
@@ -168,7 +168,7 @@ export function createRoutes(resolve: ResolveContext): RouteObject[] {
           lazy: async () => {
             const [layout, i18n] = await Promise.all([
               import('./layouts/employer-layout'),
-              import('../features/employer-i18n'),
+              import('../i18n/employer'),
             ]);
             // Hydrating an employer page: its messages must be there for the first render
             // (a client navigation loads them in the page's loader).

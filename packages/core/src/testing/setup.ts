@@ -7,7 +7,7 @@ afterEach(() => cleanup());
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Components of the employer area read their catalog synchronously, as after the loader ran.
-import { loadEmployerMessages } from '../features/employer-i18n';
+import { loadEmployerMessages } from '../i18n/employer';
 await Promise.all([loadEmployerMessages('fr'), loadEmployerMessages('en')]);
 
 // Components the server renders through lazyComponent (declared as their modules load): loaded

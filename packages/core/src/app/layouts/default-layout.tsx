@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
 import { Main } from '../../components/ui/primitives';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/get-me';
 import { lazyComponent, whenNearViewport } from '../../lib/lazy-component';
 import { Header } from './header';
 

@@ -11,7 +11,7 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
 import { pathTo } from '../../config/routes';
 import { employerLogout } from '../../features/employer-auth/api/auth';
-import { EMPLOYER_ME_KEY, useEmployerMe } from '../../features/employer-auth/api/get-employer-me';
+import { EMPLOYER_ME_KEY, useEmployerMe } from '../../lib/get-employer-me';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';

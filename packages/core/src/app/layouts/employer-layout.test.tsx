@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EmployerIntl } from '../../features/employer-i18n';
+import { EmployerIntl } from '../../i18n/employer';
 import { testBrand, testManifest } from '../../testing/brand';
 import { renderWithApp } from '../../testing/render';
 import { EmployerAtsBanner } from './employer-ats-banner';

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Main } from '../../components/ui/primitives';
 import { EmployerEmailBanner } from '../../features/employer-auth/components/employer-email-banner';
-import { EmployerIntl } from '../../features/employer-i18n';
+import { EmployerIntl } from '../../i18n/employer';
 import { EmployerAtsBanner } from './employer-ats-banner';
 import { EmployerFooter } from './employer-footer';
 import { EmployerHeader } from './employer-header';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EmployerIntl } from '../../features/employer-i18n';
+import { EmployerIntl } from '../../i18n/employer';
 import { renderWithApp } from '../../testing/render';
 import { EmployerHeader } from './employer-header';
 import { Header } from './header';

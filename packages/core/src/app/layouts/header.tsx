@@ -10,7 +10,7 @@ import { BrandPicture } from '../../components/ui/brand-picture';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
 import { logout } from '../../features/auth/api/auth';
-import { getMeKey, useMe } from '../../features/auth/api/get-me';
+import { getMeKey, useMe } from '../../lib/get-me';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';

@@ -8,8 +8,8 @@ import { Alert, Card, Container, PageTitle, Row } from '../../components/ui/prim
 import { RouteLink } from '../../components/ui/route-link';
 import { pathTo } from '../../config/routes';
 import { ApplyForm } from '../../features/apply/components/apply-form';
-import { getMeKey, useMe, type MeResponse } from '../../features/auth/api/get-me';
-import { SignupSent } from '../../features/auth/components/signup-sent';
+import { getMeKey, useMe, type MeResponse } from '../../lib/get-me';
+import { SignupSent } from '../../components/ui/signup-sent';
 import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
 import { offerLinkParams } from '../../features/offers/components/offer-card';
 import {

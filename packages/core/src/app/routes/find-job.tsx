@@ -28,7 +28,7 @@ import {
   type FacetName,
   type FilterName,
   type SearchFilters as Filters,
-} from '../../features/offers/api/search-query';
+} from '../../lib/search-query';
 import { ActiveFilters, type FilterChip } from '../../features/offers/components/active-filters';
 import type { EmptySuggestion } from '../../features/offers/components/empty-results';
 import { FilterGroups, filterLabel } from '../../features/offers/components/filter-groups';

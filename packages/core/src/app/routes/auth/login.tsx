@@ -5,7 +5,7 @@ import { Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui
 import { RouteLink } from '../../../components/ui/route-link';
 import { pathTo } from '../../../config/routes';
 import { login } from '../../../features/auth/api/auth';
-import { setMe } from '../../../features/auth/api/get-me';
+import { setMe } from '../../../lib/get-me';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useBrand } from '../../../lib/brand';

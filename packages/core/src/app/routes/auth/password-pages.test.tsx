@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '../../../config/routes';
 import { checkSecureLinkKey } from '../../../features/auth/api/auth';
-import { EmployerIntl } from '../../../features/employer-i18n';
+import { EmployerIntl } from '../../../i18n/employer';
 import { EmployerForgotPasswordForm } from '../../../features/employer-auth/components/employer-forgot-password-form';
 import { testBrand } from '../../../testing/brand';
 import { renderWithApp } from '../../../testing/render';

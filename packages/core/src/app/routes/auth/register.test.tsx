@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathTo } from '../../../config/routes';
-import { getMeKey } from '../../../features/auth/api/get-me';
+import { getMeKey } from '../../../lib/get-me';
 import { testBrand } from '../../../testing/brand';
 import { renderWithApp } from '../../../testing/render';
 import page from './register';

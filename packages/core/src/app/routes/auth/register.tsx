@@ -5,7 +5,7 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { register } from '../../../features/auth/api/auth';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { AuthField } from '../../../features/auth/components/auth-fields';
-import { SignupSent } from '../../../features/auth/components/signup-sent';
+import { SignupSent } from '../../../components/ui/signup-sent';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { useSubmit } from '../../../lib/use-submit';

@@ -7,7 +7,7 @@ import {
   hasPermissions,
   useEmployerMe,
   type EmployerMeResponse,
-} from '../../../features/employer-auth/api/get-employer-me';
+} from '../../../lib/get-employer-me';
 import { getEmployerOfferKey } from '../../../features/employer/api/get-employer-offer';
 import { getOfferApplicationsKey } from '../../../features/employer/api/get-offer-applications';
 import {

@@ -7,8 +7,8 @@ import {
   employerHomeRoute,
   hasPermissions,
   type EmployerMeResponse,
-} from '../../../features/employer-auth/api/guard';
-import { loadEmployerMessages } from '../../../features/employer-i18n';
+} from '../../../lib/employer-guard';
+import { loadEmployerMessages } from '../../../i18n/employer';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { definePage, type PageContext, type PageDefinition, type RouterContext } from '../../page';
 

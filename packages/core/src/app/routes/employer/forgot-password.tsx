@@ -1,5 +1,5 @@
 import { EmployerForgotPasswordForm } from '../../../features/employer-auth/components/employer-forgot-password-form';
-import { EmployerIntl } from '../../../features/employer-i18n';
+import { EmployerIntl } from '../../../i18n/employer';
 import { defineEmployerGuestPage } from './define-employer-page';
 import { employerHead } from './head';
 

@@ -1,5 +1,5 @@
 import type { PrimitiveType } from 'react-intl';
-import { employerIntl } from '../../../features/employer-i18n';
+import { employerIntl } from '../../../i18n/employer';
 import type { HeadContext, PageHead } from '../../page';
 
 /** The head of an employer page: its title from the employer catalog, never indexed. */

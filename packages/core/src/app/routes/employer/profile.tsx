@@ -2,10 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Card, Grid, Muted, Skeleton } from '../../../components/ui/primitives';
-import {
-  EMPLOYER_ME_KEY,
-  useEmployerMe,
-} from '../../../features/employer-auth/api/get-employer-me';
+import { EMPLOYER_ME_KEY, useEmployerMe } from '../../../lib/get-employer-me';
 import { PageHeader } from '../../../features/employer/components/page-header';
 import {
   ChangePasswordForm,

@@ -2,7 +2,7 @@ import type { EmployerOfferDetail } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/primitives';
-import { useEmployerMe } from '../../../features/employer-auth/api/get-employer-me';
+import { useEmployerMe } from '../../../lib/get-employer-me';
 import { getEmployerOfferKey } from '../../../features/employer/api/get-employer-offer';
 import { offerTitle } from '../../../features/employer/components/offer-title';
 import { PageHeader } from '../../../features/employer/components/page-header';

@@ -1,6 +1,6 @@
 import { EmployerRegisterForm } from '../../../features/employer-auth/components/employer-register-form';
 import { getTeamSizesKey, useTeamSizes } from '../../../features/employer/api/get-team-sizes';
-import { EmployerIntl } from '../../../features/employer-i18n';
+import { EmployerIntl } from '../../../i18n/employer';
 import { defineEmployerGuestPage } from './define-employer-page';
 import { employerHead } from './head';
 

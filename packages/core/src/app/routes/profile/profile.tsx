@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Card, Container, PageTitle, Row } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { getMeKey, useMe } from '../../../features/auth/api/get-me';
+import { getMeKey, useMe } from '../../../lib/get-me';
 import {
   getBoardAttributesKey,
   useBoardAttributes,

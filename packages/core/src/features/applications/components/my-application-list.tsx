@@ -9,7 +9,7 @@ import { useLang } from '../../../lib/lang';
 import { companyName, slugify } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useMyApplications, withdrawApplication } from '../api/my-applications';
-import { StageBadge } from './stage';
+import { StageBadge } from '../../../components/ui/stage';
 
 function title(application: CandidateApplication, lang: 'fr' | 'en') {
   const { contents, primary_language } = application.offer;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
-import { EmployerIntl } from '../../employer-i18n';
+import { EmployerIntl } from '../../../i18n/employer';
 import { atsSsoUrl } from '../api/sso';
 import { AtsDashboardButton } from './ats-dashboard-button';
 

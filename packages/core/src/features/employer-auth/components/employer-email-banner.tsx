@@ -1,7 +1,7 @@
 import { useBrand } from '../../../lib/brand';
-import { UnconfirmedEmailBanner } from '../../auth/components/email-confirmation-banner';
+import { UnconfirmedEmailBanner } from '../../../components/ui/unconfirmed-email-banner';
 import { resendEmployerEmailConfirmation } from '../api/auth';
-import { useEmployerMe } from '../api/get-employer-me';
+import { useEmployerMe } from '../../../lib/get-employer-me';
 
 /** The employer's e-mail confirmation banner in the employer layout (SPEC §2, §4). */
 export function EmployerEmailBanner() {

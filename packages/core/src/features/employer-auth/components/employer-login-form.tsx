@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { employerLogin } from '../api/auth';
-import { employerHomeRoute } from '../api/guard';
+import { employerHomeRoute } from '../../../lib/employer-guard';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { EmployerAuthField } from './auth-field';
 import { useEmployerSignIn } from './use-employer-sign-in';

@@ -14,7 +14,7 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { useSubmit } from '../../../lib/use-submit';
-import { SignupSent } from '../../auth/components/signup-sent';
+import { SignupSent } from '../../../components/ui/signup-sent';
 import { employerSignup } from '../api/auth';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { PhoneField } from '../../../components/forms/phone-field';

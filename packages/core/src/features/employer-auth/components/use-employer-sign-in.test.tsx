@@ -5,8 +5,8 @@ import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathTo } from '../../../config/routes';
 import { renderWithApp } from '../../../testing/render';
-import { EmployerIntl } from '../../employer-i18n';
-import { EMPLOYER_ME_KEY } from '../api/guard';
+import { EmployerIntl } from '../../../i18n/employer';
+import { EMPLOYER_ME_KEY } from '../../../lib/employer-guard';
 import { EmployerLoginForm } from './employer-login-form';
 import { EmployerRegisterForm } from './employer-register-form';
 

@@ -6,7 +6,7 @@ import { pathTo } from '../../../config/routes';
 import { useLang } from '../../../lib/lang';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSubmit } from '../../../lib/use-submit';
-import { EMPLOYER_ME_KEY, type employerHomeRoute } from '../api/guard';
+import { EMPLOYER_ME_KEY, type employerHomeRoute } from '../../../lib/employer-guard';
 
 /**
  * The submit of the employer sign-in form: the call with the form's fields, the

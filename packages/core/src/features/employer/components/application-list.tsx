@@ -11,7 +11,7 @@ import { Alert, Button, Card, Muted, Row } from '../../../components/ui/primitiv
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
-import { StageBadge, StageSelect } from '../../applications/components/stage';
+import { StageBadge, StageSelect } from '../../../components/ui/stage';
 import {
   applicationDocumentUrl,
   getOfferApplicationsKey,

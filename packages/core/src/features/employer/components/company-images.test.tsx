@@ -2,7 +2,7 @@ import type { EmployerCompany } from '@jobboard/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
-import { EmployerIntl } from '../../employer-i18n';
+import { EmployerIntl } from '../../../i18n/employer';
 import { CompanyImages } from './company-images';
 
 const company = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Field } from '../../../components/ui/primitives';
 import { renderWithApp } from '../../../testing/render';
-import { EmployerIntl, loadEmployerMessages } from '../../employer-i18n';
+import { EmployerIntl, loadEmployerMessages } from '../../../i18n/employer';
 import { DateField } from './date-field';
 
 beforeAll(async () => {

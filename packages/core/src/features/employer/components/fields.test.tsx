@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
-import { EmployerIntl } from '../../employer-i18n';
+import { EmployerIntl } from '../../../i18n/employer';
 import { CheckboxGroup, MultiPicker } from './fields';
 
 const choices = [

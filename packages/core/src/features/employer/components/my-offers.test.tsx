@@ -6,8 +6,8 @@ import { fetcher } from '../../../lib/api-client';
 import { setHydrating } from '../../../lib/use-api';
 import { testBrand, testManifest } from '../../../testing/brand';
 import { renderWithApp } from '../../../testing/render';
-import { EMPLOYER_ME_KEY } from '../../employer-auth/api/get-employer-me';
-import { EmployerIntl } from '../../employer-i18n';
+import { EMPLOYER_ME_KEY } from '../../../lib/get-employer-me';
+import { EmployerIntl } from '../../../i18n/employer';
 import { getEmployerOffersKey } from '../api/get-employer-offers';
 import { MyOffers, myOffersQuery } from './my-offers';
 

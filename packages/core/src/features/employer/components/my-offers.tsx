@@ -12,7 +12,7 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { getEmployerOffersKey, type EmployerOffersPage } from '../api/get-employer-offers';
 import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
-import { useEmployerMe } from '../../employer-auth/api/get-employer-me';
+import { useEmployerMe } from '../../../lib/get-employer-me';
 import { boardLabeler } from './board-label';
 import { ConfirmButton } from './confirm-button';
 import type { ListSort } from './list-sort';

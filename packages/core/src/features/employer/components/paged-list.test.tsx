@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
-import { EmployerIntl } from '../../employer-i18n';
+import { EmployerIntl } from '../../../i18n/employer';
 import { listQuery, PagedList } from './paged-list';
 
 const CHOICES = [

@@ -6,7 +6,7 @@ import type { Lang } from '../../../config/routes';
 import { LangProvider } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
 import { renderWithApp } from '../../../testing/render';
-import { EmployerIntl } from '../../employer-i18n';
+import { EmployerIntl } from '../../../i18n/employer';
 import { getEmployerCompanyKey } from '../api/get-employer-company';
 import { PublishOffer } from './publish-offer';
 

@@ -12,7 +12,7 @@ import {
   type FacetName,
   type FilterName,
   type SearchFilters,
-} from '../api/search-query';
+} from '../../../lib/search-query';
 
 /** Values shown before "Show N more". */
 export const VISIBLE_VALUES = 6;

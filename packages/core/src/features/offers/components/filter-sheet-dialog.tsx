@@ -12,7 +12,7 @@ import {
   toggleRemote,
   type FacetName,
   type SearchFilters,
-} from '../api/search-query';
+} from '../../../lib/search-query';
 import { FilterGroups } from './filter-groups';
 
 /*

@@ -10,7 +10,7 @@ import { makeBrandContext } from '../../../lib/brand';
 import { testBrand } from '../../../testing/brand';
 import { renderWithApp } from '../../../testing/render';
 import { SUGGESTIONS_MIN_CHARS } from '../api/get-search-suggestions';
-import { filtersQueryString } from '../api/search-query';
+import { filtersQueryString } from '../../../lib/search-query';
 import { KeywordField } from './keyword-field';
 import { SearchFilters } from './search-filters';
 

@@ -7,7 +7,7 @@ import { pathTo } from '../../../config/routes';
 import { Button } from '../../../components/ui/primitives';
 import { CityCombobox } from '../../../components/forms/city-combobox';
 import { useLang } from '../../../lib/lang';
-import { parseFilters } from '../api/search-query';
+import { parseFilters } from '../../../lib/search-query';
 import { KeywordField } from './keyword-field';
 import { RadiusSelect } from './search-filters';
 

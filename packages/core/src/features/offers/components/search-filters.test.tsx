@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
-import { filtersQueryString, type SearchFilters as Filters } from '../api/search-query';
+import { filtersQueryString, type SearchFilters as Filters } from '../../../lib/search-query';
 import { SearchFilters } from './search-filters';
 
 const attributes: BoardAttributes['data'] = {

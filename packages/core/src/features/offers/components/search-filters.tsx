@@ -6,7 +6,12 @@ import styled from 'styled-components';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
 import { Button, Field, Select } from '../../../components/ui/primitives';
 import type { BoardAttributes } from '../api/get-board-attributes';
-import { PAY_CHOICES, parseFilters, payChoiceOf, type SearchFilters } from '../api/search-query';
+import {
+  PAY_CHOICES,
+  parseFilters,
+  payChoiceOf,
+  type SearchFilters,
+} from '../../../lib/search-query';
 import { KeywordField } from './keyword-field';
 
 const Form = styled.form<{ $radius: boolean }>`

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetcher } from '../../../../lib/api-client';
 import { testBrand, testManifest } from '../../../../testing/brand';
 import { renderWithApp } from '../../../../testing/render';
-import { EmployerIntl } from '../../../employer-i18n';
+import { EmployerIntl } from '../../../../i18n/employer';
 import { OfferForm } from './offer-form';
 import { emptyOfferValues } from './offer-form-values';
 

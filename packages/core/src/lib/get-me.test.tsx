@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetcher } from '../../../lib/api-client';
-import { renderWithApp } from '../../../testing/render';
+import { fetcher } from './api-client';
+import { renderWithApp } from '../testing/render';
 import { hasSessionHint, useMe } from './get-me';
 
 function Who() {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import accountFr from '../../i18n/account/fr-CA.json';
-import mainFr from '../../i18n/fr-CA.json';
-import en from './i18n/en-CA.json';
-import fr from './i18n/fr-CA.json';
+import accountFr from '../account/fr-CA.json';
+import mainFr from '../fr-CA.json';
+import en from './en-CA.json';
+import fr from './fr-CA.json';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

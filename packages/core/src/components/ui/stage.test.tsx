@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from '../../testing/render';
 import { StageBadge, StageSelect } from './stage';
 
 describe('StageBadge', () => {

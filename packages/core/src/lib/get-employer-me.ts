@@ -1,6 +1,6 @@
 import type { PermissionName } from '@jobboard/contracts';
-import { useApi } from '../../../lib/use-api';
-import { EMPLOYER_ME_KEY, hasPermissions, type EmployerMeResponse } from './guard';
+import { useApi } from './use-api';
+import { EMPLOYER_ME_KEY, hasPermissions, type EmployerMeResponse } from './employer-guard';
 
 export { EMPLOYER_ME_KEY, hasPermissions, type EmployerMeResponse };
 

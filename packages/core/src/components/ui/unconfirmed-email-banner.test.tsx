@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { renderWithApp } from '../../../testing/render';
-import { UnconfirmedEmailBanner } from './email-confirmation-banner';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { renderWithApp } from '../../testing/render';
+import { UnconfirmedEmailBanner } from './unconfirmed-email-banner';
 
 const user = { email: 'ana@example.ca', email_verified: false };
 

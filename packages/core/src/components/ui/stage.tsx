@@ -1,7 +1,7 @@
 import { EMPLOYER_APPLICATION_STAGES, type ApplicationStage } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { Select } from '../../../components/ui/primitives';
+import { Select } from './primitives';
 
 type Tone = 'neutral' | 'info' | 'success' | 'muted' | 'warning';
 const TONES: Record<ApplicationStage, Tone> = {

@@ -7,19 +7,18 @@ import {
   LOCALES,
   TIME_ZONE,
   type Messages,
-} from '../../i18n';
+} from '../index';
 import { useLang } from '../../lib/lang';
 
 /**
  * The employer area's messages (keys `employer.…`), a catalog of their own so that the public
  * pages' first-load JS does not carry them, and one chunk per language so that an employer page
- * loads only its own. The files sit in an `i18n/` folder so the build precompiles them like the
- * main catalogs. `loadEmployerMessages` runs before an employer page renders: in its loader
+ * loads only its own. The build precompiles them like the main catalogs (vite.config.ts). `loadEmployerMessages` runs before an employer page renders: in its loader
  * (app/routes/employer/define-employer-page.ts) and, in the browser, before hydration.
  */
 const catalogs: Record<Lang, () => Promise<{ default: Messages }>> = {
-  fr: () => import('./i18n/fr-CA.json') as Promise<{ default: Messages }>,
-  en: () => import('./i18n/en-CA.json') as Promise<{ default: Messages }>,
+  fr: () => import('./fr-CA.json') as Promise<{ default: Messages }>,
+  en: () => import('./en-CA.json') as Promise<{ default: Messages }>,
 };
 const loaded: Partial<Record<Lang, Messages>> = {};
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, Stack } from '../../../components/ui/primitives';
+import { Button, Card, PageTitle, Stack } from './primitives';
 
 const Panel = styled(Card)`
   border-left: 4px solid ${(p) => p.theme.colors.success};

@@ -1,0 +1,48 @@
+import type { User } from '@jobboard/contracts';
+import { mutate } from 'swr';
+import { SESSION_HINT_COOKIES } from '../config/constants';
+import { apiRequest } from './api-client';
+import { useBrand } from './brand';
+import { useApi } from './use-api';
+
+export const getMeKey = (board: string) => `/api/jobboard/${board}/me`;
+export type MeResponse = { data: User } | null;
+
+/**
+ * Whether this browser holds a candidate session, from the server's readable hint cookie (the
+ * session cookie is httpOnly). Without it the answer of /me is a 401 known in advance.
+ */
+export function hasSessionHint(cookie = typeof document === 'undefined' ? '' : document.cookie) {
+  return new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIES.jobboard}=`).test(cookie);
+}
+
+/** An anonymous visitor's /me: null without asking the API (no 401 in the console, issue 12). */
+const anonymous = async (): Promise<MeResponse> => null;
+
+/** The signed-in candidate, null when anonymous (401 is stored as null, SPEC §4). */
+export function useMe() {
+  const { board } = useBrand();
+  const { data, mutate, isLoading } = useApi<MeResponse>(getMeKey(board), {
+    onErrorRetry: () => undefined,
+    // Pages load /me with their data; this hook fetches only where no page did (an error page).
+    ...(hasSessionHint() ? {} : { fetcher: anonymous }),
+  });
+  const user = data?.data ?? null;
+  return { user, isCandidate: !!user && user.guard !== 'ats', isLoading, mutate };
+}
+
+/**
+ * Puts the signed-in candidate in the SWR cache (the answer of a sign-in or sign-up), so the
+ * next navigation's guard sees it: a bare `mutate(key)` only revalidates mounted hooks, and the
+ * auth pages do not mount one.
+ */
+export async function setMe(board: string, me: MeResponse): Promise<void> {
+  await mutate(getMeKey(board), me, { revalidate: false });
+}
+
+/** Reloads the candidate (after an e-mail confirmation); null when signed out. */
+export async function refreshMe(board: string): Promise<MeResponse> {
+  const me = await apiRequest<{ data: User }>(getMeKey(board)).catch(() => null);
+  await setMe(board, me);
+  return me;
+}

@@ -1,0 +1,169 @@
+import { CITY_RADII_KM, type CityRadius } from '@jobboard/contracts/constants';
+import type { PayUnit } from '@jobboard/contracts';
+import { queryString } from '../config/routes';
+
+/** How the find-a-job page orders its results (`sort` in its URL). */
+export type SortChoice = 'relevance' | 'date';
+
+/** The search filters kept in the URL of the find-a-job page (SPEC §2, issue 4). */
+export interface SearchFilters {
+  q?: string;
+  category?: number[];
+  specialization?: number[];
+  city?: number[];
+  /** With `city`: offers within this many km of a chosen city too (absent: the cities only). */
+  radius?: CityRadius;
+  schedule?: number[];
+  experience?: number[];
+  /** '1': only offers showing a pay range (issue 15). */
+  pay?: '1';
+  /** Only offers whose pay reaches this amount per `pay_unit` (the server converts units). */
+  pay_min?: number;
+  pay_unit?: PayUnit;
+  /** '1': only offers done from home. */
+  remote?: '1';
+  sort?: SortChoice;
+  page?: number;
+}
+
+/**
+ * The pay filter's one control (search-filters): '' any, 'shown' offers with a pay range, or a
+ * minimum as `<unit>:<amount>` ('hour:25', 'year:60000').
+ */
+export const PAY_CHOICES = [
+  'shown',
+  'hour:20',
+  'hour:25',
+  'hour:30',
+  'hour:40',
+  'year:50000',
+  'year:75000',
+  'year:100000',
+] as const;
+
+/** The pay control's value for the filters of the URL ('' when none). */
+export function payChoiceOf(f: SearchFilters): string {
+  if (f.pay_min !== undefined) return `${f.pay_unit ?? 'hour'}:${f.pay_min}`;
+  return f.pay === '1' ? 'shown' : '';
+}
+
+function parsePay(search: URLSearchParams): Pick<SearchFilters, 'pay' | 'pay_min' | 'pay_unit'> {
+  // The form's control (pay_filter) or the API's own parameters (links, bookmarks).
+  const choice = search.get('pay_filter');
+  if (choice === 'shown') return { pay: '1' };
+  const [unitText, amountText] = choice?.includes(':')
+    ? choice.split(':')
+    : [search.get('pay_unit') ?? 'hour', search.get('pay_min') ?? ''];
+  const amount = Number(amountText);
+  const unit: PayUnit = unitText === 'year' ? 'year' : 'hour';
+  if (amountText && Number.isFinite(amount) && amount > 0 && amount <= 10_000_000)
+    return { pay: '1', pay_min: amount, pay_unit: unit };
+  return search.get('pay') === '1' && choice === null ? { pay: '1' } : {};
+}
+export const FILTER_NAMES = [
+  'category',
+  'specialization',
+  'city',
+  'schedule',
+  'experience',
+] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+/** Filter families shown as checkbox groups (the city is chosen in the search bar). */
+export const FACET_NAMES = ['category', 'specialization', 'schedule', 'experience'] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+/** "1,2" and, from a plain GET form of checkboxes, "category=1&category=2". */
+const ids = (values: string[]): number[] | undefined => {
+  const list = values
+    .flatMap((v) => v.split(','))
+    .map((v) => Number(v))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return list.length ? [...new Set(list)].sort((a, b) => a - b) : undefined;
+};
+
+/** The URL's radius when it is one of the choices and there is a city to draw it around. */
+function parseRadius(value: string | null, city: number[] | undefined): CityRadius | undefined {
+  const km = Number(value);
+  return city && CITY_RADII_KM.includes(km as CityRadius) ? (km as CityRadius) : undefined;
+}
+
+export function parseFilters(search: URLSearchParams): SearchFilters {
+  const page = Number(search.get('page'));
+  const q = search.get('q')?.trim();
+  const sort = search.get('sort');
+  const city = ids(search.getAll('city'));
+  return {
+    q: q || undefined,
+    category: ids(search.getAll('category')),
+    specialization: ids(search.getAll('specialization')),
+    city,
+    radius: parseRadius(search.get('radius'), city),
+    schedule: ids(search.getAll('schedule')),
+    experience: ids(search.getAll('experience')),
+    sort: sort === 'relevance' || sort === 'date' ? sort : undefined,
+    ...parsePay(search),
+    remote: search.get('remote') === '1' ? '1' : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+/** The order the results are in: the URL's, else relevance for keywords and newest first otherwise. */
+export const effectiveSort = (f: SearchFilters): SortChoice =>
+  f.sort ?? (f.q ? 'relevance' : 'date');
+
+/** Query object in a fixed key order so that the same filters give the same SWR key. */
+export function filtersToQuery(f: SearchFilters) {
+  return {
+    q: f.q,
+    category: f.category,
+    specialization: f.specialization,
+    city: f.city,
+    radius: f.city?.length ? f.radius : undefined,
+    schedule: f.schedule,
+    experience: f.experience,
+    pay: f.pay,
+    pay_min: f.pay_min,
+    pay_unit: f.pay_min !== undefined ? (f.pay_unit ?? 'hour') : undefined,
+    remote: f.remote,
+    sort: f.sort,
+    page: f.page && f.page > 1 ? f.page : undefined,
+  };
+}
+
+export const filtersQueryString = (f: SearchFilters) => queryString(filtersToQuery(f));
+
+/** The filters with one value added or removed (a new choice starts again at page 1). */
+export function toggleFilter(
+  f: SearchFilters,
+  name: FilterName,
+  id: number,
+  specializationParent?: (id: number) => number | null | undefined,
+): SearchFilters {
+  const current = f[name] ?? [];
+  const on = current.includes(id);
+  const list = on ? current.filter((v) => v !== id) : [...current, id].sort((a, b) => a - b);
+  const next: SearchFilters = { ...f, [name]: list.length ? list : undefined, page: undefined };
+  // The radius is drawn around the cities: without one, it goes too.
+  if (!next.city) next.radius = undefined;
+  // Leaving a category leaves its specializations too.
+  if (on && name === 'category' && next.specialization && specializationParent) {
+    const kept = next.specialization.filter((s) => specializationParent(s) !== id);
+    next.specialization = kept.length ? kept : undefined;
+  }
+  return next;
+}
+
+/** The filters with remote work asked for or no longer (a new choice starts again at page 1). */
+export const toggleRemote = (f: SearchFilters): SearchFilters => ({
+  ...f,
+  remote: f.remote ? undefined : '1',
+  page: undefined,
+});
+
+/** The filters without any choice of the filter families (keywords and sort stay). */
+export const withoutFilters = (f: SearchFilters): SearchFilters => ({ q: f.q, sort: f.sort });
+
+/** How many filter values are chosen (the phone's "Filters (N)" button). */
+export const activeFilterCount = (f: SearchFilters) =>
+  FILTER_NAMES.reduce((n, name) => n + (f[name]?.length ?? 0), f.remote ? 1 : 0);
