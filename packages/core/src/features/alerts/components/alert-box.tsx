@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { useMe } from '../../auth/api/get-me';
-import type { SearchFilters } from '../../offers/api/search-query';
+import { useMe } from '../../../lib/get-me';
+import type { SearchFilters } from '../../../lib/search-query';
 
 const loadForm = () => import('./alert-form');
 const AlertForm = lazy(loadForm);
