@@ -10,7 +10,9 @@
 # 5. runs again on a PostgreSQL server the server test files whose behaviour can differ there
 #    (packages/server/vitest.config.ts says which and why): TEST_DATABASE_URL when set,
 #    otherwise a throwaway Debian PostgreSQL cluster when this machine has one and we are root.
-# Each step prints how long it took; the last lines add up the tests ("N passed, N failed").
+# Each step prints how long it took; the last lines add up the tests ("N passed, N failed"). A
+# runner that fails does not stop the later ones: every step runs and is timed, and the script
+# exits non-zero at the end, naming the steps that failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,12 +38,20 @@ step() {
   step_name="$*"
   printf '\n==> %s (at %ss)\n' "$*" "$((step_started - started))"
 }
-summary() {
+failed=()
+# Runs a test runner; a failure is noted for the end instead of stopping the script.
+run() { "$@" || failed+=("$step_name"); }
+finish() {
   end_step
   step_name=""
   printf '\nstep times:\n'
   printf '  %s\n' "${timings[@]}"
   printf '  %5ss  total\n' "$(($(date +%s) - started))"
+  node scripts/count-tests.mjs "$reports" test-results/brands/report.json
+  if [ ${#failed[@]} -gt 0 ]; then
+    printf 'failed: %s\n' "${failed[@]}"
+    exit 1
+  fi
 }
 
 step "build the brands and the site"
@@ -60,10 +70,10 @@ pnpm --silent --dir tests exec tsx seed-data-template.ts "$JOBBOARD_E2E_DATA_TEM
 
 step "vitest: every project (server suite on PGlite)"
 # shellcheck disable=SC2046
-pnpm exec vitest run $(vitest_json all)
+run pnpm exec vitest run $(vitest_json all)
 
 step "playwright: per-brand aria snapshots and screenshots"
-pnpm test:brands
+run pnpm test:brands
 
 cluster_started=""
 stop_cluster() { [ -n "$cluster_started" ] && packages/server/scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; }
@@ -79,15 +89,13 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
     export TEST_DATABASE_URL=postgres://app:app@127.0.0.1:5433/app
   else
     printf '\n(skipped) server suite on PostgreSQL: set TEST_DATABASE_URL, or run as root with Debian PostgreSQL installed\n'
-    summary
-    node scripts/count-tests.mjs "$reports" test-results/brands/report.json
+    finish
     exit 0
   fi
 fi
 
 step "vitest: server files whose behaviour can differ on PostgreSQL"
 # shellcheck disable=SC2046
-SERVER_SUITE=postgresql pnpm exec vitest run --project @jobboard/server $(vitest_json postgresql)
+SERVER_SUITE=postgresql run pnpm exec vitest run --project @jobboard/server $(vitest_json postgresql)
 
-summary
-node scripts/count-tests.mjs "$reports" test-results/brands/report.json
+finish
