@@ -47,7 +47,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__snapshots__/{projectName}/{arg}{ext}',
   outputDir: path.join(root, 'test-results/brands/output'),
   fullyParallel: false,
-  workers: 1,
+  // Two brands at a time against the one server: the snapshots wait on pages as much as they
+  // render them. A brand's tests stay in one worker, in order.
+  workers: 2,
   retries: 0,
   timeout: 300_000,
   expect: {
