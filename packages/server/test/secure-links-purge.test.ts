@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOBS } from '../src/plugins/jobs.js';
+import { JOBS } from '../src/services/jobs.js';
 import { issueSecureLink } from '../src/services/secure-links.js';
 import { createTestApp, type TestApp } from './helper.js';
 

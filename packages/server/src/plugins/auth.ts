@@ -1,33 +1,21 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt } from 'drizzle-orm';
 import {
   CANDIDATE_GUARD,
   SESSION_HINT_COOKIES,
   type Guard,
-  type Language,
   type PermissionName,
 } from '@jobboard/contracts';
-import type { DbLike } from '../db/client.js';
-import { sessions, userPermissions, users } from '../db/schema.js';
 import { forbidden, missingPermission, unauthorized } from '../lib/http-errors.js';
+import {
+  createSession,
+  deleteSession,
+  findSessionUser,
+  type SessionUser,
+} from '../repositories/sessions.js';
 
-export type { Guard };
-
-/** What a signed-in request knows about its user. Load anything else from the database. */
-export interface SessionUser {
-  id: number;
-  guard: Guard;
-  email: string;
-  firstName: string;
-  lastName: string;
-  language: Language;
-  emailVerified: boolean;
-  teamId: number | null;
-  permissions: PermissionName[];
-}
+export type { Guard, SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,26 +33,6 @@ export const SESSION_COOKIES: Record<Guard, string> = {
   jobboard: 'jb_session',
   ats: 'ats_session',
 };
-export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-
-/** The stored id is an HMAC of the cookie token: reading the sessions table does not let anyone sign in. */
-function sessionId(secret: string, token: string): string {
-  return createHmac('sha256', secret).update(token).digest('hex');
-}
-
-/** Creates a session row and returns the cookie token (also used by tests to sign in directly). */
-export async function createSession(
-  db: DbLike,
-  secret: string,
-  user: { id: number; guard: Guard },
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db
-    .insert(sessions)
-    .values({ id: sessionId(secret, token), userId: user.id, guard: user.guard, expiresAt });
-  return { token, expiresAt };
-}
 
 /** Signs a user in on their guard: a new session row and its httpOnly cookie. */
 export async function startSession(
@@ -99,57 +67,17 @@ export async function endSession(
   guard: Guard,
 ): Promise<void> {
   const token = request.cookies[SESSION_COOKIES[guard]];
-  if (token)
-    await request.server.db
-      .delete(sessions)
-      .where(eq(sessions.id, sessionId(request.server.env.SESSION_SECRET, token)));
+  if (token) await deleteSession(request.server.db, request.server.env.SESSION_SECRET, token);
   reply.clearCookie(SESSION_COOKIES[guard], { path: '/' });
   reply.clearCookie(SESSION_HINT_COOKIES[guard], { path: '/' });
   request.sessionCache?.set(guard, Promise.resolve(null));
 }
 
-/** After a password reset or change: every session of the user ends. */
-export async function endAllSessions(db: DbLike, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-async function readSession(request: FastifyRequest, guard: Guard): Promise<SessionUser | null> {
+function readSession(request: FastifyRequest, guard: Guard): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIES[guard]];
-  if (!token || token.length > 100) return null;
+  if (!token || token.length > 100) return Promise.resolve(null);
   const { db, env } = request.server;
-  const [row] = await db
-    .select({
-      id: users.id,
-      guard: users.guard,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-      emailVerifiedAt: users.emailVerifiedAt,
-      teamId: users.teamId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId(env.SESSION_SECRET, token)),
-        eq(sessions.guard, guard),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const permissions =
-    guard === 'ats'
-      ? (
-          await db
-            .select({ name: userPermissions.permission })
-            .from(userPermissions)
-            .where(eq(userPermissions.userId, row.id))
-        ).map((p) => p.name)
-      : [];
-  const { emailVerifiedAt, ...rest } = row;
-  return { ...rest, emailVerified: emailVerifiedAt !== null, permissions };
+  return findSessionUser(db, env.SESSION_SECRET, token, guard);
 }
 
 /** The signed-in user of a guard, or null. Cached for the request. */

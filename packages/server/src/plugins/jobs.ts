@@ -11,7 +11,7 @@ import {
   purgeMailCounts,
   UNSOLICITED_TEMPLATES,
 } from '../services/mail-limit.js';
-import { MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
+import { JOBS, MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
 import { deleteExpiredSecureLinks } from '../services/secure-links.js';
 
 declare module 'fastify' {
@@ -20,19 +20,6 @@ declare module 'fastify' {
     jobs: JobQueue;
   }
 }
-
-export const JOBS = {
-  /** One e-mail: rendered and sent (SMTP or outbox) outside the request. */
-  mail: 'mail.send',
-  /** Published offers past their expiry date become expired (every minute). */
-  expireOffers: 'offers.expire',
-  /** Job alerts whose day or week has passed: their new offers mailed (every minute, issue 15). */
-  alerts: 'alerts.send',
-  /** Rate-limit counters of windows long over (every minute, PostgreSQL only). */
-  purgeRateLimits: 'rate-limits.purge',
-  /** Secure links (sign-up, reset, sign-in mails) expired for over a day: deleted (hourly). */
-  purgeSecureLinks: 'secure-links.purge',
-} as const;
 
 export interface JobsOptions {
   /** Default: pg-boss on PostgreSQL, memory on PGlite. */

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   PERMISSIONS,
   type Attribute,
+  type Guard,
   type Language,
   type PermissionName,
   type User,
@@ -21,7 +22,6 @@ import {
   type SecureLinkType,
 } from '../db/schema.js';
 import { slugify } from '../lib/slugify.js';
-import type { Guard } from '../plugins/auth.js';
 import { toAttribute } from './reference.js';
 
 /**

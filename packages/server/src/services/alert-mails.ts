@@ -4,7 +4,7 @@ import type { AlertFilters, Language, OfferListItem } from '@jobboard/contracts'
 import { pathTo } from '@jobboard/core/routes';
 import { fillOrigin } from '../config/env.js';
 import type { DatabaseKind } from '../db/client.js';
-import { JOBS } from '../plugins/jobs.js';
+import { JOBS } from './jobs.js';
 import type { MailMessage } from './mail.js';
 import { mailBrand } from './mail-brand.js';
 import { t } from '../i18n/messages.js';

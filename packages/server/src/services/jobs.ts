@@ -14,6 +14,20 @@ import PgBoss from 'pg-boss';
  * lines carry the same `reqId` as the request's.
  */
 
+/** The names of the background jobs (the plugin in plugins/jobs.ts registers their handlers). */
+export const JOBS = {
+  /** One e-mail: rendered and sent (SMTP or outbox) outside the request. */
+  mail: 'mail.send',
+  /** Published offers past their expiry date become expired (every minute). */
+  expireOffers: 'offers.expire',
+  /** Job alerts whose day or week has passed: their new offers mailed (every minute). */
+  alerts: 'alerts.send',
+  /** Rate-limit counters of windows long over (every minute, PostgreSQL only). */
+  purgeRateLimits: 'rate-limits.purge',
+  /** Secure links (sign-up, reset, sign-in mails) expired for over a day: deleted (hourly). */
+  purgeSecureLinks: 'secure-links.purge',
+} as const;
+
 export interface JobContext {
   id: string;
   name: string;

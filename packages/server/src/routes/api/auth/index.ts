@@ -25,7 +25,6 @@ import { SECURE_LINK_TYPES, type SecureLinkType } from '../../../db/schema.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError, fieldError, forbidden, invalidGrant } from '../../../lib/http-errors.js';
 import {
-  endAllSessions,
   endSession,
   requireCandidate,
   requireEmployer,
@@ -35,6 +34,7 @@ import {
 } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { queueMail } from '../../../plugins/jobs.js';
+import { endAllSessions } from '../../../repositories/sessions.js';
 import {
   hashPassword,
   needsRehash,

@@ -15,7 +15,8 @@ import {
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
-import { endAllSessions, requireEmployer, startSession } from '../../../plugins/auth.js';
+import { requireEmployer, startSession } from '../../../plugins/auth.js';
+import { endAllSessions } from '../../../repositories/sessions.js';
 import { listTeamMembers, updateEmployerProfile } from '../../../repositories/employer-account.js';
 import { resolveCity } from '../../../repositories/reference.js';
 import { findUserById, getUserProfile, updatePasswordHash } from '../../../repositories/users.js';
