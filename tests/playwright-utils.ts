@@ -275,7 +275,7 @@ export async function switchLanguage(page: Page, to: 'fr' | 'en'): Promise<void>
 
 /**
  * Registers a candidate through the register page, then confirms the address from the outbox:
- * sign-up answers a "check your inbox" panel and no session (issue 13), the e-mail's link signs
+ * sign-up answers a "check your inbox" panel and no session, the e-mail's link signs
  * the account in and the confirmation page goes to the profile. Returns the e-mail used.
  */
 export async function registerCandidate(

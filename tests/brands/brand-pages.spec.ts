@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * What each brand shows (issue 11): aria snapshots of its main pages in its default language
+ * What each brand shows (docs/brands.md): aria snapshots of its main pages in its default language
  * (both languages for the flagship board) and screenshots of home, search and offer on desktop
  * and phone. Dates and counts that move with the calendar are masked; everything else,
  * including the brand's self-hosted fonts, is compared to the committed baseline.

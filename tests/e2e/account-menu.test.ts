@@ -5,7 +5,7 @@ import { launchFileBrowser, sharedServer } from './setup';
 
 /**
  * The header keeps one row from the phone menu's breakpoint (768 px) up, anonymous and signed in,
- * on brands with long logos and in French (issue 10: emploisti wrapped below its logo at 768 px).
+ * on brands with long logos and in French (emploisti once wrapped below its logo at 768 px).
  * The signed-in candidate's account pages and log out sit behind the account button, a
  * disclosure named after the first name it shows, that the keyboard opens, Tab walks, Escape
  * closes (focus back on the button) and a click outside closes.

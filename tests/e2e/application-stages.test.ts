@@ -4,9 +4,9 @@ import { gotoHydrated, openPage, signInDemoEmployer, type PageProbe } from '../p
 import { expectClean, useE2e } from './setup';
 
 /**
- * Application status (issue 15) in Chromium on two brands, in both languages: the demo employer
- * moves the demo candidate's application to another stage from the offer's applications list,
- * the candidate sees the new stage on "My applications", and the stage mail is queued.
+ * Application status (docs/employers.md) in Chromium on two brands, in both languages: the demo
+ * employer moves the demo candidate's application to another stage from the offer's applications
+ * list, the candidate sees the new stage on "My applications", and the stage mail is queued.
  */
 const DEMO_CANDIDATE = { email: 'candidate@demo.jobboard.test', password: 'demo-candidate-pass' };
 const CASES = [

@@ -10,11 +10,11 @@ import {
 import { expectClean, useE2e } from './setup';
 
 /**
- * One offer, both languages (issue 15) in Chromium. On hotelsjobs, a Quebec board
- * (behaviour.requireFrenchVersion), in English: an offer written in English only is refused at
- * publishing, naming the French version; the employer adds it through the form and the board
- * takes it; its English page switches to its French page. On jobboard (no such rule), in French:
- * a French-only offer is published, and its English address shows it in French with a note.
+ * One offer, both languages (README "One offer, both languages") in Chromium. On hotelsjobs, a
+ * Quebec board (behaviour.requireFrenchVersion), in English: an offer written in English only is
+ * refused at publishing, naming the French version; the employer adds it through the form and the
+ * board takes it; its English page switches to its French page. On jobboard (no such rule), in
+ * French: a French-only offer is published, and its English address shows it in French with a note.
  */
 const QUEBEC_BRAND = 'hotelsjobs';
 const OPEN_BRAND = 'jobboard';

@@ -5,8 +5,8 @@ import { pageSources } from '../../packages/core/src/app/page-registry';
 import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
 
 /**
- * What the browser downloads (issue 10): React and react-router, no Preact anywhere, and the
- * public pages' chunks import no employer or candidate-account code.
+ * What the browser downloads (docs/decisions/004): React and react-router, no Preact anywhere, and
+ * the public pages' chunks import no employer or candidate-account code.
  */
 interface ManifestChunk {
   file: string;

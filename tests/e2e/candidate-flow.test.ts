@@ -13,7 +13,7 @@ import {
 } from '../playwright-utils';
 import { launchFileBrowser, sharedServer } from './setup';
 
-/** Three brands including hotelsjobs (issue 4), each journey in both languages. */
+/** Three brands including hotelsjobs, each journey in both languages. */
 const BRANDS = ['hotelsjobs', 'emploisti', 'lesjuristes'];
 const CASES = BRANDS.flatMap((brand) => (['fr', 'en'] as const).map((lang) => ({ brand, lang })));
 

@@ -3,7 +3,7 @@ import { gotoHydrated, openPage } from '../playwright-utils';
 import { useE2e } from './setup';
 
 /**
- * The search box's city (issue 12): a combobox over the municipalities of Canada, looked up on
+ * The search box's city: a combobox over the municipalities of Canada, looked up on
  * the server; a person picks one with the keyboard alone and the search carries its id.
  */
 const e2e = useE2e({ context: { viewport: { width: 390, height: 844 } } });
@@ -23,7 +23,7 @@ describe('city combobox in the search box', () => {
     await page.keyboard.press('Enter');
     expect(await city.inputValue()).toBe('Trois-Rivières, QC');
     expect(await city.getAttribute('aria-expanded')).toBe('false');
-    // Enter again submits the search with the municipality's id (SPEC §3: Trois-Rivières is 9).
+    // Enter again submits the search with the municipality's id (Trois-Rivières is 9 in the seed).
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/fr/trouver-un-emploi');
     expect(new URL(page.url()).searchParams.get('city')).toBe('9');

@@ -6,8 +6,8 @@ import { gotoHydrated, openPage, REPO_ROOT } from '../playwright-utils';
 import { useE2e } from './setup';
 
 /**
- * react-router in the browser (issue 10): links change page without a document load, history
- * restores page and scroll, the language switcher keeps the page, guards send anonymous
+ * react-router in the browser (docs/decisions/004): links change page without a document load,
+ * history restores page and scroll, the language switcher keeps the page, guards send anonymous
  * visitors to login and back, and a route chunk that fails to load reloads the page once.
  */
 const BRAND = 'jobboard';

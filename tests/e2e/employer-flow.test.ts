@@ -21,10 +21,10 @@ import { startServerProcess, type ServerProcess } from '@jobboard/core/server-pr
 import { expectClean, useE2e } from './setup';
 
 /**
- * The employer side (issue 5) in Chromium: sign-up, company, the offer's three steps with a
- * validation error corrected on the way, publishing through the single job posting checkout
- * (hotelsjobs sells it), the offer on the public site in both languages, a candidate's
- * application and its resume, the option's absence on another brand, and the 403 page.
+ * The employer side (docs/employers.md) in Chromium: sign-up, company, the offer's three steps with
+ * a validation error corrected on the way, publishing through the single job posting checkout
+ * (hotelsjobs sells it), the offer on the public site in both languages, a candidate's application
+ * and its resume, the option's absence on another brand, and the 403 page.
  */
 const BRAND = 'hotelsjobs';
 const OTHER_BRAND = 'emploisti';
@@ -81,7 +81,7 @@ describe(`employer journey on ${BRAND}`, () => {
       company: 'Auberge du Lac',
     });
     await gotoHydrated(page, `${base()}/fr/employer/companies`);
-    // The sign-up's company name is the team's first company (issue 12).
+    // The sign-up's company name is the team's first company.
     await page.locator('[data-testid=company-list] >> text=Auberge du Lac').waitFor();
     // hotelsjobs: "staffing" wording, no ATS banner.
     await page.locator('[data-testid=employer-nav] >> text=Placement de personnel').waitFor();
@@ -175,7 +175,7 @@ describe(`employer journey on ${BRAND}`, () => {
   it('publishes it on the board it signed up on', async (ctx) => {
     if (!apiReady || !offerId) ctx.skip();
     const { page } = employer;
-    // Sign-up grants the team the board it signed up on (issue 12): it publishes there at once.
+    // Sign-up grants the team the board it signed up on: it publishes there at once.
     // The free single job posting (for a board the team has no right on) is covered by the
     // server's employer-publishing tests and the publish page's component tests.
     const board = page.locator(`[data-testid=publish-board][data-board=${BRAND}]`);

@@ -71,7 +71,7 @@ describe.each(brands.map((manifest) => ({ brand: manifest.name, manifest })))(
 
       const home = await html(brand, pathTo('home', lang));
       expectPage('home', home);
-      // The home title carries the brand suffix like every other page (issue 12).
+      // The home title carries the brand suffix like every other page.
       expectIn(
         'home',
         home.body,

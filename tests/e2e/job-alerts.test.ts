@@ -5,11 +5,11 @@ import { gotoHydrated, openPage, registerCandidate, type PageProbe } from '../pl
 import { expectClean, useE2e } from './setup';
 
 /**
- * Job alerts (issue 15) in Chromium, on two brands in both languages: an alert created from a
- * search page (a visitor's, confirmed from its double opt-in mail, or a signed-in candidate's,
- * listed on My alerts), the sweep run (POST /dev/alerts/run, as if the alert were 30 days old),
- * the alert mail read from the dev outbox, and the one-click unsubscribe of RFC 8058 posted to
- * the URL of its List-Unsubscribe header.
+ * Job alerts (docs/mail.md#job-alerts) in Chromium, on two brands in both languages: an alert
+ * created from a search page (a visitor's, confirmed from its double opt-in mail, or a signed-in
+ * candidate's, listed on My alerts), the sweep run (POST /dev/alerts/run, as if the alert were 30
+ * days old), the alert mail read from the dev outbox, and the one-click unsubscribe of RFC 8058
+ * posted to the URL of its List-Unsubscribe header.
  */
 const CASES = [
   { brand: 'hotelsjobs', lang: 'fr', who: 'visitor' },

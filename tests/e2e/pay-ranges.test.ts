@@ -24,9 +24,9 @@ import {
 } from '../playwright-utils';
 
 /**
- * Pay ranges (issue 15) in Chromium, on two brands in both languages: the demo employer writes an
- * offer through the form, publishes it, and the public site shows its pay on the offer page, in its
- * JSON-LD and on the search page's cards, where the pay filter keeps or drops it.
+ * Pay ranges (README "Pay ranges") in Chromium, on two brands in both languages: the demo employer
+ * writes an offer through the form, publishes it, and the public site shows its pay on the offer
+ * page, in its JSON-LD and on the search page's cards, where the pay filter keeps or drops it.
  *
  * One of the two boards requires a pay range (manifest `behaviour.requirePayRange`), as a board
  * serving British Columbia would: there the form says so, the first publish is refused naming the

@@ -5,7 +5,7 @@ import { gotoHydrated } from '../playwright-utils';
 import { useE2e } from './setup';
 
 /**
- * A phone (390 × 844, issue 12): the header within 64 px with a menu drawer that is a modal
+ * A phone (390 × 844): the header within 64 px with a menu drawer that is a modal
  * dialog (Tab stays inside, Escape and the backdrop close it, focus returns to the button, the
  * page does not scroll behind it), which also opens without JavaScript; no public page scrolls
  * sideways; every tap target of the header, footer and pagination is at least 44 px.

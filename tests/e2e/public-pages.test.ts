@@ -6,7 +6,7 @@ import { gotoHydrated } from '../playwright-utils';
 import { useE2e } from './setup';
 
 /**
- * What an anonymous visitor meets on the public pages (issue 12), checked in Chromium on three
+ * What an anonymous visitor meets on the public pages, checked in Chromium on three
  * brands in both languages: no console error and no request for /me, every piece of content in
  * a landmark and no skipped heading level (axe-core's rules, a validator nobody here wrote);
  * and over HTTP the permanent moves of offer addresses, the 404s of unknown slugs and hosts.

@@ -79,7 +79,7 @@ describe('every route of the table, in both languages', () => {
 
   it('serves robots.txt, sitemap.xml and the web manifest per host', async () => {
     const robots = await (await server.get(BRAND, '/robots.txt')).text();
-    // The brand build's file as written (issue 11): its sitemap is on the production host.
+    // The brand build's file as written: its sitemap is on the production host.
     expect(robots).toBe(
       readFileSync(path.join(REPO_ROOT, '.generated/brands', BRAND, 'seo/robots.txt'), 'utf8'),
     );

@@ -4,7 +4,7 @@ import { gotoHydrated, openPage, type TestServer } from '../playwright-utils';
 import { launchFileBrowser, sharedServer } from './setup';
 
 /**
- * The search page's filters in Chromium (issue 12): tick a value in the sidebar, remove it by
+ * The search page's filters in Chromium: tick a value in the sidebar, remove it by
  * its chip; on a phone, the filters in a bottom sheet (modal dialog, focus inside, Escape
  * closes, "Show N jobs" applies); a city and a radius around it from the search bar.
  */

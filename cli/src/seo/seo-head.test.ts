@@ -47,7 +47,7 @@ describe('SEO head of every committed brand', () => {
     for (const lang of LANGUAGES) {
       const html = seo.head(homeHead(manifest, images, lang));
       expect(html).toContain(`<link rel="canonical" href="https://${manifest.hostKey}/${lang}">`);
-      // The home title carries the brand suffix like every other page (issue 12).
+      // The home title carries the brand suffix like every other page.
       expect(homePageHead(manifest, images, lang).title).toBe(
         withSuffix(manifest.seo.title[lang], manifest.seo.suffix[lang]),
       );

@@ -4,10 +4,10 @@ import { ALERT_FREQUENCIES } from './constants.js';
 import { OfferSearchQuerySchema } from './offers.js';
 
 /**
- * Job alerts (issue 15): a saved search mailed daily or weekly with the offers published since
- * the last mail. The filters are the search's own (GET /jobboard/{jobboard}/offers): one schema,
- * picked from the search query, validates what the search page saves, what the alerts table
- * stores (jsonb) and what the matching job reads back.
+ * Job alerts (docs/mail.md#job-alerts): a saved search mailed daily or weekly with the offers
+ * published since the last mail. The filters are the search's own (GET
+ * /jobboard/{jobboard}/offers): one schema, picked from the search query, validates what the search
+ * page saves, what the alerts table stores (jsonb) and what the matching job reads back.
  */
 export const AlertFiltersSchema = OfferSearchQuerySchema.pick({
   q: true,

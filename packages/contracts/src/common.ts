@@ -7,7 +7,7 @@ export type Language = z.infer<typeof LanguageSchema>;
 export const BilingualSchema = z.object({ fr: z.string(), en: z.string() });
 export type Bilingual = z.infer<typeof BilingualSchema>;
 
-/** Most payloads carry the calling client and its language (SPEC §7). */
+/** Most payloads carry the calling client and its language (docs/api.md). */
 export const ClientFieldsSchema = z.object({
   client: z.string().max(40).optional(),
   lg: LanguageSchema.optional(),
@@ -27,7 +27,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: PageMetaSchema });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-/** Error answers of SPEC §8 and DESIGN.md "Errors are part of the contract". */
+/** Error answers: errors are part of the contract (docs/api.md#errors). */
 export const ErrorSchema = z.object({ message: z.string() });
 export const InvalidGrantSchema = z.object({
   error: z.literal('invalid_grant'),

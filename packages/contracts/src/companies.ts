@@ -17,7 +17,7 @@ export const SocialLinksSchema = z.object({
 export const CompanyLogoSchema = ImageSchema.extend({ variants: z.string().optional() });
 export type CompanyLogoImage = z.infer<typeof CompanyLogoSchema>;
 
-/** A company as the public site and the employer area read it (SPEC §3). */
+/** A company as the public site and the employer area read it. */
 export const CompanySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -78,7 +78,7 @@ export const CompanyInputSchema = z
   });
 export type CompanyInput = z.infer<typeof CompanyInputSchema>;
 
-/* ---- Employer area (SPEC §7 "Employer"): lists, options, completeness ---- */
+/* ---- Employer area (docs/employers.md): lists, options, completeness ---- */
 
 /** Team sizes offered at sign-up and in the team profile (GET /ats/team-sizes). */
 export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;

@@ -12,7 +12,7 @@ export const ATTRIBUTE_TYPES = [
   'skill',
 ] as const;
 
-/** Reference ids fixed by SPEC §3. */
+/** Fixed reference ids (docs/api.md#reference-data). */
 export const SCHEDULE_IDS = {
   volunteer: 36,
   contract: 37,
@@ -33,7 +33,7 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
  * Cookies readable by the page that say "this browser holds a session of that guard" (the
  * session cookies themselves are httpOnly). Set and cleared with the session by the server; the
  * page asks the API for the signed-in user only when its hint is there, so an anonymous visitor
- * never gets (and logs) a 401 (issue 12). A hint is no credential: its value is "1".
+ * never gets (and logs) a 401. A hint is no credential: its value is "1".
  */
 export const SESSION_HINT_COOKIES = { jobboard: 'jb_signed_in', ats: 'ats_signed_in' } as const;
 
@@ -53,7 +53,7 @@ export const companyLogoVariantUrl = (
   format: CompanyLogoFormat,
 ): string => `${stem}-${size}.${format}`;
 
-/** How often a job alert is mailed (issue 15). */
+/** How often a job alert is mailed. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 

@@ -68,7 +68,7 @@ export type OfferListContent = z.infer<typeof OfferListContentSchema>;
 /**
  * An offer in a list (search results, similar offers, a company's offers, companies hiring):
  * everything of an Offer but the descriptions, which only the offer's own page shows. They were
- * most of the bytes of a list and of the offer page's state (issue 13: 21 KB of a 52 KB page).
+ * most of the bytes of a list and of the offer page's state (21 KB of a 52 KB page when they did).
  */
 export const OfferListItemSchema = OfferSchema.extend({
   contents: z.object({
@@ -122,7 +122,7 @@ export const OfferSearchQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(50).default(20),
   /**
    * Without it: `relevance` when `q` is given (best match first, newest among equals), else
-   * `created_at_desc` (SPEC §9's default list sort).
+   * `created_at_desc` (the default list sort).
    */
   sort: z.enum(OFFER_SORTS).optional(),
   /**
@@ -166,7 +166,7 @@ export const OfferRelaxationSchema = z.object({
 export type OfferRelaxation = z.infer<typeof OfferRelaxationSchema>;
 
 /**
- * GET /jobboard/{jobboard}/offers: SPEC §7's `{ data, meta }`, plus, only when asked with
+ * GET /jobboard/{jobboard}/offers: `{ data, meta }`, plus, only when asked with
  * `facets=1`, `facets` and `relaxations` (a client that does not ask sees no change).
  */
 /**
@@ -213,7 +213,7 @@ export const GroupedOffersSchema = z.object({
 });
 export type GroupedOffers = z.infer<typeof GroupedOffersSchema>;
 
-/* ---- Employer offer form: three steps validated by the server (SPEC §5) ---- */
+/* ---- Employer offer form: three steps validated by the server (docs/employers.md) ---- */
 
 export const OFFER_TITLE_MIN = 3;
 export const OFFER_TITLE_MAX = 150;
@@ -451,7 +451,7 @@ export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 /** PUT …/update-single-job-posting-checkout-session-status: the session to read (default: the latest). */
 export const CheckoutStatusInputSchema = z.object({ session_id: z.string().max(100).optional() });
 
-/** GET /jobboard/{board}/employer/offer/{offerId}/applications: SPEC §7 puts the page fields beside data. */
+/** GET /jobboard/{board}/employer/offer/{offerId}/applications: the page fields beside data. */
 export const ApplicationsPageSchema = PageMetaSchema.extend({ data: z.array(ApplicationSchema) });
 export type ApplicationsPage = z.infer<typeof ApplicationsPageSchema>;
 

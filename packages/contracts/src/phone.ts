@@ -6,7 +6,7 @@ import {
 } from 'libphonenumber-js/min';
 
 /**
- * The phone rule of SPEC §5, one for the browser's check and the server's: a phone is valid when
+ * The phone rule, one for the browser's check and the server's: a phone is valid when
  * non-empty and valid for the user's country. libphonenumber-js accepts a number of another
  * country that shares the calling code (an American number for CA, TOOLCHAIN.md), so the parsed
  * country must be the chosen one too. A subpath export (`@jobboard/contracts/phone`): the

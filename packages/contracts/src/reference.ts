@@ -60,7 +60,7 @@ export const OfferAttributesSchema = z.object({ data: AttributesByTypeSchema });
 
 /**
  * GET /jobboard/{jobboard}/offer-attributes: everything a search form or offer form needs.
- * - `attributes.category`: the 31 categories in SPEC §3 order, "other" (31) last;
+ * - `attributes.category`: the 31 categories in their fixed order, "other" (31) last;
  * - `attributes.specialization`: grouped by category (category order), each with `parent_id`
  *   = its category: the specializations of category c are those with parent_id === c;
  * - `attributes.schedule`, `.experience`, `.education`, `.certification`, `.skill`: display order;

@@ -5,10 +5,10 @@ import { AttributeSchema } from './reference.js';
 
 export const GUARDS = ['jobboard', 'ats'] as const;
 export type Guard = (typeof GUARDS)[number];
-/** The API's guard names (SPEC §3: employers are the `ats` guard). Not brand keys. */
+/** The API's guard names (employers are the `ats` guard). Not brand keys. */
 export const CANDIDATE_GUARD = GUARDS[0];
 export const EMPLOYER_GUARD = GUARDS[1];
-/** The payload and query field naming a board (SPEC §7: `jobboard`). */
+/** The payload and query field naming a board (`jobboard`). */
 export const BOARD_FIELD = 'jobboard';
 export const GuardSchema = z.enum(GUARDS);
 export const PERMISSIONS = ['manage_companies', 'manage_offers', 'manage_candidates'] as const;
@@ -142,8 +142,9 @@ export const ApplyInputSchema = ClientFieldsSchema.extend({
 });
 
 /**
- * Where an application stands (issue 15). The employer moves it through the first six; the first
- * opening by the employer turns `received` into `viewed`; `withdrawn` is the candidate's alone.
+ * Where an application stands (docs/candidates.md). The employer moves it through the first six;
+ * the first opening by the employer turns `received` into `viewed`; `withdrawn` is the candidate's
+ * alone.
  */
 export const APPLICATION_STAGES = [
   'received',

@@ -1,5 +1,5 @@
 /**
- * Page budgets of issue 10 — a benchmark that prints figures, not a timed test:
+ * Page budgets (docs/decisions/004) — a benchmark that prints figures, not a timed test:
  *
  *   pnpm bench:pages [--strict] [--no-build] [--no-lighthouse] [--brands a,b] [--json out.json]
  *   pnpm bench:ssr   [--db pglite|postgres] [--database-url postgres://app:app@127.0.0.1:5433/bench_pages]
@@ -89,10 +89,10 @@ const BUDGET = {
 };
 
 /**
- * The framework parts of issue 10 and the npm packages each is made of (their own runtime
- * dependencies included: react-dom brings scheduler, react-intl the @formatjs packages).
- * Every other byte is app code: our sources, the message catalogs, other libraries, the
- * bundler's glue.
+ * The framework parts (react, react-dom, react-router, react-intl) and the npm packages each is
+ * made of (their own runtime dependencies included: react-dom brings scheduler, react-intl the
+ * @formatjs packages). Every other byte is app code: our sources, the message catalogs, other
+ * libraries, the bundler's glue.
  */
 const FRAMEWORK: Record<string, RegExp> = {
   react: /^react$/,

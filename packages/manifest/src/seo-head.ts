@@ -2,7 +2,7 @@ import type { BrandManifest, Language } from './brand-manifest.js';
 import type { BrandImagesBundle, ImageVariant } from './generated.js';
 
 /**
- * One head implementation for the build and the server (issue 11, "one derivation"): a page
+ * One head implementation for the build and the server (one derivation, docs/brands.md): a page
  * says what it is about (PageHeadData, what core's render() returns as `headData`), this
  * module turns it plus the brand's build into the input of templates/seo/head.html.hbs, and
  * the same compiled template writes it. `pnpm brand build` renders each brand's home page

@@ -93,7 +93,7 @@ const apply = (offerId: number | string, body: unknown, cookie?: string, board =
   t.app.inject({
     method: 'POST',
     url: `/api/jobboard/${board}/offers/${offerId}/apply`,
-    // A public path names the host's own board (issue 13: another board's is a 404).
+    // A public path names the host's own board (another board's is a 404).
     headers: { host: `${board}.test`, cookie: [cookie, 'lg=en'].filter(Boolean).join('; ') },
     payload: body as object,
   });

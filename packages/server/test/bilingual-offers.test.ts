@@ -20,10 +20,10 @@ import {
 } from './helper.js';
 
 /**
- * One offer, both languages (issue 15): the French-version rule of Quebec boards
- * (behaviour.requireFrenchVersion), search by the words of either version, and the pages of
- * each version as each other's hreflang alternates (a one-language offer has none), in the
- * page head and the sitemap.
+ * One offer, both languages (README "One offer, both languages"): the French-version rule of Quebec
+ * boards (behaviour.requireFrenchVersion), search by the words of either version, and the pages of
+ * each version as each other's hreflang alternates (a one-language offer has none), in the page
+ * head and the sitemap.
  */
 
 /** A board whose manifest requires the French version to publish. */

@@ -23,7 +23,7 @@ import { loadBrandRegistry } from '../src/brands/registry.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
 /**
- * The brand build is the server's only source of brand presentation (issue 11): what the
+ * The brand build is the server's only source of brand presentation: what the
  * server answers for a brand is what `pnpm brand build` wrote, it refuses a missing or stale
  * build, and it swaps a rebuilt or new brand without a restart.
  */

@@ -78,7 +78,7 @@ describe('guards', () => {
 });
 
 describe('GET /jobboard/{board}/me', () => {
-  it('answers the user of SPEC §3', async () => {
+  it('answers the user shape of the contracts', async () => {
     const res = await call('GET', '/api/jobboard/careboard/me', { cookie: candidate.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -20,7 +20,7 @@ const lookup = async (query: string) => {
 describe('GET /api/cities', () => {
   it('matches accents and case away, the start of any word, prefix first then population', async () => {
     const montreal = await lookup('q=montreal&lang=fr');
-    // Montréal keeps its SPEC §3 id (1); Montréal-Ouest, Montréal-Est follow (smaller).
+    // Montréal keeps its fixed id (1); Montréal-Ouest, Montréal-Est follow (smaller).
     expect(montreal[0]).toEqual({ id: 1, label: 'Montréal', province: 'QC' });
     expect(montreal.length).toBeGreaterThan(1);
     expect(montreal.every((c) => /^Montréal/.test(c.label))).toBe(true);
@@ -49,7 +49,7 @@ describe('GET /api/cities', () => {
     expect(await lookup('q=%25_&lang=fr')).toEqual([]);
   });
 
-  it('keeps the search filter list to the 48 cities of SPEC §3', async () => {
+  it('keeps the search filter list to the 48 listed cities', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/jobboard/jobboard/offer-attributes',

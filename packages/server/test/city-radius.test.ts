@@ -17,7 +17,9 @@ import {
 import { insertCompany, insertOffer } from './fixtures/public-offers.js';
 import { createTestApp, type TestApp } from './helper.js';
 
-/** Listed ids of SPEC §3 (seed order): Montréal 1, Laval 3, Sherbrooke 6, Terrebonne 10, Saint-Jérôme 15. */
+/**
+ * Listed city ids (seed order): Montréal 1, Laval 3, Sherbrooke 6, Terrebonne 10, Saint-Jérôme 15.
+ */
 const MONTREAL = 1;
 const LAVAL = 3;
 const SHERBROOKE = 6;

@@ -13,7 +13,10 @@ import { ATTRIBUTE_ID_BASE } from '../src/db/seed/reference.js';
 import { DiskStorage } from '../src/services/storage.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
-/** The demo data looks like the real thing on the real brands (issue 12 "Demo data"). */
+/**
+ * The demo data looks like the real thing on the real brands (names, companies and offers a visitor
+ * would believe).
+ */
 
 // Now, to the minute: the app's expiry job compares with the clock, so a date in the past
 // would expire offers the seed published.

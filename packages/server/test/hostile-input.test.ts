@@ -6,8 +6,8 @@ import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './he
  * A sweep over every call of the OpenAPI document (so a new route is covered without a new test):
  * hostile path parameters, queries, bodies, headers (Host included) and cookies, as a visitor, a
  * candidate and an employer. Whatever comes in, the answer is a 4xx or a success, never a 5xx;
- * every 4xx is SPEC §8's JSON `{ message }`; the data already saved stays. The header sweep draws
- * from a seeded generator: the same requests on every run.
+ * every 4xx is the JSON `{ message }` of docs/api.md#errors; the data already saved stays. The
+ * header sweep draws from a seeded generator: the same requests on every run.
  */
 const SEED = 13;
 
@@ -94,7 +94,7 @@ const fill = (path: string, value: string) =>
   );
 
 describe('hostile input on every call of the API', () => {
-  it('lists the calls of SPEC §7 from the OpenAPI document', () => {
+  it('lists the API calls from the OpenAPI document', () => {
     expect(calls.length).toBeGreaterThan(40);
   });
 

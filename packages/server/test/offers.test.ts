@@ -18,7 +18,7 @@ import { getReference } from '../src/repositories/reference.js';
 import { insertApplication, insertCompany, insertOffer } from './fixtures/public-offers.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
-/** Reference ids of SPEC §3 and the seed: categories 2 engineering, 4 accounting, 8 IT, 3 trades. */
+/** Reference ids of the seed: categories 2 engineering, 4 accounting, 8 IT, 3 trades. */
 const ENGINEERING = 2;
 const ACCOUNTING = 4;
 const IT = 8;
@@ -117,7 +117,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Page = { data: Offer[]; meta: PageMeta };
-/** A public path names the host's own board (issue 13): asked on that board's host. */
+/** A public path names the host's own board: asked on that board's host. */
 const hostOf = (url: string) =>
   `${/^\/api\/jobboard\/(techboard|careboard)\//.exec(url)?.[1] ?? 'jobboard'}.test`;
 const get = (url: string, cookie?: string) =>
@@ -422,7 +422,7 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
 });
 
 describe('GET /api/jobboard/{jobboard}/offers/{id}', () => {
-  it('answers the offer shape of SPEC §3', async () => {
+  it('answers the offer shape of the contracts', async () => {
     const res = await get(`/api/jobboard/jobboard/offers/${ids.civil}`);
     expect(res.statusCode).toBe(200);
     const offer = (res.json() as { data: Offer }).data;
@@ -559,7 +559,7 @@ describe('GET /api/jobboard/{jobboard}/similar-offers/{id}', () => {
   });
 });
 
-describe('list shapes (issue 13: lists carry no description)', () => {
+describe('list shapes (lists carry no description)', () => {
   /** Every language's contents of every offer of a list: a title and a slug, nothing more. */
   const expectListItems = (list: { contents: Record<string, object | undefined> }[]) => {
     expect(list.length).toBeGreaterThan(0);

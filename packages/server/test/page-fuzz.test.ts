@@ -10,11 +10,11 @@ import { createRandom } from '../src/lib/prng.js';
 import { builtBrands, createTestApp, type TestApp, type TestUser } from './helper.js';
 
 /**
- * The page-route fuzz (issue 13), in process: every route of the site's table, in both languages,
+ * The page-route fuzz, in process: every route of the site's table, in both languages,
  * with hostile values in the path, the query, the headers (Host included) and the cookies, as a
  * visitor, a candidate and an employer. A fixed seed: the same requests on every run, so a
  * failure reproduces. Whatever comes in, the answer is below 500: a page, a redirect to this
- * site, or a 4xx whose JSON body is SPEC §8's `{ message }`.
+ * site, or a 4xx whose JSON body is `{ message }` (docs/api.md#errors).
  */
 const SEED = 13;
 /** Requests per route and language: ~40 routes × 2 × this ≈ 800 requests. */

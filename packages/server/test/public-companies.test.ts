@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A public path names the host's own board (issue 13): asked on that board's host. */
+/** A public path names the host's own board: asked on that board's host. */
 const hostOf = (url: string) =>
   `${/^\/api\/jobboard\/(techboard|careboard)\//.exec(url)?.[1] ?? 'jobboard'}.test`;
 const get = (url: string, cookie?: string) =>

@@ -6,7 +6,7 @@ import { generatedDir } from '@jobboard/manifest';
 import { needsAbsentSession } from '../src/ssr/index.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
-/** Public pages of the real SSR bundle (pnpm build:site) for an anonymous visitor (issue 12). */
+/** Public pages of the real SSR bundle (pnpm build:site) for an anonymous visitor. */
 describe('public pages for an anonymous visitor', () => {
   const built = existsSync(path.join(generatedDir(), 'ssr', 'entry-server.js'));
   const HOST = 'jobboard.localhost';

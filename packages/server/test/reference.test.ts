@@ -32,7 +32,7 @@ describe('GET /api/offer-attributes', () => {
       expect(list.length, type).toBeGreaterThan(0);
       for (const a of list) expect(a.type).toBe(type);
     }
-    // SPEC §3: 31 categories, ids 1–31, "other" (31) last; fixed schedule and experience ids.
+    // 31 categories, ids 1–31, "other" (31) last; fixed schedule and experience ids.
     expect(data.category.map((c) => c.id)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     expect(data.category.at(-1)?.id).toBe(31);
     expect(data.schedule.map((s) => s.id)).toEqual([36, 37, 38, 39, 40, 41, 314]);

@@ -27,7 +27,7 @@ const ofType = (type: (typeof attributes.$inferSelect)['type']) =>
     .where(eq(attributes.type, type))
     .orderBy(asc(attributes.sortOrder));
 
-describe('reference data (SPEC §3)', () => {
+describe('reference data (fixed ids)', () => {
   it('31 categories, ids 1–31, "other" (31) last', async () => {
     const categories = await ofType('category');
     expect(categories.map((c) => c.id)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));

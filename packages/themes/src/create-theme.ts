@@ -76,7 +76,7 @@ export interface ThemeTokens {
   };
   /** URLs of the self-hosted font files to preload (set by the brand build, which copies them). */
   fontPreload?: string[];
-  /** Logo max widths in px (SPEC §9: smaller on some boards), and which logo each place shows. */
+  /** Logo max widths in px (smaller on some boards), and which logo each place shows. */
   logo: {
     maxWidth: { employerHeader: number; footer: number; publicHeader: number };
     placements: LogoChoice;

@@ -38,7 +38,7 @@ export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
   apply: () => import('./routes/apply'),
   company: () => import('./routes/company'),
   companyOffers: () => import('./routes/company'),
-  // Employer screens (issue 5): the login-like pages apart, the signed-in area as one chunk.
+  // Employer screens: the login-like pages apart, the signed-in area as one chunk.
   employerLogin: () => import('./routes/employer/login'),
   employerRegister: () => import('./routes/employer/register'),
   employerForgotPassword: () => import('./routes/employer/forgot-password'),

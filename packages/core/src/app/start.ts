@@ -9,7 +9,7 @@ export function start(): void {
   // window.__nonce__; styled-components reads the meta itself).
   (window as unknown as { __nonce__?: string }).__nonce__ =
     document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
-  // SPEC §8: a chunk that fails to load (a deploy replaced the files) reloads the page, at most
+  // A chunk that fails to load (a deploy replaced the files) reloads the page, at most
   // once a minute. During a client navigation the route's error boundary does it (by then the
   // address is the new page's); here, a chunk of the first page itself.
   hydrateApp(document.getElementById('root')!, state).catch((error: unknown) => {

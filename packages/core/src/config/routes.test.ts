@@ -32,7 +32,7 @@ describe('route table', () => {
     }
   });
 
-  it('uses the French slugs of SPEC §2 and DESIGN.md', () => {
+  it('uses the French slugs of the route table', () => {
     expect(pathTo('findJob', 'fr')).toBe('/fr/trouver-un-emploi');
     expect(pathTo('jobs', 'fr')).toBe('/fr/emplois');
     expect(pathTo('login', 'fr')).toBe('/fr/connexion');

@@ -27,7 +27,7 @@ export interface RouteDef {
 const both = (path: string) => ({ en: `/en${path}`, fr: `/fr${path}` });
 
 export const routes = {
-  // Public and candidate (SPEC §2)
+  // Public and candidate (docs/candidates.md)
   home: { en: '/en', fr: '/fr', layout: 'default', sitemap: true },
   findJob: { en: '/en/find-a-job', fr: '/fr/trouver-un-emploi', layout: 'default', sitemap: true },
   jobs: { en: '/en/jobs', fr: '/fr/emplois', layout: 'default' },
@@ -58,7 +58,7 @@ export const routes = {
     guard: 'candidate',
     noindex: true,
   },
-  // The candidate's applications and where each stands (issue 15).
+  // The candidate's applications and where each stands.
   myApplications: {
     en: '/en/my-applications',
     fr: '/fr/mes-candidatures',
@@ -66,7 +66,7 @@ export const routes = {
     guard: 'candidate',
     noindex: true,
   },
-  // The candidate's job alerts: list, frequency, delete (issue 15).
+  // The candidate's job alerts: list, frequency, delete.
   myAlerts: {
     en: '/en/my-alerts',
     fr: '/fr/mes-alertes',
@@ -104,7 +104,7 @@ export const routes = {
     fr: '/fr/entreprise/:slug/:id/emplois',
     layout: 'default',
   },
-  // Token pages (links in e-mails): the same slug in both languages, as SPEC §2 gives them.
+  // Token pages (links in e-mails): the same slug in both languages.
   emailConfirmation: {
     ...both('/email-confirmation/:selector?/:token?'),
     layout: 'guest',
@@ -121,7 +121,7 @@ export const routes = {
     layout: 'guest',
     noindex: true,
   },
-  // Job alert links (issue 15): a visitor's double opt-in, and the one-click unsubscribe (its
+  // Job alert links (docs/mail.md): a visitor's double opt-in, and the one-click unsubscribe (its
   // page on GET, RFC 8058's POST on the same URL).
   alertConfirmation: {
     en: '/en/job-alerts/confirm/:token?',
@@ -136,7 +136,7 @@ export const routes = {
     noindex: true,
   },
 
-  // Employer (SPEC §2, French paths as DESIGN.md settles): screens come with issue 5.
+  // Employer (docs/employers.md).
   employerLogin: {
     en: '/en/employer/login',
     fr: '/fr/employeur/connexion',

@@ -1,7 +1,8 @@
 /**
  * The one fetch wrapper (bulletproof-react lib/api-client.ts): same-origin calls under /api,
- * JSON in and out, and every error answer turned into a typed ApiError (SPEC §8 shapes:
- * `{ message }`, `{ error: 'invalid_grant', message }`, `{ message, errors }` for 422).
+ * JSON in and out, and every error answer turned into a typed ApiError (the shapes of
+ * docs/api.md#errors: `{ message }`, `{ error: 'invalid_grant', message }`, `{ message, errors }`
+ * for 422).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -19,7 +20,7 @@ export class ApiError extends Error {
     this.errors = isErrorMap(b.errors) ? b.errors : {};
   }
 
-  /** The first message for a field (SPEC §5: first message per field). */
+  /** The first message for a field (a form shows one per field). */
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];
   }
@@ -33,7 +34,9 @@ function isErrorMap(value: unknown): value is Record<string, string[]> {
   );
 }
 
-/** Language of the calls (cookie `lg` and payload field `lg`, SPEC §7); set by the app shell. */
+/**
+ * Language of the calls (cookie `lg` and payload field `lg`, docs/api.md); set by the app shell.
+ */
 let currentLang: 'fr' | 'en' = 'fr';
 export function setApiLang(lang: 'fr' | 'en'): void {
   currentLang = lang;
@@ -46,7 +49,7 @@ export const API_CLIENT_NAME = 'web';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON body; `client` and `lg` are added (SPEC §7). */
+  /** JSON body; `client` and `lg` are added. */
   json?: Record<string, unknown>;
   /** Multipart body; `client` and `lg` are appended. */
   form?: FormData;

@@ -9,7 +9,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * SPEC §8: a failed chunk load (a deploy replaced the files) reloads the page, at most once
+ * A failed chunk load (a deploy replaced the files) reloads the page, at most once
  * a minute so that a real outage does not loop. Returns whether it reloads.
  */
 export function reloadAfterChunkError(

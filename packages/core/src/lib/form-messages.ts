@@ -55,7 +55,7 @@ export function issueMessage(
   }
 }
 
-/** The first message of each field (SPEC §5), keyed by the issue's first path segment. */
+/** The first message of each field, keyed by the issue's first path segment. */
 export function issuesToErrors(
   issues: readonly FormIssue[],
   intl: IntlShape,

@@ -2,7 +2,7 @@ import type { Attribute, Company } from '@jobboard/contracts';
 import { OTHER_CATEGORY_ID } from '../config/constants';
 import type { Lang } from '../config/routes';
 
-/** SPEC §3: a company's name and description fall back to the other language when empty. */
+/** A company's name and description fall back to the other language when empty. */
 export function companyName(company: Pick<Company, 'name_fr' | 'name_en'>, lang: Lang): string {
   return (
     (lang === 'fr' ? company.name_fr || company.name_en : company.name_en || company.name_fr) ?? ''
@@ -37,7 +37,7 @@ export function findBySlug<T extends Pick<Attribute, 'slug'>>(
   return list.find((a) => a.slug.fr === slug || a.slug.en === slug);
 }
 
-/** SPEC §3: categories sorted by label, id 31 ("other") last. */
+/** Categories sorted by label, id 31 ("other") last. */
 export function sortCategories<T extends Pick<Attribute, 'id' | 'label'>>(
   list: T[],
   lang: Lang,

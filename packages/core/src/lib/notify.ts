@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { ApiError } from './api-client';
 
-/** SPEC §8: toasts top-right for 10 seconds. */
+/** Toasts top-right for 10 seconds. */
 export const TOAST_DURATION_MS = 10_000;
 
 /*
@@ -40,7 +40,9 @@ export const notify = {
     ),
 };
 
-/** The error catalogue of SPEC §8 as toasts; 422 is left to the form (field messages). */
+/**
+ * The API's error answers (docs/api.md#errors) as toasts; 422 is left to the form (field messages).
+ */
 export function notifyApiError(error: unknown, intl: IntlShape): void {
   const e = error instanceof ApiError ? error : new ApiError(500, {});
   const text = (id: string) => intl.formatMessage({ id });

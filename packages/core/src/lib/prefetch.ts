@@ -13,7 +13,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** SPEC §9: prefetch skipped on 2g or data-saver connections. */
+/** Prefetch skipped on 2g or data-saver connections. */
 export function canPrefetch(
   connection: NetworkInformation | undefined = (
     globalThis.navigator as { connection?: NetworkInformation } | undefined

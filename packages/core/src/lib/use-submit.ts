@@ -4,8 +4,8 @@ import { ApiError } from './api-client';
 import { notifyApiError } from './notify';
 
 /**
- * Form submission state: busy flag, 422 field errors (first message per field, SPEC §5) and
- * the other errors of SPEC §8 as toasts.
+ * Form submission state: busy flag, 422 field errors (first message per field) and
+ * the other errors as toasts (docs/api.md#errors).
  */
 export function useSubmit() {
   const intl = useIntl();

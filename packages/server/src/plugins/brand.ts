@@ -119,7 +119,7 @@ function checkBoardOfHost(request: FastifyRequest, brand: BrandManifest): void {
 }
 
 /**
- * The brand named by a `{jobboard}` or `{board}` path parameter (SPEC §7), or a 404. Use it in
+ * The brand named by a `{jobboard}` or `{board}` path parameter (docs/api.md), or a 404. Use it in
  * handlers (`const board = boardFromParams(request)`) or as a preHandler (`requireBoard`).
  */
 export function boardFromParams(request: FastifyRequest): BrandManifest {

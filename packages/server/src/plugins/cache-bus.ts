@@ -7,7 +7,7 @@ import { changesPublicPages } from '../ssr/page-cache.js';
 import { pgPoolOf } from './jobs.js';
 
 /**
- * Page-cache invalidation across processes (issue 14). Each process keeps its own micro-cache of
+ * Page-cache invalidation across processes. Each process keeps its own micro-cache of
  * rendered pages (ssr/page-cache.ts) and empties it on a write it served; a write served by
  * another process reaches it here: every invalidation of the local cache is published on the
  * PostgreSQL channel `page_cache`, and every process LISTENs and empties its own cache. A

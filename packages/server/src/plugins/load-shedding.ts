@@ -5,9 +5,9 @@ import { t } from '../i18n/messages.js';
 import { requestLanguage } from './language.js';
 
 /**
- * Load shedding (issue 13): when the event loop is saturated, a new request gets an immediate
- * 503 with `Retry-After` and the SPEC §8 body `{ message }`, instead of waiting in a queue that
- * only grows (before this, overload showed as 13–30 s answers and time-outs).
+ * Load shedding: when the event loop is saturated, a new request gets an immediate
+ * 503 with `Retry-After` and the error body `{ message }` (docs/api.md#errors), instead of waiting
+ * in a queue that only grows (before this, overload showed as 13–30 s answers and time-outs).
  *
  * Signals, sampled every second by @fastify/under-pressure:
  * - the mean event-loop delay (on by default, 1 s): timers that late mean every request waits as

@@ -5,7 +5,8 @@ import { normalizeHost } from '../brands/registry.js';
 import { HttpError } from '../lib/http-errors.js';
 
 /**
- * Security headers and the cross-site request check (DESIGN.md, issue 13 defect 8).
+ * Security headers and the cross-site request check (a state-changing request from another site is
+ * refused).
  *
  * Headers come from @fastify/helmet: a nonce-based Content-Security-Policy (the SSR page inlines
  * its state script and styled-components' style tags, each with the request's nonce), HSTS in
@@ -17,7 +18,7 @@ import { HttpError } from '../lib/http-errors.js';
  * site by its Origin / Sec-Fetch-Site headers, else 403.
  */
 
-/** Company videos (SPEC §2) are YouTube or Vimeo embeds. */
+/** Company videos are YouTube or Vimeo embeds. */
 export const VIDEO_FRAME_SOURCES = [
   'https://www.youtube.com',
   'https://www.youtube-nocookie.com',

@@ -23,8 +23,8 @@ import {
 import { cityFilterIds, getReference, idsOfType, type ReferenceData } from './reference.js';
 
 /**
- * Job alerts (issue 15): saved searches mailed daily or weekly with what was published on their
- * board since their last mail.
+ * Job alerts (docs/mail.md#job-alerts): saved searches mailed daily or weekly with what was
+ * published on their board since their last mail.
  *
  * - Filters: the search's own (contracts AlertFiltersSchema, picked from the search query), kept
  *   to the ids that exist with the right type, so the matching SQL compares plain ids.

@@ -14,7 +14,7 @@ import { logoFilePaths, logoVariantStem } from '../services/company-images.js';
 import { likeContains } from './reference.js';
 
 /**
- * Companies as their own team manages them (SPEC §7 "Companies"). Every function takes the
+ * Companies as their own team manages them (docs/employers.md). Every function takes the
  * team id and filters on it: a company of another team is "not found", never readable.
  */
 
@@ -63,8 +63,8 @@ export function missingCompanyFields(
 }
 
 /**
- * The company answer of SPEC §3 that the public pages and the employer's own both start from:
- * names and descriptions as stored (the client falls back to the other language).
+ * The company answer (contracts CompanySchema) that the public pages and the employer's own both
+ * start from: names and descriptions as stored (the client falls back to the other language).
  */
 export function toCompany(row: CompanyRow): Omit<Company, 'offers_count'> {
   return {

@@ -28,7 +28,7 @@ import { companyLogo } from './companies.js';
 import { getReference, likeContains, type ReferenceData } from './reference.js';
 
 /**
- * Offers as their own team manages them (SPEC §7 "Offers"). Every read and write is filtered on
+ * Offers as their own team manages them (docs/employers.md). Every read and write is filtered on
  * the team: another team's offer id reads as missing.
  */
 

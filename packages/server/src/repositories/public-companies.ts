@@ -16,7 +16,9 @@ import {
   type OfferContext,
 } from './offers.js';
 
-/** The public company answer (SPEC §3), with its offers on the board when counted. */
+/**
+ * The public company answer (contracts CompanySchema), with its offers on the board when counted.
+ */
 export function toPublicCompany(row: CompanyRow, offersCount?: number): Company {
   return { ...toCompany(row), ...(offersCount === undefined ? {} : { offers_count: offersCount }) };
 }

@@ -14,9 +14,9 @@ import type { DbLike } from '../db/client.js';
 import { attributes, cities, nocJobTitles } from '../db/schema.js';
 
 /**
- * Reference data of SPEC §3 (attributes, cities). It only changes with a migration or a seed, and
- * every search page needs it (filter ids are checked against it), so it is read once and kept in
- * memory for REFERENCE_TTL_MS per database handle.
+ * Reference data (attributes, cities; docs/api.md#reference-data). It only changes with a migration
+ * or a seed, and every search page needs it (filter ids are checked against it), so it is read once
+ * and kept in memory for REFERENCE_TTL_MS per database handle.
  */
 export const REFERENCE_TTL_MS = 5 * 60_000;
 

@@ -4,7 +4,7 @@ import type { DbLike } from '../db/client.js';
 import { attributes, userSkills } from '../db/schema.js';
 import { toAttribute } from './reference.js';
 
-/** A candidate's skills: a skill attribute (SPEC §3 type "skill") and a level from 1 to 5. */
+/** A candidate's skills: a skill attribute (reference type "skill") and a level from 1 to 5. */
 export interface UserSkill {
   id: number;
   skill: Attribute;

@@ -31,9 +31,9 @@ declare module 'fastify' {
 const SESSION_COOKIE_NAMES = Object.values(SESSION_COOKIES);
 
 /**
- * The signed-in user's own resource (SPEC §7 GET /jobboard/{board}/me, and the employer's
+ * The signed-in user's own resource (GET /jobboard/{board}/me, and the employer's
  * /ats/me) and the session cookie it needs: without that cookie the answer is a 401 known in
- * advance, so a page render for an anonymous visitor does not ask (issue 12).
+ * advance, so a page render for an anonymous visitor does not ask (no 401 logged for a visitor).
  */
 const SESSION_RESOURCES: Array<{ path: RegExp; cookie: string }> = [
   { path: /^\/api\/jobboard\/[^/?#]+\/me(?:[?#]|$)/, cookie: SESSION_COOKIES.jobboard },

@@ -1,5 +1,5 @@
 /**
- * A micro-cache of rendered pages for anonymous visitors (issue 4: an offer page under 25 ms p99
+ * A micro-cache of rendered pages for anonymous visitors (the target: an offer page under 25 ms p99
  * at 10 concurrent requests on one process). A render loads its data through the API (PGlite
  * answers one query at a time) and renders React: 10–30 ms of CPU. A page served from memory
  * costs well under a millisecond.

@@ -13,7 +13,7 @@ const Band = styled.aside`
 `;
 
 /**
- * SPEC §2: the banner inviting employers to the ATS for the full features, with a dashboard
+ * The banner inviting employers to the ATS for the full features, with a dashboard
  * button that opens the ATS through single sign-on in a new window. The manifest decides whether
  * a brand shows it; the button needs an ATS address (ATS_URL).
  */

@@ -36,7 +36,7 @@ const Columns = styled.div`
     display: flex;
     flex-direction: column;
   }
-  /* Each link a 44 px tap target (issue 12), the rows as close as the gap they had. */
+  /* Each link a 44 px tap target, the rows as close as the gap they had. */
   nav li a {
     display: inline-flex;
     align-items: center;
@@ -50,7 +50,7 @@ const Copyright = styled.p`
   color: ${(p) => p.theme.colors.footerMuted};
 `;
 
-/** SPEC §2 footer: links that exist, social icons, newsletter, copyright with year and label. */
+/** The footer: links that exist, social icons, newsletter, copyright with year and label. */
 export function Footer() {
   const intl = useIntl();
   const lang = useLang();

@@ -22,7 +22,7 @@ const Page = styled.div`
   header > a:focus-visible {
     outline-color: ${(p) => p.theme.colors.footerFocus};
   }
-  /* Both links are 44 px tap targets (issue 12). */
+  /* Both links are 44 px tap targets. */
   /* The switcher in the page's top corner (out of the centred column), still in the banner. */
   a.switch {
     position: absolute;
@@ -67,7 +67,7 @@ const Small = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-/** SPEC §2 guest layout: centered card on a dark background, switcher, logo, copyright. */
+/** The guest layout: centered card on a dark background, switcher, logo, copyright. */
 export function GuestLayout() {
   const intl = useIntl();
   const lang = useLang();
@@ -75,7 +75,7 @@ export function GuestLayout() {
   const label = manifest.label[lang];
   return (
     <Page>
-      {/* Every visible piece in a landmark: banner, main, contentinfo (issue 12). */}
+      {/* Every visible piece in a landmark: banner, main, contentinfo. */}
       <GuestHeader>
         <LanguageSwitcher className="switch" />
         <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>

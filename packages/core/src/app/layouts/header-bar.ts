@@ -26,7 +26,7 @@ export const HeaderRow = styled(Container)`
   align-items: center;
   justify-content: space-between;
   gap: ${(p) => p.theme.space[3]};
-  /* A phone's row: a 44 px menu button between 8 px paddings, within 64 px (issue 12). */
+  /* A phone's row: a 44 px menu button between 8 px paddings, within 64 px. */
   padding-top: ${(p) => p.theme.space[2]};
   padding-bottom: ${(p) => p.theme.space[2]};
   ${(p) => p.theme.media.md} {
@@ -46,7 +46,7 @@ export const narrowHeader = (p: { theme: DefaultTheme }) =>
  * Both headers' inline menu from 768 px up (phones get the menu drawer). Its items never wrap:
  * between md and lg it takes the small type, tighter gaps and a slimmer call to action, and leaves
  * out the items marked data-wide-only, so that the logo and the menu keep one row on every brand
- * in both languages (issue 10); from lg up it has room for the regular sizes.
+ * in both languages; from lg up it has room for the regular sizes.
  */
 export const HeaderNav = styled.nav`
   display: none;

@@ -34,7 +34,7 @@ const Center = styled.div`
   justify-content: center;
 `;
 
-/** Offers grouped by company; load more appends the next page (SPEC §4). */
+/** Offers grouped by company; load more appends the next page. */
 function CompaniesHiring() {
   const intl = useIntl();
   const lang = useLang();

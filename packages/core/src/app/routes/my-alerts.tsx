@@ -5,7 +5,7 @@ import { MyAlertList } from '../../features/alerts/components/my-alert-list';
 import { definePage } from '../page';
 import { loadAccountMessages } from '../../i18n';
 
-/** The candidate's "My alerts" (issue 15): saved searches mailed daily or weekly. */
+/** The candidate's "My alerts" (docs/candidates.md): saved searches mailed daily or weekly. */
 function MyAlerts() {
   const intl = useIntl();
   return (

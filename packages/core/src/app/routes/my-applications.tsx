@@ -5,7 +5,9 @@ import { MyApplicationList } from '../../features/applications/components/my-app
 import { definePage } from '../page';
 import { loadAccountMessages } from '../../i18n';
 
-/** The candidate's "My applications" (issue 15): every application and where it stands. */
+/**
+ * The candidate's "My applications" (docs/candidates.md): every application and where it stands.
+ */
 function MyApplications() {
   const intl = useIntl();
   return (

@@ -8,7 +8,7 @@ import { useBrand } from '../../lib/brand';
 import { definePage } from '../page';
 import { loadAccountMessages } from '../../i18n';
 
-/** Newsletter confirmation and unsubscribe links (token pages of SPEC §2). */
+/** Newsletter confirmation and unsubscribe links (token pages: the same slug in both languages). */
 function NewsletterToken() {
   const intl = useIntl();
   const { board } = useBrand();

@@ -12,7 +12,7 @@ const Wrap = styled.div`
   }
 `;
 
-/** SPEC §2 error page: status, title and message, and a button back home. */
+/** The error page: status, title and message, and a button back home. */
 export function ErrorView({ status, message }: { status: number; message?: string }) {
   const intl = useIntl();
   const kind = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'generic';

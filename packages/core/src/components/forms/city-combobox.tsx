@@ -43,7 +43,7 @@ export interface CityComboboxProps {
 }
 
 /**
- * The city field (SPEC §9: Places search restricted to Canada): a WAI-ARIA 1.2 combobox with a
+ * The city field (the municipalities of Canada): a WAI-ARIA 1.2 combobox with a
  * list popup. Typing looks the municipalities up on the server (GET /api/cities, accents and
  * case ignored); ArrowDown/ArrowUp move through the options, Enter picks one, Escape closes the
  * list (or clears the text when it is closed). The value is the municipality, never the text.

@@ -47,10 +47,10 @@ const Slot = styled.div<{ $h: number }>`
 `;
 
 /**
- * A reserved ad slot (SPEC §1 ad zones): rendered only when the brand has an id for the zone,
- * always at its fixed size so that the ad script filling it shifts nothing, under a small
- * "Publicité" / "Advertisement" label aligned right. A format wider than
- * a phone screen (the leaderboard) is reserved from 768 px up only.
+ * A reserved ad slot (the brand's ad zones, docs/brands.md): rendered only when the brand has an id
+ * for the zone, always at its fixed size so that the ad script filling it shifts nothing, under a
+ * small "Publicité" / "Advertisement" label aligned right. A format wider than a phone screen (the
+ * leaderboard) is reserved from 768 px up only.
  */
 export function AdSlot({ zone }: { zone: AdZone }) {
   const intl = useIntl();

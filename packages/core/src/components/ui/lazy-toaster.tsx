@@ -4,8 +4,8 @@ import { TOAST_DURATION_MS, toastWantedStore } from '../../lib/notify';
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 /**
- * Toasts top-right (SPEC §8). Mounted with the first toast a page raises (`notify`), so that the
- * library is not first-load JavaScript on pages that never show one.
+ * Toasts top-right (docs/api.md#errors). Mounted with the first toast a page raises (`notify`), so
+ * that the library is not first-load JavaScript on pages that never show one.
  */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(

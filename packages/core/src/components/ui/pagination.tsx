@@ -26,7 +26,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** Pages around the current one; shown only when there is more than one page (SPEC §4). */
+/** Pages around the current one; shown only when there is more than one page. */
 export function pageWindow(current: number, last: number): Array<number | 'gap'> {
   const pages = new Set(
     [1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last),

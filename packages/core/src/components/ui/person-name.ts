@@ -1,4 +1,4 @@
-/** Up to two letters from a person's names, else the e-mail's first (SPEC §3). */
+/** Up to two letters from a person's names, else the e-mail's first. */
 export function initialsOf(user: { first_name: string; last_name: string; email: string }) {
   const letters = `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`;
   return (letters || user.email.charAt(0)).toUpperCase();

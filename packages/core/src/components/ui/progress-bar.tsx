@@ -17,7 +17,7 @@ const Bar = styled.div`
   animation: ${grow} ${PROGRESS_DURATION_MS}ms ease-out forwards;
 `;
 
-/** Navigation progress (SPEC §9): appears only when loading lasts over 200 ms. */
+/** Navigation progress: appears only when loading lasts over 200 ms. */
 export function ProgressBar({ active }: { active: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -412,7 +412,7 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
       teamId: i < 3 ? demoTeam.id : (otherTeams[i - 3]?.id ?? demoTeam.id),
       slug,
       nameFr: fr,
-      // A few companies only have a French name: the API falls back to it (SPEC §3).
+      // A few companies only have a French name: the API falls back to it.
       nameEn: i % 7 === 6 ? '' : en,
       // What it does, where and since when, and what sets it apart: every company's own, in
       // both languages (an English page never shows a French description).

@@ -8,7 +8,9 @@ export { DEMO_ACCOUNTS } from './demo.js';
 export { ATTRIBUTE_ID_BASE } from './reference.js';
 
 export interface SeedOptions {
-  /** 'reference' = SPEC §3 data only; 'demo' = reference plus demo companies, offers and accounts. */
+  /**
+   * 'reference' = reference data only; 'demo' = reference plus demo companies, offers and accounts.
+   */
   mode: 'reference' | 'demo';
   demo?: DemoSeedOptions;
 }

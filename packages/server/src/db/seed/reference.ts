@@ -16,8 +16,9 @@ import { canadianMunicipalities } from './data/municipalities.js';
 import { NOC_TITLES } from './data/noc-job-titles.js';
 
 /**
- * Id ranges of the reference attributes. SPEC §3 fixes 1–41 and 314; the types it leaves open get
- * ranges far from those so that the fixed ids can never collide with them.
+ * Id ranges of the reference attributes. The fixed ids are 1–41 and 314
+ * (docs/api.md#reference-data); the types it leaves open get ranges far from those so that the
+ * fixed ids can never collide with them.
  */
 export const ATTRIBUTE_ID_BASE = {
   specialization: 1000,
@@ -48,7 +49,8 @@ const attribute = (
 
 export function referenceAttributes(): AttributeRow[] {
   const rows: AttributeRow[] = [];
-  // Categories keep the order of SPEC §3; "other" (31) is last because it is listed last.
+  // Categories keep the order of data/categories.ts; "other" (31) is last because it is listed
+  // last.
   for (const c of CATEGORIES) rows.push(attribute(c.id, 'category', c.label[0], c.label[1], c.id));
   EXPERIENCES.forEach(([id, en, fr], i) => rows.push(attribute(id, 'experience', en, fr, i + 1)));
   SCHEDULES.forEach(([id, en, fr], i) => rows.push(attribute(id, 'schedule', en, fr, i + 1)));
@@ -108,7 +110,10 @@ export function referenceNocTitles(): Array<Omit<typeof nocJobTitles.$inferInser
   return rows;
 }
 
-/** Inserts the reference data of SPEC §3 unless it is already there. Returns whether it ran. */
+/**
+ * Inserts the reference data (docs/api.md#reference-data) unless it is already there. Returns
+ * whether it ran.
+ */
 export async function seedReference(db: DbLike): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(attributes);
   if ((existing?.n ?? 0) > 0) return false;

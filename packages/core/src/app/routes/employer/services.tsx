@@ -20,8 +20,8 @@ const POINTS = ['needs', 'search', 'selection'] as const;
 const kindOf = (staffing: boolean) => (staffing ? 'staffing' : 'recruitment');
 
 /**
- * The recruitment page, called staffing where the manifest says so (SPEC §2): what the team
- * offers beyond job postings, and how to reach it.
+ * The recruitment page, called staffing where the manifest says so (behaviour.staffingWording):
+ * what the team offers beyond job postings, and how to reach it.
  */
 function Services() {
   const intl = useIntl();

@@ -72,7 +72,7 @@ function Bell() {
 }
 
 /**
- * "Get these offers by e-mail" (issue 15) on the search pages: saves the search's filters as a
+ * "Get these offers by e-mail" on the search pages: saves the search's filters as a
  * daily or weekly alert. A signed-in candidate's is saved at once (and listed on My alerts); a
  * visitor gives an address and confirms the alert from the mail it receives. The form
  * (alert-form.tsx) is its own chunk, fetched when "Create an alert" is pressed or approached.

@@ -7,8 +7,9 @@ export const applyToOffer = (
 ) => apiRequest<unknown>(`/api/jobboard/${board}/offers/${offerId}/apply`, { json: input });
 
 /**
- * Visitors apply and register in one multipart call (SPEC §7). The answer (202) is the same
- * whether or not the e-mail already has an account: a message saying a mail was sent, no session.
+ * Visitors apply and register in one multipart call (docs/candidates.md). The answer (202) is the
+ * same whether or not the e-mail already has an account: a message saying a mail was sent, no
+ * session.
  */
 export const applyAndRegister = (board: string, offerId: number, form: FormData) =>
   apiRequest<{ message: string }>(`/api/jobboard/${board}/offers/${offerId}/apply-register`, {

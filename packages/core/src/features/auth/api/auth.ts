@@ -2,14 +2,17 @@ import type { User } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The small auth calls of SPEC §7 (each a one-line POST). Inputs are plain types: the server
+ * The small auth calls (each a one-line POST). Inputs are plain types: the server
  * validates with the shared zod schemas, and zod would add ~25 KB gzip to every page.
  */
 export interface LoginInput {
   email: string;
   password: string;
 }
-/** Login answers the signed-in user (SPEC §3), which the caller puts in the cache (setMe). */
+/**
+ * Login answers the signed-in user (contracts UserSchema), which the caller puts in the cache
+ * (setMe).
+ */
 export type SessionAnswer = { data: User };
 
 export const login = (input: LoginInput) =>
@@ -49,7 +52,7 @@ export const confirmEmail = (input: { selector: string; token: string }) =>
 export const checkSecureLinkKey = (type: string, selector: string, token: string) =>
   `/api/check-secure-link/${encodeURIComponent(type)}/${encodeURIComponent(selector)}/${encodeURIComponent(token)}`;
 
-/** 403 with a message when the address is already confirmed (SPEC §8). */
+/** 403 with a message when the address is already confirmed (docs/api.md#errors). */
 export const resendEmailConfirmation = (board: string) =>
   apiRequest<{ message: string }>(`/api/jobboard/${board}/user/email-confirmation/resend`, {
     json: {},

@@ -54,7 +54,7 @@ export function embedUrl(url: string): string | null {
   return null;
 }
 
-/** SPEC §2: banner with logo, social links, optional video. */
+/** The company page's banner with logo, social links, optional video. */
 export function CompanyHeader({ company, full = true }: { company: Company; full?: boolean }) {
   const lang = useLang();
   const intl = useIntl();

@@ -2,7 +2,7 @@ import type { User } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The employer (guard ats) auth calls of SPEC §7. Plain input types: the server validates with
+ * The employer (guard ats) auth calls. Plain input types: the server validates with
  * the shared zod schemas (EmployerSignupInputSchema…), which the browser does not need.
  */
 export interface EmployerLoginInput {

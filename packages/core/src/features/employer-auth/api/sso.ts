@@ -14,7 +14,7 @@ export async function getSsoTokens(): Promise<SsoTokens> {
 }
 
 /**
- * The ATS link built from the tokens (SPEC §7): the ATS checks them with
+ * The ATS link built from the tokens: the ATS checks them with
  * GET /api/check-secure-link/sso/{selector}/{token}, then opens `redirect` (a path of the ATS).
  */
 export function atsSsoUrl(

@@ -6,8 +6,8 @@ import { notifyApiError } from '../../../lib/notify';
 import { atsSsoUrl, getSsoTokens } from '../api/sso';
 
 /**
- * Opens the ATS signed in (SPEC §7 single sign-on) in a new window. The window is opened in the
- * click itself (popup blockers allow it), then sent to the link once the tokens arrive.
+ * Opens the ATS signed in (single sign-on, docs/employers.md) in a new window. The window is opened
+ * in the click itself (popup blockers allow it), then sent to the link once the tokens arrive.
  */
 export function AtsDashboardButton({ atsUrl, redirect }: { atsUrl: string; redirect?: string }) {
   const intl = useIntl();

@@ -4,6 +4,6 @@ import type { EmployerOfferDetail } from '@jobboard/contracts';
 export const getEmployerOfferKey = (id: number | string) =>
   `/api/ats/offers/${encodeURIComponent(String(id))}`;
 
-/** Whether the offer is on a board (SPEC §4: its jobboards list includes the board). */
+/** Whether the offer is on a board (its jobboards list includes the board). */
 export const isPublishedOn = (offer: Pick<EmployerOfferDetail, 'jobboards'>, board: string) =>
   offer.jobboards.some((j) => j.name === board);

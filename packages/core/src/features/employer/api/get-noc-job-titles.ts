@@ -1,7 +1,7 @@
 import type { NocJobTitle } from '@jobboard/contracts';
 import { useApi } from '../../../lib/use-api';
 
-/** SPEC §9: NOC titles come 10 a page; the search is debounced 500 ms and resets to page 1. */
+/** NOC titles come 10 a page; the search is debounced 500 ms and resets to page 1. */
 export const NOC_PAGE_SIZE = 10;
 export const NOC_SEARCH_DEBOUNCE_MS = 500;
 

@@ -1,7 +1,7 @@
 /**
  * The employer lists take their sort and filters as `j`, the URI-encoded JSON of the params
- * (SPEC §7), and a page number. Keys stay stable: undefined fields are dropped and the JSON is
- * written in the order the caller gives.
+ * (the `j` query parameter), and a page number. Keys stay stable: undefined fields are dropped and
+ * the JSON is written in the order the caller gives.
  */
 export function listQuery(params: object | undefined, page = 1): string {
   const query = new URLSearchParams();

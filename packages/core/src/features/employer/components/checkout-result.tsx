@@ -17,8 +17,8 @@ type Outcome =
   | { kind: 'error' };
 
 /**
- * The end of the single job posting checkout (SPEC §4): the page the provider returns to asks
- * the server to update the session's status ("paid" publishes the offer), then says so.
+ * The end of the single job posting checkout (docs/employers.md): the page the provider returns to
+ * asks the server to update the session's status ("paid" publishes the offer), then says so.
  */
 export function CheckoutResult(props: {
   offerId: number;

@@ -94,8 +94,9 @@ function ImageUpload(props: {
       (e.target as HTMLFormElement).reset();
       props.onUploaded(res.data);
     } catch (err) {
-      // SPEC §8: 413 is "file size exceeded"; 415 and 422 mean content that is not an image the
-      // server can read (the only field error of a single chosen file): the catalogs say so.
+      // 413 is "file size exceeded" (docs/api.md#errors); 415 and 422 mean content that is not an
+      // image the server can read (the only field error of a single chosen file): the catalogs say
+      // so.
       if (err instanceof ApiError && err.status === 413)
         setError(t('employer.company.image.size', { max: maxMb }));
       else if (err instanceof ApiError && (err.status === 422 || err.status === 415))

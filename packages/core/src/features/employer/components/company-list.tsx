@@ -89,7 +89,7 @@ function CompanyItem({ company }: { company: EmployerCompany }) {
   );
 }
 
-/** SPEC §2 companies: the team's companies, sorted, a page at a time. */
+/** The companies page: the team's companies, sorted, a page at a time. */
 export function CompanyList() {
   const intl = useIntl();
   const { search } = useListSearch();

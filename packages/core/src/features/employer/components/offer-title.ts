@@ -1,6 +1,6 @@
 import type { Offer } from '@jobboard/contracts';
 
-/** An offer's title in a language, else in its primary language (SPEC §3). */
+/** An offer's title in a language, else in its primary language. */
 export function offerTitle(
   offer: Pick<Offer, 'contents' | 'primary_language'>,
   lang: 'fr' | 'en',

@@ -76,7 +76,7 @@ export function contactForPublishing(
 }
 
 /**
- * SPEC §2 publish: the boards the team may publish on (its list: the rights are data, the server
+ * The publish page: the boards the team may publish on (its list: the rights are data, the server
  * decides), this board first; where this board is not one of them, its single job posting (free,
  * or at the manifest's price) or how to obtain the board, with a link to its contact page; and
  * unpublishing from every board. Never a dead end.

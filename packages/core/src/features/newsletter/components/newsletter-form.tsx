@@ -44,7 +44,7 @@ const Message = styled.p<{ $tone: 'danger' | 'success' }>`
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * SPEC §5 newsletter sign-up: a missing or malformed address and the server's 422 show their
+ * The newsletter sign-up: a missing or malformed address and the server's 422 show their
  * message under the field (aria-describedby, aria-invalid); success is confirmed in place, in a
  * polite live region that is always in the page so that screen readers announce it.
  */

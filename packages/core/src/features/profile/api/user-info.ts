@@ -5,7 +5,7 @@ import { isValidPhone } from '@jobboard/contracts/phone';
 
 /**
  * The profile's information. In Canada the city is a municipality picked in the list
- * (`city_id`, GET /api/cities); elsewhere it is the text typed (`address`). SPEC §5: the city
+ * (`city_id`, GET /api/cities); elsewhere it is the text typed (`address`). The city
  * is required, the phone non-empty and valid for the country.
  */
 export const UserInfoSchema = z

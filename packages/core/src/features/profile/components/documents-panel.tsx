@@ -34,7 +34,7 @@ const List = styled.ul`
   }
 `;
 
-/** Resumes and cover letters: upload, rename, delete (SPEC §2 profile). */
+/** Resumes and cover letters: upload, rename, delete (the profile page). */
 export function DocumentsPanel() {
   const intl = useIntl();
   const { board } = useBrand();

@@ -12,7 +12,10 @@ import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { updateUserInfo, UserInfoSchema } from '../api/user-info';
 
-/** Personal information; the phone is checked for the chosen country before sending (SPEC §5). */
+/**
+ * Personal information; the phone is checked for the chosen country before sending (contracts
+ * phone.ts).
+ */
 export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const intl = useIntl();
   const { board } = useBrand();

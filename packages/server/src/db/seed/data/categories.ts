@@ -1,5 +1,5 @@
 /**
- * The 31 categories of SPEC §3 in the order it lists them (ids 1–31, "other" = 31 sorted last),
+ * The 31 categories in their fixed order (ids 1–31, "other" = 31 sorted last),
  * each with its specializations (ids from 1000) and a few job titles used by the demo offers.
  * Labels: [English, French].
  */

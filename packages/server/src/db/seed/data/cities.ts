@@ -1,4 +1,4 @@
-/** The 48 Quebec cities of SPEC §3; ids follow this order (largest first). */
+/** The 48 Quebec cities of the search filter; ids follow this order (largest first). */
 export const CITIES: readonly string[] = [
   'Montréal', 'Québec', 'Laval', 'Gatineau', 'Longueuil', 'Sherbrooke', 'Saguenay', 'Lévis',
   'Trois-Rivières', 'Terrebonne', 'Saint-Jean-sur-Richelieu', 'Repentigny', 'Brossard', 'Drummondville',
@@ -10,7 +10,7 @@ export const CITIES: readonly string[] = [
   'Varennes', 'Matane',
 ];
 
-/** The short list of 10 (SPEC §3), in its order. */
+/** The short list of 10 shown first, in its order. */
 export const FEATURED_CITIES: readonly string[] = [
   'Montréal', 'Laval', 'Gatineau', 'Longueuil', 'Sherbrooke', 'Saguenay', 'Lévis', 'Trois-Rivières',
   'Terrebonne', 'Saint-Jean-sur-Richelieu',

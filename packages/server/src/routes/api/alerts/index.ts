@@ -37,10 +37,10 @@ const linkError = (outcome: Exclude<AlertLinkOutcome, 'ok'>) =>
       : new HttpError(404, 'link_invalid');
 
 /**
- * Job alerts of the search pages (issue 15): saving a search (a candidate's at once, a visitor's
- * after the double opt-in link), following that link, and the unsubscribe button of the
- * unsubscribe page. A candidate's own alerts (list, frequency, delete) are in
- * candidates/alerts.ts; the one-click POST of mail clients in routes/alert-unsubscribe.ts.
+ * Job alerts of the search pages (docs/mail.md#job-alerts): saving a search (a candidate's at once,
+ * a visitor's after the double opt-in link), following that link, and the unsubscribe button of the
+ * unsubscribe page. A candidate's own alerts (list, frequency, delete) are in candidates/alerts.ts;
+ * the one-click POST of mail clients in routes/alert-unsubscribe.ts.
  */
 const alerts: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -10,7 +10,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Tells the offer's team that a candidate applied: one mail to each employer who reviews
- * applications (manage_candidates, SPEC §6), in that employer's language, with a link to the
+ * applications (manage_candidates), in that employer's language, with a link to the
  * offer's applications page on the board the candidate applied on.
  *
  * Never throws: the application is saved and the employers' list shows it whatever happens to

@@ -34,10 +34,10 @@ import { readMultipart } from '../candidates/multipart.js';
 import { notifyEmployersOfApplication } from './employer-notification.js';
 
 /**
- * Applying to an offer (SPEC §7): a signed-in candidate with one of their documents, or a visitor
- * who registers and applies in one multipart call. The offer must be listed on the board of the
- * path (published there, not expired): otherwise 404. One application per candidate and offer:
- * a second one is a 409 Conflict (the client shows "already applied"). The application keeps
+ * Applying to an offer (docs/candidates.md): a signed-in candidate with one of their documents, or
+ * a visitor who registers and applies in one multipart call. The offer must be listed on the board
+ * of the path (published there, not expired): otherwise 404. One application per candidate and
+ * offer: a second one is a 409 Conflict (the client shows "already applied"). The application keeps
  * links to its documents, which the employer downloads later.
  */
 const ParamsSchema = z.object({ jobboard: z.string().max(40), offerId: IdParamSchema });
@@ -123,7 +123,7 @@ const apply: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Register and apply in one step. The answer must not tell whether the e-mail already has an
-   * account (issue 13, as the sign-up: no enumeration): any well-formed request to an open offer
+   * account (as the sign-up: no enumeration): any well-formed request to an open offer
    * is a 202 with the same message and no session, whether the address was free or taken.
    * A free address: the account, its resume and the application are stored before the answer
    * (the employer sees it at once) and the confirmation link is mailed; the link signs the new

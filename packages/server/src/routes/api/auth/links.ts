@@ -13,7 +13,7 @@ import type { MailMessage } from '../../../services/mail.js';
 
 /**
  * The e-mails with a link (address confirmation, password reset) and what a failed link means.
- * Links point to the token pages of the site's route table (SPEC §2: emailConfirmation,
+ * Links point to the token pages of the site's route table (emailConfirmation,
  * resetPassword), with the selector and the token in the path.
  */
 

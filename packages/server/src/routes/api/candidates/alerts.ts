@@ -22,7 +22,7 @@ const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: Vali
 const params = z.object({ board: z.string().max(40), id: IdParamSchema });
 
 /**
- * The candidate's job alerts on a board (issue 15, "My alerts"). Registered inside the
+ * The candidate's job alerts on a board ("My alerts", docs/candidates.md). Registered inside the
  * candidates module, behind its candidate guard; a candidate reads and changes only their own
  * (another's id is a 404, as a missing one). Each call answers the whole list again.
  */

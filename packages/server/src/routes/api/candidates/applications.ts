@@ -16,9 +16,9 @@ import {
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema };
 
 /**
- * The candidate's applications (issue 15): where each stands, and withdrawing one. Registered
- * inside the candidates module, behind its candidate guard; a candidate reads and withdraws only
- * their own (another's id is a 404, as a missing one).
+ * The candidate's applications (docs/candidates.md): where each stands, and withdrawing one.
+ * Registered inside the candidates module, behind its candidate guard; a candidate reads and
+ * withdraws only their own (another's id is a 404, as a missing one).
  */
 const applications: FastifyPluginAsyncZod = async (app) => {
   app.get(

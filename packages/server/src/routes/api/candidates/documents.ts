@@ -29,7 +29,7 @@ import {
 import { readMultipart } from './multipart.js';
 
 /**
- * The candidate's documents (SPEC §7): list, upload (multipart: type, name, file), rename,
+ * The candidate's documents: list, upload (multipart: type, name, file), rename,
  * delete, download. Registered inside the candidates module, behind its candidate guard. A file
  * is accepted by its bytes (pdf, doc, docx, odt, rtf, txt), never by its name or Content-Type.
  */

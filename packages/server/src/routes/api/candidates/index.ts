@@ -40,9 +40,9 @@ import { resolveCity } from '../../../repositories/reference.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
 
 /**
- * The candidate's profile (SPEC §7 "Candidate profile"): who they are, their information,
+ * The candidate's profile (docs/candidates.md): who they are, their information,
  * followed specializations and skills. Documents are in documents.ts. Every route needs a
- * candidate session: 401 signed out, 403 for an employer session (SPEC §6).
+ * candidate session: 401 signed out, 403 for an employer session.
  */
 const BoardParamsSchema = z.object({ board: z.string().max(40) });
 const SkillParamsSchema = z.object({ id: IdParamSchema });
@@ -54,7 +54,7 @@ const errors = {
   422: ValidationErrorSchema,
 };
 
-/** SPEC §5: the city (location.address) is non-empty text; the phone non-empty and valid. */
+/** The city (location.address) is non-empty text; the phone non-empty and valid. */
 const InfoBodySchema = UserInfoInputSchema;
 
 const candidates: FastifyPluginAsyncZod = async (app) => {

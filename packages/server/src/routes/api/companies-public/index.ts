@@ -26,7 +26,7 @@ export const COMPANY_OFFERS_PER_PAGE = 10;
 
 const errors = { 404: ErrorSchema, 422: ValidationErrorSchema };
 
-/** Company pages of the public site and the "companies hiring" list (SPEC §2, §7). */
+/** Company pages of the public site and the "companies hiring" list. */
 const companiesPublic: FastifyPluginAsyncZod = async (app) => {
   const servedBoards = new Set(app.brands.keys);
 

@@ -45,7 +45,7 @@ const STORED_IMAGE_NAME = new RegExp(
   `^[0-9a-f]{32}(-(${COMPANY_LOGO_SIZES.join('|')}))?\\.(webp|png|jpg|avif)$`,
 );
 
-/** SPEC §7 "Companies": the team's companies (manage_companies), their images, and serving them. */
+/** The team's companies (manage_companies), their images, and serving them. */
 const companies: FastifyPluginAsyncZod = async (app) => {
   const guard = requirePermission('manage_companies');
 

@@ -9,7 +9,7 @@ import publishing from './publishing.js';
 import testCheckout from './test-checkout.js';
 
 /**
- * The employer area of SPEC §7: account, companies, offers, publishing and checkout,
+ * The employer area (docs/employers.md): account, companies, offers, publishing and checkout,
  * applications. Every call is scoped to the signed-in employer's team; another team's ids read
  * as 404. Guards run as preValidation hooks so that a signed-out caller gets its 401 (and a
  * candidate its 403) before any 422 about the body.

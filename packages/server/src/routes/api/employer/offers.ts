@@ -35,7 +35,7 @@ async function checkReferences(db: DbLike, teamId: number, input: Partial<OfferI
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 
-/** SPEC §7 "Offers": the team's offers (manage_offers) and the three validation steps. */
+/** The team's offers (manage_offers) and the three validation steps. */
 const offers: FastifyPluginAsyncZod = async (app) => {
   const guard = requirePermission('manage_offers');
 
@@ -109,7 +109,7 @@ const offers: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The three steps of the offer form (SPEC §5): 204 when valid, 422 with field errors.
+  // The three steps of the offer form (docs/employers.md): 204 when valid, 422 with field errors.
   const steps = [
     ['details', OfferDetailsInputSchema],
     ['attributes', OfferAttributesInputSchema],

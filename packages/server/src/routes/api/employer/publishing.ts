@@ -136,7 +136,7 @@ export interface PublishingOptions {
   payments: PaymentProvider;
 }
 
-/** Publishing (manage_offers and manage_companies, SPEC §6), unpublishing and the checkout. */
+/** Publishing (manage_offers and manage_companies), unpublishing and the checkout. */
 const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, options) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { payments } = options;

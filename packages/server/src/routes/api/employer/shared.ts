@@ -60,7 +60,7 @@ export function parseListParams<T extends z.ZodType>(
 }
 
 /**
- * A GET of one of the team's lists (SPEC §7: GET /ats/companies, GET /ats/offers): `j` decoded
+ * A GET of one of the team's lists (GET /ats/companies, GET /ats/offers): `j` decoded
  * with the list's own params schema, `page` as given, and one page of items back.
  */
 export function addTeamListRoute<Params extends z.ZodType, Item extends z.ZodType>(

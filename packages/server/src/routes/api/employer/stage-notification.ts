@@ -10,7 +10,7 @@ import { brandOrigin, mailBrandOf } from '../auth/links.js';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Tells candidates that the employer moved their application (issue 15): one mail per
+ * Tells candidates that the employer moved their application (docs/mail.md): one mail per
  * application whose stage changed to a stage worth a mail (NOTIFIED_APPLICATION_STAGES: not
  * `viewed`, which the employer's first opening sets), from the board the candidate applied on,
  * when that board's manifest allows it (behaviour.notifyApplicationStages), in the candidate's

@@ -31,7 +31,7 @@ const linkError = (outcome: Exclude<LinkOutcome, 'ok'>) =>
       ? new HttpError(410, 'link_used')
       : new HttpError(404, 'link_invalid');
 
-/** The newsletter signup of the footer and its e-mail links (SPEC §2, §5, §7, §8). */
+/** The newsletter signup of the footer and its e-mail links (docs/mail.md). */
 const newsletter: FastifyPluginAsyncZod = async (app) => {
   // Mail goes out after the answer: the answer takes the same time whether or not a message is
   // sent, so neither its content nor its timing tells if an address is subscribed.

@@ -106,7 +106,7 @@ const similarRead: PublicRead<{ data: Found<typeof similarOffers> }> = async (ap
   data: (await readOnBoard(app, input, similarOffers)).map(publicOffer),
 });
 
-/** Public offers of a board (SPEC §7 "Offers and attributes"). */
+/** Public offers of a board. */
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobboard/:jobboard/offers',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors.js';
 
-/** `{jobboard}` of SPEC §7 paths; an unknown board is a 404 (boardFromParams). */
+/** `{jobboard}` of the API paths; an unknown board is a 404 (boardFromParams). */
 export const BoardParam = z.string().max(40);
 
 /**

@@ -50,7 +50,7 @@ const boardAttributes = async (app: FastifyInstance): Promise<BoardAttributes> =
   return answer;
 };
 
-/** Attributes, cities, experiences and NOC job titles (SPEC §3 and §7). */
+/** Attributes, cities, experiences and NOC job titles (docs/api.md#reference-data). */
 const reference: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offer-attributes',
@@ -141,7 +141,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, title, lang, jobboard } = request.query;
-      // The board only scopes the call (SPEC §7 sends it); titles are the same on every board.
+      // The board only scopes the call (the path names it); titles are the same on every board.
       if (jobboard !== undefined && !app.brands.has(jobboard))
         throw fieldError(BOARD_FIELD, 'validation.invalid_value');
       return listNocJobTitles(app.db, { page, title, lang: lang ?? request.lg });

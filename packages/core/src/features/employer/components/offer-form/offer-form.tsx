@@ -85,8 +85,8 @@ const validateStep = (board: string, step: OfferFormStep, v: OfferFormValues) =>
       : validateOfferStep(board, step, specificationsPayload(v));
 
 /**
- * The offer form in three steps (SPEC §5): each step is validated by the server before the
- * next one opens, its field errors shown beside the fields; the last one saves the offer.
+ * The offer form in three steps (docs/employers.md): each step is validated by the server before
+ * the next one opens, its field errors shown beside the fields; the last one saves the offer.
  */
 export function OfferForm(props: OfferFormProps) {
   const intl = useIntl();
