@@ -42,7 +42,10 @@ const reactRouterDir = path.dirname(
     paths: [path.dirname(require.resolve('react-router-dom/package.json'))],
   }),
 );
-/** The framework's packages (issue 10's parts), which every page loads before it runs. */
+/**
+ * The framework's packages (React, react-router, styled-components, react-intl, SWR and their
+ * dependencies), which every page loads before it runs.
+ */
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|swr|use-sync-external-store|dequal)[\\/]/;
 

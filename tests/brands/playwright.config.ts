@@ -5,7 +5,7 @@ import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
 
 /**
- * Per-brand snapshot tests (issue 11): one Playwright project per brand folder, each against
+ * Per-brand snapshot tests (docs/brands.md): one Playwright project per brand folder, each against
  * `http://<key>.localhost:PORT` of one real server. `pnpm test:brands` runs them all,
  * `pnpm test:brands --project=<key>` one brand, `--update-snapshots` rewrites the baselines
  * (committed under __snapshots__/<brand>/). Debian's Chromium, never a browser download.

@@ -23,7 +23,7 @@ import { Root } from './root';
 setRoutePrefetcher((name) => void loadPage(name).catch(() => undefined));
 
 /**
- * SPEC §8: a page chunk that fails to load (a deploy replaced the files) loads the page the
+ * A page chunk that fails to load (a deploy replaced the files) loads the page the
  * visitor asked for as a document, at most once a minute; past that, the error page.
  */
 function reloadToTarget(error: unknown) {

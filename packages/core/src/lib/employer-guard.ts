@@ -11,7 +11,10 @@ export function hasPermissions(user: Pick<User, 'permissions'>, needed: readonly
   return needed.every((name) => user.permissions.some((p) => p.name === name));
 }
 
-/** The ATS address an employer is sent to when the brand requires it (SPEC §6), with lg. */
+/**
+ * The ATS address an employer is sent to when the brand requires it
+ * (behaviour.redirectEmployersToAts), with lg.
+ */
 export function atsHomeUrl(atsUrl: string, lg: 'fr' | 'en'): string {
   const url = new URL(atsUrl);
   url.searchParams.set('lg', lg);

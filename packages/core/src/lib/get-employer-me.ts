@@ -4,7 +4,10 @@ import { EMPLOYER_ME_KEY, hasPermissions, type EmployerMeResponse } from './empl
 
 export { EMPLOYER_ME_KEY, hasPermissions, type EmployerMeResponse };
 
-/** The signed-in employer (guard ats), separate from the candidate (SPEC §4); null when signed out (the route loader stores a 401 as null). */
+/**
+ * The signed-in employer (guard ats), separate from the candidate; null when signed out (the route
+ * loader stores a 401 as null).
+ */
 export function useEmployerMe() {
   const { data, mutate, isLoading } = useApi<EmployerMeResponse>(EMPLOYER_ME_KEY, {
     onErrorRetry: () => undefined,

@@ -16,10 +16,10 @@ export function hasSessionHint(cookie = typeof document === 'undefined' ? '' : d
   return new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIES.jobboard}=`).test(cookie);
 }
 
-/** An anonymous visitor's /me: null without asking the API (no 401 in the console, issue 12). */
+/** An anonymous visitor's /me: null without asking the API (no 401 in the console). */
 const anonymous = async (): Promise<MeResponse> => null;
 
-/** The signed-in candidate, null when anonymous (401 is stored as null, SPEC §4). */
+/** The signed-in candidate, null when anonymous (401 is stored as null). */
 export function useMe() {
   const { board } = useBrand();
   const { data, mutate, isLoading } = useApi<MeResponse>(getMeKey(board), {

@@ -1,7 +1,9 @@
 import type { Offer, OfferListContent } from '@jobboard/contracts';
 import { SCHEDULE_IDS } from '../config/constants';
 
-/** Google JobPosting employmentType values mapped from our schedule attributes (SPEC §3 ids). */
+/**
+ * Google JobPosting employmentType values mapped from our schedule attributes (their fixed ids).
+ */
 const EMPLOYMENT_TYPES: Record<number, string> = {
   [SCHEDULE_IDS.fullTime]: 'FULL_TIME',
   [SCHEDULE_IDS.partTime]: 'PART_TIME',
@@ -32,7 +34,7 @@ export function descriptionHtml(text: string): string {
     .join('');
 }
 
-/** Contents in the page language, falling back to the offer's primary language (SPEC §3). */
+/** Contents in the page language, falling back to the offer's primary language. */
 export function offerContent<C extends OfferListContent>(
   offer: { contents: { fr?: C; en?: C }; primary_language: Offer['primary_language'] },
   lang: 'fr' | 'en',

@@ -5,7 +5,7 @@ import { queryString } from '../config/routes';
 /** How the find-a-job page orders its results (`sort` in its URL). */
 export type SortChoice = 'relevance' | 'date';
 
-/** The search filters kept in the URL of the find-a-job page (SPEC §2, issue 4). */
+/** The search filters kept in the URL of the find-a-job page. */
 export interface SearchFilters {
   q?: string;
   category?: number[];
@@ -15,7 +15,7 @@ export interface SearchFilters {
   radius?: CityRadius;
   schedule?: number[];
   experience?: number[];
-  /** '1': only offers showing a pay range (issue 15). */
+  /** '1': only offers showing a pay range. */
   pay?: '1';
   /** Only offers whose pay reaches this amount per `pay_unit` (the server converts units). */
   pay_min?: number;

@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/** One cookie per guard: a candidate and an employer session can coexist in one browser (SPEC §4). */
+/** One cookie per guard: a candidate and an employer session can coexist in one browser. */
 export const SESSION_COOKIES: Record<Guard, string> = {
   jobboard: 'jb_session',
   ats: 'ats_session',
@@ -124,7 +124,9 @@ export const requireEmployer: preHandlerAsyncHookHandler = async (request) => {
   throw unauthorized();
 };
 
-/** An employer holding every named permission (SPEC §6: publishing needs manage_offers and manage_companies). */
+/**
+ * An employer holding every named permission (publishing needs manage_offers and manage_companies).
+ */
 export function requirePermission(...names: PermissionName[]): preHandlerAsyncHookHandler {
   return async function requirePermissionHandler(request, reply) {
     await requireEmployer.call(this, request, reply);

@@ -25,9 +25,9 @@ import { slugify } from '../lib/slugify.js';
 import { toAttribute } from './reference.js';
 
 /**
- * Accounts of both guards (candidates and employers), their public shape (SPEC §3 User) and the
- * candidate's followed specializations. E-mails are stored lower-case (the input schemas lower-case
- * them); the same e-mail may hold one account per guard.
+ * Accounts of both guards (candidates and employers), their public shape (contracts UserSchema) and
+ * the candidate's followed specializations. E-mails are stored lower-case (the input schemas
+ * lower-case them); the same e-mail may hold one account per guard.
  */
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,7 +55,10 @@ export interface BrandLabels {
   get(name: string): Pick<BrandManifest, 'label'> | undefined;
 }
 
-/** The User answer of SPEC §3: permissions and team (with its boards and their labels) included. */
+/**
+ * The User answer (contracts UserSchema): permissions and team (with its boards and their labels)
+ * included.
+ */
 export async function getUserProfile(
   db: DbLike,
   id: number,

@@ -49,7 +49,7 @@ const Nav = styled(HeaderNav)`
     font-weight: ${(p) => p.theme.fontWeights.bold};
   }
 `;
-/** Signs the employer out (SPEC §4: logout clears the user and returns home). */
+/** Signs the employer out (sign-out clears the user and returns home). */
 function useEmployerLogout() {
   const intl = useIntl();
   const lang = useLang();
@@ -105,7 +105,7 @@ function AvatarMenu() {
 }
 
 /**
- * SPEC §2 employer header: logo, companies, offers, staffing or recruitment (manifest wording),
+ * The employer header: logo, companies, offers, staffing or recruitment (manifest wording),
  * the publish-an-offer button, the language switcher and the avatar menu (my profile, log out)
  * from 768 px up; on a phone, a menu drawer with the same links, the profile (SPEC: mobile
  * only) and log out.

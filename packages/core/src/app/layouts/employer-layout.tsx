@@ -14,9 +14,9 @@ const Page = styled.div`
 `;
 
 /**
- * Employer layout (SPEC §2), a lazy chunk of its own with the employer catalog: employer header
- * and footer, the banner inviting to the ATS (shown by the manifest's `showAtsBanner`) and, until
- * the employer's e-mail is confirmed, the confirmation banner.
+ * Employer layout (docs/employers.md), a lazy chunk of its own with the employer catalog: employer
+ * header and footer, the banner inviting to the ATS (shown by the manifest's `showAtsBanner`) and,
+ * until the employer's e-mail is confirmed, the confirmation banner.
  */
 export function EmployerLayout() {
   return (

@@ -66,7 +66,7 @@ const Credit = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-/** SPEC §2 candidate header: links for every visitor, then anonymous or candidate links. */
+/** The candidate header: links for every visitor, then anonymous or candidate links. */
 export function Header() {
   const intl = useIntl();
   const lang = useLang();
@@ -129,7 +129,7 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
     setBusy(true);
     try {
       await logout();
-      // SPEC §4: logout clears the user and returns home.
+      // Sign-out clears the user and returns home.
       await mutate(getMeKey(brand.board), null, { revalidate: false });
       navigate(pathTo('home', lang));
     } catch (error) {

@@ -34,8 +34,8 @@ function ApplyPage() {
   const { data } = useOffer(id);
   const { isCandidate } = useMe();
   const { data: docs } = useDocuments(isCandidate);
-  // A visitor's apply-register answers 202 with "check your e-mail" and no session (issue 13:
-  // the same answer whether or not the address had an account): the page says so in place.
+  // A visitor's apply-register answers 202 with "check your e-mail" and no session (the
+  // same answer whether or not the address had an account): the page says so in place.
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const offer = data?.data;
   if (!offer) return null;

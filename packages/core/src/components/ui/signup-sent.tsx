@@ -8,8 +8,8 @@ const Panel = styled(Card)`
 
 /**
  * What a sign-up (or an apply-and-register) shows after its 202: the same answer whether or not the address was taken
- * (issue 13), so no session and no navigation; the e-mail's link signs the account in. The
- * texts come from the caller (the candidate and employer catalogs are separate).
+ * (no probing of addresses), so no session and no navigation; the e-mail's link signs the account
+ * in. The texts come from the caller (the candidate and employer catalogs are separate).
  */
 export function SignupSent(props: {
   title: string;

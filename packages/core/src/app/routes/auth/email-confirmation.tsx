@@ -25,7 +25,7 @@ async function linkGuard(selector: string, token: string) {
 
 /**
  * Confirms the address from the e-mail link once, in the browser (a crawler confirms nothing).
- * The confirmation signs the account in on its own guard (sign-up no longer does, issue 13): the
+ * The confirmation signs the account in on its own guard (sign-up does not): the
  * page reloads that guard's session and sends a candidate to the profile, an employer home.
  */
 function EmailConfirmation() {

@@ -15,11 +15,11 @@ import { definePage, type PageContext, type PageDefinition, type RouterContext }
 type EmployerPage = Omit<PageDefinition, 'beforeLoad' | 'guestOnly'>;
 
 /**
- * SPEC §6 for the employer area, run before an employer page loads its data. A brand that sends
- * employers to the ATS does so (only where ATS_URL is set, DESIGN.md); guarded pages need a
- * signed-in employer (else the employer login, coming back after) and the page's permissions
- * (else 403); the login-like pages send a signed-in employer on. It ships with the employer
- * chunks: the public pages never download it.
+ * The guard of the employer area (docs/employers.md#access), run before an employer page loads its
+ * data. A brand that sends employers to the ATS does so (only where ATS_URL is set); guarded pages
+ * need a signed-in employer (else the employer login, coming back after) and the page's permissions
+ * (else 403); the login-like pages send a signed-in employer on. It ships with the employer chunks:
+ * the public pages never download it.
  */
 export async function guardEmployer(
   ctx: PageContext,

@@ -40,7 +40,7 @@ function Publish() {
 
 export default defineEmployerPage({
   Component: Publish,
-  // SPEC §6: publishing needs both.
+  // Publishing needs both.
   permissions: ['manage_offers', 'manage_companies'],
   keys: ({ params }) => [getEmployerOfferKey(params.id ?? '')],
   mainResource: true,

@@ -3,7 +3,7 @@ import { UnconfirmedEmailBanner } from '../../../components/ui/unconfirmed-email
 import { resendEmployerEmailConfirmation } from '../api/auth';
 import { useEmployerMe } from '../../../lib/get-employer-me';
 
-/** The employer's e-mail confirmation banner in the employer layout (SPEC §2, §4). */
+/** The employer's e-mail confirmation banner in the employer layout. */
 export function EmployerEmailBanner() {
   const { board } = useBrand();
   const { employer } = useEmployerMe();

@@ -230,7 +230,7 @@ function ApplicationItem(props: {
   );
 }
 
-/** SPEC §2 the applications of an offer: sort, pages, documents downloadable by this employer. */
+/** The applications of an offer: sort, pages, documents downloadable by this employer. */
 export function ApplicationList({ offerId }: { offerId: number }) {
   const intl = useIntl();
   const { board } = useBrand();

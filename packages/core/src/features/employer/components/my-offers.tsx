@@ -174,7 +174,7 @@ function OfferItem({
   );
 }
 
-/** SPEC §2 "my offers": status, the boards each offer is on, sort, status filter, pages. */
+/** "My offers": status, the boards each offer is on, sort, status filter, pages. */
 export function MyOffers() {
   const intl = useIntl();
   const { search, setParam } = useListSearch();

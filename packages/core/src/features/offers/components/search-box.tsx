@@ -26,7 +26,7 @@ const Form = styled.form<{ $radius: boolean }>`
 `;
 
 /**
- * The home page search: keyword and city (a municipality of Canada, SPEC §9). A plain GET form
+ * The home page search: keyword and city (a municipality of Canada). A plain GET form
  * that also works before hydration; the keyword is uncontrolled and read on submit, so words
  * typed before hydration are kept. The city is the picked municipality's id (`city`).
  */

@@ -73,9 +73,9 @@ import {
 } from './links.js';
 
 /**
- * Sign-up, sign-in, sign-out and the e-mail links of both guards (SPEC §7 "Apply and auth"):
- * candidates under /jobboard, employers under /ats. Sessions are the httpOnly cookies of
- * plugins/auth.ts; each guard's session is separate.
+ * Sign-up, sign-in, sign-out and the e-mail links of both guards (docs/candidates.md,
+ * docs/employers.md): candidates under /jobboard, employers under /ats. Sessions are the httpOnly
+ * cookies of plugins/auth.ts; each guard's session is separate.
  */
 
 /** Client fields on every body, so `request.lg` still reads `lg` after validation. */
@@ -463,7 +463,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     const board = boardFromParams(request);
     const session: SessionUser | null = guard === 'ats' ? request.employer : request.candidate;
     if (!session) throw new HttpError(401, 'unauthorized');
-    // SPEC §8: the client shows this 403's message in a red toast.
+    // The client shows this 403's message in a toast (docs/api.md#errors).
     if (session.emailVerified) throw forbidden('email_already_confirmed');
     const user = await findUserById(app.db, session.id);
     if (!user) throw new HttpError(401, 'unauthorized');

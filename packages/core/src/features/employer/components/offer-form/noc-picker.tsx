@@ -71,7 +71,7 @@ export const nocTitle = (noc: NocJobTitle, lang: 'fr' | 'en') =>
   (lang === 'fr' ? noc.title_fr : noc.title_en) || noc.title_fr || noc.title_en;
 
 /**
- * NOC job title picker (SPEC §7, §9): a search debounced 500 ms that goes back to page 1, 10
+ * NOC job title picker: a search debounced 500 ms that goes back to page 1, 10
  * titles a page in the current language, previous/next pages.
  */
 export function NocPicker(props: {
