@@ -91,7 +91,7 @@ const TYPE_ORDER = new Map(ATTRIBUTE_TYPES.map((type, i) => [type, i]));
 const jsonList = <T>(query: SQL) => sql<T[] | null>`(${query})`;
 
 /**
- * The Offer answers (SPEC §3) of the given ids, in the order of `ids`: contents of the languages
+ * The Offer answers (docs/api.md) of the given ids, in the order of `ids`: contents of the languages
  * that have a title (the client falls back to primary_language), the company unless the offer is
  * confidential, attributes in type then display order, the boards it is on, has_applied for the
  * signed-in candidate. One query whatever the number of offers (attribute ids and boards come as
