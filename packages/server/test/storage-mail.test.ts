@@ -8,7 +8,8 @@ import type { BrandBundle } from '../src/brands/bundle.js';
 import { Mailer, TEMPLATES_DIR } from '../src/services/mail.js';
 import { mailBrand } from '../src/services/mail-brand.js';
 import { fixtureManifest } from './fixtures/brands.js';
-import { DiskStorage, sniffDocument, sniffImage } from '../src/services/storage.js';
+import { sniffDocument, sniffImage } from '../src/lib/file-types.js';
+import { DiskStorage } from '../src/services/storage.js';
 
 const png1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR42mP8z8DwnwEIGGEMAEMXA/0JEZc9AAAAAElFTkSuQmCC',

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { UserDocument } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { applicationDocuments, applications, documents } from '../db/schema.js';
-import { sniffDocument, type DocumentMimeType, type DocumentSample } from '../services/storage.js';
+import { sniffDocument, type DocumentMimeType, type DocumentSample } from '../lib/file-types.js';
 
 /**
  * A candidate's documents (resumes, cover letters, others). The file lives in app.storage; the

@@ -10,7 +10,8 @@ import {
   type CompanyLogoSize,
 } from '@jobboard/contracts';
 import type { Sharp } from 'sharp';
-import { sniffImage, type Storage } from './storage.js';
+import { sniffImage } from '../lib/file-types.js';
+import type { Storage } from './storage.js';
 
 /**
  * Company logos and banners: recognised by their bytes (PNG, JPEG, WebP, AVIF), decoded and

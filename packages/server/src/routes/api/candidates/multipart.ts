@@ -4,12 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../../lib/http-errors.js';
 import { findNulStrings } from '../../../lib/validation.js';
 import { sniffUpload, type SniffedUpload } from '../../../repositories/documents.js';
-import {
-  DocumentSniffer,
-  SNIFF_HEAD_BYTES,
-  type DocumentSample,
-  type StoredFile,
-} from '../../../services/storage.js';
+import { DocumentSniffer, SNIFF_HEAD_BYTES, type DocumentSample } from '../../../lib/file-types.js';
+import type { StoredFile } from '../../../services/storage.js';
 
 export interface UploadedFile {
   /** The client's file name: display only, never part of a path. */
