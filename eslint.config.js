@@ -1,5 +1,71 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = import.meta.dirname;
+const core = (dir) => path.join(root, 'packages/core/src', dir);
+const server = (dir) => path.join(root, 'packages/server/src', dir);
+
+// core: app → features → shared. A feature never imports another feature: what two features
+// share lives in a shared module (components, lib, config, i18n, theme).
+const coreFeatures = readdirSync(core('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const coreShared = ['components', 'lib', 'config', 'i18n', 'theme'].map(core);
+const coreZones = [
+  ...coreFeatures.map((feature) => ({
+    target: core(`features/${feature}`),
+    from: core('features'),
+    except: [`./${feature}`],
+    message: 'A feature imports another feature only through a shared module.',
+  })),
+  { target: core('features'), from: core('app'), message: 'features do not import app.' },
+  {
+    target: coreShared,
+    from: [core('features'), core('app')],
+    message: 'Shared modules do not import features or app.',
+  },
+];
+
+// server: routes → services → repositories → db; plugins wire these together and nothing
+// below them imports a plugin; lib, config and i18n are shared by every layer and import none.
+// The seed (db/seed) is a command that builds demo data through the services, not the data layer.
+// Exceptions, each a file still to move: link persistence and logo file names that repositories
+// use from services/, and two lib files that are a plugin (public-read) and a route helper.
+const SERVICES_REPOSITORIES_USE = ['./secure-links.ts', './company-images.ts'];
+const LIB_FILES_THAT_USE_LAYERS = ['public-read.ts', 'send-document.ts'];
+const serverTop = ['routes', 'ssr', 'plugins'].map(server);
+const serverZones = [
+  {
+    target: server('services'),
+    from: serverTop,
+    message: 'services do not import routes or plugins.',
+  },
+  {
+    target: server('repositories'),
+    from: serverTop,
+    message: 'repositories import only db, lib, config, i18n and other repositories.',
+  },
+  {
+    target: server('repositories'),
+    from: server('services'),
+    except: SERVICES_REPOSITORIES_USE,
+    message: 'repositories import only db, lib, config, i18n and other repositories.',
+  },
+  {
+    target: server('db/*.ts'),
+    from: [...serverTop, server('services'), server('repositories')],
+    message: 'db imports no upper layer.',
+  },
+];
+const sharedServerZone = {
+  target: ['lib', 'config', 'i18n'].map(server),
+  from: [...serverTop, server('services'), server('repositories')],
+  message: 'lib, config and i18n import no layer.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.generated/**', 'data/**', '**/drizzle/**'] },
@@ -12,6 +78,34 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.{ts,tsx}', 'packages/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows the graph through each imported file: it parses them as TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/core/tsconfig.json', 'packages/server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...coreZones, ...serverZones, sharedServerZone] },
+      ],
+    },
+  },
+  {
+    files: LIB_FILES_THAT_USE_LAYERS.map((name) => `packages/server/src/lib/${name}`),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...coreZones, ...serverZones] }],
     },
   },
 );
