@@ -12,7 +12,7 @@ if [ "${SITE_BUILT:-}" != 1 ]; then
   echo "Building the site (client and server bundles)…"
   pnpm --silent --filter @jobboard/core build
 fi
-# The flagship general board answers plain localhost (DESIGN.md "Hosts").
+# The flagship general board answers plain localhost (docs/brands.md).
 export DEFAULT_BRAND="${DEFAULT_BRAND:-jobboard}"
 # Mail links of a developer's server point at it, one host per brand (README: PUBLIC_ORIGIN).
 # (Not a ${PUBLIC_ORIGIN:-…} default: the "}" of {brand} would end that expansion early.)

@@ -137,7 +137,7 @@ function precompressedAssets(): Plugin {
 const generated = process.env.GENERATED_DIR ?? path.resolve(here, '../../.generated');
 
 /**
- * Two builds (DESIGN.md): the client bundle (`vite build`: entry + one chunk per route, a
+ * Two builds: the client bundle (`vite build`: entry + one chunk per route, a
  * manifest for the asset tags) and the SSR bundle (`vite build --ssr`), both git-ignored.
  */
 export default defineConfig(({ isSsrBuild }) => ({

@@ -140,7 +140,7 @@ function sheetsOf(manifest: object): Map<string, ServerStyleSheet> {
   return brandSheets;
 }
 
-/** Renders one page on the server with its data (DESIGN.md: every public page is SSR). */
+/** Renders one page on the server with its data (every public page is rendered on the server). */
 export async function render(req: RenderRequest): Promise<RenderResult> {
   await Promise.all([loadMessages('fr'), loadMessages('en')]);
   const bundle: BrandBundle = {

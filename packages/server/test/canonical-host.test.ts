@@ -5,7 +5,7 @@ import { generatedDir } from '@jobboard/manifest';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
 /**
- * One canonical origin per brand (DESIGN.md): PUBLIC_ORIGIN filled with the brand (here the
+ * One canonical origin per brand: PUBLIC_ORIGIN filled with the brand (here the
  * default, http://{host}: its hostKey). Its other hosts (www., an alias, upper case, a trailing
  * dot, another port) answer pages with a 301 to it, so no page names an alias in its canonical
  * link, hreflang, og:url or sitemap. Development hosts (<key>.localhost, localhost) serve as

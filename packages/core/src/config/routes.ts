@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 
 /**
- * THE bilingual route table (DESIGN.md "One route table"). Every screen is a named route with
+ * THE bilingual route table: links, redirects, hreflang and the sitemap all come from it. Every screen is a named route with
  * its English and French pattern (react-router syntax, optional segments with `?`). Links,
  * redirects, the language switcher, hreflang alternates and the sitemap are all derived from
  * it: no path is written by hand anywhere else.

@@ -3,7 +3,7 @@ import { cache } from 'swr/_internal';
 import { ApiError, apiRequest } from './api-client';
 
 /**
- * How route loaders get API data, on both sides (DESIGN.md SSR):
+ * How route loaders get API data, on both sides (public pages are rendered on the server):
  * - on the server, `load` calls the API through the Fastify app itself (the server passes a
  *   `fetchApi` that uses app.inject with the visitor's cookies) and records each answer in the
  *   SWR `fallback` that is serialized into the page, so hydration renders the same data;

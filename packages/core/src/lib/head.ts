@@ -1,7 +1,7 @@
 import type { PageHeadData } from '@jobboard/manifest';
 
 /**
- * What a page puts in <head> (SEO of DESIGN.md): built on the server, updated on navigation.
+ * What a page puts in <head> (canonical, hreflang, Open Graph, JSON-LD): built on the server, updated on navigation.
  * The server writes it into the brand build's head template (templates/seo/head.html.hbs,
  * through @jobboard/manifest's seoHeadData), the one head implementation, so the type is the
  * template's input type.

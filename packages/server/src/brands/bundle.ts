@@ -18,7 +18,7 @@ import {
 
 /**
  * One brand as `pnpm brand build` wrote it: the server's only source of the brand's
- * presentation (DESIGN.md "Decisions taken in the second wave"). Files are read once, when
+ * presentation (`pnpm brand build` derives it once; docs/brands.md). Files are read once, when
  * the brand is loaded or swapped, and served as they are.
  */
 export interface BrandBundle {

@@ -30,7 +30,7 @@ function stateOf(
 }
 
 /**
- * Every brand the process serves, and the host-name lookup of DESIGN.md. Brands are data: this
+ * Every brand the process serves, and the host-name lookup (docs/brands.md). Brands are data: this
  * module never names one. A running server reads them from the build (`pnpm brand build`):
  * its index lists the brands, each with its bundle (BrandBundle). Tests may build a registry
  * of manifests alone (the API needs no bundle); such a brand's pages answer 503.

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves request.brand from the Host header (DESIGN.md): an unknown host gets a 404 that names
+ * Resolves request.brand from the Host header (docs/brands.md): an unknown host gets a 404 that names
  * it, for /api and pages alike, never another brand's content.
  */
 export default fp(

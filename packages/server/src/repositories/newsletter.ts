@@ -8,13 +8,13 @@ import {
   consumeSecureLink,
   issueSecureLink,
   type IssuedLink,
-} from '../services/secure-links.js';
+} from './secure-links.js';
 
 /**
  * Newsletter subscriptions, double opt-in (CASL): POST …/news-letter records the address and
  * mails a confirmation link; the subscription counts once the link is followed.
  *
- * - Confirmation links are split-token secure links (DESIGN.md), single use, 30 days; in the
+ * - Confirmation links are split-token secure links (a public selector and a hashed secret), single use, 30 days; in the
  *   page URL the token is "<selector>.<verifier>".
  * - Unsubscribe links must keep working in every mail ever sent, so they are not secure links:
  *   the token is the subscription's own (schema.ts unsubscribeToken), the same in every mail,

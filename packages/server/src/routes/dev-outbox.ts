@@ -11,7 +11,7 @@ const isLoopback = (ip: string) =>
   ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || ip.startsWith('127.');
 
 /**
- * GET /dev/outbox: the development outbox (DESIGN.md "Mail"). It shows every mail, sign-in and
+ * GET /dev/outbox: the development outbox (docs/mail.md). It shows every mail, sign-in and
  * reset links included, so it exists only where mail goes to DATA_DIR/outbox (no SMTP_HOST),
  * never in production, and answers only a client on this machine (404 to any other). Each mail
  * as received: sender, recipient and subject, the HTML part in a sandboxed frame (no scripts, no

@@ -3,7 +3,7 @@ import { normalizeHost } from '../brands/registry.js';
 import { fillOrigin, type Env } from '../config/env.js';
 
 /**
- * One canonical origin per brand (DESIGN.md): PUBLIC_ORIGIN filled with the brand's hostKey and
+ * One canonical origin per brand: PUBLIC_ORIGIN filled with the brand's hostKey and
  * key (`pnpm start`: http://<key>.localhost:PORT; production: https://<hostKey>).
  */
 export function canonicalOrigin(env: Pick<Env, 'PUBLIC_ORIGIN'>, brand: BrandManifest): URL {

@@ -16,7 +16,7 @@ import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { pageRedirectLocation, routablePageUrl } from './redirect.js';
 import { canonicalOrigin, canonicalRedirect, isDevelopmentHost } from './canonical.js';
 import { compressLowPriority } from '../lib/low-priority-work.js';
-import { readInProcess } from '../lib/public-read.js';
+import { readInProcess } from '../plugins/public-read.js';
 import { warmUpPages, type WarmUpReport } from './warm-up.js';
 
 declare module 'fastify' {
@@ -50,7 +50,7 @@ export function needsAbsentSession(
 }
 
 /**
- * The site itself (DESIGN.md), registered LAST: built client assets, generated brand images,
+ * The site itself, registered LAST: built client assets, generated brand images,
  * robots.txt, sitemap.xml, the web manifest and favicons per host, `/` language detection, and
  * every other HTML GET rendered through the SSR bundle of packages/core with its data loaded by
  * calling this same app (app.inject, the visitor's cookies forwarded).
@@ -209,7 +209,7 @@ export default fp(
       return reply.redirect(ico.path, 301);
     });
 
-    // Only `/` detects the language (DESIGN.md).
+    // Only `/` detects the language; every other path names its own.
     app.get('/', async (request, reply) => {
       const lang = detectLanguage(
         request.cookies[LANG_COOKIE],

@@ -1,7 +1,7 @@
 export const LANG_COOKIE = 'i18n_redirected';
 
 /**
- * The language `/` redirects to (DESIGN.md): the i18n_redirected cookie first, then the best
+ * The language `/` redirects to: the i18n_redirected cookie first, then the best
  * of Accept-Language, then the brand's default.
  */
 export function detectLanguage(

@@ -1,5 +1,5 @@
 /**
- * The payment provider behind the single job posting checkout (DESIGN.md "Payments"). The app
+ * The payment provider behind the single job posting checkout (docs/employers.md). The app
  * keeps its own record of each checkout (checkout_sessions: offer, team, board, amount, status);
  * a provider only hosts the payment page and says whether a session was paid.
  */

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /ats/auth/sso-tokens: a single-use split token for the ATS (DESIGN.md "secure links"). */
+/** GET /ats/auth/sso-tokens: a single-use split token for the ATS (a public selector and a hashed, single-use secret). */
 export const SSO_TOKENS_PATH = '/api/ats/auth/sso-tokens';
 export interface SsoTokens {
   selector: string;
@@ -8,7 +8,7 @@ export interface SsoTokens {
 }
 
 export async function getSsoTokens(): Promise<SsoTokens> {
-  // The answer is `{ selector, token }`; accept the `{ data }` envelope of DESIGN.md as well.
+  // The answer is `{ selector, token }`; accept the `{ data }` envelope of single items as well (docs/api.md).
   const body = await apiRequest<SsoTokens | { data: SsoTokens }>(SSO_TOKENS_PATH);
   return 'data' in body ? body.data : body;
 }

@@ -29,7 +29,7 @@ const Badge = styled.span<{ $status: OfferStatus }>`
 `;
 
 /**
- * DESIGN.md offer status: draft, published, unpublished, expired. Given the number of boards,
+ * Offer status: draft, published, unpublished, expired. Given the number of boards,
  * a published offer says on how many ("Published on 3 boards").
  */
 export function OfferStatusBadge({ status, boards }: { status: OfferStatus; boards?: number }) {

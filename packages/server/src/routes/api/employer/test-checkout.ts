@@ -11,7 +11,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const params = z.object({ sessionId: z.string().regex(/^cs_test_[A-Za-z0-9_-]{10,64}$/) });
 
 /**
- * The local test provider's checkout page (DESIGN.md: clearly marked as a test). Only an
+ * The local test provider's checkout page (clearly marked as a test). Only an
  * employer of the team that opened the session may see or act on it; the buttons are POST forms,
  * which SameSite=Lax session cookies do not follow from another site.
  */
