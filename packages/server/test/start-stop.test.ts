@@ -1,25 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generatedDir, REPO_ROOT } from '@jobboard/manifest';
+import { generatedDir } from '@jobboard/manifest';
+import { startServerProcess } from '@jobboard/core/server-process';
 
 /**
  * `pnpm start` stopped by a signal (an orchestrator's SIGTERM, a developer's Ctrl-C) finishes its
  * shutdown, says it stopped cleanly and exits 0: pnpm reports no failed run.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -28,14 +17,11 @@ afterAll(() => {
 async function startAndStop(command: string, args: string[], signal: NodeJS.Signals) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-stop-'));
   dirs.push(dataDir);
-  const port = await freePort();
-  const child = spawn(command, args, {
-    cwd: REPO_ROOT,
+  // Ready once it logs "ready in"; a process that exits first fails here with its log.
+  const server = await startServerProcess({
+    command: { file: command, args },
     env: {
-      ...process.env,
       NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       WARM_UP_PAGES: 'false',
@@ -44,21 +30,18 @@ async function startAndStop(command: string, args: string[], signal: NodeJS.Sign
       SHUTDOWN_DRAIN_SECONDS: '1',
       SHUTDOWN_TIMEOUT_SECONDS: '10',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: (_port, log) => log.includes('ready in'),
+    timeoutMs: 150_000,
   });
-  let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
+  const { child } = server;
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.once('exit', (code, sig) => resolve({ code, signal: sig })),
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve({ code: child.exitCode, signal: child.signalCode })
+      : child.once('exit', (code, sig) => resolve({ code, signal: sig })),
   );
-  const deadline = Date.now() + 150_000;
-  while (!log.includes('ready in') && Date.now() < deadline && child.exitCode === null)
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(log, 'the server started').toContain('ready in');
   child.kill(signal);
   const result = await exited;
-  return { ...result, log };
+  return { ...result, log: server.log() };
 }
 
 describe('pnpm start stopped by a signal', () => {
