@@ -33,10 +33,6 @@ const coreZones = [
 // server: routes → services → repositories → db; plugins wire these together and nothing
 // below them imports a plugin; lib, config and i18n are shared by every layer and import none.
 // The seed (db/seed) is a command that builds demo data through the services, not the data layer.
-// Exceptions, each a file still to move: link persistence and logo file names that repositories
-// use from services/, and two lib files that are a plugin (public-read) and a route helper.
-const SERVICES_REPOSITORIES_USE = ['./secure-links.ts', './company-images.ts'];
-const LIB_FILES_THAT_USE_LAYERS = ['public-read.ts', 'send-document.ts'];
 const serverTop = ['routes', 'ssr', 'plugins'].map(server);
 const serverZones = [
   {
@@ -46,13 +42,7 @@ const serverZones = [
   },
   {
     target: server('repositories'),
-    from: serverTop,
-    message: 'repositories import only db, lib, config, i18n and other repositories.',
-  },
-  {
-    target: server('repositories'),
-    from: server('services'),
-    except: SERVICES_REPOSITORIES_USE,
+    from: [...serverTop, server('services')],
     message: 'repositories import only db, lib, config, i18n and other repositories.',
   },
   {
@@ -60,12 +50,12 @@ const serverZones = [
     from: [...serverTop, server('services'), server('repositories')],
     message: 'db imports no upper layer.',
   },
+  {
+    target: ['lib', 'config', 'i18n'].map(server),
+    from: [...serverTop, server('services'), server('repositories')],
+    message: 'lib, config and i18n import no layer.',
+  },
 ];
-const sharedServerZone = {
-  target: ['lib', 'config', 'i18n'].map(server),
-  from: [...serverTop, server('services'), server('repositories')],
-  message: 'lib, config and i18n import no layer.',
-};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.generated/**', 'data/**', '**/drizzle/**'] },
@@ -96,15 +86,6 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [...coreZones, ...serverZones, sharedServerZone] },
-      ],
-    },
-  },
-  {
-    files: LIB_FILES_THAT_USE_LAYERS.map((name) => `packages/server/src/lib/${name}`),
-    rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...coreZones, ...serverZones] }],
     },
   },

@@ -26,7 +26,7 @@ import language, { requestLanguage } from './plugins/language.js';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
-import { publicReads } from './lib/public-read.js';
+import { publicReads } from './plugins/public-read.js';
 import routes from './routes/index.js';
 import { Mailer } from './services/mail.js';
 import { postgresRateLimitStore } from './services/rate-limit-store.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { secureLinks } from '../src/db/schema.js';
 import type { OutboxEntry } from '../src/services/mail.js';
-import { issueSecureLink } from '../src/services/secure-links.js';
+import { issueSecureLink } from '../src/repositories/secure-links.js';
 import { createTestApp, type TestApp } from './helper.js';
 
 /**

@@ -41,7 +41,7 @@ describe('public pages for an anonymous visitor', () => {
     for (const url of ['/fr', '/en/jobs', '/fr/connexion', '/fr/nulle-part']) {
       const { status, calls, body } = await apiCallsOf(url);
       expect(status, url).toBeLessThan(500);
-      // Its data is loaded (in-process for public reads, lib/public-read.ts: not through inject).
+      // Its data is loaded (in-process for public reads, plugins/public-read.ts: not through inject).
       if (url === '/fr' || url === '/en/jobs')
         expect(body, `${url} loads its data`).toContain(
           '"/api/jobboard/jobboard/offer-attributes"',

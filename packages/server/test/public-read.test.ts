@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readInProcess } from '../src/lib/public-read.js';
+import { readInProcess } from '../src/plugins/public-read.js';
 import { insertApplication } from './fixtures/public-offers.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
 /**
- * Page renders read the public GET routes in-process (lib/public-read.ts): the answer must be
+ * Page renders read the public GET routes in-process (plugins/public-read.ts): the answer must be
  * the one the API route gives, for the same visitor on the same host — and whenever it might
  * not be (another board, a bad id or query, an error), there is no in-process answer and the
  * page asks the API.

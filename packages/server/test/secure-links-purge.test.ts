@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '../src/services/jobs.js';
-import { issueSecureLink } from '../src/services/secure-links.js';
+import { issueSecureLink } from '../src/repositories/secure-links.js';
 import { createTestApp, type TestApp } from './helper.js';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import {
   checkSecureLink,
   consumeSecureLink,
   issueSecureLink,
-} from '../src/services/secure-links.js';
+} from '../src/repositories/secure-links.js';
 import { createTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   UNSOLICITED_TEMPLATES,
 } from '../services/mail-limit.js';
 import { JOBS, MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
-import { deleteExpiredSecureLinks } from '../services/secure-links.js';
+import { deleteExpiredSecureLinks } from '../repositories/secure-links.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

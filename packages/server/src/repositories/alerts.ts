@@ -19,7 +19,7 @@ import {
   consumeSecureLink,
   issueSecureLink,
   type IssuedLink,
-} from '../services/secure-links.js';
+} from './secure-links.js';
 import { cityFilterIds, getReference, idsOfType, type ReferenceData } from './reference.js';
 
 /**

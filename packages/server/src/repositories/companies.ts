@@ -10,7 +10,7 @@ import type {
 import type { DbLike } from '../db/client.js';
 import { companies, offers } from '../db/schema.js';
 import { slugify } from '../lib/slugify.js';
-import { logoFilePaths, logoVariantStem } from '../services/company-images.js';
+import { logoFilePaths, logoVariantStem } from '../lib/logo-files.js';
 import { likeContains } from './reference.js';
 
 /**

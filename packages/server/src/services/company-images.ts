@@ -10,6 +10,7 @@ import {
   type CompanyLogoSize,
 } from '@jobboard/contracts';
 import type { Sharp } from 'sharp';
+import { logoVariantStem } from '../lib/logo-files.js';
 import { sniffImage } from '../lib/file-types.js';
 import type { Storage } from './storage.js';
 
@@ -142,22 +143,6 @@ export async function logoVariants(bytes: Buffer): Promise<LogoVariant[]> {
       })),
     ),
   );
-}
-
-/** images/2026-11/abc.webp → images/2026-11/abc: the stem its variants are named after. */
-export function logoVariantStem(logoPath: string): string {
-  return logoPath.slice(0, logoPath.length - path.posix.extname(logoPath).length);
-}
-
-/** The stored logo and every variant it may have (removed together when the logo is replaced). */
-export function logoFilePaths(logoPath: string): string[] {
-  const stem = logoVariantStem(logoPath);
-  return [
-    logoPath,
-    ...COMPANY_LOGO_SIZES.flatMap((size) =>
-      COMPANY_LOGO_FORMATS.map((format) => companyLogoVariantUrl(stem, size, format)),
-    ),
-  ];
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 /**
  * Uploads in an S3-compatible bucket (S3_URL), through the AWS SDK v3: the same calls reach
  * MinIO, Ceph, Cloudflare R2 and AWS S3. The bucket stays private: documents are served by the
- * application after its access check (lib/send-document.ts streams the object's body), company
+ * application after its access check (routes/send-document.ts streams the object's body), company
  * images through /uploads/images/… like on disk. Uploads are streamed with lib-storage's Upload
  * (a single PUT for a small file, a multipart upload in 5 MiB parts for a larger one).
  */

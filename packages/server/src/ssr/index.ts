@@ -266,7 +266,7 @@ export default fp(
       const fetchApi = async (apiPath: string) => {
         if (needsAbsentSession(apiPath, request.cookies))
           return { status: 401, body: { message: 'unauthorized' } };
-        // A public read (lib/public-read.ts) is the route's own function called here, as this
+        // A public read (plugins/public-read.ts) is the route's own function called here, as this
         // visitor: no second trip through the HTTP pipeline, JSON and back. Anything else, or
         // any answer but a success, comes from the API itself.
         const read = await readInProcess(app, request, apiPath);

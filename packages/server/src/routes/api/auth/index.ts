@@ -47,7 +47,7 @@ import {
   consumeSecureLink,
   issueSecureLink,
   revokeSecureLinks,
-} from '../../../services/secure-links.js';
+} from '../../../repositories/secure-links.js';
 import {
   confirmNewsletterAtSignup,
   findUserByEmail,

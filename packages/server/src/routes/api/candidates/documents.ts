@@ -11,7 +11,7 @@ import {
   dataOf,
 } from '@jobboard/contracts';
 import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
-import { sendDocument } from '../../../lib/send-document.js';
+import { sendDocument } from '../../send-document.js';
 import { parseWith } from '../../../lib/validation.js';
 import { requireBoard } from '../../../plugins/brand.js';
 import {

@@ -21,7 +21,7 @@ import { listTeamMembers, updateEmployerProfile } from '../../../repositories/em
 import { resolveCity } from '../../../repositories/reference.js';
 import { findUserById, getUserProfile, updatePasswordHash } from '../../../repositories/users.js';
 import { hashPassword, verifyPassword } from '../../../services/passwords.js';
-import { revokeSecureLinks } from '../../../services/secure-links.js';
+import { revokeSecureLinks } from '../../../repositories/secure-links.js';
 import { teamIdOf } from './shared.js';
 
 const TEAM_SIZE_LABELS: Record<(typeof TEAM_SIZES)[number], { fr: string; en: string }> = {

@@ -13,7 +13,7 @@ import {
   type Language,
 } from '@jobboard/contracts';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
-import { sendDocument } from '../../../lib/send-document.js';
+import { sendDocument } from '../../send-document.js';
 import { requirePermission } from '../../../plugins/auth.js';
 import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
 import {

@@ -26,8 +26,8 @@ import {
   updateCompany,
   type StoredImage,
 } from '../../../repositories/companies.js';
+import { logoFilePaths } from '../../../lib/logo-files.js';
 import {
-  logoFilePaths,
   logoVariants,
   processCompanyImage,
   storeCompanyLogo,

@@ -22,7 +22,7 @@ import {
   publicReadInput,
   type PublicRead,
   type PublicReadInput,
-} from '../../../lib/public-read.js';
+} from '../../../plugins/public-read.js';
 import {
   getLegacyOffer,
   getOffer,
@@ -73,7 +73,7 @@ export function publicOffer<T extends { is_confidential: boolean; address: strin
 }
 
 /**
- * The answers of the public offer routes as functions of their input (lib/public-read.ts): the
+ * The answers of the public offer routes as functions of their input (plugins/public-read.ts): the
  * routes answer them, and page renders call them in-process.
  */
 const searchRead: PublicRead<Awaited<ReturnType<typeof searchOffers>>> = async (

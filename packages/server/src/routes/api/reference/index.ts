@@ -15,7 +15,7 @@ import {
   ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
-import { deepFreeze } from '../../../lib/public-read.js';
+import { deepFreeze } from '../../../plugins/public-read.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import {

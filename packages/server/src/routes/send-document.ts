@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { attachmentHeader, downloadContentType } from '../repositories/documents.js';
 import type { Storage } from '../services/storage.js';
-import { notFound } from './http-errors.js';
+import { notFound } from '../lib/http-errors.js';
 
 /**
  * A stored document as a download, for its owner or for an employer after the access check:

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BrandManifest } from '@jobboard/manifest';
 import { CANDIDATE_GUARD } from '@jobboard/contracts';
-import { getSessionUser, loadCandidate } from '../plugins/auth.js';
-import { boardFromParams } from '../plugins/brand.js';
+import { getSessionUser, loadCandidate } from './auth.js';
+import { boardFromParams } from './brand.js';
 
 /**
  * What a public read needs from a request: its board (the path's, already checked against the
@@ -27,11 +27,11 @@ export type PublicRead<T = unknown> = (app: FastifyInstance, input: PublicReadIn
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This GET route's answer is this function of PublicReadInput (lib/public-read.ts). */
+    /** This GET route's answer is this function of PublicReadInput (plugins/public-read.ts). */
     publicRead?: PublicRead;
   }
   interface FastifyInstance {
-    /** The GET routes declaring `config.publicRead`, as registered (lib/public-read.ts). */
+    /** The GET routes declaring `config.publicRead`, as registered (plugins/public-read.ts). */
     publicReads: PublicReadRoute[];
   }
 }
