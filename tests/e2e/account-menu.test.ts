@@ -86,27 +86,28 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
 
     // Keyboard: Enter opens, Tab reaches the first item, Escape closes and gives focus back.
     await account.focus();
+    // What a key press changes is read once the page has answered it (polled, not at once).
     await page.keyboard.press('Enter');
-    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('nav-my-applications');
+    await expect.poll(() => focused(page)).toBe('nav-my-applications');
     const heights = await page.$$eval('#account-menu a, #account-menu button', (els) =>
       els.map((e) => e.getBoundingClientRect().height),
     );
     expect(heights).toHaveLength(4);
     for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
     await page.keyboard.press('Escape');
-    expect(await account.getAttribute('aria-expanded')).toBe('false');
-    expect(await focused(page)).toBe('nav-account');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => focused(page)).toBe('nav-account');
 
     // Mouse: a click outside closes; an item leads to its page and closes the menu.
     await account.click();
     await page.mouse.click(20, 600);
-    expect(await page.locator('#account-menu').count()).toBe(0);
+    await expect.poll(() => page.locator('#account-menu').count()).toBe(0);
     await account.click();
     await page.click('[data-testid=nav-profile]');
     await page.waitForURL((u) => /profil|profile/.test(u.pathname));
-    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
 
     // Log out from the menu: back home, anonymous header.
     await account.click();
