@@ -32,7 +32,7 @@ export function builtBrands(defaultKey = 'jobboard'): BrandRegistry {
 export { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
 
 export interface TestAppOptions {
-  /** 'reference' (default): SPEC §3 data only. 'demo': plus demo accounts, companies and `demoOffers` offers. */
+  /** 'reference' (default): the fixed reference data only (docs/api.md). 'demo': plus demo accounts, companies and `demoOffers` offers. */
   seed?: 'reference' | 'demo';
   demoOffers?: number;
   /** Draw the demo companies' logos (default false: a few seconds the other suites do not need). */
