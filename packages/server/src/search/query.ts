@@ -242,53 +242,37 @@ export function buildSearchQuery(
       throughThesaurus('en', target, weight, expansionWeight),
     ]);
 
-  /**
-   * The title is the query: it holds every word and no other term. A tsquery cannot say "no
-   * other", so the tier's SQL also compares the title vector's length with `maxTerms`.
-   */
-  const exactTitle = (lang: Language) => direct(lang);
   const multiWord = (lang: Language) =>
     analysed[lang].slots.reduce((n, s) => n + s.tokens.length, 0) > 1;
   const tiers: SearchTier[] = [];
-  const addTier = (score: number, on: SearchTier['on'], query: VectorQueries) => {
-    if (query.fr !== null || query.en !== null) tiers.push({ score, on, query });
+  const addTier = (tier: SearchTier) => {
+    if (tier.query.fr !== null || tier.query.en !== null) tiers.push(tier);
   };
-  // The title tiers read the titles' own vectors, where every term is a title term.
   const termCount = (lang: Language) =>
     new Set(analysed[lang].slots.flatMap((s) => s.tokens.flatMap((t) => t.terms))).size;
-  addTier(
-    8,
-    'title',
-    per((lang) => exactTitle(lang)),
-  );
-  if (tiers[0]?.score === 8) tiers[0].maxTerms = { fr: termCount('fr'), en: termCount('en') };
-  addTier(
-    7,
-    'title',
-    per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
-  );
-  addTier(
-    6,
-    'title',
-    per((lang) => direct(lang)),
-  );
+  // The title tiers read the titles' own vectors, where every term is a title term. The title
+  // is the query when it holds every word and no other term: a tsquery cannot say "no other",
+  // so that tier's SQL also compares the title vector's length with `maxTerms`.
+  addTier({
+    score: 8,
+    on: 'title',
+    query: per((lang) => direct(lang)),
+    maxTerms: { fr: termCount('fr'), en: termCount('en') },
+  });
+  addTier({
+    score: 7,
+    on: 'title',
+    query: per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
+  });
+  addTier({ score: 6, on: 'title', query: per((lang) => direct(lang)) });
   if (expanded)
-    addTier(
-      5,
-      'title',
-      per((lang) => thesaurusQuery(lang, '', '')),
-    );
-  addTier(
-    4,
-    'text',
-    per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
-  );
-  if (expanded)
-    addTier(
-      3,
-      'text',
-      per((lang) => direct(lang)),
-    );
+    addTier({ score: 5, on: 'title', query: per((lang) => thesaurusQuery(lang, '', '')) });
+  addTier({
+    score: 4,
+    on: 'text',
+    query: per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
+  });
+  if (expanded) addTier({ score: 3, on: 'text', query: per((lang) => direct(lang)) });
 
   return {
     match: per((lang) => orOf([direct(lang), expanded ? thesaurusQuery(lang, '', ':A') : null])),
