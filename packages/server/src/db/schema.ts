@@ -365,6 +365,8 @@ export const offers = pgTable(
     index('offers_city_idx').on(t.cityId),
     index('offers_search_fr_idx').using('gin', t.searchFr),
     index('offers_search_en_idx').using('gin', t.searchEn),
+    index('offers_search_title_fr_idx').using('gin', t.searchTitleFr),
+    index('offers_search_title_en_idx').using('gin', t.searchTitleEn),
   ],
 );
 

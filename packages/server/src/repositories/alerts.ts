@@ -424,6 +424,8 @@ export async function matchAlerts(
       q: keywords !== null,
       tq_fr_text: keywords?.match.fr ?? null,
       tq_en_text: keywords?.match.en ?? null,
+      tq_title_fr_text: keywords?.titleMatch?.fr ?? null,
+      tq_title_en_text: keywords?.titleMatch?.en ?? null,
       category: a.filters.category ?? null,
       specialization: a.filters.specialization ?? null,
       // The municipalities within the alert's radius, found in memory: the query stays one.
@@ -439,14 +441,17 @@ export async function matchAlerts(
   });
   const { rows } = await db.execute<{ alert_id: number; offer_ids: number[]; total: number }>(sql`
     with batch as materialized (
-      select b.*, b.tq_fr_text::tsquery as tq_fr, b.tq_en_text::tsquery as tq_en
+      select b.*, b.tq_fr_text::tsquery as tq_fr, b.tq_en_text::tsquery as tq_en,
+             b.tq_title_fr_text::tsquery as tq_title_fr, b.tq_title_en_text::tsquery as tq_title_en
         from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as b(
           id int, board text, since timestamptz, q boolean, tq_fr_text text, tq_en_text text,
+          tq_title_fr_text text, tq_title_en_text text,
           category int[], specialization int[],
           city int[], schedule int[], experience int[], pay boolean, pay_min numeric, pay_unit text)
     ),
     fresh as materialized (
       select oj.board, oj.offer_id, oj.published_at, o.city_id, o.search_fr, o.search_en,
+             o.search_title_fr, o.search_title_en,
              o.salary_period, coalesce(o.salary_max, o.salary_min) as pay_top,
              array(select oa.attribute_id from offer_attributes oa where oa.offer_id = o.id) as attrs
         from offer_jobboards oj
@@ -475,7 +480,8 @@ export async function matchAlerts(
                else
                  case when b.pay_unit = 'year' then b.pay_min else b.pay_min * ${HOURS_PER_YEAR} end
              end)
-         and (not b.q or f.search_fr @@ b.tq_fr or f.search_en @@ b.tq_en)
+         and (not b.q or f.search_fr @@ b.tq_fr or f.search_en @@ b.tq_en
+              or f.search_title_fr @@ b.tq_title_fr or f.search_title_en @@ b.tq_title_en)
     )
     select alert_id, array_agg(offer_id order by rank) as offer_ids, max(total)::int as total
       from matched

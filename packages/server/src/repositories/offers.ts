@@ -403,9 +403,12 @@ export function searchConditions(
   const q = filters.q?.trim();
   const query = q ? buildSearchQuery(q) : null;
   if (query) {
-    // Either language's contents; a query of stop words only filters nothing.
-    const match = vectorsMatch(query.match);
-    if (match) conditions.push(match);
+    // Either language's contents (or titles); a query of stop words only filters nothing.
+    const match = [
+      vectorsMatch(query.match),
+      query.titleMatch ? vectorsMatch(query.titleMatch, TITLE_VECTORS) : null,
+    ].filter((m): m is SQL => m !== null);
+    if (match.length) conditions.push(match.length === 1 ? match[0]! : or(...match)!);
   }
   return and(...conditions)!;
 }

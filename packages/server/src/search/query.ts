@@ -33,8 +33,14 @@ export interface SearchTier {
 }
 
 export interface SearchQuery {
-  /** Which offers match (over the whole text's vectors). */
+  /** Which offers match (over the whole text's vectors)… */
   match: VectorQueries;
+  /**
+   * …or, when set, whose title matches these (over the titles' own vectors): the thesaurus's
+   * terms of a query that is one occupation, without weights, so that the whole text's vectors
+   * need no second reading to check a title weight.
+   */
+  titleMatch?: VectorQueries;
   /**
    * Tier conditions, best first; an offer takes the score of the first it meets, else
    * `otherwise` (every match meets "every word anywhere" unless the thesaurus added terms).
@@ -273,6 +279,31 @@ export function buildSearchQuery(
     query: per((lang) => (multiWord(lang) ? wholePhrase(lang) : null)),
   });
   if (expanded) addTier({ score: 3, on: 'text', query: per((lang) => direct(lang)) });
+
+  // A query that is one run of words (one slot in each language): the occupation's terms are
+  // matched in the titles' vectors, the query's own words (also across languages) in the text's.
+  const oneSlot = analysed.fr.slots.length <= 1 && analysed.en.slots.length <= 1;
+  if (expanded && oneSlot) {
+    const other = (lang: Language): Language => (lang === 'fr' ? 'en' : 'fr');
+    const own = (lang: Language) => {
+      const crossing = analysed[other(lang)].slots[0];
+      return orOf([direct(lang), crossing ? crossSlot(crossing, lang) : null]);
+    };
+    const occupation = (lang: Language) =>
+      orOf(
+        (['fr', 'en'] as const).map((from) => {
+          const slot = analysed[from].slots[0];
+          return slot ? expandedSlot(slot, lang, '') : null;
+        }),
+      );
+    return {
+      match: per(own),
+      titleMatch: per(occupation),
+      tiers,
+      otherwise: 1,
+      expanded,
+    };
+  }
 
   return {
     match: per((lang) => orOf([direct(lang), expanded ? thesaurusQuery(lang, '', ':A') : null])),
