@@ -5,3 +5,4 @@ export * from './companies.js';
 export * from './offers.js';
 export * from './users.js';
 export * from './alerts.js';
+export * from './privacy.js';
