@@ -230,6 +230,8 @@ describe('brand new', () => {
       '#8a1c1c',
       '--secondary',
       '#ffd166',
+      '--privacy-address',
+      '450, rue Saint-Pierre, Montréal (Québec) H2Y 2M9',
     ];
     const created = brand(['new', 'emplois_mecanique', ...flags], temp);
     expect(created.stderr).toBe('');
@@ -238,8 +240,13 @@ describe('brand new', () => {
     const manifest = temp.readManifest('emplois_mecanique') as {
       hostKey: string;
       colors: Record<string, string>;
+      privacy: { officer: { email: string; postalAddress: { fr: string } } };
     };
     expect(manifest.hostKey).toBe('emplois-mecanique.ca');
+    expect(manifest.privacy.officer.email).toBe('vie-privee@emplois-mecanique.ca');
+    expect(manifest.privacy.officer.postalAddress.fr).toBe(
+      '450, rue Saint-Pierre, Montréal (Québec) H2Y 2M9',
+    );
     // Only the chosen colours: every other role is derived (and readable) by the theme.
     expect(manifest.colors).toEqual({ primary: '#8a1c1c', secondary: '#ffd166' });
 
@@ -249,6 +256,6 @@ describe('brand new', () => {
 
     const missing = brand(['new', 'other_board', '--label-fr', 'Autre'], temp);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toContain('missing --category-fr, --category-en');
+    expect(missing.stderr).toContain('missing --category-fr, --category-en, --privacy-address');
   });
 });

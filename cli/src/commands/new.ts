@@ -15,6 +15,9 @@ interface NewOptions extends BrandsDirOptions {
   primary?: string;
   secondary?: string;
   defaultLanguage?: 'fr' | 'en';
+  privacyAddress?: string;
+  privacyEmail?: string;
+  privacyName?: string;
   interactive: boolean;
 }
 
@@ -23,7 +26,7 @@ interface Question {
   prompt: string;
   /** Default shown in brackets; a question without one must be answered. */
   fallback?: (answers: Partial<ScaffoldAnswers>, key: string) => string;
-  name: keyof Omit<ScaffoldAnswers, 'defaultLanguage'>;
+  name: keyof Omit<ScaffoldAnswers, 'defaultLanguage' | 'privacyEmail' | 'privacyName'>;
 }
 
 const QUESTIONS: Question[] = [
@@ -44,6 +47,12 @@ const QUESTIONS: Question[] = [
   { name: 'categoryEn', flag: '--category-en', prompt: 'Profession category (English)' },
   { name: 'primary', flag: '--primary', prompt: 'Primary colour', fallback: () => '#1a5fb4' },
   { name: 'secondary', flag: '--secondary', prompt: 'Secondary colour', fallback: () => '#f5c211' },
+  // Every board publishes how to reach its person in charge of personal information.
+  {
+    name: 'privacyAddress',
+    flag: '--privacy-address',
+    prompt: 'Postal address of the person in charge of personal information',
+  },
 ];
 
 /** Flags first; what is missing is asked in a terminal, or is an error in a script. */
@@ -59,6 +68,9 @@ async function collectAnswers(key: string, options: NewOptions): Promise<Scaffol
     professionalFr: options.professionalFr,
     professionalEn: options.professionalEn,
     defaultLanguage: options.defaultLanguage,
+    privacyAddress: options.privacyAddress,
+    privacyEmail: options.privacyEmail,
+    privacyName: options.privacyName,
   };
   const interactive = options.interactive && process.stdin.isTTY === true;
   if (interactive) {
@@ -117,6 +129,12 @@ export function newCommand(): Command {
     .option('--professional-en <text>', 'how candidates are named, in English')
     .option('--primary <#rrggbb>', 'primary colour (default: #1a5fb4)')
     .option('--secondary <#rrggbb>', 'secondary colour (default: #f5c211)')
+    .option(
+      '--privacy-address <text>',
+      'postal address of the person in charge of personal information (one line)',
+    )
+    .option('--privacy-email <address>', 'their e-mail (default: vie-privee@<host>)')
+    .option('--privacy-name <text>', 'their name, when it is published')
     .addOption(
       new Option('--default-language <lang>', 'language of / for this board').choices(['fr', 'en']),
     )

@@ -22,6 +22,8 @@ const options: ScaffoldOptions = {
   categoryEn: 'Painting and finishing',
   primary: '#FFD000',
   secondary: '#123',
+  privacyAddress: '12, rue « Principale », Québec (Québec) G1R 1A1',
+  privacyName: 'Marie "Mimi" Roy',
 };
 
 describe('scaffoldData', () => {

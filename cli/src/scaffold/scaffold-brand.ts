@@ -8,6 +8,7 @@ import {
   HostNameSchema,
   type Language,
 } from '@jobboard/manifest';
+import { z } from 'zod';
 import { WCAG_AA_NON_TEXT, bestTextColor, ensureContrast, normalizeHex } from '@jobboard/themes';
 import { CliError } from '../utils/handle-error.js';
 import { BRAND_TEMPLATE_DIR, JSON_SCHEMA_FILE, displayPath } from '../utils/paths.js';
@@ -25,6 +26,11 @@ export interface ScaffoldAnswers {
   primary: string;
   secondary: string;
   defaultLanguage?: Language;
+  /** Postal address of the person in charge of personal information (one line, both languages). */
+  privacyAddress: string;
+  /** Their e-mail; vie-privee@<host> when not given. */
+  privacyEmail?: string;
+  privacyName?: string;
 }
 
 export interface ScaffoldOptions extends ScaffoldAnswers {
@@ -48,6 +54,8 @@ export interface ScaffoldData {
   jobPageSlugs: Record<Language, string>;
   keywords: Record<Language, string[]>;
   defaultLanguage: Language;
+  /** The person in charge of personal information, which every board publishes. */
+  privacy: { email: string; name?: string; postalAddress: string };
   /** One or two letters for the square mark (favicon, logo). */
   initials: string;
   colors: {
@@ -136,6 +144,13 @@ export function scaffoldData(options: ScaffoldOptions): ScaffoldData {
   })) {
     if (!value) throw new CliError(`--${name} must not be empty`);
   }
+  const privacyAddress = options.privacyAddress.trim();
+  if (!privacyAddress) throw new CliError('--privacy-address must not be empty');
+  const privacyEmail = options.privacyEmail?.trim() || `vie-privee@${hostKey}`;
+  if (!z.email().safeParse(privacyEmail).success) {
+    throw new CliError(`--privacy-email "${privacyEmail}" is not an e-mail address`);
+  }
+  const privacyName = options.privacyName?.trim() || undefined;
   const slugBase = key.replace(/_/g, '-');
   return {
     key,
@@ -163,6 +178,7 @@ export function scaffoldData(options: ScaffoldOptions): ScaffoldData {
       en: [category.en.toLowerCase(), `${category.en.toLowerCase()} jobs`, 'job offers', 'Quebec'],
     },
     defaultLanguage: options.defaultLanguage ?? 'fr',
+    privacy: { email: privacyEmail, name: privacyName, postalAddress: privacyAddress },
     initials: initialsOf(label.fr),
     colors: {
       primary,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_RETENTION_MONTHS } from '@jobboard/contracts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BrandManifestSchema, type BrandManifestInput } from './brand-manifest.js';
@@ -34,6 +35,19 @@ function validInput(): BrandManifestInput {
       secondary: '#ffb300',
     },
     typography: {},
+    privacy: {
+      officer: {
+        title: {
+          fr: 'Responsable de la protection des renseignements personnels',
+          en: 'Privacy Officer',
+        },
+        email: 'vie-privee@emplois-exemple.ca',
+        postalAddress: {
+          fr: '1, rue Exemple, Québec (Québec) G1R 1A1',
+          en: '1 Exemple St., Quebec City, Quebec G1R 1A1',
+        },
+      },
+    },
   };
 }
 
@@ -67,6 +81,7 @@ describe('BrandManifestSchema', () => {
     expect(manifest.social).toEqual({});
     expect(manifest.links).toEqual({});
     expect(manifest.typography.baseSize).toBe(16);
+    expect(manifest.privacy.retentionMonths).toBe(DEFAULT_RETENTION_MONTHS);
     expect(manifest.behaviour).toEqual({
       freeSingleJobPosting: false,
       singleJobPostingPriceCents: null,
@@ -181,6 +196,24 @@ describe('BrandManifestSchema', () => {
       (m) => (m.social = { facebook: 'exemple' }),
       'social.facebook',
       'invalid_format',
+    ],
+    [
+      'no person in charge of personal information',
+      (m) => delete child(m, 'privacy').officer,
+      'privacy.officer',
+      'invalid_type',
+    ],
+    [
+      'an officer e-mail that is not one',
+      (m) => (child(child(m, 'privacy'), 'officer').email = 'vie-privee'),
+      'privacy.officer.email',
+      'invalid_format',
+    ],
+    [
+      'a retention period under six months',
+      (m) => (child(m, 'privacy').retentionMonths = 3),
+      'privacy.retentionMonths',
+      'too_small',
     ],
     ['a non-numeric fbAppId', (m) => (m.fbAppId = 'abc'), 'fbAppId', 'invalid_format'],
     [

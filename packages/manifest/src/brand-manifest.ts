@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_MONTHS } from '@jobboard/contracts';
 import { z } from 'zod';
 
 /** The two languages of every board; French first because it is the default. */
@@ -88,6 +89,41 @@ export const AdZonesSchema = z
     leaderboard: z.string().optional().describe('Ad unit id of the 728x90 leaderboard slot.'),
     bigBox: z.string().optional().describe('Ad unit id of the 300x250 big box slot.'),
     mobile: z.string().optional().describe('Ad unit id of the 320x50 mobile slot.'),
+  })
+  .strict();
+
+/**
+ * Quebec's private-sector privacy act asks every business to publish the title and contact of its
+ * person in charge of the protection of personal information, and to destroy personal information
+ * once the purpose it was collected for is served (docs/privacy.md).
+ */
+export const PrivacyOfficerSchema = z
+  .object({
+    title: LocalizedTextSchema.describe(
+      'The title of the person in charge, e.g. "Responsable de la protection des renseignements personnels" / "Privacy Officer".',
+    ),
+    name: nonEmpty.optional().describe('Their name, when it is published.'),
+    email: z.email({ error: 'must be an e-mail address' }).describe('Where requests are sent.'),
+    postalAddress: LocalizedTextSchema.describe(
+      'Postal address for written requests, one line (both languages).',
+    ),
+  })
+  .strict();
+
+export const PrivacySchema = z
+  .object({
+    officer: PrivacyOfficerSchema.describe(
+      'The person in charge of personal information, shown in the footer and on the privacy page.',
+    ),
+    retentionMonths: z
+      .number()
+      .int()
+      .min(6)
+      .max(120)
+      .default(DEFAULT_RETENTION_MONTHS)
+      .describe(
+        'Months without a sign-in after which an account’s documents and applications are deleted (a warning mail goes out 30 days before).',
+      ),
   })
   .strict();
 
@@ -353,6 +389,7 @@ export const BrandManifestSchema = z
     jobPageSlugs: z.object({ fr: SlugSchema, en: SlugSchema }).strict(),
     seo: SeoSchema,
     adZones: AdZonesSchema.prefault({}),
+    privacy: PrivacySchema,
     colors: BrandColorsSchema,
     typography: TypographySchema.prefault({}),
     shape: ShapeSchema.prefault({}),
@@ -370,3 +407,4 @@ export type BrandLinks = z.infer<typeof BrandLinksSchema>;
 export type BrandTypography = z.infer<typeof TypographySchema>;
 export type BrandShape = z.infer<typeof ShapeSchema>;
 export type BrandLayout = z.infer<typeof LayoutSchema>;
+export type BrandPrivacy = z.infer<typeof PrivacySchema>;

@@ -28,6 +28,19 @@ export function testManifest(over: Partial<BrandManifest> = {}): BrandManifest {
         description: text('Desc fr', 'Desc en'),
         keywords: { fr: ['test'], en: ['test'] },
       },
+      privacy: {
+        officer: {
+          title: {
+            fr: 'Responsable de la protection des renseignements personnels',
+            en: 'Privacy Officer',
+          },
+          email: 'privacy@example.com',
+          postalAddress: {
+            fr: '1, rue Exemple, Québec (Québec) G1R 1A1',
+            en: '1 Exemple St., Quebec City, Quebec G1R 1A1',
+          },
+        },
+      },
       colors: {
         primary: '#0b5cad',
         secondary: '#1f2937',
