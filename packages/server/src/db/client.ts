@@ -117,3 +117,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => pool.end(),
   };
 }
+
+/** The node-postgres pool behind drizzle (its `$client`); only on a PostgreSQL server. */
+export function pgPoolOf(db: Db): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client;
+}

@@ -1,18 +1,15 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
-import type { Db } from '../db/client.js';
+import { pgPoolOf } from '../db/client.js';
 import type { MailMessage } from '../services/mail.js';
-import { sendDueAlerts } from '../services/alert-mails.js';
-import { purgeRateLimits } from '../services/rate-limit-store.js';
-import {
-  claimMailToRecipient,
-  purgeMailCounts,
-  UNSOLICITED_TEMPLATES,
-} from '../services/mail-limit.js';
-import { JOBS, MemoryJobQueue, PgBossJobQueue, type JobQueue } from '../services/jobs.js';
-import { deleteExpiredSecureLinks } from '../repositories/secure-links.js';
+import { claimMailToRecipient, UNSOLICITED_TEMPLATES } from '../services/mail-limit.js';
+import { JOBS, type JobQueue } from '../services/jobs.js';
+import { jobDefinitions } from '../services/jobs-definitions.js';
+import { MemoryJobQueue } from '../services/jobs-memory.js';
+import { PgBossJobQueue } from '../services/jobs-pg-boss.js';
+
+// Its importers (app, cache bus, tests) reach the pool through here too.
+export { pgPoolOf };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,19 +23,14 @@ export interface JobsOptions {
   queue?: 'memory' | 'pg-boss';
 }
 
-/** The node-postgres pool behind drizzle (its `$client`). */
-export function pgPoolOf(db: Db): pg.Pool {
-  return (db as unknown as { $client: pg.Pool }).$client;
-}
-
-/** Expires the published offers whose date has passed; the ids it expired. */
-export async function expireDueOffers(db: Db): Promise<number[]> {
-  const { rows } = await db.execute<{ id: number }>(
-    sql`UPDATE offers SET status = 'expired', updated_at = now()
-         WHERE status = 'published' AND expires_at IS NOT NULL AND expires_at <= now()
-     RETURNING id`,
-  );
-  return rows.map((row) => row.id);
+/** The queue backend for the database: one constructor per backend, nothing job-specific. */
+function createQueue(app: FastifyInstance, kind: 'memory' | 'pg-boss'): JobQueue {
+  if (kind === 'memory') return new MemoryJobQueue(app.log);
+  return new PgBossJobQueue({
+    pool: pgPoolOf(app.db),
+    log: app.log,
+    stopTimeoutSeconds: app.env.SHUTDOWN_TIMEOUT_SECONDS,
+  });
 }
 
 /**
@@ -73,66 +65,9 @@ export async function queueMail(
 export default fp<JobsOptions>(
   async (app, options) => {
     const kind = options.queue ?? (app.dbKind === 'postgres' ? 'pg-boss' : 'memory');
-    const log = app.log;
-    const queue: JobQueue =
-      kind === 'pg-boss'
-        ? new PgBossJobQueue({
-            pool: pgPoolOf(app.db),
-            log,
-            stopTimeoutSeconds: app.env.SHUTDOWN_TIMEOUT_SECONDS,
-          })
-        : new MemoryJobQueue(log);
-
-    queue.define<MailMessage>({
-      name: JOBS.mail,
-      retryLimit: 5,
-      retryDelaySeconds: 30,
-      retryBackoff: true,
-      async run(message, { log }) {
-        const sent = await app.mailer.send(message);
-        log.info({ template: message.template, mailId: sent.id }, 'mail sent');
-      },
-    });
-    queue.define({
-      name: JOBS.expireOffers,
-      every: 'minute',
-      async run(_data, { log }) {
-        const ids = await expireDueOffers(app.db);
-        if (!ids.length) return;
-        log.info({ offers: ids }, 'offers expired');
-        // Their pages change on every process.
-        app.cacheBus?.publish({ reason: 'offers-expired' });
-      },
-    });
-
-    queue.define({
-      name: JOBS.alerts,
-      every: 'minute',
-      async run(_data, { log }) {
-        const sent = await sendDueAlerts(app, log);
-        if (sent.due) log.info(sent, 'job alerts swept');
-      },
-    });
-
-    queue.define({
-      name: JOBS.purgeRateLimits,
-      every: 'minute',
-      async run() {
-        // Route limits live in PostgreSQL's table on a PostgreSQL server only (in memory on
-        // PGlite); the recipients' mail counts on both.
-        if (app.dbKind === 'postgres') await purgeRateLimits(pgPoolOf(app.db));
-        else await purgeMailCounts(app.db);
-      },
-    });
-
-    queue.define({
-      name: JOBS.purgeSecureLinks,
-      every: 'hour',
-      async run(_data, { log }) {
-        const deleted = await deleteExpiredSecureLinks(app.db);
-        if (deleted) log.info({ deleted }, 'expired secure links deleted');
-      },
-    });
+    const queue = createQueue(app, kind);
+    // Every job of the one list (services/jobs-definitions.ts), on either backend.
+    for (const definition of jobDefinitions(app)) queue.define(definition);
 
     app.decorate('jobs', queue);
     await queue.start();

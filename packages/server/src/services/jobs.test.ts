@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryJobQueue, singletonId } from './jobs.js';
+import { singletonId } from './jobs.js';
+import { MemoryJobQueue } from './jobs-memory.js';
 
 const silent = Fastify({ logger: false }).log;
 

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { pgPoolOf } from '../db/client.js';
+import { deleteExpiredSecureLinks } from '../repositories/secure-links.js';
+import { expireDueOffers } from '../repositories/offers-expiry.js';
+import { sendDueAlerts } from './alert-mails.js';
+import { JOBS, type JobDefinition } from './jobs.js';
+import type { MailMessage } from './mail.js';
+import { purgeMailCounts } from './mail-limit.js';
+import { purgeRateLimits } from './rate-limit-store.js';
+
+/**
+ * THE list of background jobs: the one place a job is registered. The jobs plugin defines every
+ * entry on whichever queue runs (pg-boss or in memory) before starting it, so a job added here
+ * runs on both. To add one: a name in JOBS (jobs.ts), a function returning its definition
+ * (here, or in a file of its own beside the code it drives), and one line in the list below.
+ * A definition says what the job does and nothing about the queue: retries, back-off and
+ * `every` (a sweep each minute or hour) are honoured by both backends.
+ */
+export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
+  return [
+    mailJob(app),
+    expireOffersJob(app),
+    alertsJob(app),
+    purgeRateLimitsJob(app),
+    purgeSecureLinksJob(app),
+  ];
+}
+
+/**
+ * One e-mail rendered and sent outside the request. Retries with back-off (about 15 minutes in
+ * all), then lands in the dead-letter queue, logged as an error with the request's id.
+ */
+function mailJob(app: FastifyInstance): JobDefinition<MailMessage> {
+  return {
+    name: JOBS.mail,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    async run(message, { log }) {
+      const sent = await app.mailer.send(message);
+      log.info({ template: message.template, mailId: sent.id }, 'mail sent');
+    },
+  };
+}
+
+/** Published offers past their expiry date become expired; every process's pages then change. */
+function expireOffersJob(app: FastifyInstance): JobDefinition {
+  return {
+    name: JOBS.expireOffers,
+    every: 'minute',
+    async run(_data, { log }) {
+      const ids = await expireDueOffers(app.db);
+      if (!ids.length) return;
+      log.info({ offers: ids }, 'offers expired');
+      // Their pages change on every process.
+      app.cacheBus?.publish({ reason: 'offers-expired' });
+    },
+  };
+}
+
+/** Job alerts whose day or week has passed: their new offers mailed (services/alert-mails.ts). */
+function alertsJob(app: FastifyInstance): JobDefinition {
+  return {
+    name: JOBS.alerts,
+    every: 'minute',
+    async run(_data, { log }) {
+      const sent = await sendDueAlerts(app, log);
+      if (sent.due) log.info(sent, 'job alerts swept');
+    },
+  };
+}
+
+/** Counters of rate-limit windows long over, and of the recipients' mail limits. */
+function purgeRateLimitsJob(app: FastifyInstance): JobDefinition {
+  return {
+    name: JOBS.purgeRateLimits,
+    every: 'minute',
+    async run() {
+      // Route limits live in PostgreSQL's table on a PostgreSQL server only (in memory on
+      // PGlite); the recipients' mail counts on both.
+      if (app.dbKind === 'postgres') await purgeRateLimits(pgPoolOf(app.db));
+      else await purgeMailCounts(app.db);
+    },
+  };
+}
+
+/** Secure links (sign-up, reset, sign-in mails) expired for over a day: deleted. */
+function purgeSecureLinksJob(app: FastifyInstance): JobDefinition {
+  return {
+    name: JOBS.purgeSecureLinks,
+    every: 'hour',
+    async run(_data, { log }) {
+      const deleted = await deleteExpiredSecureLinks(app.db);
+      if (deleted) log.info({ deleted }, 'expired secure links deleted');
+    },
+  };
+}
