@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { ConsentChoice } from '@jobboard/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -38,6 +39,8 @@ export interface RenderRequest {
   fetchApi: FetchApi;
   /** Request headers worth forwarding to the router (accept-language, cookie). */
   headers?: Record<string, string>;
+  /** The consent cookie's choice (parseConsentCookie), null when the visitor has made none. */
+  consent?: ConsentChoice | null;
   /** The Content-Security-Policy nonce: set on every inline script and style the render emits. */
   nonce?: string;
 }
@@ -149,7 +152,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   };
   // The render's clock travels in the state: relative dates ("3 days ago") hydrate to the same text.
   const renderedAt = new Date().toISOString();
-  const brand = makeBrandContext(bundle, { origin: req.origin, atsUrl: req.atsUrl, renderedAt });
+  const settings = {
+    origin: req.origin,
+    atsUrl: req.atsUrl,
+    renderedAt,
+    consent: req.consent ?? null,
+  };
+  const brand = makeBrandContext(bundle, settings);
   const data = createServerDataLoader(req.fetchApi);
   const rc: RouterContext = { brand, data };
   const { query, dataRoutes } = getHandler();
@@ -216,7 +225,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     html,
     state: serializeState({
       brand: bundle,
-      settings: { origin: req.origin, atsUrl: req.atsUrl, renderedAt },
+      settings,
       hydration: {
         loaderData: context.loaderData,
         errors: serializeRouteErrors(context.errors),

@@ -13,6 +13,7 @@ import {
   type CachedPage,
 } from '../src/ssr/page-cache.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
+import { formatConsentCookie } from '@jobboard/contracts';
 
 const page = (html: string, status = 200): CachedPage => ({ status, html, headers: {} });
 
@@ -105,6 +106,27 @@ describe('PageCache', () => {
     expect(pageCacheKey({ ...base, cookies: { jb_session: 'x' } })).toBeNull();
     expect(pageCacheKey({ ...base, method: 'POST' })).toBeNull();
     expect(pageCacheKey({ ...base, url: `/fr?q=${'x'.repeat(2000)}` })).toBeNull();
+  });
+
+  it('keys a page by the consent choice as parsed, not by the raw cookie', () => {
+    const base = {
+      method: 'GET',
+      url: '/fr',
+      host: 'a.localhost',
+      sessionCookies: ['jb_session'],
+      languageCookie: 'lg',
+      consentCookie: 'consent',
+    };
+    const key = (consent?: string) =>
+      pageCacheKey({ ...base, cookies: consent === undefined ? {} : { consent } });
+    const accepted = formatConsentCookie({ advertising: true, measurement: true });
+    const refused = formatConsentCookie({ advertising: false, measurement: false });
+    expect(key(accepted)).toBe(`a.localhost\n/fr\n\n${accepted}`);
+    expect(key(accepted)).not.toBe(key(refused));
+    expect(key(accepted)).not.toBe(key());
+    // Made-up values and another policy's choice are "no choice": one page, with the banner.
+    expect(key('anything')).toBe(key());
+    expect(key('1999-01.a1.m1')).toBe(key());
   });
 
   it('keys one search by its parameters, whatever their order', () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ConsentChoice } from '@jobboard/contracts';
 import type { BrandImagesBundle, BrandManifest, ImageName, ImageVariant } from '@jobboard/manifest';
 import type { ThemeTokens } from '@jobboard/themes';
 
@@ -16,6 +17,11 @@ export interface AppSettings {
   atsUrl: string | null;
   /** When the server rendered the page (ISO): the "now" of relative dates until hydration. */
   renderedAt?: string;
+  /**
+   * The visitor's privacy choice as the request's consent cookie held it (null: none valid, so
+   * the page shows the consent banner). The server renders from it; the browser starts from it.
+   */
+  consent?: ConsentChoice | null;
 }
 
 export interface BrandContextValue extends BrandBundle, AppSettings {

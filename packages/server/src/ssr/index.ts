@@ -13,6 +13,7 @@ import { LANGUAGE_COOKIE } from '../plugins/language.js';
 import { PageCache, changesPublicPages, pageCacheKey, type CachedPage } from './page-cache.js';
 import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
+import { CONSENT_COOKIE, parseConsentCookie } from '@jobboard/contracts';
 import { pageRedirectLocation, routablePageUrl } from './redirect.js';
 import { canonicalOrigin, canonicalRedirect, isDevelopmentHost } from './canonical.js';
 import { compressLowPriority } from '../lib/low-priority-work.js';
@@ -304,6 +305,7 @@ export default fp(
         atsUrl: app.env.ATS_URL ?? null,
         fetchApi,
         nonce,
+        consent: parseConsentCookie(request.cookies[CONSENT_COOKIE]),
       });
       if (result.kind === 'redirect') {
         const allowed = [origin(request)];
@@ -375,6 +377,7 @@ ${chunksTag(result.modules ?? [])}
             cookies: request.cookies,
             sessionCookies: SESSION_COOKIE_NAMES,
             languageCookie: LANGUAGE_COOKIE,
+            consentCookie: CONSENT_COOKIE,
           })
         : null;
       let page: CachedPage;

@@ -1,3 +1,5 @@
+import { formatConsentCookie, parseConsentCookie } from '@jobboard/contracts';
+
 /**
  * A micro-cache of rendered pages for anonymous visitors (the target: an offer page under 25 ms p99
  * at 10 concurrent requests on one process). A render loads its data through the API (PGlite
@@ -186,7 +188,9 @@ export function changesPublicPages(method: string, routeUrl: string | undefined)
 
 /**
  * The cache key of a page request, or null when it must not be cached: a signed-in visitor, or
- * an unusually long address. The host picks the brand and the `lg` cookie the API's language.
+ * an unusually long address. The host picks the brand, the `lg` cookie the API's language and
+ * the consent cookie whether the page carries the consent banner and may load ads: the key holds
+ * the choice as parsed (a handful of values), never the raw cookie a visitor can vary at will.
  */
 export function pageCacheKey(request: {
   method: string;
@@ -195,11 +199,15 @@ export function pageCacheKey(request: {
   cookies: Record<string, string | undefined>;
   sessionCookies: readonly string[];
   languageCookie: string;
+  consentCookie?: string;
 }): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.url.length > 1024) return null;
   if (request.sessionCookies.some((name) => request.cookies[name])) return null;
-  return `${request.host}\n${normalizedUrl(request.url)}\n${request.cookies[request.languageCookie] ?? ''}`;
+  const key = `${request.host}\n${normalizedUrl(request.url)}\n${request.cookies[request.languageCookie] ?? ''}`;
+  if (!request.consentCookie) return key;
+  const consent = parseConsentCookie(request.cookies[request.consentCookie]);
+  return `${key}\n${consent ? formatConsentCookie(consent) : ''}`;
 }
 
 /**

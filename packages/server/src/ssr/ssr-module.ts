@@ -37,6 +37,8 @@ export interface SsrModule {
     headers?: Record<string, string>;
     /** The CSP nonce of the answer: on every inline script and style the render emits. */
     nonce?: string;
+    /** The visitor's consent choice (parseConsentCookie); null shows the consent banner. */
+    consent?: { advertising: boolean; measurement: boolean } | null;
   }): Promise<RenderResult>;
   pathToUnsafe(name: string, lang: 'fr' | 'en', params?: Record<string, unknown>): string;
   sitemapRoutes: string[];
