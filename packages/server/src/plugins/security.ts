@@ -25,6 +25,54 @@ export const VIDEO_FRAME_SOURCES = [
   'https://player.vimeo.com',
 ];
 
+/**
+ * Google Publisher Tag's origins (docs/privacy.md), admitted only on a board that has ad units
+ * (manifest adZones): its script and the code it loads, its ad requests, the frames ads render
+ * in and the images and beacons of those ads. A board without ad units admits none of them.
+ * The page itself loads nothing from them before the visitor accepts advertising.
+ */
+export const AD_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'script-src': [
+    'https://securepubads.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+  ],
+  'connect-src': [
+    'https://securepubads.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+    'https://*.g.doubleclick.net',
+  ],
+  'frame-src': [
+    'https://securepubads.g.doubleclick.net',
+    'https://googleads.g.doubleclick.net',
+    'https://tpc.googlesyndication.com',
+    'https://*.safeframe.googlesyndication.com',
+  ],
+  'img-src': [
+    'https://securepubads.g.doubleclick.net',
+    'https://*.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+  ],
+};
+
+/** Whether a board shows ads: it names an ad unit for at least one zone. */
+export function hasAdUnits(brand: { adZones: Record<string, string | undefined> } | undefined) {
+  return !!brand && Object.values(brand.adZones).some(Boolean);
+}
+
+/** A Content-Security-Policy with the ad network's sources added to the directives they need. */
+export function withAdSources(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/, 1)[0] ?? '';
+      const extra = Object.hasOwn(AD_CSP_SOURCES, name) ? AD_CSP_SOURCES[name] : undefined;
+      return extra ? `${directive} ${extra.join(' ')}` : directive;
+    })
+    .join(';');
+}
+
 /** Features the site never uses, refused to the page and to anything it embeds. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -133,6 +181,11 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       // One nonce for scripts and styles: the page's render takes a single `nonce`.
       if (reply.cspNonce) reply.useCspNonce(reply.cspNonce.script);
+      if (hasAdUnits(request.brandOrUndefined)) {
+        const policy = reply.raw.getHeader('content-security-policy');
+        if (typeof policy === 'string')
+          reply.raw.setHeader('content-security-policy', withAdSources(policy));
+      }
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (
         !SAFE_METHODS.has(request.method) &&
