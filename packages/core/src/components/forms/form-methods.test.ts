@@ -20,6 +20,8 @@ describe('forms', () => {
   it('each say their method', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(src)) {
+      // The Form component passes its callers' method on (and its type requires one).
+      if (file === path.join(src, 'components/forms/form.tsx')) continue;
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/<(form|Form)\b[^>]*>/g)) {
         if (!/\bmethod=/.test(m[0]))

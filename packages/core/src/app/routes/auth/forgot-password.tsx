@@ -7,6 +7,7 @@ import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
 import { loadAccountMessages } from '../../../i18n';
+import { Form } from '../../../components/forms/form';
 
 function ForgotPassword() {
   const intl = useIntl();
@@ -21,7 +22,7 @@ function ForgotPassword() {
     });
   };
   return (
-    <form method="post" onSubmit={submit} noValidate data-testid="forgot-form">
+    <Form method="post" onSubmit={submit} noValidate data-testid="forgot-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.forgot.title' })}</PageTitle>
         {sent ? (
@@ -40,7 +41,7 @@ function ForgotPassword() {
         )}
         <RouteLink to="login">{intl.formatMessage({ id: 'auth.backToLogin' })}</RouteLink>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

@@ -13,6 +13,7 @@ import { useApi } from '../../../lib/use-api';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
 import { loadAccountMessages } from '../../../i18n';
+import { Form } from '../../../components/forms/form';
 
 function ResetPassword() {
   const intl = useIntl();
@@ -48,7 +49,7 @@ function ResetPassword() {
           </RouteLink>
         </>
       ) : (
-        <form method="post" onSubmit={submit} noValidate data-testid="reset-form">
+        <Form method="post" onSubmit={submit} noValidate data-testid="reset-form">
           <Stack $gap="4">
             <RequiredLegend />
             <AuthField
@@ -61,7 +62,7 @@ function ResetPassword() {
               {intl.formatMessage({ id: 'auth.reset.submit' })}
             </Button>
           </Stack>
-        </form>
+        </Form>
       )}
     </Stack>
   );

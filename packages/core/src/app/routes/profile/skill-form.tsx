@@ -29,6 +29,7 @@ import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
 import { loadAccountMessages } from '../../../i18n';
+import { Form } from '../../../components/forms/form';
 
 /** Add a skill, or edit one (/profile/skills/edit/{id}); without an id, edit lists them. */
 function SkillForm() {
@@ -65,7 +66,7 @@ function SkillForm() {
     <Container>
       <Card>
         <PageTitle>{t(existing ? 'skills.edit' : 'skills.add')}</PageTitle>
-        <form method="post" onSubmit={submit} key={existing?.id ?? 'new'}>
+        <Form method="post" onSubmit={submit} key={existing?.id ?? 'new'}>
           <Stack $gap="3">
             <Field id="skill-id" label={t('skills.skill')} error={errors.skill_id} required>
               <Select
@@ -108,7 +109,7 @@ function SkillForm() {
               <RouteLink to="profile">{t('common.cancel')}</RouteLink>
             </Row>
           </Stack>
-        </form>
+        </Form>
       </Card>
     </Container>
   );

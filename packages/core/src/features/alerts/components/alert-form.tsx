@@ -9,8 +9,9 @@ import { notifyApiError } from '../../../lib/notify';
 import type { SearchFilters } from '../../../lib/search-query';
 import { alertFiltersOf, createAlert } from '../api/alerts';
 import { FrequencyChoice } from './frequency-choice';
+import { Form as KeptForm } from '../../../components/forms/form';
 
-const Form = styled.form`
+const Form = styled(KeptForm)`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

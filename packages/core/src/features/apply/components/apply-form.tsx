@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
 import { applyAndRegister, applyToOffer } from '../api/apply';
+import { Form } from '../../../components/forms/form';
 
 /** The resume to send: one choice a row, each row a 44 px tap target. */
 const ResumeChoices = styled.fieldset`
@@ -96,7 +97,7 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
   );
 
   return (
-    <form
+    <Form
       method="post"
       onSubmit={submit}
       encType="multipart/form-data"
@@ -165,6 +166,6 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
           {t('apply.submit')}
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

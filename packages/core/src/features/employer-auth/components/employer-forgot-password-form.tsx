@@ -5,6 +5,7 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { useSubmit } from '../../../lib/use-submit';
 import { employerForgotPassword } from '../api/auth';
 import { EmployerAuthField } from './auth-field';
+import { Form } from '../../../components/forms/form';
 
 /** POST /ats/auth/forgot-password; the answer never says whether the account exists. */
 export function EmployerForgotPasswordForm() {
@@ -21,7 +22,7 @@ export function EmployerForgotPasswordForm() {
     });
   };
   return (
-    <form method="post" onSubmit={submit} noValidate data-testid="employer-forgot-form">
+    <Form method="post" onSubmit={submit} noValidate data-testid="employer-forgot-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.forgot.title')}</PageTitle>
         {sent ? (
@@ -45,6 +46,6 @@ export function EmployerForgotPasswordForm() {
         )}
         <RouteLink to="employerLogin">{t('employer.forgot.back')}</RouteLink>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { employerHomeRoute } from '../../../lib/employer-guard';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { EmployerAuthField } from './auth-field';
 import { useEmployerSignIn } from './use-employer-sign-in';
+import { Form } from '../../../components/forms/form';
 
 export function EmployerLoginForm() {
   const intl = useIntl();
@@ -22,7 +23,7 @@ export function EmployerLoginForm() {
   const t = (id: string) => intl.formatMessage({ id });
   const redirect = new URLSearchParams(location.search).get('redirect');
   return (
-    <form method="post" onSubmit={submit} noValidate data-testid="employer-login-form">
+    <Form method="post" onSubmit={submit} noValidate data-testid="employer-login-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.login.title')}</PageTitle>
         <RequiredLegend />
@@ -49,6 +50,6 @@ export function EmployerLoginForm() {
           <RouteLink to="login">{t('employer.login.candidateLink')}</RouteLink>
         </span>
       </Stack>
-    </form>
+    </Form>
   );
 }

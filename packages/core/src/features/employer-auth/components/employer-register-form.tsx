@@ -19,6 +19,7 @@ import { employerSignup } from '../api/auth';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { PhoneField } from '../../../components/forms/phone-field';
 import { EmployerAuthField } from './auth-field';
+import { Form } from '../../../components/forms/form';
 
 /**
  * Employer sign-up (POST /ats/signup): the person, the team's name and size, a phone. Its 202 is
@@ -63,7 +64,7 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
       />
     );
   return (
-    <form method="post" onSubmit={submit} noValidate data-testid="employer-register-form">
+    <Form method="post" onSubmit={submit} noValidate data-testid="employer-register-form">
       <Stack $gap="4">
         <PageTitle>{t('employer.register.title')}</PageTitle>
         <p>
@@ -130,6 +131,6 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
           <RouteLink to="employerLogin">{t('employer.register.login')}</RouteLink>
         </span>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -16,6 +16,7 @@ import { createCompany } from '../api/create-company';
 import { updateCompany } from '../api/update-company';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { invalidProps, TextField } from './fields';
+import { Form } from '../../../components/forms/form';
 
 const Columns = styled.div`
   display: grid;
@@ -93,7 +94,7 @@ export function CompanyForm(props: {
     });
   };
   return (
-    <form method="post" onSubmit={submit} noValidate data-testid="company-form">
+    <Form method="post" onSubmit={submit} noValidate data-testid="company-form">
       <Stack $gap="4">
         <ErrorSummary errors={errors} />
         <RequiredLegend />
@@ -175,6 +176,6 @@ export function CompanyForm(props: {
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }

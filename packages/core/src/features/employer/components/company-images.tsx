@@ -10,6 +10,7 @@ import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { MAX_COMPANY_IMAGE_BYTES, uploadCompanyImages } from '../api/upload-company-images';
+import { Form } from '../../../components/forms/form';
 
 /** What the server accepts (it checks the bytes; this only spares a useless upload). */
 export const COMPANY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'];
@@ -108,7 +109,7 @@ function ImageUpload(props: {
   };
 
   return (
-    <form
+    <Form
       method="post"
       onSubmit={(e) => void submit(e)}
       noValidate
@@ -167,7 +168,7 @@ function ImageUpload(props: {
           </Button>
         </div>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

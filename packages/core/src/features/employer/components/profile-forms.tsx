@@ -9,6 +9,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { changeEmployerPassword } from '../api/change-password';
 import { updateEmployerProfile } from '../api/update-profile';
 import { TextField } from './fields';
+import { Form } from '../../../components/forms/form';
 
 /** PUT /ats/profile: names, language, phone (checked against the country by the server). */
 export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) => void }) {
@@ -36,7 +37,7 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
   return (
     <Card aria-labelledby="profile-info">
       <h2 id="profile-info">{t('employer.profile.info')}</h2>
-      <form method="post" onSubmit={submit} noValidate data-testid="employer-profile-form">
+      <Form method="post" onSubmit={submit} noValidate data-testid="employer-profile-form">
         <Stack $gap="3">
           <RequiredLegend />
           <ErrorSummary errors={errors} />
@@ -76,7 +77,7 @@ export function EmployerProfileForm({ user, onSaved }: { user: User; onSaved: (u
             </Button>
           </div>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }
@@ -107,7 +108,7 @@ export function ChangePasswordForm() {
   return (
     <Card aria-labelledby="profile-password">
       <h2 id="profile-password">{t('employer.profile.password')}</h2>
-      <form method="post" onSubmit={submit} noValidate data-testid="employer-password-form">
+      <Form method="post" onSubmit={submit} noValidate data-testid="employer-password-form">
         <Stack $gap="3">
           <ErrorSummary errors={errors} />
           <TextField
@@ -143,7 +144,7 @@ export function ChangePasswordForm() {
             </Button>
           </div>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

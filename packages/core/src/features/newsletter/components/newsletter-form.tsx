@@ -6,8 +6,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
 import { subscribeNewsletter } from '../api/newsletter';
+import { Form as KeptForm } from '../../../components/forms/form';
 
-const Form = styled.form`
+const Form = styled(KeptForm)`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[2]};

@@ -15,6 +15,7 @@ import {
   uploadDocument,
   useDocuments,
 } from '../api/documents';
+import { Form } from '../../../components/forms/form';
 
 const List = styled.ul`
   list-style: none;
@@ -86,7 +87,7 @@ export function DocumentsPanel() {
         {(data?.data ?? []).map((doc) =>
           editing === doc.id ? (
             <li key={doc.id}>
-              <form
+              <Form
                 method="post"
                 onSubmit={rename(doc)}
                 style={{ display: 'flex', gap: 8, flex: 1 }}
@@ -101,7 +102,7 @@ export function DocumentsPanel() {
                 <Button type="button" $variant="ghost" onClick={() => setEditing(null)}>
                   {t('common.cancel')}
                 </Button>
-              </form>
+              </Form>
             </li>
           ) : (
             <li key={doc.id} data-testid="document">
@@ -120,7 +121,7 @@ export function DocumentsPanel() {
         )}
         {data && !data.data.length ? <li>{t('documents.none')}</li> : null}
       </List>
-      <form method="post" onSubmit={upload} data-testid="document-upload">
+      <Form method="post" onSubmit={upload} data-testid="document-upload">
         <Row>
           <Field id="doc-type" label={t('documents.typeLabel')} required>
             <Select id="doc-type" name="type" defaultValue="resume" aria-required>
@@ -145,7 +146,7 @@ export function DocumentsPanel() {
             {t('documents.upload')}
           </Button>
         </Row>
-      </form>
+      </Form>
     </Stack>
   );
 }

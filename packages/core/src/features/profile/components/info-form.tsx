@@ -11,6 +11,7 @@ import { useBrand } from '../../../lib/brand';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { updateUserInfo, UserInfoSchema } from '../api/user-info';
+import { Form } from '../../../components/forms/form';
 
 /**
  * Personal information; the phone is checked for the chosen country before sending (contracts
@@ -63,7 +64,7 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate data-testid="info-form">
+    <Form method="post" onSubmit={submit} noValidate data-testid="info-form">
       <Stack $gap="3">
         <RequiredLegend />
         <ErrorSummary errors={errors} />
@@ -112,6 +113,6 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
           {t('common.save')}
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -25,6 +25,7 @@ import {
   type OfferFormValues,
 } from './offer-form-values';
 import { OfferSpecificationsStep } from './offer-specifications-step';
+import { Form } from '../../../../components/forms/form';
 
 const Steps = styled.ol`
   display: flex;
@@ -162,7 +163,7 @@ export function OfferForm(props: OfferFormProps) {
   };
 
   return (
-    <form
+    <Form
       method="post"
       ref={formRef}
       onSubmit={(e) => void submit(e)}
@@ -242,6 +243,6 @@ export function OfferForm(props: OfferFormProps) {
           )}
         </Actions>
       </Card>
-    </form>
+    </Form>
   );
 }

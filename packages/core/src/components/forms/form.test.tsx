@@ -1,0 +1,136 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Form } from './form';
+
+type Sent = Record<string, string | boolean>;
+
+/** A form with every kind of control, controlled, plus one uncontrolled field read on submit. */
+function Sample({ onSent, initialName = '' }: { onSent: (v: Sent) => void; initialName?: string }) {
+  const [name, setName] = useState(initialName);
+  const [bio, setBio] = useState('');
+  const [size, setSize] = useState('small');
+  const [news, setNews] = useState(false);
+  const [when, setWhen] = useState('daily');
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const free = new FormData(e.currentTarget).get('free');
+    onSent({ name, bio, size, news, when, free: String(free) });
+  };
+  return (
+    <Form method="post" onSubmit={submit} data-testid="sample">
+      <input name="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <textarea name="bio" value={bio} onChange={(e) => setBio(e.target.value)} />
+      <select name="size" value={size} onChange={(e) => setSize(e.target.value)}>
+        <option value="small">small</option>
+        <option value="large">large</option>
+      </select>
+      <input
+        type="checkbox"
+        name="news"
+        checked={news}
+        onChange={(e) => setNews(e.target.checked)}
+      />
+      {['daily', 'weekly'].map((v) => (
+        <input
+          key={v}
+          type="radio"
+          name="when"
+          value={v}
+          checked={when === v}
+          onChange={() => setWhen(v)}
+        />
+      ))}
+      <input name="free" defaultValue="" />
+      <button type="submit">send</button>
+    </Form>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** The server's markup in the page, typed into before hydration, then hydrated. */
+async function typeThenHydrate(
+  type: (form: HTMLFormElement) => void,
+  initialName = '',
+): Promise<{ form: HTMLFormElement; sent: Sent[] }> {
+  const sent: Sent[] = [];
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <Sample onSent={(v) => sent.push(v)} initialName={initialName} />,
+  );
+  document.body.append(container);
+  const form = container.querySelector('form')!;
+  type(form);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Sample onSent={(v) => sent.push(v)} initialName={initialName} />,
+    );
+  });
+  return { form, sent };
+}
+
+const control = <T extends Element>(form: HTMLFormElement, selector: string) =>
+  form.querySelector(selector) as unknown as T;
+
+describe('Form keeps what was typed before hydration', () => {
+  it('every kind of control reaches the state, and the submit sends it', async () => {
+    const { form, sent } = await typeThenHydrate((f) => {
+      control<HTMLInputElement>(f, '[name=name]').value = 'Hôtel du Lac';
+      control<HTMLTextAreaElement>(f, '[name=bio]').value = 'Au bord de l’eau';
+      control<HTMLSelectElement>(f, '[name=size]').value = 'large';
+      control<HTMLInputElement>(f, '[name=news]').checked = true;
+      control<HTMLInputElement>(f, '[name=when][value=weekly]').checked = true;
+      control<HTMLInputElement>(f, '[name=free]').value = 'libre';
+    });
+    // A re-render (here the submit's) would have put the state's empty values back.
+    act(() => {
+      form.requestSubmit();
+    });
+    expect(sent).toEqual([
+      {
+        name: 'Hôtel du Lac',
+        bio: 'Au bord de l’eau',
+        size: 'large',
+        news: true,
+        when: 'weekly',
+        free: 'libre',
+      },
+    ]);
+    expect(control<HTMLInputElement>(form, '[name=name]').value).toBe('Hôtel du Lac');
+    expect(control<HTMLInputElement>(form, '[name=news]').checked).toBe(true);
+    expect(control<HTMLInputElement>(form, '[name=when][value=weekly]').checked).toBe(true);
+  });
+
+  it('a field edited from its server value keeps the edit; untouched fields keep theirs', async () => {
+    const { form, sent } = await typeThenHydrate((f) => {
+      control<HTMLInputElement>(f, '[name=name]').value = 'Nouveau nom';
+    }, 'Ancien nom');
+    act(() => {
+      form.requestSubmit();
+    });
+    expect(sent[0]).toMatchObject({ name: 'Nouveau nom', size: 'small', news: false });
+  });
+
+  it('nothing typed: nothing replayed', async () => {
+    const { form, sent } = await typeThenHydrate(() => undefined, 'Ancien nom');
+    act(() => {
+      form.requestSubmit();
+    });
+    expect(sent[0]).toEqual({
+      name: 'Ancien nom',
+      bio: '',
+      size: 'small',
+      news: false,
+      when: 'daily',
+      free: '',
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, type FormHTMLAttributes, type Ref } from 'react';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The browser's own value setters, past the per-element ones React installs to track changes. */
+function nativeSetter(element: Control, property: 'value' | 'checked') {
+  const prototype = Object.getPrototypeOf(element) as object;
+  return Object.getOwnPropertyDescriptor(prototype, property)?.set;
+}
+
+/**
+ * Hands what the person typed before the scripts took over to the form's state. The server's
+ * page is usable at once: a person may type into it while the bundle still loads. React keeps
+ * those characters on screen when it hydrates, but a controlled field's state still holds the
+ * server's value (the DOM's `defaultValue`), so the first re-render or the submit would throw
+ * them away. For each control whose value differs from its default, this replays the change as
+ * the browser would have reported it after hydration: the state receives the typed value, and
+ * an uncontrolled field (read with FormData on submit) is left as it is.
+ *
+ * File inputs are left alone: a chosen file cannot be set back, and the forms read their files
+ * from the input itself on submit.
+ */
+export function replayTypedValues(form: HTMLFormElement): void {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'file' || element.disabled) continue;
+      if (element.type === 'checkbox' || element.type === 'radio') {
+        if (element.checked === element.defaultChecked) continue;
+        // A radio is replayed from the one now checked; the group follows.
+        if (element.type === 'radio' && !element.checked) continue;
+        const typed = element.checked;
+        // Back to the state's value through React's tracker, then the browser's own click: React
+        // sees the change and calls onChange with the typed choice.
+        element.checked = !typed;
+        element.click();
+        continue;
+      }
+      if (element.value === element.defaultValue) continue;
+      replayText(element);
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (element.disabled || element.value === element.defaultValue) continue;
+      replayText(element);
+    } else if (element instanceof HTMLSelectElement) {
+      if (element.disabled) continue;
+      const changed = Array.from(element.options).some((o) => o.selected !== o.defaultSelected);
+      if (changed) element.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
+}
+
+function replayText(element: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = element.value;
+  // Through the element (React's tracker records the state's value), then past it: the input
+  // event then reports a change from the state's value to the typed one.
+  element.value = element.defaultValue;
+  nativeSetter(element, 'value')?.call(element, typed);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Calls replayTypedValues on the form once it is hydrated (its first effect). In a page rendered
+ * in the browser there is nothing typed yet, and nothing to replay.
+ */
+export function useKeepTypedValues(): (form: HTMLFormElement | null) => void {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (formRef.current) replayTypedValues(formRef.current);
+  }, []);
+  return useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+  }, []);
+}
+
+export type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method'> & {
+  /** Always said: a form sent before hydration goes the browser's way (GET without one). */
+  method: 'get' | 'post';
+  ref?: Ref<HTMLFormElement>;
+  'data-testid'?: string;
+};
+
+/**
+ * The `<form>` of every form of the site: what was typed into the server's page before the
+ * scripts took over reaches the form's state (useKeepTypedValues).
+ */
+export function Form({ ref, ...props }: FormProps) {
+  const keep = useKeepTypedValues();
+  const setRef = useCallback(
+    (form: HTMLFormElement | null) => {
+      keep(form);
+      if (typeof ref === 'function') ref(form);
+      else if (ref) ref.current = form;
+    },
+    [keep, ref],
+  );
+  return <form ref={setRef} {...props} />;
+}
