@@ -194,13 +194,19 @@ export const ApplicationSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   stage: ApplicationStageSchema,
   stage_changed_at: z.iso.datetime({ offset: true }),
-  candidate: z.object({
-    id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone_number: z.string().nullable(),
-  }),
+  /**
+   * Null once the candidate deleted their account: the application stays, without name, contact
+   * or document (docs/privacy.md).
+   */
+  candidate: z
+    .object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone_number: z.string().nullable(),
+    })
+    .nullable(),
   documents: z.array(DocumentSchema),
   message: z.string().nullable(),
 });

@@ -79,7 +79,7 @@ describe('applications of an offer', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json() as ApplicationsPage;
     expect(page).toMatchObject({ current_page: 1, per_page: 20, total: 3, last_page: 1 });
-    expect(page.data.map((a) => a.candidate.last_name)).toEqual([
+    expect(page.data.map((a) => a.candidate?.last_name)).toEqual([
       'Auclair',
       'Tremblay',
       'Bélanger',

@@ -110,12 +110,21 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /**
+     * The last sign-in and the board it was on: an account without one for its board's retention
+     * period loses its documents and applications (docs/privacy.md#retention).
+     */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInBoard: text('last_sign_in_board'),
+    /** When the retention warning was mailed; a sign-in clears it. */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_guard_email_unique').on(t.guard, t.email),
     index('users_team_idx').on(t.teamId),
+    index('users_last_sign_in_idx').on(t.lastSignInAt),
   ],
 );
 
@@ -315,6 +324,8 @@ export const offers = pgTable(
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The team member who wrote it (their data export lists it); null once they are gone. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     primaryLanguage: languageEnum('primary_language').notNull(),
     isConfidential: boolean('is_confidential').notNull().default(false),
     /** Done from home: JobPosting jobLocationType TELECOMMUTE. */
@@ -492,9 +503,11 @@ export const applications = pgTable(
     offerId: integer('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the candidate deleted their account: the employer keeps the application as a
+     * deleted candidate's, without name, contact or document (docs/privacy.md).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The board the candidate applied on. */
     jobboard: text('board'),
     message: text('message'),
@@ -636,4 +649,56 @@ export const checkoutSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('checkout_sessions_offer_idx').on(t.offerId)],
+);
+
+/* ---------------------------------------------------------------- privacy */
+
+/**
+ * A visitor's consent choice (docs/privacy.md#consent): the board, the choice and the policy
+ * version it was given under, when; no address, no user agent. user_id when the visitor was
+ * signed in (it goes in their data export, and is cleared when the account is deleted). Kept
+ * CONSENT_RECORD_RETENTION_MONTHS.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: id(),
+    jobboard: text('board').notNull(),
+    advertising: boolean('advertising').notNull(),
+    measurement: boolean('measurement').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consent_records_created_idx').on(t.createdAt),
+    index('consent_records_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A requested data export: built by a background job into one ZIP in storage (exports/…), whose
+ * link is mailed and answers for DATA_EXPORT_LINK_HOURS to the same signed-in account. The token
+ * is random and stored only as its SHA-256. Rows stay a while after expiry so an old link says
+ * 410 rather than 404; the file goes at expiry.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobboard: text('board').notNull(),
+    language: languageEnum('language').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    storagePath: text('storage_path'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId),
+    index('data_exports_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -30,10 +30,11 @@ type ApplicationRow = {
   stage: ApplicationStage;
   stageChangedAt: Date;
   message: string | null;
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
+  /** The user columns are null once the candidate deleted their account. */
+  userId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
   phoneNumber: string | null;
 };
 
@@ -90,13 +91,16 @@ async function withDocuments(db: DbLike, rows: ApplicationRow[]): Promise<Applic
     created_at: r.createdAt.toISOString(),
     stage: r.stage,
     stage_changed_at: r.stageChangedAt.toISOString(),
-    candidate: {
-      id: r.userId,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      email: r.email,
-      phone_number: r.phoneNumber,
-    },
+    candidate:
+      r.userId === null
+        ? null
+        : {
+            id: r.userId,
+            first_name: r.firstName ?? '',
+            last_name: r.lastName ?? '',
+            email: r.email ?? '',
+            phone_number: r.phoneNumber,
+          },
     documents: documentsOf.get(r.id) ?? [],
     message: r.message,
   }));
@@ -122,7 +126,7 @@ export async function listOfferApplications(
     db
       .select(applicationColumns)
       .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
+      .leftJoin(users, eq(users.id, applications.userId))
       .where(where)
       .orderBy(...order, direction(applications.id))
       .limit(perPage)
@@ -203,7 +207,7 @@ export async function openOfferApplication(
   const rows = await db
     .select(applicationColumns)
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, ids.applicationId));
   return (await withDocuments(db, rows))[0];
 }

@@ -460,16 +460,20 @@ function attributeIdsOf(input: OfferInput): number[] {
   ];
 }
 
-/** POST /ats/offers: a new draft of the team (the caller checked offerReferenceErrors). */
+/**
+ * POST /ats/offers: a new draft of the team (the caller checked offerReferenceErrors), written by
+ * `authorId` (their data export lists it).
+ */
 export async function createEmployerOffer(
   db: DbLike,
   teamId: number,
   input: OfferInput,
+  authorId: number | null = null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offers)
-      .values({ teamId, status: 'draft', ...offerValues(input) })
+      .values({ teamId, createdBy: authorId, status: 'draft', ...offerValues(input) })
       .returning({ id: offers.id, titleFr: offers.titleFr, titleEn: offers.titleEn });
     if (!row) throw new Error('offer not created');
     await recordTitleWords(tx, [row]);

@@ -113,7 +113,8 @@ function ApplicationItem(props: {
   const c = application.candidate;
   const t = (id: string) => intl.formatMessage({ id });
   const withdrawn = application.stage === 'withdrawn';
-  const name = `${c.first_name} ${c.last_name}`;
+  // A candidate who deleted their account leaves an application with no name or contact.
+  const name = c ? `${c.first_name} ${c.last_name}` : t('employer.applications.deletedCandidate');
   const kb = (size: number) =>
     intl.formatNumber(size / 1024, { maximumFractionDigits: 0, style: 'unit', unit: 'kilobyte' });
   const toggle = async () => {
@@ -169,10 +170,16 @@ function ApplicationItem(props: {
           )}
         </Muted>
       </Head>
-      <Row>
-        <a href={`mailto:${c.email}`}>{c.email}</a>
-        {c.phone_number ? <a href={`tel:${c.phone_number}`}>{c.phone_number}</a> : null}
-      </Row>
+      {c ? (
+        <Row>
+          <a href={`mailto:${c.email}`}>{c.email}</a>
+          {c.phone_number ? <a href={`tel:${c.phone_number}`}>{c.phone_number}</a> : null}
+        </Row>
+      ) : (
+        <Muted data-testid="application-deleted-candidate">
+          {t('employer.applications.deletedCandidateNote')}
+        </Muted>
+      )}
       {withdrawn ? (
         <Alert $tone="info" data-testid="application-withdrawn">
           {t('employer.applications.withdrawn')}

@@ -79,7 +79,7 @@ const offers: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const teamId = teamIdOf(request);
       await checkReferences(app.db, teamId, request.body);
-      const id = await createEmployerOffer(app.db, teamId, request.body);
+      const id = await createEmployerOffer(app.db, teamId, request.body, request.employer?.id);
       const offer = await getEmployerOffer(app.db, teamId, id);
       if (!offer) throw notFound();
       return reply.code(201).send({ data: offer });
