@@ -27,11 +27,14 @@ export function renderWithApp(
     url?: string;
     /** The page language (default French). */
     lang?: 'fr' | 'en';
+    /** The consent choice the server rendered with (default: none made yet). */
+    consent?: { advertising: boolean; measurement: boolean } | null;
   } = {},
 ): RenderResult {
   const brand = makeBrandContext(options.brand ?? testBrand(), {
     origin: 'http://t.localhost',
     atsUrl: null,
+    consent: options.consent ?? null,
   });
   return render(
     <BrandProvider value={brand}>

@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useBrand } from '../../lib/brand';
+import { useConsent } from '../../lib/consent';
 
 export const AD_SIZES = {
   leaderboard: { width: 728, height: 90 },
@@ -9,22 +11,19 @@ export const AD_SIZES = {
 } as const;
 export type AdZone = keyof typeof AD_SIZES;
 
-/* The zone: the label line and the slot under it, centred in the page at the format's width. */
-const Zone = styled.div<{ $w: number; $wide: boolean }>`
+/**
+ * The zone, centred at the format's width. Until the ad network says it filled the slot the
+ * zone takes no space at all (no reserved band, no label): a visitor who refused advertising,
+ * an empty slot or a blocked script leave no hole in the page. It stays in the layout (height
+ * 0, not display: none) so that the network's lazy loading can see it near the viewport.
+ */
+const Zone = styled.div<{ $w: number; $filled: boolean }>`
   width: ${(p) => p.$w}px;
   max-width: 100%;
-  margin: ${(p) => p.theme.space[4]} auto;
-  /* A format wider than a phone (the 728 px leaderboard) is not served there: no band at all. */
-  ${(p) =>
-    p.$wide
-      ? `display: none;
-  ${p.theme.media.md} {
-    display: block;
-  }`
-      : ''}
+  margin: ${(p) => (p.$filled ? `${p.theme.space[4]} auto` : '0 auto')};
+  ${(p) => (p.$filled ? '' : 'height: 0; overflow: hidden;')}
 `;
-/* "Publicité" as Jobboom and Indeed label theirs: small, muted, right-aligned above the slot, on
-   a line of fixed height (reserved with the slot, so nothing moves when the ad arrives). */
+/* "Publicité" as Jobboom and Indeed label theirs: small, muted, right-aligned above the ad. */
 const Label = styled.span`
   display: block;
   height: 16px;
@@ -36,32 +35,74 @@ const Label = styled.span`
   text-align: right;
   text-transform: uppercase;
 `;
-/* The slot itself at the format's fixed size; until the ad network fills it, a quiet outline. */
-const Slot = styled.div<{ $h: number }>`
+/* The slot at the format's size once filled (the network's iframe inside). */
+const Slot = styled.div<{ $h: number; $filled: boolean }>`
   width: 100%;
-  height: ${(p) => p.$h}px;
+  height: ${(p) => (p.$filled ? `${p.$h}px` : '0')};
   overflow: hidden;
-  contain: strict;
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.sm};
 `;
 
+/** Whether a format fits the screen: a wider one (the 728 px leaderboard on a phone) is not asked for. */
+export function adFits(zone: AdZone, viewportWidth: number): boolean {
+  return AD_SIZES[zone].width <= viewportWidth;
+}
+
 /**
- * A reserved ad slot (the brand's ad zones, docs/brands.md): rendered only when the brand has an id
- * for the zone, always at its fixed size so that the ad script filling it shifts nothing, under a
- * small "Publicité" / "Advertisement" label aligned right. A format wider than a phone screen (the
- * leaderboard) is reserved from 768 px up only.
+ * One of the brand's ad zones (manifest adZones, docs/privacy.md). A brand without a unit for
+ * the zone renders nothing. Otherwise an empty, zero-height element; once the visitor has
+ * accepted advertising, the ad loader (its own chunk) asks Google Publisher Tag for the unit,
+ * and the zone opens at the format's size under a "Publicité" label only when an ad came.
  */
 export function AdSlot({ zone }: { zone: AdZone }) {
   const intl = useIntl();
   const { manifest } = useBrand();
-  const id = manifest.adZones[zone];
-  if (!id) return null;
+  const { choice } = useConsent();
+  const unit = manifest.adZones[zone];
+  const [filled, setFilled] = useState(false);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const advertising = choice?.advertising === true;
+  const nonPersonalized = choice?.measurement !== true;
+
+  useEffect(() => {
+    const element = slotRef.current;
+    if (!unit || !advertising || !element || !adFits(zone, window.innerWidth)) return;
+    const { width, height } = AD_SIZES[zone];
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+    import('../../lib/gpt-ads')
+      .then((ads) => {
+        if (cancelled) return;
+        remove = ads.showAd({
+          unit,
+          size: [width, height],
+          element,
+          nonPersonalized,
+          onRender: (isFilled) => {
+            if (!cancelled) setFilled(isFilled);
+          },
+        });
+      })
+      // No ad loader (offline, a deploy replaced it): the zone stays closed.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      remove?.();
+      setFilled(false);
+    };
+  }, [unit, advertising, nonPersonalized, zone]);
+
+  if (!unit) return null;
   const { width, height } = AD_SIZES[zone];
   return (
-    <Zone $w={width} $wide={width > 390} data-ad-zone={zone} aria-hidden="true">
-      <Label>{intl.formatMessage({ id: 'layout.advertisement' })}</Label>
-      <Slot $h={height} data-ad-unit={id} />
+    <Zone
+      $w={width}
+      $filled={filled}
+      data-ad-zone={zone}
+      data-ad-state={filled ? 'filled' : 'closed'}
+      aria-hidden={filled ? undefined : true}
+    >
+      {filled && <Label>{intl.formatMessage({ id: 'layout.advertisement' })}</Label>}
+      <Slot ref={slotRef} $h={height} $filled={filled} data-ad-unit={unit} />
     </Zone>
   );
 }
