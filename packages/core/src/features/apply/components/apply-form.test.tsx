@@ -53,9 +53,58 @@ describe('ApplyForm for a visitor (apply and register in one step)', () => {
       />,
     );
     const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    for (const [id, value] of [
+      ['apply-first_name', 'Ève'],
+      ['apply-last_name', 'Tremblay'],
+      ['apply-email', 'eve@example.com'],
+      ['apply-password', 'motdepasse1'],
+    ])
+      fireEvent.change(document.getElementById(id!)!, { target: { value } });
     fireEvent.change(container.querySelector('#apply-file')!, { target: { files: [file] } });
     fireEvent.click(screen.getByTestId('apply-submit'));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(message));
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/offers\/7\/apply-register$/);
+  });
+});
+
+describe('ApplyForm checks a visitor’s form in one round', () => {
+  it('an empty form reports every field and the resume at once, and focuses the first', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(
+      <ApplyForm offer={offer} resumes={undefined} uploadResume={vi.fn()} onApplied={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('error-summary').textContent).toBe('5 champs sont à corriger.'),
+    );
+    for (const id of [
+      'apply-first_name',
+      'apply-last_name',
+      'apply-email',
+      'apply-password',
+      'apply-file',
+    ])
+      expect(document.getElementById(id)!.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement?.id).toBe('apply-first_name');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a malformed e-mail and a short password are reported with the missing resume', async () => {
+    renderWithApp(
+      <ApplyForm offer={offer} resumes={undefined} uploadResume={vi.fn()} onApplied={vi.fn()} />,
+    );
+    for (const [id, value] of [
+      ['apply-first_name', 'Ève'],
+      ['apply-last_name', 'Tremblay'],
+      ['apply-email', 'eve@'],
+      ['apply-password', 'court'],
+    ])
+      fireEvent.change(document.getElementById(id!)!, { target: { value } });
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('apply-email'));
+    expect(document.getElementById('apply-email-error')!.textContent).toMatch(/courriel/i);
+    expect(document.getElementById('apply-password-error')!.textContent).toContain('8');
+    expect(document.getElementById('apply-file-error')).toBeTruthy();
+    expect(document.getElementById('apply-first_name')!.getAttribute('aria-invalid')).toBe('false');
   });
 });

@@ -9,7 +9,8 @@ import { Button, Field, FieldMark, RequiredLegend, Stack } from '../../../compon
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
-import { applyAndRegister, applyToOffer } from '../api/apply';
+import { issuesToErrors } from '../../../lib/form-messages';
+import { applyAndRegister, ApplyRegisterFieldsSchema, applyToOffer } from '../api/apply';
 import { Form } from '../../../components/forms/form';
 
 /** The resume to send: one choice a row, each row a 44 px tap target. */
@@ -57,19 +58,36 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrors({});
-    if ((resumes === undefined || choice === 'upload') && !file) {
-      setErrors({ file: t('apply.resumeRequired') });
-      return;
+    const form = new FormData(event.currentTarget);
+    // Read from the input, not only from its change event: a file chosen before the page was
+    // hydrated fired no event React saw.
+    const chosen = form.get('resume');
+    const resumeFile = file ?? (chosen instanceof File && chosen.name ? chosen : null);
+    // Every problem at once (the fields and the resume), the first one focused.
+    const found: Record<string, string> = {};
+    if (resumes === undefined) {
+      const parsed = ApplyRegisterFieldsSchema.safeParse(
+        Object.fromEntries(
+          ['first_name', 'last_name', 'email', 'password'].map((k) => [
+            k,
+            String(form.get(k) ?? ''),
+          ]),
+        ),
+        { reportInput: true },
+      );
+      if (!parsed.success) Object.assign(found, issuesToErrors(parsed.error.issues, intl));
     }
+    if ((resumes === undefined || choice === 'upload') && !resumeFile)
+      found.file = t('apply.resumeRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       if (resumes === undefined) {
-        const form = new FormData(event.currentTarget);
         const answer = await applyAndRegister(board, offer.id, form);
         onApplied(answer.message);
       } else {
-        const resumeId = choice === 'upload' ? await uploadResume(file!) : Number(choice);
+        const resumeId = choice === 'upload' ? await uploadResume(resumeFile!) : Number(choice);
         await applyToOffer(board, offer.id, { resume_id: resumeId });
         onApplied();
       }
