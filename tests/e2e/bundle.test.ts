@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageSources } from '../../packages/core/src/app/page-registry';
+import { pages } from '../../packages/core/src/app/page-registry';
 import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
 
 /**
@@ -123,7 +123,7 @@ describe('browser bundle', () => {
   it('knows the chunk of every page the server preloads', () => {
     // The server's modulepreload of the matched page (RenderResult.modules) names its source as
     // the manifest does: a renamed route file would silently lose the preload.
-    for (const [name, source] of Object.entries(pageSources))
+    for (const [name, { source }] of Object.entries(pages))
       expect(manifest[source]?.file, `${name}: ${source}`).toBeDefined();
   });
 });

@@ -10,7 +10,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { createTheme } from '@jobboard/themes';
 import { computeHead, routeNameOf } from './app/head';
 import type { RouterContext } from './app/page';
-import { getLoadedPage, pageSources } from './app/page-registry';
+import { getLoadedPage, pages } from './app/page-registry';
 import { AppProviders } from './app/provider';
 import { createRoutes } from './app/router';
 import { nonceAttribute, serializeRouteErrors, serializeState, swrFallbackOf } from './app/state';
@@ -112,7 +112,7 @@ function hydrationModules(
   const modules = new Set<string>([`src/i18n/${LOCALES[lang]}.json`]);
   for (const { route } of matches) {
     const named = routeNameOf(route.handle);
-    if (named) modules.add(pageSources[named.name]);
+    if (named) modules.add(pages[named.name].source);
     // The account catalog, for the pages whose prepare loads it (and the employer area's).
     if (named && getLoadedPage(named.name)?.prepare === loadAccountMessages)
       modules.add(ACCOUNT_CATALOG_SOURCES[lang]);

@@ -29,7 +29,8 @@ export type PageHead = Partial<Omit<HeadData, 'title'>> & {
 };
 
 /**
- * A screen: a thin route module under app/routes/ exporting `default definePage({...})`.
+ * A screen: a thin route module under app/routes/ exporting `default definePage({...})`, named
+ * for its routes in app/page-registry.ts. Who may open it is the route table's business.
  * The module is a lazy chunk; its API keys are loaded before it renders (SSR fallback on the
  * server, SWR cache in the browser).
  */
@@ -49,11 +50,9 @@ export interface PageDefinition {
    */
   status?: (ctx: PageContext, peek: DataLoader['peek']) => number | undefined;
   head?: (ctx: HeadContext) => PageHead;
-  /** Login-like pages: a signed-in candidate goes on (to ?redirect= or the profile). */
-  guestOnly?: boolean;
   /**
-   * Runs before the page's data loads and may throw a redirect or an error response: the
-   * employer area's guard (app/routes/employer/define-employer-page.ts) lives in its chunks.
+   * Runs before the page's data loads (after the route's access rules, which the router
+   * enforces from the route table) and may throw a redirect or an error response.
    */
   beforeLoad?: (ctx: PageContext, rc: RouterContext) => Promise<void>;
   /**

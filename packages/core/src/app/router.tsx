@@ -3,18 +3,16 @@ import {
   LANGS,
   ROUTE_NAMES,
   langOfPath,
-  pathTo,
   routes,
   type Lang,
   type RouteDef,
   type RouteName,
 } from '../config/routes';
-import { getMeKey, type MeResponse } from '../lib/get-me';
 import { loadMessages } from '../i18n';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
 import { setRoutePrefetcher } from '../lib/prefetch';
-import { safeRedirect } from '../lib/safe-redirect';
 import { RouteErrorBoundary, RootErrorBoundary } from './error-boundary';
+import { enforceRouteAccess } from './guard';
 import { DefaultLayout } from './layouts/default-layout';
 import type { PageContext, PageDefinition, RouterContext } from './page';
 import { loadPage } from './page-registry';
@@ -78,17 +76,7 @@ function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: 
     await Promise.all([loadMessages(lang), page.prepare?.(lang)]);
     const url = new URL(request.url);
     const ctx: PageContext = { name, lang, params, search: url.searchParams, url, brand: rc.brand };
-    const def: RouteDef = routes[name];
-    const meKey = getMeKey(rc.brand.board);
-    const me = await rc.data.load<MeResponse>(meKey, { nullOnError: true });
-    const user = me.data?.data;
-    const isCandidate = !!user && user.guard !== 'ats';
-    if (def.guard === 'candidate' && !isCandidate) {
-      throw redirect(pathTo('login', lang, {}, { redirect: url.pathname + url.search }));
-    }
-    // A signed-in visitor on a login-like page goes on, through the one safe-redirect function.
-    if (page.guestOnly && isCandidate)
-      throw redirect(safeRedirect(url.search, pathTo('profile', lang)));
+    await enforceRouteAccess(ctx, rc);
     await page.beforeLoad?.(ctx, rc);
     const keys = page.keys?.(ctx) ?? [];
     const results = await Promise.all(keys.map((k) => rc.data.load(k)));

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@jobboard/contracts';
 import { matchRoutes } from 'react-router-dom';
 
 /**
@@ -10,14 +11,30 @@ export const LANGS = ['fr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 export type Layout = 'default' | 'guest' | 'employer';
-/** candidate: signed-in candidate, else login. employer: signed-in employer, else employer login. */
+/** The two kinds of session: a candidate's (the board's) and an employer's (the ATS's). */
 export type Guard = 'candidate' | 'employer';
 
+/**
+ * A route's access rules are here and nowhere else: the router's loader (app/guard.ts) enforces
+ * them on the server and in the browser before a page loads its data, so a page module has no
+ * access duty of its own.
+ */
 export interface RouteDef {
   en: string;
   fr: string;
   layout: Layout;
+  /**
+   * Only for a visitor signed in on that side. Anyone else (a guest, or a session of the other
+   * side) goes to that side's sign-in page, which brings them back (`?redirect=`).
+   */
   guard?: Guard;
+  /** With guard `employer`: the permissions the page needs, all of them; one missing is a 403. */
+  permissions?: readonly PermissionName[];
+  /**
+   * A sign-in-like page of that side: a visitor already signed in there goes on, to `?redirect=`
+   * (through the one safe-redirect function) or to that side's first page.
+   */
+  guestOf?: Guard;
   /** Listed in sitemap.xml (static listing pages only; offers are added by the server). */
   sitemap?: boolean;
   /** Search engines should not index it (forms, token pages, private areas). */
@@ -37,8 +54,20 @@ export const routes = {
     layout: 'default',
     sitemap: true,
   },
-  login: { en: '/en/login', fr: '/fr/connexion', layout: 'guest', noindex: true },
-  register: { en: '/en/register', fr: '/fr/inscription', layout: 'guest', noindex: true },
+  login: {
+    en: '/en/login',
+    fr: '/fr/connexion',
+    layout: 'guest',
+    guestOf: 'candidate',
+    noindex: true,
+  },
+  register: {
+    en: '/en/register',
+    fr: '/fr/inscription',
+    layout: 'guest',
+    guestOf: 'candidate',
+    noindex: true,
+  },
   forgotPassword: {
     en: '/en/forgot-password',
     fr: '/fr/mot-de-passe-oublie',
@@ -141,18 +170,21 @@ export const routes = {
     en: '/en/employer/login',
     fr: '/fr/employeur/connexion',
     layout: 'guest',
+    guestOf: 'employer',
     noindex: true,
   },
   employerRegister: {
     en: '/en/employer/register',
     fr: '/fr/employeur/inscription',
     layout: 'guest',
+    guestOf: 'employer',
     noindex: true,
   },
   employerForgotPassword: {
     en: '/en/employer/forgot-password',
     fr: '/fr/employeur/mot-de-passe-oublie',
     layout: 'guest',
+    guestOf: 'employer',
     noindex: true,
   },
   employerProfile: {
@@ -165,18 +197,21 @@ export const routes = {
     ...both('/employer/companies'),
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_companies'],
     noindex: true,
   },
   employerCompanyEdit: {
     ...both('/employer/companies/:id/edit'),
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_companies'],
     noindex: true,
   },
   employerCreateCompany: {
     ...both('/employer/create-company'),
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_companies'],
     noindex: true,
   },
   employerCreateOffer: {
@@ -184,6 +219,7 @@ export const routes = {
     fr: '/fr/employeur/creer-une-offre',
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_offers'],
     noindex: true,
   },
   employerMyOffers: {
@@ -191,6 +227,7 @@ export const routes = {
     fr: '/fr/employeur/mes-offres',
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_offers'],
     noindex: true,
   },
   employerRecruitment: {
@@ -209,30 +246,36 @@ export const routes = {
     ...both('/employer/offer/:id/applications'),
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_candidates'],
     noindex: true,
   },
   employerOfferEdit: {
     ...both('/employer/offer/:id/edit'),
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_offers'],
     noindex: true,
   },
+  // Publishing an offer buys it for one of the companies: it needs both permissions.
   employerOfferPublish: {
     ...both('/employer/offer/:id/publish'),
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_offers', 'manage_companies'],
     noindex: true,
   },
   employerOfferPublishCancel: {
     ...both('/employer/offer/:id/publish/cancel'),
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_offers', 'manage_companies'],
     noindex: true,
   },
   employerOfferPublishSuccess: {
     ...both('/employer/offer/:id/publish/success'),
     layout: 'employer',
     guard: 'employer',
+    permissions: ['manage_offers', 'manage_companies'],
     noindex: true,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -13,8 +13,9 @@ import { useLang } from '../../lib/lang';
 /**
  * The employer area's messages (keys `employer.…`), a catalog of their own so that the public
  * pages' first-load JS does not carry them, and one chunk per language so that an employer page
- * loads only its own. The build precompiles them like the main catalogs (vite.config.ts). `loadEmployerMessages` runs before an employer page renders: in its loader
- * (app/routes/employer/define-employer-page.ts) and, in the browser, before hydration.
+ * loads only its own. The build precompiles them like the main catalogs (vite.config.ts).
+ * `loadEmployerMessages` runs before an employer page renders, as its `prepare`: in its loader
+ * and, in the browser, before hydration.
  */
 const catalogs: Record<Lang, () => Promise<{ default: Messages }>> = {
   fr: () => import('./fr-CA.json') as Promise<{ default: Messages }>,

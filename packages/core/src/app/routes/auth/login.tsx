@@ -69,6 +69,5 @@ function Login() {
 export default definePage({
   prepare: loadAccountMessages,
   Component: Login,
-  guestOnly: true,
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.login.title' }) }),
 });

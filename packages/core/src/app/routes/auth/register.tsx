@@ -92,6 +92,5 @@ function Register() {
 export default definePage({
   prepare: loadAccountMessages,
   Component: Register,
-  guestOnly: true,
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.register.title' }) }),
 });

@@ -18,7 +18,8 @@ import { offerTitle } from '../../../features/employer/components/offer-title';
 import { PageHeader } from '../../../features/employer/components/page-header';
 import { useLang } from '../../../lib/lang';
 import { useApi } from '../../../lib/use-api';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function Applications() {
@@ -52,9 +53,8 @@ function Applications() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: Applications,
-  permissions: ['manage_candidates'],
   keys: ({ params, search, brand }) => {
     const { params: list, page } = applicationsQuery(search);
     return [getOfferApplicationsKey(brand.board, params.id ?? '', list, page)];
@@ -67,4 +67,5 @@ export default defineEmployerPage({
   },
   mainResource: true,
   head: employerHead('employer.applications.title'),
+  prepare: loadEmployerMessages,
 });

@@ -3,7 +3,8 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { getEmployerCompaniesKey } from '../../../features/employer/api/get-companies';
 import { CompanyList, companiesQuery } from '../../../features/employer/components/company-list';
 import { PageHeader } from '../../../features/employer/components/page-header';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function Companies() {
@@ -20,12 +21,12 @@ function Companies() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: Companies,
-  permissions: ['manage_companies'],
   keys: ({ search }) => {
     const { params, page } = companiesQuery(search);
     return [getEmployerCompaniesKey(params, page)];
   },
   head: employerHead('employer.companies.title'),
+  prepare: loadEmployerMessages,
 });

@@ -5,7 +5,8 @@ import { CompanyForm } from '../../../features/employer/components/company-form'
 import { PageHeader } from '../../../features/employer/components/page-header';
 import { useLang } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function CreateCompany() {
@@ -26,8 +27,8 @@ function CreateCompany() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: CreateCompany,
-  permissions: ['manage_companies'],
   head: employerHead('employer.company.createTitle'),
+  prepare: loadEmployerMessages,
 });

@@ -14,7 +14,8 @@ import {
 import { useLang } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function CreateOffer() {
@@ -64,9 +65,9 @@ function CreateOffer() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: CreateOffer,
-  permissions: ['manage_offers'],
   keys: ({ brand }) => [getCompanyOptionsKey(), getBoardAttributesKey(brand.board)],
   head: employerHead('employer.offer.createTitle'),
+  prepare: loadEmployerMessages,
 });

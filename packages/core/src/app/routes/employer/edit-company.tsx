@@ -11,7 +11,8 @@ import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { notify } from '../../../lib/notify';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function EditCompany() {
@@ -64,13 +65,13 @@ function EditCompany() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: EditCompany,
-  permissions: ['manage_companies'],
   keys: ({ params }) => [getEmployerCompanyKey(params.id ?? '')],
   mainResource: true,
   head: employerHead('employer.company.editTitle', ({ peek, params, lang }) => {
     const company = peek<{ data: EmployerCompany }>(getEmployerCompanyKey(params.id ?? ''))?.data;
     return { name: company ? companyName(company, lang) : '' };
   }),
+  prepare: loadEmployerMessages,
 });

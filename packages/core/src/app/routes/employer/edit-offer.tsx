@@ -16,7 +16,8 @@ import { useLang } from '../../../lib/lang';
 import { offerTitle } from '../../../features/employer/components/offer-title';
 import { notify } from '../../../lib/notify';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function EditOffer() {
@@ -64,9 +65,8 @@ function EditOffer() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: EditOffer,
-  permissions: ['manage_offers'],
   keys: ({ params, brand }) => [
     getEmployerOfferKey(params.id ?? ''),
     getCompanyOptionsKey(),
@@ -79,4 +79,5 @@ export default defineEmployerPage({
     )?.data;
     return { title: offer ? offerTitle(offer, lang) : '' };
   }),
+  prepare: loadEmployerMessages,
 });

@@ -1,13 +1,15 @@
 import { EmployerForgotPasswordForm } from '../../../features/employer-auth/components/employer-forgot-password-form';
 import { EmployerIntl } from '../../../i18n/employer';
-import { defineEmployerGuestPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
-export default defineEmployerGuestPage({
+export default definePage({
   Component: () => (
     <EmployerIntl>
       <EmployerForgotPasswordForm />
     </EmployerIntl>
   ),
   head: employerHead('employer.forgot.title'),
+  prepare: loadEmployerMessages,
 });

@@ -1,13 +1,15 @@
 import { EmployerLoginForm } from '../../../features/employer-auth/components/employer-login-form';
 import { EmployerIntl } from '../../../i18n/employer';
-import { defineEmployerGuestPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
-export default defineEmployerGuestPage({
+export default definePage({
   Component: () => (
     <EmployerIntl>
       <EmployerLoginForm />
     </EmployerIntl>
   ),
   head: employerHead('employer.login.title'),
+  prepare: loadEmployerMessages,
 });

@@ -3,7 +3,8 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { getEmployerOffersKey } from '../../../features/employer/api/get-employer-offers';
 import { MyOffers, myOffersQuery } from '../../../features/employer/components/my-offers';
 import { PageHeader } from '../../../features/employer/components/page-header';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function MyOffersPage() {
@@ -20,12 +21,12 @@ function MyOffersPage() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: MyOffersPage,
-  permissions: ['manage_offers'],
   keys: ({ search }) => {
     const { params, page } = myOffersQuery(search);
     return [getEmployerOffersKey(params, page)];
   },
   head: employerHead('employer.offers.title'),
+  prepare: loadEmployerMessages,
 });

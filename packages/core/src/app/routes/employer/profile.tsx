@@ -8,7 +8,8 @@ import {
   ChangePasswordForm,
   EmployerProfileForm,
 } from '../../../features/employer/components/profile-forms';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function Profile() {
@@ -54,7 +55,8 @@ function Profile() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: Profile,
   head: employerHead('employer.profile.title'),
+  prepare: loadEmployerMessages,
 });

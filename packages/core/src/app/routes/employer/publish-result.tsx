@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { useMatches, useParams, useSearchParams } from 'react-router-dom';
 import { CheckoutResult } from '../../../features/employer/components/checkout-result';
 import { PageHeader } from '../../../features/employer/components/page-header';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 /** /employer/offer/{id}/publish/success and …/cancel: where the checkout returns. */
@@ -31,13 +32,13 @@ function PublishResult() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: PublishResult,
-  permissions: ['manage_offers', 'manage_companies'],
   head: (ctx) =>
     employerHead(
       ctx.name === 'employerOfferPublishCancel'
         ? 'employer.checkout.cancelTitle'
         : 'employer.checkout.successTitle',
     )(ctx),
+  prepare: loadEmployerMessages,
 });

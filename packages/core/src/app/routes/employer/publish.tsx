@@ -9,7 +9,8 @@ import { PageHeader } from '../../../features/employer/components/page-header';
 import { PublishOffer } from '../../../features/employer/components/publish-offer';
 import { useLang } from '../../../lib/lang';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function Publish() {
@@ -38,14 +39,13 @@ function Publish() {
   );
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: Publish,
-  // Publishing needs both.
-  permissions: ['manage_offers', 'manage_companies'],
   keys: ({ params }) => [getEmployerOfferKey(params.id ?? '')],
   mainResource: true,
   head: employerHead('employer.publish.title', ({ peek, params, lang }) => {
     const offer = peek<{ data: EmployerOfferDetail }>(getEmployerOfferKey(params.id ?? ''))?.data;
     return { title: offer ? offerTitle(offer, lang) : '' };
   }),
+  prepare: loadEmployerMessages,
 });

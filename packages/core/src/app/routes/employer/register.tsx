@@ -1,7 +1,8 @@
 import { EmployerRegisterForm } from '../../../features/employer-auth/components/employer-register-form';
 import { getTeamSizesKey, useTeamSizes } from '../../../features/employer/api/get-team-sizes';
 import { EmployerIntl } from '../../../i18n/employer';
-import { defineEmployerGuestPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 function EmployerRegister() {
@@ -13,8 +14,9 @@ function EmployerRegister() {
   );
 }
 
-export default defineEmployerGuestPage({
+export default definePage({
   Component: EmployerRegister,
   keys: () => [getTeamSizesKey()],
   head: employerHead('employer.register.title'),
+  prepare: loadEmployerMessages,
 });

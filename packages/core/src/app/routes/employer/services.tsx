@@ -8,7 +8,8 @@ import { PageHeader } from '../../../features/employer/components/page-header';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import type { PageContext } from '../../page';
-import { defineEmployerPage } from './define-employer-page';
+import { loadEmployerMessages } from '../../../i18n/employer';
+import { definePage } from '../../page';
 import { employerHead } from './head';
 
 const Lead = styled.p`
@@ -64,11 +65,12 @@ function canonical(ctx: PageContext): string | null {
   return null;
 }
 
-export default defineEmployerPage({
+export default definePage({
   Component: Services,
   redirect: (ctx) => canonical(ctx),
   head: (ctx) =>
     employerHead(`employer.services.${kindOf(ctx.brand.manifest.behaviour.staffingWording)}.title`)(
       ctx,
     ),
+  prepare: loadEmployerMessages,
 });
