@@ -27,13 +27,15 @@ export function renderWithApp(
     url?: string;
     /** The page language (default French). */
     lang?: 'fr' | 'en';
+    /** The deployment's ATS address (default none). */
+    atsUrl?: string | null;
     /** The consent choice the server rendered with (default: none made yet). */
     consent?: { advertising: boolean; measurement: boolean } | null;
   } = {},
 ): RenderResult {
   const brand = makeBrandContext(options.brand ?? testBrand(), {
     origin: 'http://t.localhost',
-    atsUrl: null,
+    atsUrl: options.atsUrl ?? null,
     consent: options.consent ?? null,
   });
   return render(

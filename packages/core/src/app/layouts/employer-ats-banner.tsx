@@ -15,17 +15,18 @@ const Band = styled.aside`
 /**
  * The banner inviting employers to the ATS for the full features, with a dashboard
  * button that opens the ATS through single sign-on in a new window. The manifest decides whether
- * a brand shows it; the button needs an ATS address (ATS_URL).
+ * a brand shows it, and only a deployment with an ATS address (ATS_URL) has one: an invitation
+ * with nowhere to go is not shown.
  */
 export function EmployerAtsBanner() {
   const intl = useIntl();
   const { manifest, atsUrl } = useBrand();
-  if (!manifest.behaviour.showAtsBanner) return null;
+  if (!manifest.behaviour.showAtsBanner || !atsUrl) return null;
   return (
     <Band data-testid="ats-banner" aria-label={intl.formatMessage({ id: 'employer.ats.label' })}>
       <HeaderRow>
         <p>{intl.formatMessage({ id: 'employer.ats.banner' })}</p>
-        {atsUrl ? <AtsDashboardButton atsUrl={atsUrl} /> : null}
+        <AtsDashboardButton atsUrl={atsUrl} />
       </HeaderRow>
     </Band>
   );

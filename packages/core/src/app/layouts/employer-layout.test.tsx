@@ -68,13 +68,21 @@ describe('EmployerAtsBanner', () => {
     expect(screen.queryByTestId('ats-banner')).toBeNull();
   });
 
-  it('shows the dashboard button only with an ATS address', () => {
-    renderWithApp(
+  it('is shown, with its dashboard button, only where the deployment has an ATS address', () => {
+    const { unmount } = renderWithApp(
       <EmployerIntl>
         <EmployerAtsBanner />
       </EmployerIntl>,
     );
+    expect(screen.queryByTestId('ats-banner')).toBeNull();
+    unmount();
+    renderWithApp(
+      <EmployerIntl>
+        <EmployerAtsBanner />
+      </EmployerIntl>,
+      { atsUrl: 'https://ats.example.com' },
+    );
     expect(screen.getByTestId('ats-banner')).toBeTruthy();
-    expect(screen.queryByTestId('ats-dashboard')).toBeNull();
+    expect(screen.getByTestId('ats-dashboard')).toBeTruthy();
   });
 });
