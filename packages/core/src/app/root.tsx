@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
 import {
   Outlet,
@@ -20,6 +20,26 @@ import { LazyToaster } from '../components/ui/lazy-toaster';
 import { computeHead, routeNameOf } from './head';
 import { HeadProvider } from '../lib/head-context';
 import { getLoadedPage } from './page-registry';
+import { useConsent } from '../lib/consent';
+import { lazyComponent } from '../lib/lazy-component';
+
+// Only a visitor without a choice (or who reopened the settings) gets the banner's code: the
+// server renders it into the page, and the browser fetches its chunk to make it interactive.
+const ConsentBanner = lazyComponent(() =>
+  import('../features/privacy/components/consent-banner').then((m) => ({
+    default: m.ConsentBanner,
+  })),
+);
+
+function ConsentBannerSlot() {
+  const { bannerOpen } = useConsent();
+  if (!bannerOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+}
 
 export function useCurrentLang(): Lang {
   const location = useLocation();
@@ -75,6 +95,7 @@ export function Root() {
           <ProgressBar active={navigation.state !== 'idle'} />
           <ScrollRestoration />
           <Outlet />
+          <ConsentBannerSlot />
           <LazyToaster />
         </HeadProvider>
       </RawIntlProvider>

@@ -87,6 +87,16 @@ export const routes = {
     guard: 'candidate',
     noindex: true,
   },
+  // The candidate's privacy centre: download the data, delete the account (docs/privacy.md).
+  profilePrivacy: {
+    en: '/en/profile/privacy',
+    fr: '/fr/profile/confidentialite',
+    layout: 'default',
+    guard: 'candidate',
+    noindex: true,
+  },
+  // The board's privacy page: person in charge, what is kept and how long, cookie settings.
+  privacy: { en: '/en/privacy', fr: '/fr/confidentialite', layout: 'default', sitemap: true },
   // The candidate's applications and where each stands.
   myApplications: {
     en: '/en/my-applications',
@@ -189,6 +199,13 @@ export const routes = {
   },
   employerProfile: {
     ...both('/employer/profile'),
+    layout: 'employer',
+    guard: 'employer',
+    noindex: true,
+  },
+  // The employer user's privacy centre: download the data, delete the account.
+  employerPrivacy: {
+    ...both('/employer/privacy'),
     layout: 'employer',
     guard: 'employer',
     noindex: true,

@@ -15,7 +15,8 @@ describe('message catalogs', () => {
     expect(Object.keys(frAccount).sort()).toEqual(Object.keys(enAccount).sort());
   });
   it('keep the sign-in and account pages’ messages apart, each key in one catalog', () => {
-    const accountKey = /^(auth|apply|profile|documents|skills|application|myApplications)\./;
+    const accountKey =
+      /^(auth|apply|profile|documents|skills|application|myApplications|privacyCentre|privacyPage)\./;
     for (const key of Object.keys(frAccount)) expect(key).toMatch(accountKey);
     for (const key of Object.keys(frMain)) expect(key).not.toMatch(accountKey);
   });

@@ -30,7 +30,8 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
 
 /**
  * The sign-in and candidate-account pages' messages (keys auth., apply., profile.,
- * documents., skills., application., myApplications.): a catalog of their own, so that the
+ * documents., skills., application., myApplications., and the privacy page's and privacy
+ * centre's privacyPage. and privacyCentre.): a catalog of their own, so that the
  * other public pages' first load does not carry them. A page that needs them has
  * `prepare: loadAccountMessages` (run by its loader and before hydration); once loaded they join
  * the language's catalog (a new object: the app's intl follows it).

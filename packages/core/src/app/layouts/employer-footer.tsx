@@ -4,7 +4,12 @@ import { BrandPicture } from '../../components/ui/brand-picture';
 import { Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { useBrand } from '../../lib/brand';
-import { BrandLinkItems, CopyrightText } from './footer-parts';
+import {
+  BrandLinkItems,
+  CopyrightText,
+  PrivacyLinkItems,
+  PrivacyOfficerText,
+} from './footer-parts';
 import { useLang } from '../../lib/lang';
 
 const Foot = styled.footer`
@@ -63,9 +68,12 @@ export function EmployerFooter() {
               </RouteLink>
             </li>
             <BrandLinkItems />
+            <PrivacyLinkItems />
           </ul>
         </nav>
         <p>
+          <PrivacyOfficerText />
+          <br />
           <CopyrightText />
         </p>
       </Container>

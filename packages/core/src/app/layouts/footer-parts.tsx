@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
+import { RouteLink } from '../../components/ui/route-link';
 import { LINK_NAMES } from '../../config/constants';
+import { pathTo } from '../../config/routes';
 import { useBrand } from '../../lib/brand';
+import { COOKIE_SETTINGS_ANCHOR, openConsentSettings } from '../../lib/consent';
 import { useLang } from '../../lib/lang';
 
 /** The brand's own links (about, partners, privacy…) that exist in this language, as list items. */
@@ -27,5 +30,49 @@ export function CopyrightText() {
   return intl.formatMessage(
     { id: 'footer.copyright' },
     { year: new Date().getFullYear(), label: manifest.label[lang] },
+  );
+}
+
+/**
+ * The board's privacy page and "Cookie settings", which reopens the consent banner in place.
+ * Before the footer's script runs (or without JavaScript) the link leads to the privacy page's
+ * cookie section, which holds the same settings.
+ */
+export function PrivacyLinkItems() {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <>
+      <li>
+        <RouteLink to="privacy">{intl.formatMessage({ id: 'footer.privacyPage' })}</RouteLink>
+      </li>
+      <li>
+        <a
+          href={`${pathTo('privacy', lang)}#${COOKIE_SETTINGS_ANCHOR}`}
+          data-consent-settings=""
+          onClick={(event) => {
+            event.preventDefault();
+            openConsentSettings();
+          }}
+        >
+          {intl.formatMessage({ id: 'footer.cookieSettings' })}
+        </a>
+      </li>
+    </>
+  );
+}
+
+/** The brand's person in charge of personal information: title and e-mail (manifest privacy). */
+export function PrivacyOfficerText() {
+  const lang = useLang();
+  const { manifest } = useBrand();
+  const { officer } = manifest.privacy;
+  return (
+    <>
+      {officer.title[lang]}
+      {officer.name ? ` (${officer.name})` : ''}
+      {lang === 'fr' ? '\u00a0: ' : ': '}
+      <a href={`mailto:${officer.email}`}>{officer.email}</a>
+    </>
   );
 }

@@ -5,7 +5,12 @@ import { Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { SocialIcons } from '../../components/ui/social-icons';
 import { useBrand } from '../../lib/brand';
-import { BrandLinkItems, CopyrightText } from './footer-parts';
+import {
+  BrandLinkItems,
+  CopyrightText,
+  PrivacyLinkItems,
+  PrivacyOfficerText,
+} from './footer-parts';
 import { useLang } from '../../lib/lang';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 const Foot = styled.footer`
@@ -44,8 +49,13 @@ const Columns = styled.div`
     min-width: 44px;
   }
 `;
-const Copyright = styled.p`
+const Officer = styled.p`
   margin: ${(p) => p.theme.space[5]} 0 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+const Copyright = styled.p`
+  margin: ${(p) => p.theme.space[2]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.footerMuted};
 `;
@@ -92,6 +102,7 @@ export function Footer() {
                 </RouteLink>
               </li>
               <BrandLinkItems />
+              <PrivacyLinkItems />
             </ul>
           </nav>
           <div>
@@ -99,6 +110,9 @@ export function Footer() {
             <NewsletterForm />
           </div>
         </Columns>
+        <Officer data-privacy-officer="">
+          <PrivacyOfficerText />
+        </Officer>
         <Copyright>
           <CopyrightText />
         </Copyright>

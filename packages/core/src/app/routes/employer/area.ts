@@ -1,5 +1,6 @@
 /** The employer area's signed-in screens, loaded as one chunk (see page-registry.ts). */
 export { default as profile } from './profile';
+export { default as privacy } from './privacy';
 export { default as companies } from './companies';
 export { default as editCompany } from './edit-company';
 export { default as createCompany } from './create-company';

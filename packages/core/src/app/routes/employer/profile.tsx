@@ -47,6 +47,15 @@ function Profile() {
               </p>
             </Card>
           ) : null}
+          <Card aria-labelledby="profile-privacy">
+            <h2 id="profile-privacy">{intl.formatMessage({ id: 'privacyCentre.title' })}</h2>
+            <p>{intl.formatMessage({ id: 'privacyCentre.intro' })}</p>
+            <p>
+              <ButtonLink to="employerPrivacy" $variant="ghost">
+                {intl.formatMessage({ id: 'privacyCentre.link' })}
+              </ButtonLink>
+            </p>
+          </Card>
         </Grid>
       ) : (
         <Skeleton $h={300} />

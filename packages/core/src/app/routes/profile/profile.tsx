@@ -62,6 +62,11 @@ function Profile() {
           specializations={attrs?.data.attributes.specialization ?? []}
         />
       </Card>
+      <Card aria-labelledby="profile-privacy">
+        <h2 id="profile-privacy">{t('privacyCentre.title')}</h2>
+        <p>{t('privacyCentre.intro')}</p>
+        <RouteLink to="profilePrivacy">{t('privacyCentre.link')}</RouteLink>
+      </Card>
     </Container>
   );
 }
