@@ -2,6 +2,7 @@ import type { CompanyListParams, EmployerCompany } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { CompanyLogo } from '../../../components/ui/company-logo';
 import { Alert, Card, Muted, Row } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useLang } from '../../../lib/lang';
@@ -36,15 +37,6 @@ const Item = styled(Card)`
     font-size: ${(p) => p.theme.fontSizes.xl};
     margin: 0 0 ${(p) => p.theme.space[1]};
   }
-  img,
-  .placeholder {
-    width: 72px;
-    height: 72px;
-    object-fit: contain;
-    border-radius: ${(p) => p.theme.radii.sm};
-    background: ${(p) => p.theme.colors.background};
-    border: 1px solid ${(p) => p.theme.colors.border};
-  }
 `;
 
 function CompanyItem({ company }: { company: EmployerCompany }) {
@@ -55,11 +47,8 @@ function CompanyItem({ company }: { company: EmployerCompany }) {
   const name = companyName(company, lang);
   return (
     <Item as="article" data-testid="employer-company" data-company-id={company.id}>
-      {company.logo ? (
-        <img src={company.logo.url} alt="" width={72} height={72} loading="lazy" />
-      ) : (
-        <span className="placeholder" aria-hidden="true" />
-      )}
+      {/* The public pages' logo, or their monogram (initials) when there is none. */}
+      <CompanyLogo name={name} logo={company.logo} size={72} decorative />
       <div>
         <h2>
           <RouteLink to="employerCompanyEdit" params={{ id: company.id }}>
