@@ -1,62 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, pathToUnsafe, ROUTE_NAMES, routes } from '../../packages/core/src/config/routes';
-import {
-  gotoHydrated,
-  openPage,
-  REPO_ROOT,
-  sampleRouteParams,
-  type TestServer,
-} from '../playwright-utils';
-import { launchFileBrowser, sharedServer } from './setup';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../packages/core/src/config/routes';
+import { REPO_ROOT } from '../playwright-utils';
+import { sharedServer } from './setup';
 
 const BRAND = 'hotelsjobs';
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
+const server = sharedServer();
 
-beforeAll(async () => {
-  server = sharedServer();
-  browser = await launchFileBrowser();
-  context = await browser.newContext();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-describe('every route of the table, in both languages', () => {
-  it('renders on the server and in the browser without an error boundary or a missing message', async () => {
-    const params = await sampleRouteParams(server, BRAND);
-    const problems: string[] = [];
-    for (const name of ROUTE_NAMES) {
-      for (const lang of LANGS) {
-        const path = pathToUnsafe(name, lang, params);
-        const res = await server.get(BRAND, path, { accept: 'text/html' });
-        // Resources that the sample ids do not name are an honest 404 page, not a crash.
-        if (res.status >= 500) problems.push(`${path}: HTTP ${res.status}`);
-        const probe = await openPage(context);
-        await gotoHydrated(probe.page, server.url(BRAND, path));
-        // evaluate, not a locator: a locator would wait for an element that is rightly absent.
-        const boundary = await probe.page.evaluate(
-          () =>
-            document.querySelector('[data-error-page]')?.getAttribute('data-error-page') ?? null,
-        );
-        if (boundary && boundary !== '404' && boundary !== '403')
-          problems.push(`${path}: error page ${boundary}`);
-        if (probe.missingMessages.length)
-          problems.push(`${path}: ${probe.missingMessages.join(' | ')}`);
-        if (probe.errors.length) problems.push(`${path}: ${probe.errors.join(' | ')}`);
-        expect(await probe.page.locator('#root').innerHTML()).not.toBe('');
-        await probe.page.close();
-      }
-    }
-    expect(problems).toEqual([]);
-  }, 600_000);
-
+/**
+ * What the server answers over HTTP on routes outside the table: the 404 page, the language
+ * redirect of /, robots.txt, the sitemap and the web manifest. Every route of the table is opened
+ * in the browser by hydration.test.ts, which checks its rendering in the same visit.
+ */
+describe('routes outside the table', () => {
   it('answers 404 with the error page for an unknown route', async () => {
     const res = await server.get(BRAND, '/en/no-such-page', { accept: 'text/html' });
     expect(res.status).toBe(404);
