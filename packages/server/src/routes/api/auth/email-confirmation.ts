@@ -1,0 +1,120 @@
+import { CANDIDATE_GUARD, ClientFieldsSchema, SecureLinkInputSchema } from '@jobboard/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RATE_LIMITS } from '../../../config/rate-limits.js';
+import { t } from '../../../i18n/messages.js';
+import { HttpError, forbidden } from '../../../lib/http-errors.js';
+import {
+  endSession,
+  requireCandidate,
+  requireEmployer,
+  startSession,
+  type Guard,
+  type SessionUser,
+} from '../../../plugins/auth.js';
+import { boardFromParams } from '../../../plugins/brand.js';
+import { consumeSecureLink } from '../../../repositories/secure-links.js';
+import {
+  confirmNewsletterAtSignup,
+  findUserById,
+  linkUserIfVerified,
+  markEmailVerified,
+} from '../../../repositories/users.js';
+import { linkError, sendEmailConfirmation, type ConfirmationData } from './links.js';
+import { errors, MessageSchema, recipient, withClient } from './schemas.js';
+
+/**
+ * The e-mail address's confirmation (either guard): the link of the mail, which signs a new
+ * account in, and a new link on request.
+ */
+const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/email-confirmation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirms the e-mail address of the link (either guard)',
+        body: withClient(SecureLinkInputSchema),
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { selector, token } = request.body;
+      const used = await consumeSecureLink(app.db, 'email-confirmation', selector, token);
+      if (!used.ok) {
+        // A second click on the same link: the address is confirmed, say so rather than "used".
+        if (used.reason === 'used' && (await linkUserIfVerified(app.db, selector)))
+          return { message: t(request.lg, 'email_confirmed') };
+        throw linkError(used);
+      }
+      const { userId, data } = used.link;
+      const user = userId === null ? undefined : await findUserById(app.db, userId);
+      if (!user) throw new HttpError(404, 'link_invalid');
+      await markEmailVerified(app.db, user.id);
+      // The link of a sign-up (which no longer signs in, for the same answer to a taken e-mail)
+      // proves the mailbox: the new account is signed in here, on its own guard.
+      await endSession(request, reply, user.guard);
+      await startSession(request, reply, { id: user.id, guard: user.guard });
+      const context = parseConfirmationData(data);
+      if (context.newsletter && app.brands.has(context.newsletter))
+        await confirmNewsletterAtSignup(app.db, {
+          board: context.newsletter,
+          email: user.email,
+          language: user.language,
+        });
+      return { message: t(request.lg, 'email_confirmed') };
+    },
+  );
+
+  const resend = (guard: Guard) => async (request: FastifyRequest) => {
+    const board = boardFromParams(request);
+    const session: SessionUser | null = guard === 'ats' ? request.employer : request.candidate;
+    if (!session) throw new HttpError(401, 'unauthorized');
+    // The client shows this 403's message in a toast (docs/api.md#errors).
+    if (session.emailVerified) throw forbidden('email_already_confirmed');
+    const user = await findUserById(app.db, session.id);
+    if (!user) throw new HttpError(401, 'unauthorized');
+    await sendEmailConfirmation(request, board, recipient(user, request));
+    return { message: t(request.lg, 'email_confirmation_sent', { email: user.email }) };
+  };
+  const resendSchema = (who: string) => ({
+    tags: ['auth'],
+    summary: `Sends a new confirmation link (${who}); 403 when already confirmed`,
+    params: z.object({ board: z.string().max(40) }),
+    body: ClientFieldsSchema.nullish(),
+    response: { 200: MessageSchema, ...errors },
+  });
+
+  app.post(
+    '/jobboard/:board/user/email-confirmation/resend',
+    {
+      preValidation: requireCandidate,
+      config: { rateLimit: RATE_LIMITS.emailConfirmationResend },
+      schema: resendSchema('candidates'),
+    },
+    resend(CANDIDATE_GUARD),
+  );
+  app.post(
+    '/jobboard/:board/employer/email-confirmation/resend',
+    {
+      preValidation: requireEmployer,
+      config: { rateLimit: RATE_LIMITS.emailConfirmationResend },
+      schema: resendSchema('employers'),
+    },
+    resend('ats'),
+  );
+};
+
+/** The context a confirmation link carries (a newsletter asked for at sign-up); {} when unreadable. */
+function parseConfirmationData(data: string | null): ConfirmationData {
+  if (!data) return {};
+  try {
+    const parsed = JSON.parse(data) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ConfirmationData) : {};
+  } catch {
+    return {};
+  }
+}
+
+export default emailConfirmation;

@@ -1,0 +1,111 @@
+import { ForgotPasswordInputSchema, GUARDS, ResetPasswordInputSchema } from '@jobboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../../../config/rate-limits.js';
+import { t } from '../../../i18n/messages.js';
+import { HttpError } from '../../../lib/http-errors.js';
+import { queueMail } from '../../../plugins/jobs.js';
+import { endAllSessions } from '../../../repositories/sessions.js';
+import {
+  checkSecureLink,
+  consumeSecureLink,
+  revokeSecureLinks,
+} from '../../../repositories/secure-links.js';
+import {
+  findUserByEmail,
+  findUserById,
+  lockUser,
+  markEmailVerified,
+  recentLinkSent,
+  updatePasswordHash,
+} from '../../../repositories/users.js';
+import { clearLoginThrottle } from '../../../services/login-throttle.js';
+import { hashPassword } from '../../../services/passwords.js';
+import { createBackground, issuePasswordReset, linkError } from './links.js';
+import { errors, MessageSchema, recipient, withClient } from './schemas.js';
+
+/** A forgot-password request for an address that just got a link sends no second mail. */
+const RESET_MAIL_INTERVAL_MS = 60_000;
+
+/**
+ * A forgotten password: the reset link by mail (per guard, the same answer whether or not the
+ * account exists), and the new password set from that link.
+ */
+const passwordReset: FastifyPluginAsyncZod = async (app) => {
+  const background = createBackground(app);
+
+  for (const guard of GUARDS) {
+    const tag = guard === 'ats' ? 'employers' : 'candidates';
+
+    app.post(
+      `/${guard}/auth/forgot-password`,
+      {
+        config: { rateLimit: RATE_LIMITS.forgotPassword },
+        schema: {
+          tags: ['auth', tag],
+          summary: 'Sends a reset link; the same answer whether or not the account exists',
+          body: ForgotPasswordInputSchema,
+          response: { 200: MessageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await findUserByEmail(app.db, guard, request.body.email);
+        if (user) {
+          const brand = request.brand;
+          // In the background: the answer's timing must not tell whether a mail was sent.
+          background(request, 'password reset e-mail', async () => {
+            // The user's row is locked from the check to the new link: requests for one address
+            // arriving together send one mail, not one each.
+            const mail = await app.db.transaction(async (tx) => {
+              await lockUser(tx, user.id);
+              if (await recentLinkSent(tx, user.id, 'reset-password', RESET_MAIL_INTERVAL_MS))
+                return null;
+              return issuePasswordReset(request, brand, recipient(user, request), tx);
+            });
+            // Queued once the link is committed: a rolled-back transaction mails nothing.
+            if (mail) await queueMail(request, mail);
+          });
+        }
+        return { message: t(request.lg, 'password_reset_sent') };
+      },
+    );
+  }
+
+  app.put(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'New password from a reset link; every session of the account ends',
+        body: withClient(ResetPasswordInputSchema),
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { selector, token, password } = request.body;
+      const checked = await checkSecureLink(app.db, 'reset-password', selector, token);
+      if (!checked.ok) throw linkError(checked);
+      const userId = checked.link.userId;
+      const hash = await hashPassword(password);
+      const result = await app.db.transaction(async (tx) => {
+        const used = await consumeSecureLink(tx, 'reset-password', selector, token);
+        if (!used.ok || userId === null) return used;
+        await updatePasswordHash(tx, userId, hash);
+        // The owner proved the mailbox: a lock set by someone guessing the password ends.
+        const owner = await findUserById(tx, userId);
+        if (owner) await clearLoginThrottle(tx, owner.guard, owner.email);
+        // The link came to the mailbox: the address is proven.
+        await markEmailVerified(tx, userId);
+        await endAllSessions(tx, userId);
+        // Any other reset link of the account is now useless.
+        await revokeSecureLinks(tx, userId, 'reset-password');
+        return used;
+      });
+      if (!result.ok) throw linkError(result);
+      if (userId === null) throw new HttpError(404, 'link_invalid');
+      return { message: t(request.lg, 'password_reset_done') };
+    },
+  );
+};
+
+export default passwordReset;

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ClientFieldsSchema,
+  ErrorSchema,
+  UserSchema,
+  ValidationErrorSchema,
+  dataOf,
+} from '@jobboard/contracts';
+import { HttpError } from '../../../lib/http-errors.js';
+import { getUserProfile, type UserRow } from '../../../repositories/users.js';
+
+/** What the auth plugins share: body and answer schemas, the error answers, two helpers. */
+
+/** Client fields on every body, so `request.lg` still reads `lg` after validation. */
+export const withClient = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
+  schema.extend(ClientFieldsSchema.shape);
+
+export const MessageSchema = z.object({ message: z.string() });
+export const UserAnswerSchema = dataOf(UserSchema);
+export const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  410: ErrorSchema,
+  422: ValidationErrorSchema,
+  429: ErrorSchema,
+};
+
+/** The signed-in user's answer (the same as GET /me); 404 when the account is gone. */
+export async function profileOf(app: FastifyInstance, id: number) {
+  const user = await getUserProfile(app.db, id, app.brands);
+  if (!user) throw new HttpError(404, 'resource_not_found');
+  return user;
+}
+
+/**
+ * A mail sent because of a request is written in the language of the page the request came
+ * from (`lg`), not the account's stored language: the visitor reads it in the language they
+ * were using.
+ */
+export const recipient = (user: UserRow, request: FastifyRequest) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  language: request.lg,
+});
