@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { formatConsentCookie } from '../../packages/contracts/src/privacy';
 import {
+  REPO_ROOT,
   launchBrowser,
   startServer,
   testServerAt,
@@ -40,15 +44,39 @@ function fileAddress(): string {
 }
 
 /**
+ * A choice already made on every brand (advertising and measurement refused): the consent
+ * banner, a sheet over the bottom of the page, is not in the way of what a file tests. The
+ * consent files remove it (`context.clearCookies({ name: 'consent' })`) to meet the banner.
+ * Cookies ignore the port: one per brand host serves the shared server and any other.
+ */
+export const REFUSED_CONSENT_COOKIE = formatConsentCookie({
+  advertising: false,
+  measurement: false,
+});
+const BRAND_KEYS = readdirSync(path.join(REPO_ROOT, 'brands'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
  * The browser, with every new context (and newPage's own context) sending the file's client
- * address, unless the options name an X-Forwarded-For of their own.
+ * address, unless the options name an X-Forwarded-For of their own, and holding a consent
+ * choice for every brand.
  */
 function withClientAddress(browser: Browser, address: string): Browser {
-  const newContext = (options: BrowserContextOptions = {}) =>
-    browser.newContext({
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({
       ...options,
       extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders },
     });
+    await context.addCookies(
+      BRAND_KEYS.map((brand) => ({
+        name: 'consent',
+        value: REFUSED_CONSENT_COOKIE,
+        url: `http://${brand}.localhost`,
+      })),
+    );
+    return context;
+  };
   const newPage = async (options: BrowserContextOptions = {}): Promise<Page> => {
     const context = await newContext(options);
     const page = await context.newPage();

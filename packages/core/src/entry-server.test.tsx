@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateApp } from './app/hydrate';
 import { readState } from './app/state';
-import { render } from './entry-server';
+import { render, type RenderRequest } from './entry-server';
 import { testBrand } from './testing/brand';
 
 const ORIGIN = 'http://testboard.localhost:3000';
@@ -50,8 +50,8 @@ const fetchApi = async (path: string) => {
   return { status: 404, body: { message: 'Not found' } };
 };
 
-async function renderPage(url: string) {
-  const result = await render({ url, origin: ORIGIN, brand, atsUrl: null, fetchApi });
+async function renderPage(url: string, consent: RenderRequest['consent'] = null) {
+  const result = await render({ url, origin: ORIGIN, brand, atsUrl: null, fetchApi, consent });
   if (result.kind !== 'page') throw new Error(`redirect to ${result.location}`);
   return result;
 }
@@ -146,12 +146,30 @@ describe('server render', () => {
     expect(r.html).toContain('type="image/avif"');
     expect(r.html).toMatch(/<img[^>]+width="960"[^>]+height="300"/);
     expect(r.html).toContain('data-ad-zone="bigBox"');
-    // The zone is labelled above its reserved slot (the unit goes to the slot).
-    expect(r.html).toMatch(
-      /data-ad-zone="bigBox"[^>]*><span[^>]*>Publicité<\/span><div[^>]*data-ad-unit=/,
-    );
+    // The zone is closed until the ad network fills it in the browser: no label, no reserved band.
+    expect(r.html).toMatch(/data-ad-zone="bigBox"[^>]*><div[^>]*data-ad-unit=/);
+    expect(r.html).not.toMatch(/data-ad-zone="bigBox"[^>]*><span/);
     expect(r.html).not.toContain('data-ad-zone="leaderboard"');
     expect(r.html).toContain('Membre du réseau');
+  });
+});
+
+describe('consent banner', () => {
+  it('is in the page while the visitor has made no choice, in its language', async () => {
+    const fr = await renderPage('/fr');
+    expect(fr.html).toContain('data-consent-banner');
+    expect(fr.html).toContain('Tout refuser');
+    expect(fr.html).toContain('action="/api/jobboard/');
+    // The choice travels to the browser: the page starts from what the server rendered.
+    expect(fr.state).toContain('"consent":null');
+    const en = await renderPage('/en');
+    expect(en.html).toContain('Refuse all');
+  });
+
+  it('is not in the page once a choice is made', async () => {
+    const r = await renderPage('/fr', { advertising: false, measurement: true });
+    expect(r.html).not.toContain('data-consent-banner');
+    expect(r.state).toContain('"consent":{"advertising":false,"measurement":true}');
   });
 });
 

@@ -38,6 +38,7 @@ const Inner = styled.form<{ $inline: boolean }>`
   max-width: 1100px;
   margin: 0 auto;
   padding: ${(p) => (p.$inline ? '0' : p.theme.space[4])};
+  margin-top: ${(p) => (p.$inline ? p.theme.space[4] : '0')};
   display: grid;
   gap: ${(p) => p.theme.space[3]};
   ${(p) => p.theme.media.md} {
@@ -61,6 +62,7 @@ const Actions = styled.div`
   gap: ${(p) => p.theme.space[2]};
   ${(p) => p.theme.media.md} {
     grid-template-columns: repeat(2, minmax(160px, auto));
+    justify-content: start;
   }
 `;
 /*
