@@ -27,8 +27,11 @@ const TOP_CATEGORIES = 12;
 /*
  * The home hero, one of three manifest variants (layout.hero): the brand's homeHero image under
  * a tinted overlay, the brand colour, or a gradient from it to the secondary hue. Its height
- * comes from its text and padding, never from the image (absolutely placed, object-fit), so
- * nothing moves when the image or the web font arrives.
+ * comes from its text and padding, never from the image (object-fit), so nothing moves when the
+ * image or the web font arrives. The artwork never lies under the text, at any width: a band
+ * above the headline below 992 px, the right 38 % of the hero from there (the text column keeps
+ * to the left 60 % of the container, which ends left of 62 % of the viewport at every width from
+ * 992 px: the container is at most 1140 px wide), its left edge fading into the hero colour.
  */
 const Hero = styled.section`
   position: relative;
@@ -44,15 +47,33 @@ const Hero = styled.section`
     p.theme.layout.hero === 'gradient'
       ? `linear-gradient(135deg, ${p.theme.colors.heroBg} 0%, ${p.theme.colors.heroBgEnd} 100%)`
       : p.theme.colors.heroBg};
-  picture,
-  picture img {
+  .art {
+    position: relative;
+    z-index: -2;
+    height: clamp(72px, 20vw, 160px);
+    margin: calc(-1 * ${(p) => p.theme.components.hero.paddingY}) 0 ${(p) => p.theme.space[5]};
+    ${(p) => p.theme.media.lg} {
+      position: absolute;
+      inset: 0 0 0 62%;
+      height: auto;
+      margin: 0;
+      mask-image: linear-gradient(to right, transparent, #000 35%);
+    }
+  }
+  .art picture,
+  .art img {
     position: absolute;
     inset: 0;
-    z-index: -2;
     width: 100%;
     height: 100%;
     max-width: none;
     object-fit: cover;
+    object-position: right center;
+  }
+  ${(p) => p.theme.media.lg} {
+    &[data-variant='image'] .text {
+      max-width: 60%;
+    }
   }
   &::before {
     content: '';
@@ -211,12 +232,22 @@ function Home() {
     <>
       <Hero data-variant={theme.layout.hero}>
         {theme.layout.hero === 'image' ? (
-          <BrandPicture name="homeHero" alt="" width={960} sizes="100vw" eager />
+          <div className="art" data-testid="hero-art">
+            <BrandPicture
+              name="homeHero"
+              alt=""
+              width={960}
+              sizes="(min-width: 992px) 38vw, 100vw"
+              eager
+            />
+          </div>
         ) : null}
         <Container>
-          <h1>{manifest.title[lang]}</h1>
-          <p>{manifest.description[lang]}</p>
-          <SearchBox />
+          <div className="text" data-testid="hero-text">
+            <h1>{manifest.title[lang]}</h1>
+            <p>{manifest.description[lang]}</p>
+            <SearchBox />
+          </div>
         </Container>
       </Hero>
       <Container>
