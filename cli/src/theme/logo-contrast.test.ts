@@ -4,7 +4,12 @@ import path from 'node:path';
 import { BrandManifestSchema } from '@jobboard/manifest';
 import { createTheme } from '@jobboard/themes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chooseLogos, measureLogoPlacements, opaqueMeanColor } from './logo-contrast.js';
+import {
+  chooseLogos,
+  measureLogoPlacements,
+  opaqueMeanColor,
+  paintedMeanColor,
+} from './logo-contrast.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'logo-contrast-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,6 +18,16 @@ const svg = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect x="50" y="10" width="100" height="30" fill="${fill}"/></svg>`;
 writeFileSync(path.join(dir, 'dark.svg'), svg('#102030'));
 writeFileSync(path.join(dir, 'light.svg'), svg('#f0f0f0'));
+// Half-transparent white: on screen, the background shows through it.
+writeFileSync(
+  path.join(dir, 'veil.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="200" height="50" fill="#ffffff" fill-opacity="0.5"/></svg>`,
+);
+// A light logo on a tile of the footer's own colour: the tile paints nothing visible there.
+writeFileSync(
+  path.join(dir, 'tile.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="150" height="50" fill="#0e1a2f"/><rect x="150" width="50" height="50" fill="#ffffff"/></svg>`,
+);
 
 const colors = BrandManifestSchema.shape.colors.parse({ primary: '#0b57d0', secondary: '#ffb300' });
 const layout = (header: 'light' | 'brand' | 'dark') =>
@@ -32,6 +47,29 @@ describe('opaqueMeanColor', () => {
   it('ignores transparent pixels', async () => {
     // Three quarters of the canvas are transparent; the mean is the rectangle's colour.
     expect(await opaqueMeanColor(path.join(dir, 'dark.svg'))).toBe('#102030');
+  });
+});
+
+describe('paintedMeanColor', () => {
+  it('blends semi-transparent pixels with the background, as the browser paints them', async () => {
+    // Unblended, the veil is white whatever lies under it.
+    expect(await opaqueMeanColor(path.join(dir, 'veil.svg'))).toBe('#ffffff');
+    expect(await paintedMeanColor(path.join(dir, 'veil.svg'), '#000000', 100)).toBe('#808080');
+    expect(await paintedMeanColor(path.join(dir, 'veil.svg'), '#ffffff', 100)).toBe('#ffffff');
+  });
+});
+
+describe('measureLogoPlacements', () => {
+  it('fails a light logo whose tile is the colour of the background it sits on', async () => {
+    const footer = theme('light');
+    const report = await measureLogoPlacements(
+      dir,
+      { images: { logo: 'dark.svg', logoLight: 'tile.svg' } as never },
+      { ...footer, colors: { ...footer.colors, footerBg: '#0e1a2f' } },
+    );
+    const placed = report.placements.find((p) => p.placement === 'footer');
+    expect(placed?.ratios.logoLight).toBeLessThan(3);
+    expect(placed?.pass).toBe(false);
   });
 });
 

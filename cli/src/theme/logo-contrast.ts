@@ -13,32 +13,81 @@ import {
 
 /**
  * Which logo each placement shows (public header, employer header, footer, guest card, e-mail
- * header), chosen by measuring the artwork rather than trusting its name: the mean colour of
- * the logo's opaque pixels (each pixel weighted by its alpha, transparent ones left out)
- * against the placement's background. A logo is graphics, so WCAG's 3:1 for non-text applies.
+ * header), chosen by measuring the artwork as the browser paints it rather than trusting its
+ * name: the logo rendered at the placement's width over the placement's background, then the
+ * mean colour of the pixels it paints (semi-transparent edges blended into the background, as
+ * on screen) against that background. A logo is graphics, so WCAG's 3:1 for non-text applies.
  */
 export const LOGO_MIN_CONTRAST = WCAG_AA_NON_TEXT;
 
-/** Width the logo is rendered at to be measured: enough for thin strokes, cheap to scan. */
+/** Width the logo is rendered at to be measured when no placement width is given. */
 const MEASURE_WIDTH = 240;
 
-export type LogoVariant = 'logo' | 'logoLight';
+/** The width each placement draws the logo at (the guest card and mail use the public one). */
+function placementWidth(placement: LogoPlacement, maxWidth: ThemeTokens['logo']['maxWidth']) {
+  if (placement === 'employerHeader') return maxWidth.employerHeader;
+  if (placement === 'footer') return maxWidth.footer;
+  return maxWidth.publicHeader;
+}
 
-/** The alpha-weighted mean colour of an image's opaque pixels, as #rrggbb. */
-export async function opaqueMeanColor(file: string): Promise<string> {
+/** Pixels under this alpha are anti-aliasing dust at the edges: they say nothing of the logo. */
+const DUST = 0.05;
+
+async function rasterize(file: string, width: number) {
   const { default: sharp } = await import('sharp');
-  const { data, info } = await sharp(file, { density: 144 })
-    .resize({ width: MEASURE_WIDTH, withoutEnlargement: false })
+  return sharp(file, { density: 144 })
+    .resize({ width: Math.round(width), withoutEnlargement: false })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * The mean colour of what the logo paints over `background` at `width` px, as #rrggbb: each
+ * pixel it covers blended with the background by its alpha (a thin stroke's soft edge is partly
+ * the background on screen too) and weighted by that alpha.
+ */
+export async function paintedMeanColor(
+  file: string,
+  background: string,
+  width = MEASURE_WIDTH,
+): Promise<string> {
+  const { data, info } = await rasterize(file, width);
+  const bg = parseHex(background);
   let r = 0;
   let g = 0;
   let b = 0;
   let weight = 0;
   for (let i = 0; i < data.length; i += info.channels) {
     const a = (data[i + 3] ?? 0) / 255;
-    if (a < 0.05) continue; // anti-aliasing dust at the edges says nothing about the logo
+    if (a < DUST) continue;
+    // The colour on screen, counted as much as the logo covers the pixel.
+    r += ((data[i] ?? 0) * a + bg.r * (1 - a)) * a;
+    g += ((data[i + 1] ?? 0) * a + bg.g * (1 - a)) * a;
+    b += ((data[i + 2] ?? 0) * a + bg.b * (1 - a)) * a;
+    weight += a;
+  }
+  if (weight === 0) throw new Error(`${path.basename(file)} has no opaque pixel`);
+  return toHex({ r: r / weight, g: g / weight, b: b / weight });
+}
+
+function parseHex(hex: string) {
+  const n = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
+  return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
+}
+
+export type LogoVariant = 'logo' | 'logoLight';
+
+/** The alpha-weighted mean colour of an image's opaque pixels, as #rrggbb (no background). */
+export async function opaqueMeanColor(file: string): Promise<string> {
+  const { data, info } = await rasterize(file, MEASURE_WIDTH);
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let weight = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const a = (data[i + 3] ?? 0) / 255;
+    if (a < DUST) continue;
     r += (data[i] ?? 0) * a;
     g += (data[i + 1] ?? 0) * a;
     b += (data[i + 2] ?? 0) * a;
@@ -51,6 +100,8 @@ export async function opaqueMeanColor(file: string): Promise<string> {
 export interface PlacementMeasure {
   placement: LogoPlacement;
   background: string;
+  /** What each logo paints there (its mean colour over the background, at the placement's width). */
+  painted: Record<LogoVariant, string>;
   ratios: Record<LogoVariant, number>;
   choice: LogoVariant;
   pass: boolean;
@@ -66,22 +117,39 @@ export interface LogoContrastReport {
 export async function measureLogoPlacements(
   brandDir: string,
   manifest: Pick<BrandManifest, 'images'>,
-  theme: Pick<ThemeTokens, 'colors'>,
+  theme: Pick<ThemeTokens, 'colors'> & { logo?: Pick<ThemeTokens['logo'], 'maxWidth'> },
 ): Promise<LogoContrastReport> {
+  const files = {
+    logo: path.join(brandDir, manifest.images.logo),
+    logoLight: path.join(brandDir, manifest.images.logoLight),
+  };
   const colors = {
-    logo: await opaqueMeanColor(path.join(brandDir, manifest.images.logo)),
-    logoLight: await opaqueMeanColor(path.join(brandDir, manifest.images.logoLight)),
+    logo: await opaqueMeanColor(files.logo),
+    logoLight: await opaqueMeanColor(files.logoLight),
   };
   const backgrounds = placementBackgrounds(theme.colors);
-  const placements = LOGO_PLACEMENTS.map((placement): PlacementMeasure => {
+  const placements: PlacementMeasure[] = [];
+  for (const placement of LOGO_PLACEMENTS) {
     const background = backgrounds[placement];
+    const width = theme.logo ? placementWidth(placement, theme.logo.maxWidth) : MEASURE_WIDTH;
+    const painted = {
+      logo: await paintedMeanColor(files.logo, background, width),
+      logoLight: await paintedMeanColor(files.logoLight, background, width),
+    };
     const ratios = {
-      logo: contrastRatio(colors.logo, background),
-      logoLight: contrastRatio(colors.logoLight, background),
+      logo: contrastRatio(painted.logo, background),
+      logoLight: contrastRatio(painted.logoLight, background),
     };
     const choice: LogoVariant = ratios.logo >= ratios.logoLight ? 'logo' : 'logoLight';
-    return { placement, background, ratios, choice, pass: ratios[choice] >= LOGO_MIN_CONTRAST };
-  });
+    placements.push({
+      placement,
+      background,
+      painted,
+      ratios,
+      choice,
+      pass: ratios[choice] >= LOGO_MIN_CONTRAST,
+    });
+  }
   const choice = Object.fromEntries(placements.map((p) => [p.placement, p.choice])) as LogoChoice;
   return { colors, placements, choice };
 }
@@ -90,7 +158,7 @@ export async function measureLogoPlacements(
 export async function chooseLogos(
   brandDir: string,
   manifest: Pick<BrandManifest, 'images'>,
-  theme: Pick<ThemeTokens, 'colors'>,
+  theme: Pick<ThemeTokens, 'colors'> & { logo?: Pick<ThemeTokens['logo'], 'maxWidth'> },
 ): Promise<LogoChoice> {
   return (await measureLogoPlacements(brandDir, manifest, theme)).choice;
 }

@@ -72,6 +72,8 @@ describe('logos on every background in brand validate', () => {
     expect(logos.map((d) => /^At (\w+)/.exec(d.message)?.[1])).toEqual(
       expect.arrayContaining(['publicHeader', 'employerHeader', 'footer']),
     );
-    expect(logos[0]?.message).toMatch(/neither logo reaches 3:1: logo \(mean #4a4a4a\) \d\.\d\d:1/);
+    expect(logos[0]?.message).toMatch(
+      /neither logo reaches 3:1: logo \(paints #4a4a4a\) \d\.\d\d:1/,
+    );
   });
 });

@@ -91,7 +91,7 @@ export async function logoDiagnostics(
     .filter((p) => !p.pass)
     .map((p) => ({
       path: 'images.logoLight',
-      message: `At ${p.placement} (background ${p.background}) neither logo reaches ${LOGO_MIN_CONTRAST}:1: logo (mean ${report.colors.logo}) ${formatRatio(p.ratios.logo)}, logoLight (mean ${report.colors.logoLight}) ${formatRatio(p.ratios.logoLight)}`,
-      suggestion: `Make ${relativeLuminance(p.background) < 0.18 ? 'logoLight lighter' : 'logo darker'} (e.g. one-colour artwork in ${ensureContrast(report.colors[p.choice], [p.background], LOGO_MIN_CONTRAST)}), or choose another layout variant for that place.`,
+      message: `At ${p.placement} (background ${p.background}) neither logo reaches ${LOGO_MIN_CONTRAST}:1: logo (paints ${p.painted.logo}) ${formatRatio(p.ratios.logo)}, logoLight (paints ${p.painted.logoLight}) ${formatRatio(p.ratios.logoLight)}`,
+      suggestion: `Make ${relativeLuminance(p.background) < 0.18 ? 'logoLight lighter' : 'logo darker'} (e.g. one-colour artwork in ${ensureContrast(p.painted[p.choice], [p.background], LOGO_MIN_CONTRAST)}), or choose another layout variant for that place.`,
     }));
 }
