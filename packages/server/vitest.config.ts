@@ -22,6 +22,8 @@ export const POSTGRESQL_PASS = [
   'test/newsletter.test.ts',
   'test/password-reset.test.ts',
   'test/secure-links-purge.test.ts',
+  // Privacy: exports built by a job, deletion in one transaction, the retention sweep run twice at once.
+  'test/privacy.test.ts',
   // Counters and limits kept in the database under concurrent requests (row locks).
   'test/login-throttle.test.ts',
   'test/auth-routes.test.ts',
