@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { DATA_EXPORT_LINK_HOURS } from '@jobboard/contracts';
 import { TextField } from '../../../components/forms/text-field';
@@ -13,6 +14,11 @@ import { getMeKey } from '../../../lib/get-me';
 import { useLang } from '../../../lib/lang';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { deleteAccount, requestDataExport, type AccountSide } from '../api/privacy-centre';
+
+/* A password is short: the field keeps a reading width rather than the card's. */
+const PasswordBox = styled.div`
+  max-width: 28rem;
+`;
 
 /** "Download my data": one request, then a confirmation that the link is on its way by mail. */
 export function DataExportCard({ side }: { side: AccountSide }) {
@@ -40,7 +46,7 @@ export function DataExportCard({ side }: { side: AccountSide }) {
     <Card aria-labelledby={headingId} data-testid="privacy-export">
       <h2 id={headingId}>{m('privacyCentre.export.title')}</h2>
       <Stack>
-        <p>{m('privacyCentre.export.text', { hours: DATA_EXPORT_LINK_HOURS })}</p>
+        <p>{m(`privacyCentre.export.text.${side}`, { hours: DATA_EXPORT_LINK_HOURS })}</p>
         {sent ? (
           <Alert $tone="success" role="status">
             {m('privacyCentre.export.sent', { hours: DATA_EXPORT_LINK_HOURS })}
@@ -122,17 +128,19 @@ export function DeleteAccountCard({ side }: { side: AccountSide }) {
               {blocked}
             </Alert>
           )}
-          <TextField
-            id={fieldId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={m('privacyCentre.delete.password')}
-            required
-            value={password}
-            error={error}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordBox>
+            <TextField
+              id={fieldId}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={m('privacyCentre.delete.password')}
+              required
+              value={password}
+              error={error}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </PasswordBox>
           <div>
             <Button type="submit" $variant="danger" disabled={busy}>
               {m('privacyCentre.delete.button')}
