@@ -24,4 +24,30 @@ export const RATE_LIMITS = {
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => `employer:${request.employer?.id ?? request.ip}`,
   },
+  /** A visitor's consent choice: an anonymous write, like a newsletter sign-up. */
+  consent: { max: 20, timeWindow: '1 minute' },
+  /**
+   * Data exports, per signed-in account: each builds an archive of every document. Counted after
+   * the sign-in check (which names the account) and before any work, in the shared store.
+   */
+  dataExport: {
+    max: 3,
+    timeWindow: '1 day',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => accountKey(request),
+  },
+  /** Account deletion asks for the password: a secret to guess, limited per account like a login. */
+  deleteAccount: {
+    max: 10,
+    timeWindow: '15 minutes',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => accountKey(request),
+  },
 } as const;
+
+/** The signed-in account of a request (either side), else its address. */
+function accountKey(request: FastifyRequest): string {
+  if (request.candidate) return `jobboard:${request.candidate.id}`;
+  if (request.employer) return `ats:${request.employer.id}`;
+  return request.ip;
+}

@@ -129,6 +129,12 @@ const fr = {
   'mail.footer':
     'Ce courriel vous est envoyé par {board} ({host}). C’est un envoi automatique : merci de ne pas y répondre.',
   'mail.alert_more': '… et {count, plural, one {# autre offre} other {# autres offres}}.',
+  data_export_requested:
+    'Nous préparons vos données : un lien pour les télécharger vous sera envoyé par courriel, valide {hours} heures.',
+  data_export_expired:
+    'Ce lien de téléchargement a expiré : demandez une nouvelle copie de vos données.',
+  last_team_admin:
+    'Vous êtes le dernier administrateur de votre équipe : donnez tous les droits à un autre membre avant de supprimer votre compte.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -248,6 +254,11 @@ const en: Record<MessageKey, string> = {
   'mail.footer':
     'This e-mail was sent to you by {board} ({host}). It is an automatic message: please do not reply.',
   'mail.alert_more': '… and {count, plural, one {# more offer} other {# more offers}}.',
+  data_export_requested:
+    'We are preparing your data: a link to download it will be e-mailed to you, valid for {hours} hours.',
+  data_export_expired: 'This download link has expired: ask for a new copy of your data.',
+  last_team_admin:
+    'You are your team’s last administrator: give every permission to another member before deleting your account.',
 };
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { fr, en };

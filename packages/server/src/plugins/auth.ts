@@ -14,6 +14,7 @@ import {
   findSessionUser,
   type SessionUser,
 } from '../repositories/sessions.js';
+import { recordSignIn } from '../repositories/privacy.js';
 
 export type { Guard, SessionUser };
 
@@ -42,6 +43,8 @@ export async function startSession(
 ): Promise<void> {
   const { env, db } = request.server;
   const { token, expiresAt } = await createSession(db, env.SESSION_SECRET, user);
+  // The retention clock starts again, on the board signed in to (docs/privacy.md#retention).
+  await recordSignIn(db, user.id, request.brandOrUndefined?.name ?? null);
   reply.setCookie(SESSION_COOKIES[user.guard], token, {
     path: '/',
     httpOnly: true,

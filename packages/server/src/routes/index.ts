@@ -8,6 +8,7 @@ import companiesPublic from './api/companies-public/index.js';
 import employer from './api/employer/index.js';
 import newsletter from './api/newsletter/index.js';
 import offers from './api/offers/index.js';
+import privacy from './api/privacy/index.js';
 import reference from './api/reference/index.js';
 import alertUnsubscribe from './alert-unsubscribe.js';
 import devAlerts from './dev-alerts.js';
@@ -29,6 +30,7 @@ const modules = [
   auth,
   candidates,
   apply,
+  privacy,
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -7,6 +7,8 @@ import { JOBS, type JobDefinition } from './jobs.js';
 import type { MailMessage } from './mail.js';
 import { purgeMailCounts } from './mail-limit.js';
 import { purgeRateLimits } from './rate-limit-store.js';
+import { dataExportJob } from './privacy-export.js';
+import { retentionJob } from './privacy-retention.js';
 
 /**
  * THE list of background jobs: the one place a job is registered. The jobs plugin defines every
@@ -23,6 +25,8 @@ export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
     alertsJob(app),
     purgeRateLimitsJob(app),
     purgeSecureLinksJob(app),
+    dataExportJob(app),
+    retentionJob(app),
   ];
 }
 

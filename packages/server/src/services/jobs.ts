@@ -31,6 +31,10 @@ export const JOBS = {
   purgeRateLimits: 'rate-limits.purge',
   /** Secure links (sign-up, reset, sign-in mails) expired for over a day: deleted (hourly). */
   purgeSecureLinks: 'secure-links.purge',
+  /** One data export: its ZIP built and stored, its link mailed (services/privacy-export.ts). */
+  privacyExport: 'privacy.export',
+  /** Retention: inactive accounts warned, then their documents and applications deleted (hourly). */
+  privacyRetention: 'privacy.retention',
 } as const;
 
 export interface JobContext {

@@ -13,7 +13,11 @@ import type { DocumentMimeType, ImageMimeType } from '../lib/file-types.js';
  * text reaches a path.
  */
 
-const EXTENSIONS: Record<DocumentMimeType | ImageMimeType, string> = {
+/** A data export's archive (services/privacy-export.ts): built by the server, never uploaded. */
+export type ArchiveMimeType = 'application/zip';
+
+const EXTENSIONS: Record<StoredMimeType, string> = {
+  'application/zip': 'zip',
   'application/pdf': 'pdf',
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
@@ -48,7 +52,7 @@ export interface OpenedFile {
   size: number;
 }
 
-export type StorageFolder = 'documents' | 'images';
+export type StorageFolder = 'documents' | 'images' | 'exports';
 
 /** Where uploads live: disk (the embedded default) or an S3-compatible bucket. */
 export interface Storage {
@@ -77,7 +81,7 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-export type StoredMimeType = DocumentMimeType | ImageMimeType;
+export type StoredMimeType = DocumentMimeType | ImageMimeType | ArchiveMimeType;
 
 /** A new random storage path: no client text reaches a path or a key. */
 export function newStoragePath(folder: StorageFolder, mimeType: StoredMimeType): string {
@@ -91,7 +95,8 @@ export function newStoragePath(folder: StorageFolder, mimeType: StoredMimeType):
 
 /** Paths the database may hold: <folder>/<yyyy-mm>/<hex>.<ext>, nothing that could escape. */
 /** <folder>/<yyyy-mm>/<32 hex>[-<size>].<ext>: a stored file, or one of a logo's square variants. */
-const STORAGE_PATH = /^(documents|images)\/\d{4}-\d{2}\/[0-9a-f]{32}(-\d{2,4})?\.[a-z]{3,4}$/;
+const STORAGE_PATH =
+  /^(documents|images|exports)\/\d{4}-\d{2}\/[0-9a-f]{32}(-\d{2,4})?\.[a-z]{3,4}$/;
 export function checkStoragePath(storagePath: string): string {
   // The demo seed and old rows use the same shape; anything else is refused before any I/O.
   if (!STORAGE_PATH.test(storagePath)) throw new Error(`Invalid storage path: ${storagePath}`);
