@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../packages/core/src/app/page-registry';
 import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
@@ -118,6 +119,59 @@ describe('browser bundle', () => {
     // The check can fail: the candidate's profile validates its forms with the schemas.
     const profile = Object.keys(manifest).find((k) => k.includes('routes/profile/profile'));
     expect([...staticClosure(profile!)].some(withZod)).toBe(true);
+  });
+
+  it("keeps each public page's first load within its budget", () => {
+    // What a first visit downloads before the page is interactive: the entry, the app shell and
+    // the framework, the page's chunks with their static imports, the layout and the message
+    // catalogs it hydrates with (the server preloads the same list: entry-server.tsx
+    // hydrationModules). Sizes are gzip -9 of the built files (the served .gz files, zopfli,
+    // are about 3 % smaller; FAST_PRECOMPRESS builds serve bigger ones). The budgets are the
+    // figures of the last cut, rounded up: a change that grows a page past one either takes
+    // the bytes from elsewhere or raises the budget in a commit that says why.
+    const gzipped = new Map<string, number>();
+    const gz = (key: string) => {
+      let n = gzipped.get(key);
+      if (n === undefined) {
+        const file = path.join(REPO_ROOT, '.generated/client', manifest[key]!.file);
+        n = gzipSync(readFileSync(file), { level: 9 }).length;
+        gzipped.set(key, n);
+      }
+      return n;
+    };
+    const catalog = 'src/i18n/fr-CA.json';
+    const account = ['src/app/layouts/guest-layout.tsx', 'src/i18n/account/fr-CA.json'];
+    const budgetsKb: [page: string, also: string[], kb: number][] = [
+      ['src/app/routes/home.tsx', [catalog], 149.5],
+      ['src/app/routes/find-job.tsx', [catalog], 153],
+      ['src/app/routes/offer.tsx', [catalog], 146.5],
+      ['src/app/routes/company.tsx', [catalog], 147],
+      ['src/app/routes/companies-hiring.tsx', [catalog], 144.5],
+      ['src/app/routes/category.tsx', [catalog], 144.5],
+      ['src/app/routes/auth/login.tsx', [catalog, ...account], 144],
+      ['src/app/routes/auth/register.tsx', [catalog, ...account], 145],
+    ];
+    const figures = budgetsKb.map(([page, also, kb]) => {
+      const loaded = entryClosure();
+      for (const key of [page, ...also]) {
+        expect(manifest[key], key).toBeDefined();
+        staticClosure(key, loaded);
+      }
+      const total = [...loaded].reduce((sum, key) => sum + gz(key), 0) / 1024;
+      return { page, kb: Math.round(total * 10) / 10, budget: kb };
+    });
+    console.log(figures.map((f) => `${f.page}: ${f.kb} KB (budget ${f.budget})`).join('\n'));
+    for (const f of figures) expect(f.kb, f.page).toBeLessThanOrEqual(f.budget);
+  });
+
+  it("has none of react-router's framework-mode prefetching (vite.config.ts strips it)", () => {
+    // <Link prefetch> renders prefetch links from the framework's route manifest, which a data
+    // router has not: the build drops that code. The check can fail: a react-router release
+    // that reworded it keeps it, and its `rel: "prefetch"` links are back in the framework chunk.
+    const framework = Object.values(manifest).find((c) => c.name === 'framework')!;
+    const code = readFileSync(path.join(REPO_ROOT, '.generated/client', framework.file), 'utf8');
+    expect(code).toContain('__reactRouterVersion');
+    expect(code).not.toMatch(/rel:\s*[`'"]prefetch[`'"]/);
   });
 
   it('knows the chunk of every page the server preloads', () => {
