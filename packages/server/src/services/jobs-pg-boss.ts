@@ -155,17 +155,15 @@ export class PgBossJobQueue implements JobQueue {
   async drain(timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      let pending = 0;
-      for (const name of this.definitions.keys()) {
-        // created, retry and active jobs that are due (a delayed one is not waited for).
-        const { rows } = await this.options.pool.query<{ n: string }>(
-          `SELECT count(*) AS n FROM pgboss.job
-            WHERE name = $1 AND state < 'completed'
-              AND (state = 'active' OR start_after <= now())`,
-          [name],
-        );
-        pending += Number(rows[0]?.n ?? 0);
-      }
+      // One count over every queue at once: counted queue by queue, a job that queues another
+      // (an export mailing its link) could finish between two counts and leave its mail unseen.
+      const { rows } = await this.options.pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM pgboss.job
+          WHERE name = ANY($1) AND state < 'completed'
+            AND (state = 'active' OR start_after <= now())`,
+        [[...this.definitions.keys()]],
+      );
+      const pending = Number(rows[0]?.n ?? 0);
       if (pending === 0) return;
       if (Date.now() > deadline) throw new Error('Job queue did not drain in time');
       for (const id of this.workerIds.values()) this.boss.notifyWorker(id);
