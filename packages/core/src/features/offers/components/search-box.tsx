@@ -15,7 +15,8 @@ const Form = styled.form<{ $radius: boolean }>`
   display: grid;
   grid-template-columns: ${(p) =>
     p.$radius
-      ? 'minmax(0, 3fr) minmax(0, 2fr) minmax(10rem, 1.2fr) auto'
+      ? // The radius as wide as its longest choice ("Ville seulement"), never cut.
+        'minmax(0, 3fr) minmax(0, 2fr) auto auto'
       : 'minmax(0, 3fr) minmax(0, 2fr) auto'};
   gap: ${(p) => p.theme.space[2]};
   max-width: 760px;

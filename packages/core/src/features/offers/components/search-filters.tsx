@@ -30,17 +30,18 @@ const Form = styled.form<{ $radius: boolean }>`
     grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
   }
   /* With the radius, a tablet has no room for five fields on one line: the keywords get the
-     first line, the city, its radius, the pay and the button the second (five on one line from xl). */
+     first line, the city, its radius, the pay and the button the second (five on one line from xl).
+     The radius column is as wide as its longest choice ("Ville seulement"), never cut. */
   ${(p) =>
     p.$radius &&
     `${p.theme.media.md} {
-      grid-template-columns: minmax(0, 1.4fr) minmax(8rem, 1fr) minmax(8rem, 1fr) auto;
+      grid-template-columns: minmax(0, 1.4fr) auto minmax(8rem, 1fr) auto;
       > div:first-child {
         grid-column: 1 / -1;
       }
     }
     ${p.theme.media.xl} {
-      grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(8rem, 0.9fr) minmax(8rem, 1fr) auto;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) auto minmax(8rem, 1fr) auto;
       > div:first-child {
         grid-column: auto;
       }
