@@ -1,5 +1,6 @@
 import type { Company } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { Pagination } from '../../components/ui/pagination';
 import { Container } from '../../components/ui/primitives';
@@ -15,6 +16,11 @@ import { OfferList } from '../../features/offers/components/offer-list';
 import { useLang } from '../../lib/lang';
 import { companyDescription, companyName, slugify } from '../../lib/localize';
 import { definePage } from '../page';
+
+/* The link under the cards, a section's gap away from them. */
+const More = styled.p`
+  margin: ${(p) => p.theme.space[5]} 0 0;
+`;
 
 const pageOf = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
 
@@ -47,14 +53,19 @@ function CompanyPage() {
         />
       ) : null}
       {offersOnly ? (
-        <RouteLink to="company" params={{ slug, id: company.id }}>
-          {intl.formatMessage({ id: 'company.about' }, { name: companyName(company, lang) })}
-        </RouteLink>
-      ) : (
-        <RouteLink to="companyOffers" params={{ slug, id: company.id }}>
-          {intl.formatMessage({ id: 'company.allOffers' })}
-        </RouteLink>
-      )}
+        <More>
+          <RouteLink to="company" params={{ slug, id: company.id }}>
+            {intl.formatMessage({ id: 'company.about' }, { name: companyName(company, lang) })}
+          </RouteLink>
+        </More>
+      ) : offers && offers.meta.last_page > 1 ? (
+        // Only when the list above does not already show them all.
+        <More>
+          <RouteLink to="companyOffers" params={{ slug, id: company.id }}>
+            {intl.formatMessage({ id: 'company.allOffers' }, { count: offers.meta.total })}
+          </RouteLink>
+        </More>
+      ) : null}
     </Container>
   );
 }

@@ -132,7 +132,8 @@ export const Row = styled.div`
 export const Grid = styled.div<{ $min?: string }>`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min ?? '260px'}, 1fr));
+  /* Never wider than the container, on a phone narrower than the column minimum. */
+  grid-template-columns: repeat(auto-fill, minmax(min(${(p) => p.$min ?? '260px'}, 100%), 1fr));
 `;
 
 export const Muted = styled.span`

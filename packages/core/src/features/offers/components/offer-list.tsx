@@ -6,12 +6,15 @@ import { OfferCard } from './offer-card';
 export function OfferList({
   offers,
   loading,
-  min,
+  min = '320px',
   withLogos = true,
 }: {
   offers: OfferListItem[] | undefined;
   loading?: boolean;
-  /** The narrowest a card may be (columns of the grid). */
+  /**
+   * The narrowest a card may be (columns of the grid). 320 px by default: a narrower card
+   * stacks its tags one per line beside the logo.
+   */
   min?: string;
   /** False when the list sits under its company's heading and logo (companies hiring). */
   withLogos?: boolean;
