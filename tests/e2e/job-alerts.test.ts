@@ -105,11 +105,11 @@ describe.each(CASES)('job alert on $brand ($lang, $who)', ({ brand, lang, who })
     if (who === 'candidate') email = await registerCandidate(page, e2e.server, base(), lang);
     else email = `alert-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
-    // The search page's box: "Get these offers by e-mail".
+    // The search page's box: "Get these jobs by e-mail".
     await gotoHydrated(page, `${base()}${searchPath}?sort=date`);
     const box = page.locator('[data-testid=alert-box]');
     expect(await box.locator('h2').textContent()).toBe(
-      lang === 'fr' ? 'Recevoir ces offres par courriel' : 'Get these offers by e-mail',
+      lang === 'fr' ? 'Recevoir ces emplois par courriel' : 'Get these jobs by e-mail',
     );
     await box.locator('[data-testid=alert-open]').click();
     await box.locator('[data-testid=alert-frequency-daily]').check();

@@ -12,7 +12,7 @@ const e2e = useE2e();
 
 const SEARCH_PATH = { fr: '/fr/trouver-un-emploi', en: '/en/find-a-job' } as const;
 
-/** The results' count once the page has its answer ("5 offres", "5 jobs"). */
+/** The results' count once the page has its answer ("5 emplois", "5 jobs"). */
 async function resultCount(page: Page): Promise<number> {
   const heading = page.getByTestId('results-count');
   await page.waitForFunction(() =>
@@ -129,7 +129,7 @@ describe('did you mean', () => {
       await page.waitForURL((u) => u.searchParams.get('q') === 'comptable');
     } else {
       expect(await notice.textContent()).toBe(
-        'Aucune offre pour «\u00a0comptabel\u00a0». Résultats pour «\u00a0comptable\u00a0».',
+        'Aucun emploi pour «\u00a0comptabel\u00a0». Résultats pour «\u00a0comptable\u00a0».',
       );
     }
     expect(await resultCount(page)).toBeGreaterThan(0);

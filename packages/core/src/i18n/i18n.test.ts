@@ -42,9 +42,11 @@ describe('message catalogs', () => {
   });
   it('formats fr-CA plurals and numbers', () => {
     const intl = createIntl({ locale: 'fr-CA', messages: fr });
-    expect(intl.formatMessage({ id: 'search.results' }, { count: 0 })).toBe('Aucune offre');
-    expect(intl.formatMessage({ id: 'search.results' }, { count: 1 })).toBe('1 offre');
-    expect(intl.formatMessage({ id: 'search.results' }, { count: 1234 })).toBe('1\u00a0234 offres');
+    expect(intl.formatMessage({ id: 'search.results' }, { count: 0 })).toBe('Aucun emploi');
+    expect(intl.formatMessage({ id: 'search.results' }, { count: 1 })).toBe('1 emploi');
+    expect(intl.formatMessage({ id: 'search.results' }, { count: 1234 })).toBe(
+      '1\u00a0234 emplois',
+    );
     expect(intl.formatNumber(1234.56, { style: 'currency', currency: 'CAD' })).toBe(
       '1\u00a0234,56\u00a0$',
     );

@@ -114,22 +114,22 @@ describe('search page: did you mean', () => {
     const help = await screen.findByTestId('no-results');
     expect(help.contains(screen.getByTestId('did-you-mean'))).toBe(true);
     expect(screen.getByTestId('empty-suggestion').textContent).toBe(
-      'Cherchez sans les mots-clés « comptabel » pour voir 4 offres.',
+      'Cherchez sans les mots-clés « comptabel » pour voir 4 emplois.',
     );
   });
 
   it('shows nothing without a correction', async () => {
     show('/fr/trouver-un-emploi?q=comptable', { data: [listedOffer(1)], meta: meta(1) });
-    expect(await count()).toBe('1 offre');
+    expect(await count()).toBe('1 emploi');
     expect(screen.queryByTestId('spelling')).toBeNull();
   });
 });
 
 describe('search page: a capped total', () => {
-  it('reads "10 000+ offres" in French', async () => {
+  it('reads "10 000+ emplois" in French', async () => {
     show('/fr/trouver-un-emploi', { data: [listedOffer(1)], meta: meta(10_000, true) });
     // fr-CA groups thousands with a no-break space.
-    expect(await count()).toBe('10\u00a0000+ offres');
+    expect(await count()).toBe('10\u00a0000+ emplois');
   });
 
   it('reads "10,000+ jobs" in English', async () => {
@@ -139,6 +139,6 @@ describe('search page: a capped total', () => {
 
   it('counts exactly otherwise', async () => {
     show('/fr/trouver-un-emploi', { data: [listedOffer(1)], meta: meta(10_000, false) });
-    expect(await count()).toBe('10\u00a0000 offres');
+    expect(await count()).toBe('10\u00a0000 emplois');
   });
 });

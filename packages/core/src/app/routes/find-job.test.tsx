@@ -218,7 +218,7 @@ describe('search page filters, chips, counts, sort and empty result', () => {
 
   it('shows the result count, each value with its count, and only values that list something', () => {
     show('/fr/trouver-un-emploi?schedule=41', page12);
-    expect(screen.getByTestId('results-count').textContent).toBe('12 offres');
+    expect(screen.getByTestId('results-count').textContent).toBe('12 emplois');
     const schedules = screen.getByTestId('facet-schedule');
     const full = within(schedules).getByRole('checkbox', { name: /Temps plein/, hidden: true });
     expect((full as HTMLInputElement).checked).toBe(true);
@@ -359,9 +359,9 @@ describe('search page filters, chips, counts, sort and empty result', () => {
         { filter: 'schedule', id: 40, total: 7 },
       ],
     });
-    expect(screen.getByTestId('results-count').textContent).toBe('Aucune offre');
+    expect(screen.getByTestId('results-count').textContent).toBe('Aucun emploi');
     const link = screen.getByTestId('empty-suggestion');
-    expect(link.textContent).toBe('Retirez le filtre « Temps partiel » pour voir 7 offres.');
+    expect(link.textContent).toBe('Retirez le filtre « Temps partiel » pour voir 7 emplois.');
     expect(link.getAttribute('href')).toBe('/fr/trouver-un-emploi?q=chef&category=2');
   });
 
@@ -376,7 +376,7 @@ describe('search page filters, chips, counts, sort and empty result', () => {
       ],
     });
     const link = screen.getByTestId('empty-suggestion');
-    expect(link.textContent).toBe('Retirez le filtre « Télétravail » pour voir 4 offres.');
+    expect(link.textContent).toBe('Retirez le filtre « Télétravail » pour voir 4 emplois.');
     expect(link.getAttribute('href')).toBe('/fr/trouver-un-emploi?schedule=40');
   });
 

@@ -83,7 +83,7 @@ describe('home page', () => {
     renderHome([]);
     const welcome = screen.getByTestId('home-welcome');
     expect(within(welcome).getByRole('heading', { level: 2 }).textContent).toBe(
-      'Les premières offres arrivent bientôt',
+      'Les premiers emplois arrivent bientôt',
     );
     expect(within(welcome).getByLabelText('Votre adresse courriel')).toBeTruthy();
     expect(
@@ -110,7 +110,10 @@ describe('home page', () => {
     const list = screen.getByTestId('home-category-list');
     const links = within(list).getAllByRole('link');
     // Agriculture has no open offer: not listed; Hôtellerie (7) before Informatique (2).
-    expect(links.map((a) => a.textContent)).toEqual(['Hôtellerie7 offres', 'Informatique2 offres']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Hôtellerie7 emplois',
+      'Informatique2 emplois',
+    ]);
     expect(links[0]!.getAttribute('href')).toBe('/fr/emploi/hotellerie');
     const all = screen.getByTestId('home-all-categories');
     expect(all.textContent).toBe('Voir toutes les catégories (2)');

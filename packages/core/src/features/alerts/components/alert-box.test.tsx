@@ -32,7 +32,7 @@ describe('AlertBox', () => {
         }}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Recevoir ces offres par courriel' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recevoir ces emplois par courriel' })).toBeTruthy();
     await open();
     fireEvent.click(screen.getByLabelText('Chaque semaine'));
     fireEvent.change(screen.getByLabelText('Votre adresse courriel'), {
