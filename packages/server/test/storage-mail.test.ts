@@ -97,6 +97,17 @@ const ORIGIN = 'http://board.localhost:3000';
 const SAMPLE: Record<string, Record<string, unknown>> = {
   'email-confirmation': { firstName: 'Zoé', url: `${ORIGIN}/fr/email-confirmation/sel/tok` },
   'reset-password': { url: `${ORIGIN}/fr/reset-password/sel/tok` },
+  'data-export-ready': {
+    firstName: 'Zoé',
+    url: `${ORIGIN}/api/jobboard/jobboard/privacy/exports/tok`,
+    hours: 24,
+  },
+  'account-deleted': { firstName: 'Zoé' },
+  'retention-warning': {
+    firstName: 'Zoé',
+    date: '27 décembre 2026',
+    url: `${ORIGIN}/fr/connexion`,
+  },
   'account-exists': {
     firstName: 'Zoé',
     loginUrl: `${ORIGIN}/fr/connexion`,
