@@ -11,6 +11,7 @@ import offers from './api/offers/index.js';
 import privacy from './api/privacy/index.js';
 import reference from './api/reference/index.js';
 import alertUnsubscribe from './alert-unsubscribe.js';
+import consentForm from './consent-form.js';
 import devAlerts from './dev-alerts.js';
 import devOutbox from './dev-outbox.js';
 
@@ -37,6 +38,8 @@ const routes: FastifyPluginAsync = async (app) => {
   for (const module of modules) await app.register(module, { prefix: '/api' });
   // RFC 8058's one-click POST, on the unsubscribe page's own URL (not under /api).
   await app.register(alertUnsubscribe);
+  // The consent banner's form without JavaScript (url-encoded, answered by a redirect).
+  await app.register(consentForm);
   // A page, not an API: development only (it registers nothing otherwise).
   await app.register(devOutbox);
   await app.register(devAlerts);

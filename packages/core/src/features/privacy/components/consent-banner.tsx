@@ -159,6 +159,12 @@ export function ConsentBanner() {
   const titleId = useId();
   const sheetRef = useRef<HTMLElement>(null);
 
+  // Marks the banner interactive (its chunk loaded and hydrated): until then its buttons post
+  // the form to the server, which also works. End-to-end tests wait for it.
+  useEffect(() => {
+    if (sheetRef.current) sheetRef.current.dataset.ready = 'true';
+  }, []);
+
   // Reopened from the footer: focus moves into the banner (as a dialog's would), and Escape
   // closes it, giving focus back to the link that opened it.
   useEffect(() => {

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { pathTo } from '../../packages/core/src/config/routes';
+import { gotoHydrated, openPage, registerCandidate, signUpEmployer } from '../playwright-utils';
+import { AD_NETWORK, routeAdNetwork } from './gpt-stand-in';
+import { expectClean, useE2e } from './setup';
+
+/**
+ * The board's privacy page, the footer's person in charge, the page without JavaScript, and
+ * the privacy centres of a signed-in candidate and employer user (docs/privacy.md), in Chromium
+ * on the shared server.
+ */
+const e2e = useE2e();
+
+describe('privacy page and footer', () => {
+  for (const { brand, lang } of [
+    { brand: 'hotelsjobs', lang: 'fr' },
+    { brand: 'emploisti', lang: 'en' },
+  ] as const) {
+    it(`${brand} (${lang}): names the person in charge, what is kept and how long`, async () => {
+      const context = await e2e.browser.newContext();
+      const probe = await openPage(context);
+      const { page } = probe;
+      await gotoHydrated(page, e2e.server.url(brand, pathTo('privacy', lang)));
+      const officer = page.getByTestId('privacy-officer');
+      const email = await officer.locator('a[href^="mailto:"]').getAttribute('href');
+      expect(email).toMatch(/^mailto:[^@]+@[^@]+$/);
+      expect(await page.getByTestId('privacy-retention').innerText()).toMatch(/\d+ (mois|months)/);
+      // The footer names the same person, by title and e-mail.
+      const footer = page.locator('[data-privacy-officer]');
+      await footer.scrollIntoViewIfNeeded();
+      expect(await footer.locator('a').getAttribute('href')).toBe(email);
+      // The cookie section holds the settings: the current choice (refused, the file's default).
+      expect(await page.getByTestId('privacy-consent-state').innerText()).toMatch(
+        lang === 'fr' ? /refusé/ : /refused/,
+      );
+      expectClean(probe);
+      await context.close();
+    });
+  }
+
+  it('without JavaScript: the banner is a form that records the choice and comes back, no ad script', async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    await context.clearCookies({ name: 'consent' });
+    const requested = await routeAdNetwork(context);
+    const page = await context.newPage();
+    const path = `${pathTo('findJob', 'fr')}?q=infirmi%C3%A8re`;
+    await page.goto(e2e.server.url('jobboard', path));
+    const banner = page.locator('[data-consent-banner]');
+    expect(await banner.count()).toBe(1);
+    expect(
+      await page.evaluate(() =>
+        [...document.scripts].some((s) => /doubleclick|googlesyndication/.test(s.src)),
+      ),
+    ).toBe(false);
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    await page.waitForURL((url) => url.pathname + url.search === path);
+    expect(await page.locator('[data-consent-banner]').count()).toBe(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'consent');
+    expect(cookie?.value).toMatch(/\.a1\.m1$/);
+    // Accepted, but without JavaScript nothing loads the ad network all the same.
+    expect(requested.filter((url) => AD_NETWORK.test(url))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('privacy centres', () => {
+  it('a candidate downloads their data, then deletes the account: wrong password on the field, then home', async () => {
+    const context = await e2e.browser.newContext();
+    const probe = await openPage(context);
+    const { page } = probe;
+    const base = e2e.server.url('jobboard', '');
+    await registerCandidate(page, e2e.server, base, 'fr');
+    await gotoHydrated(page, `${base}${pathTo('profilePrivacy', 'fr')}`);
+
+    await page.getByRole('button', { name: 'Télécharger mes données' }).click();
+    await page.getByTestId('privacy-export').getByRole('status').waitFor();
+    expect(await page.getByTestId('privacy-export').innerText()).toMatch(/courriel/);
+
+    const password = page.getByLabel(/Votre mot de passe/);
+    await password.fill('not my password');
+    await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await password.getAttribute('id')}-error`).innerText()).not.toBe(
+      '',
+    );
+
+    await password.fill('correct horse battery');
+    await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+    await page.waitForURL((url) => url.pathname === '/fr');
+    await page.getByText('Votre compte a été supprimé', { exact: false }).waitFor();
+    // Signed out: the profile is behind the sign-in page again.
+    await gotoHydrated(page, `${base}${pathTo('profile', 'fr')}`);
+    expect(new URL(page.url()).pathname).toBe(pathTo('login', 'fr'));
+    expectClean(probe);
+    await context.close();
+  });
+
+  it("an employer team's last administrator is told why the account cannot be deleted yet", async () => {
+    const context = await e2e.browser.newContext();
+    const probe = await openPage(context);
+    const { page } = probe;
+    const base = e2e.server.url('emploisti', '');
+    const email = `e2e-privacy-${Date.now()}@example.com`;
+    await signUpEmployer(page, e2e.server, base, 'en', {
+      email,
+      password: 'correct horse battery',
+      company: 'Privacy Test Inc.',
+    });
+    await gotoHydrated(page, `${base}${pathTo('employerPrivacy', 'en')}`);
+    await page.getByLabel(/Your password/).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    const blocked = page.getByTestId('privacy-delete-blocked');
+    await blocked.waitFor();
+    expect((await blocked.innerText()).length).toBeGreaterThan(10);
+    // Nothing happened: still signed in, on the same page.
+    expect(new URL(page.url()).pathname).toBe(pathTo('employerPrivacy', 'en'));
+    expectClean(probe);
+    await context.close();
+  });
+});
