@@ -10,8 +10,8 @@ export default defineProject({
     hookTimeout: 180_000,
     // Builds the site, seeds the demo data and starts the run's shared server (e2e/README.md).
     globalSetup: ['./e2e-global-setup.ts'],
-    // Files share that server and each has its own browser, so two run at once (the root
-    // config's two workers): a browser test waits on its page part of the time. Assertions on
-    // what an action changes poll (expect.poll, waitFor) rather than read at once.
+    // Files share that server and each has its own browser, so up to three run at once (the
+    // root config's three workers): a browser test waits on its page part of the time.
+    // Assertions on what an action changes poll (expect.poll, waitFor) rather than read at once.
   },
 });

@@ -78,99 +78,106 @@ beforeAll(async () => {
   const paramsOf = new Map<string, Record<string, string>>();
   for (const brand of [BRAND, ...OTHER_BRANDS])
     paramsOf.set(brand, await sampleRouteParams(server, brand));
-  for (const { brand, name } of visits) {
+  // Two pages at a time: a visit waits on the server and on the browser about as long as it
+  // works, so a second one in flight keeps the machine busy. The visits share nothing but the
+  // context, whose cookies no public page or redirect sets.
+  const queue = visits.flatMap(({ brand, name }) => LANGS.map((lang) => ({ brand, name, lang })));
+  const visit = async ({ brand, name, lang }: (typeof queue)[number]) => {
     const params = paramsOf.get(brand)!;
-    for (const lang of LANGS) {
-      const path = pathToUnsafe(name, lang, params);
-      const where = `${brand}${path}`;
-      if (brand === BRAND) rendered++;
-      const probe = await openPage(context);
-      const failed: string[] = [];
-      probe.page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
-      // A token page checks its (here made-up) token with the API once hydrated: its 4xx is
-      // the page's honest answer, not a failure.
-      const checksToken = TOKEN_PAGES.has(name);
-      probe.page.on('response', (r) => {
-        if (r.request().resourceType() === 'document' || r.status() < 400) return;
-        if (checksToken && r.status() < 500) return;
-        failed.push(`${r.status()} ${r.url()}`);
-      });
-      const response = await probe.page.goto(server.url(brand, path), { waitUntil: 'load' });
-      if (!response) throw new Error(`${where}: no response`);
-      if (response.status() >= 500) renderingProblems.push(`${where}: HTTP ${response.status()}`);
-      await probe.page.waitForFunction(
-        () => (window as unknown as { __hydratedMarkup?: string }).__hydratedMarkup !== undefined,
-        undefined,
-        { timeout: 15_000 },
-      );
-      // evaluate, not a locator: a locator would wait for an element that is rightly absent.
-      const { boundary, rootEmpty } = await probe.page.evaluate(() => ({
-        boundary:
-          document.querySelector('[data-error-page]')?.getAttribute('data-error-page') ?? null,
-        rootEmpty: (document.getElementById('root')?.innerHTML ?? '') === '',
-      }));
-      if (boundary && boundary !== '404' && boundary !== '403')
-        renderingProblems.push(`${where}: error page ${boundary}`);
-      if (rootEmpty) renderingProblems.push(`${where}: empty #root`);
-      if (probe.missingMessages.length)
-        renderingProblems.push(`${where}: ${probe.missingMessages.join(' | ')}`);
-      if (probe.errors.length) renderingProblems.push(`${where}: ${probe.errors.join(' | ')}`);
+    const path = pathToUnsafe(name, lang, params);
+    const where = `${brand}${path}`;
+    if (brand === BRAND) rendered++;
+    const probe = await openPage(context);
+    const failed: string[] = [];
+    probe.page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+    // A token page checks its (here made-up) token with the API once hydrated: its 4xx is
+    // the page's honest answer, not a failure.
+    const checksToken = TOKEN_PAGES.has(name);
+    probe.page.on('response', (r) => {
+      if (r.request().resourceType() === 'document' || r.status() < 400) return;
+      if (checksToken && r.status() < 500) return;
+      failed.push(`${r.status()} ${r.url()}`);
+    });
+    const response = await probe.page.goto(server.url(brand, path), { waitUntil: 'load' });
+    if (!response) throw new Error(`${where}: no response`);
+    if (response.status() >= 500) renderingProblems.push(`${where}: HTTP ${response.status()}`);
+    await probe.page.waitForFunction(
+      () => (window as unknown as { __hydratedMarkup?: string }).__hydratedMarkup !== undefined,
+      undefined,
+      { timeout: 15_000 },
+    );
+    // evaluate, not a locator: a locator would wait for an element that is rightly absent.
+    const { boundary, rootEmpty } = await probe.page.evaluate(() => ({
+      boundary:
+        document.querySelector('[data-error-page]')?.getAttribute('data-error-page') ?? null,
+      rootEmpty: (document.getElementById('root')?.innerHTML ?? '') === '',
+    }));
+    if (boundary && boundary !== '404' && boundary !== '403')
+      renderingProblems.push(`${where}: error page ${boundary}`);
+    if (rootEmpty) renderingProblems.push(`${where}: empty #root`);
+    if (probe.missingMessages.length)
+      renderingProblems.push(`${where}: ${probe.missingMessages.join(' | ')}`);
+    if (probe.errors.length) renderingProblems.push(`${where}: ${probe.errors.join(' | ')}`);
 
-      // A guarded page answers a redirect: it has nothing of its own to hydrate. Otherwise the
-      // document the browser received is the server's markup to compare with.
-      if (!response.request().redirectedFrom()) {
-        const expected = serverRoot(await response.text());
-        const diff = await probe.page.evaluate((serverMarkup) => {
-          const hydrated = (window as unknown as { __hydratedMarkup: string }).__hydratedMarkup;
-          const parse = (markup: string) => {
-            const root = document.createElement('div');
-            root.innerHTML = markup;
-            const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-            const comments: Node[] = [];
-            while (walker.nextNode()) comments.push(walker.currentNode);
-            comments.forEach((c) => c.parentNode?.removeChild(c));
-            root.normalize();
-            return root;
-          };
-          const describe = (n: Node): string =>
-            n.nodeType === 3
-              ? `text "${(n.textContent ?? '').slice(0, 60)}"`
-              : `<${(n as Element).localName} ${[...(n as Element).attributes]
-                  .map((a) => `${a.name}="${a.value.slice(0, 60)}"`)
-                  .sort()
-                  .join(' ')}>`;
-          const compare = (a: Node, b: Node, where: string): string | null => {
-            if (describe(a) !== describe(b))
-              return `${where}: server ${describe(a)}, client ${describe(b)}`;
-            // A relative date ("2 minutes ago") may move on between the render and the hydration;
-            // its datetime attribute, compared above, is the date itself.
-            if (a.nodeType === 1 && (a as Element).localName === 'time') return null;
-            const ca = [...a.childNodes];
-            const cb = [...b.childNodes];
-            for (let i = 0; i < Math.max(ca.length, cb.length); i++) {
-              const x = ca[i];
-              const y = cb[i];
-              if (!x || !y)
-                return `${where} > #${i}: server ${x ? describe(x) : 'nothing'}, client ${y ? describe(y) : 'nothing'}`;
-              const d = compare(
-                x,
-                y,
-                `${where} > ${x.nodeType === 3 ? '#text' : (x as Element).localName}`,
-              );
-              if (d) return d;
-            }
-            return null;
-          };
-          return compare(parse(serverMarkup), parse(hydrated), 'root');
-        }, expected);
-        compared++;
-        if (diff) hydrationProblems.push(`${where}: ${diff}`);
-        if (probe.errors.length) hydrationProblems.push(`${where}: ${probe.errors.join(' | ')}`);
-        if (failed.length) hydrationProblems.push(`${where}: failed ${failed.join(' | ')}`);
-      }
-      await probe.page.close();
+    // A guarded page answers a redirect: it has nothing of its own to hydrate. Otherwise the
+    // document the browser received is the server's markup to compare with.
+    if (!response.request().redirectedFrom()) {
+      const expected = serverRoot(await response.text());
+      const diff = await probe.page.evaluate((serverMarkup) => {
+        const hydrated = (window as unknown as { __hydratedMarkup: string }).__hydratedMarkup;
+        const parse = (markup: string) => {
+          const root = document.createElement('div');
+          root.innerHTML = markup;
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+          const comments: Node[] = [];
+          while (walker.nextNode()) comments.push(walker.currentNode);
+          comments.forEach((c) => c.parentNode?.removeChild(c));
+          root.normalize();
+          return root;
+        };
+        const describe = (n: Node): string =>
+          n.nodeType === 3
+            ? `text "${(n.textContent ?? '').slice(0, 60)}"`
+            : `<${(n as Element).localName} ${[...(n as Element).attributes]
+                .map((a) => `${a.name}="${a.value.slice(0, 60)}"`)
+                .sort()
+                .join(' ')}>`;
+        const compare = (a: Node, b: Node, where: string): string | null => {
+          if (describe(a) !== describe(b))
+            return `${where}: server ${describe(a)}, client ${describe(b)}`;
+          // A relative date ("2 minutes ago") may move on between the render and the hydration;
+          // its datetime attribute, compared above, is the date itself.
+          if (a.nodeType === 1 && (a as Element).localName === 'time') return null;
+          const ca = [...a.childNodes];
+          const cb = [...b.childNodes];
+          for (let i = 0; i < Math.max(ca.length, cb.length); i++) {
+            const x = ca[i];
+            const y = cb[i];
+            if (!x || !y)
+              return `${where} > #${i}: server ${x ? describe(x) : 'nothing'}, client ${y ? describe(y) : 'nothing'}`;
+            const d = compare(
+              x,
+              y,
+              `${where} > ${x.nodeType === 3 ? '#text' : (x as Element).localName}`,
+            );
+            if (d) return d;
+          }
+          return null;
+        };
+        return compare(parse(serverMarkup), parse(hydrated), 'root');
+      }, expected);
+      compared++;
+      if (diff) hydrationProblems.push(`${where}: ${diff}`);
+      if (probe.errors.length) hydrationProblems.push(`${where}: ${probe.errors.join(' | ')}`);
+      if (failed.length) hydrationProblems.push(`${where}: failed ${failed.join(' | ')}`);
     }
-  }
+    await probe.page.close();
+  };
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await visit(next);
+    }),
+  );
 }, 900_000);
 afterAll(async () => {
   await context?.close();
