@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from './common.js';
+import { COMPANY_NAME_MAX } from './constants.js';
 
 export const SocialLinksSchema = z.object({
   facebook: z.string().nullable(),
@@ -60,8 +61,8 @@ const optionalUrl = z.union([z.url({ protocol: /^https?$/ }).max(500), z.literal
 /** POST /ats/companies and PUT /ats/companies/{id}. At least one name is required. */
 export const CompanyInputSchema = z
   .object({
-    name_fr: z.string().trim().max(150).default(''),
-    name_en: z.string().trim().max(150).default(''),
+    name_fr: z.string().trim().max(COMPANY_NAME_MAX).default(''),
+    name_en: z.string().trim().max(COMPANY_NAME_MAX).default(''),
     description_fr: z.string().max(20_000).default(''),
     description_en: z.string().max(20_000).default(''),
     video_fr: optionalUrl,

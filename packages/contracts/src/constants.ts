@@ -66,3 +66,45 @@ export type CityRadius = (typeof CITY_RADII_KM)[number];
 
 /** Offers are dated in Quebec time: "today" is today in Montréal, not in UTC. */
 export const OFFER_TIME_ZONE = 'America/Toronto';
+
+/*
+ * Limits of the fields the forms send, in one place: the schemas enforce them and the pages show
+ * and count them (maxLength, "up to 10") from here, so the two cannot drift apart.
+ */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+/** A person's first or last name, a company's name at sign-up. */
+export const PERSON_NAME_MAX = 100;
+export const PHONE_MAX = 30;
+/** A street address or a city typed by hand (outside Canada). */
+export const ADDRESS_MAX = 300;
+
+export const OFFER_TITLE_MIN = 3;
+export const OFFER_TITLE_MAX = 150;
+export const OFFER_DESCRIPTION_MIN = 30;
+export const OFFER_DESCRIPTION_MAX = 50_000;
+/** How far ahead an expiry date may be set. */
+export const OFFER_MAX_DAYS_AHEAD = 365;
+export const OFFER_MAX_SPECIALIZATIONS = 10;
+export const OFFER_MAX_SCHEDULES = 7;
+export const OFFER_MAX_CERTIFICATIONS = 20;
+export const OFFER_MAX_SKILLS = 30;
+export const OFFER_MAX_POSITIONS = 1000;
+/** The highest amount of a pay range, and of the search's minimum pay. */
+export const PAY_AMOUNT_MAX = 10_000_000;
+export const COMPANY_NAME_MAX = 150;
+
+/** The search's keywords, and the last page a search goes to. */
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_PAGE_MAX = 10_000;
+/** The keyword field proposes suggestions from this many characters typed. */
+export const SEARCH_SUGGESTIONS_MIN_CHARS = 2;
+
+/** Today's date (YYYY-MM-DD) in OFFER_TIME_ZONE, plus `days`. */
+export function offerDate(days = 0, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFER_TIME_ZONE }).format(now);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -2,7 +2,25 @@ import { z } from 'zod';
 import { IdParamSchema, LanguageSchema, PageMetaSchema } from './common.js';
 import { AttributeSchema, CitySchema } from './reference.js';
 import { CompanySchema, CompanySummarySchema } from './companies.js';
-import { CITY_RADII_KM, OFFER_TIME_ZONE } from './constants.js';
+import {
+  CITY_RADII_KM,
+  OFFER_DESCRIPTION_MAX,
+  OFFER_DESCRIPTION_MIN,
+  OFFER_MAX_CERTIFICATIONS,
+  OFFER_MAX_DAYS_AHEAD,
+  OFFER_MAX_POSITIONS,
+  OFFER_MAX_SCHEDULES,
+  OFFER_MAX_SKILLS,
+  OFFER_MAX_SPECIALIZATIONS,
+  OFFER_TITLE_MAX,
+  OFFER_TITLE_MIN,
+  ADDRESS_MAX,
+  PAY_AMOUNT_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_QUERY_MAX,
+  SEARCH_SUGGESTIONS_MIN_CHARS,
+  offerDate,
+} from './constants.js';
 import { ApplicationSchema } from './users.js';
 
 export const OFFER_STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
@@ -98,7 +116,7 @@ export type FacetFamily = (typeof FACET_FAMILIES)[number];
 
 /** Query of GET /jobboard/{jobboard}/offers. */
 export const OfferSearchQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
   category: idList.optional(),
   specialization: idList.optional(),
   city: idList.optional(),
@@ -115,10 +133,10 @@ export const OfferSearchQuerySchema = z.object({
   /** 1: only offers done from home (remote work). */
   remote: z.enum(['1']).optional(),
   /** Only offers whose range reaches this pay (its maximum, or its minimum without one)… */
-  pay_min: z.coerce.number().positive().max(10_000_000).optional(),
+  pay_min: z.coerce.number().positive().max(PAY_AMOUNT_MAX).optional(),
   /** …per hour or per year (default hour); the other unit is converted at HOURS_PER_YEAR. */
   pay_unit: z.enum(PAY_UNITS).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(20),
   /**
    * Without it: `relevance` when `q` is given (best match first, newest among equals), else
@@ -215,15 +233,9 @@ export type GroupedOffers = z.infer<typeof GroupedOffersSchema>;
 
 /* ---- Employer offer form: three steps validated by the server (docs/employers.md) ---- */
 
-export const OFFER_TITLE_MIN = 3;
-export const OFFER_TITLE_MAX = 150;
-export const OFFER_DESCRIPTION_MIN = 30;
-/** How far ahead an expiry date may be set. */
-export const OFFER_MAX_DAYS_AHEAD = 365;
-
 const contentInput = z.object({
   title: z.string().trim().max(OFFER_TITLE_MAX).default(''),
-  description: z.string().trim().max(50_000).default(''),
+  description: z.string().trim().max(OFFER_DESCRIPTION_MAX).default(''),
 });
 
 const uniqueIds = (max: number) =>
@@ -245,32 +257,24 @@ const offerDetailsShape = z.object({
 
 const offerAttributesShape = z.object({
   category_id: IdParamSchema,
-  specialization_ids: uniqueIds(10).default([]),
+  specialization_ids: uniqueIds(OFFER_MAX_SPECIALIZATIONS).default([]),
   experience_id: IdParamSchema,
-  schedule_ids: uniqueIds(7).min(1),
+  schedule_ids: uniqueIds(OFFER_MAX_SCHEDULES).min(1),
   education_id: IdParamSchema.nullish(),
-  certification_ids: uniqueIds(20).default([]),
-  skill_ids: uniqueIds(30).default([]),
+  certification_ids: uniqueIds(OFFER_MAX_CERTIFICATIONS).default([]),
+  skill_ids: uniqueIds(OFFER_MAX_SKILLS).default([]),
 });
 
 const offerSpecificationsShape = z.object({
   city_id: IdParamSchema,
-  address: z.string().trim().max(300).nullish(),
-  salary_min: z.number().nonnegative().max(10_000_000).nullish(),
-  salary_max: z.number().nonnegative().max(10_000_000).nullish(),
+  address: z.string().trim().max(ADDRESS_MAX).nullish(),
+  salary_min: z.number().nonnegative().max(PAY_AMOUNT_MAX).nullish(),
+  salary_max: z.number().nonnegative().max(PAY_AMOUNT_MAX).nullish(),
   salary_period: z.enum(PAY_UNITS).default('year'),
   salary_currency: z.enum(PAY_CURRENCIES).default('CAD'),
-  positions: z.number().int().min(1).max(1000).default(1),
+  positions: z.number().int().min(1).max(OFFER_MAX_POSITIONS).default(1),
   expires_at: z.iso.date().nullish(),
 });
-
-/** Today's date (YYYY-MM-DD) in OFFER_TIME_ZONE, plus `days`. */
-export function offerDate(days = 0, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFER_TIME_ZONE }).format(now);
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type Ctx = z.core.$RefinementCtx;
 const tooShort = (ctx: Ctx, path: PropertyKey[], minimum: number, input: string) =>
@@ -456,7 +460,6 @@ export const ApplicationsPageSchema = PageMetaSchema.extend({ data: z.array(Appl
 export type ApplicationsPage = z.infer<typeof ApplicationsPageSchema>;
 
 /** GET /jobboard/{jobboard}/search-suggestions?q&lang: what the keyword field proposes as one types. */
-export const SEARCH_SUGGESTIONS_MIN_CHARS = 2;
 export const SEARCH_SUGGESTIONS_MAX = 8;
 export const SearchSuggestionsQuerySchema = z.object({
   q: z.string().trim().min(SEARCH_SUGGESTIONS_MIN_CHARS).max(100),

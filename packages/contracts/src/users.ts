@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BilingualSchema, ClientFieldsSchema, LanguageSchema } from './common.js';
-import { DOCUMENT_TYPES } from './constants.js';
+import {
+  ADDRESS_MAX,
+  DOCUMENT_TYPES,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+} from './constants.js';
 import { AttributeSchema } from './reference.js';
 
 export const GUARDS = ['jobboard', 'ats'] as const;
@@ -50,14 +58,14 @@ export type User = z.infer<typeof UserSchema>;
 
 const email = z
   .email()
-  .max(254)
+  .max(EMAIL_MAX)
   .transform((e) => e.toLowerCase());
-const password = z.string().min(8).max(200);
-const name = z.string().trim().min(1).max(100);
+const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const name = z.string().trim().min(1).max(PERSON_NAME_MAX);
 
 export const LoginInputSchema = ClientFieldsSchema.extend({
   email,
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(PASSWORD_MAX),
 });
 export const CandidateSignupInputSchema = ClientFieldsSchema.extend({
   email,
@@ -69,7 +77,7 @@ export const CandidateSignupInputSchema = ClientFieldsSchema.extend({
 export const EmployerSignupInputSchema = CandidateSignupInputSchema.extend({
   company_name: name,
   team_size: z.string().max(20),
-  phone_number: z.string().max(30).optional(),
+  phone_number: z.string().max(PHONE_MAX).optional(),
 });
 export const ForgotPasswordInputSchema = ClientFieldsSchema.extend({ email });
 export const SecureLinkInputSchema = z.object({
@@ -77,8 +85,12 @@ export const SecureLinkInputSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
 export const ResetPasswordInputSchema = SecureLinkInputSchema.extend({ password });
+/** What the pages send; the client types are these, the schemas only run on the server. */
+export type LoginInput = z.input<typeof LoginInputSchema>;
+export type CandidateSignupInput = z.input<typeof CandidateSignupInputSchema>;
+export type EmployerSignupInput = z.input<typeof EmployerSignupInputSchema>;
 export const ChangePasswordInputSchema = z.object({
-  current_password: z.string().max(200),
+  current_password: z.string().max(PASSWORD_MAX),
   password,
 });
 
@@ -87,16 +99,18 @@ export const UserInfoInputSchema = ClientFieldsSchema.extend({
   first_name: name,
   last_name: name,
   language: LanguageSchema,
-  phone_number: z.string().trim().max(30).nullish(),
+  phone_number: z.string().trim().max(PHONE_MAX).nullish(),
   location: z
     .object({
-      address: z.string().trim().max(300).nullish(),
+      address: z.string().trim().max(ADDRESS_MAX).nullish(),
       country: z.string().length(2).nullish(),
       /** A municipality of GET /cities; in Canada the city is one (its name becomes `address`). */
       city_id: z.number().int().positive().nullish(),
     })
     .optional(),
 });
+export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
+export type UserInfoInput = z.input<typeof UserInfoInputSchema>;
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const DocumentSchema = z.object({
@@ -239,6 +253,7 @@ export const CandidateApplicationsSchema = z.object({ data: z.array(CandidateApp
 export type CandidateApplications = z.infer<typeof CandidateApplicationsSchema>;
 
 export const NewsletterInputSchema = ClientFieldsSchema.extend({ email });
+export type NewsletterInput = z.input<typeof NewsletterInputSchema>;
 /**
  * POST /jobboard/{jobboard}/news-letter/confirm and …/news-letter/unsubscribe: the e-mail and
  * token of the link's page (/news-letter-confirmation/{email}/{token},

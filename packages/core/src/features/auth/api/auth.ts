@@ -1,14 +1,12 @@
-import type { User } from '@jobboard/contracts';
+import type { CandidateSignupInput, LoginInput, User } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-/**
- * The small auth calls (each a one-line POST). Inputs are plain types: the server
- * validates with the shared zod schemas, and zod would add ~25 KB gzip to every page.
+/*
+ * The small auth calls (each a one-line POST). Inputs are the contracts' schema input types,
+ * imported as types only: the server validates with the schemas, and zod would add ~25 KB gzip
+ * to every page.
  */
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+
 /**
  * Login answers the signed-in user (contracts UserSchema), which the caller puts in the cache
  * (setMe).
@@ -18,19 +16,12 @@ export type SessionAnswer = { data: User };
 export const login = (input: LoginInput) =>
   apiRequest<SessionAnswer>('/api/jobboard/auth/login', { json: { ...input } });
 
-export interface RegisterInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  newsletter?: boolean;
-}
 /**
  * The board field: the board signed up from (its name in the confirmation e-mail, its newsletter).
  * A 202 `{ message }`, the same whether or not the address is taken (no enumeration): no session;
  * the e-mail's link signs the new account in.
  */
-export const register = (board: string, input: RegisterInput) =>
+export const register = (board: string, input: CandidateSignupInput) =>
   apiRequest<{ message: string }>('/api/jobboard/signup', { json: { ...input, jobboard: board } });
 
 /** 204; the employer session, if any, stays. */

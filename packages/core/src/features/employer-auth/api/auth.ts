@@ -1,27 +1,14 @@
-import type { User } from '@jobboard/contracts';
+import type { EmployerSignupInput, LoginInput, User } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The employer (guard ats) auth calls. Plain input types: the server validates with
- * the shared zod schemas (EmployerSignupInputSchema…), which the browser does not need.
+ * The employer (guard ats) auth calls. Their inputs are the contracts' schema input types,
+ * imported as types only: the server validates with the schemas (EmployerSignupInputSchema…),
+ * which the browser does not need.
  */
-export interface EmployerLoginInput {
-  email: string;
-  password: string;
-}
-export const employerLogin = (input: EmployerLoginInput) =>
+export const employerLogin = (input: LoginInput) =>
   apiRequest<{ data: User }>('/api/ats/auth/login', { json: { ...input } });
 
-export interface EmployerSignupInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  company_name: string;
-  team_size: string;
-  phone_number?: string;
-  newsletter?: boolean;
-}
 /** 202 `{ message }` whether or not the address is taken: no session, the e-mail's link signs in. */
 export const employerSignup = (board: string, input: EmployerSignupInput) =>
   apiRequest<{ message: string }>('/api/ats/signup', { json: { ...input, jobboard: board } });

@@ -1,9 +1,5 @@
+import type { ChangePasswordInput } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface ChangePasswordInput {
-  current_password: string;
-  password: string;
-}
 
 /**
  * PUT /ats/auth/change-password → 204. A wrong current password is a 422 on current_password;

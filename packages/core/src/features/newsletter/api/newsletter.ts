@@ -1,8 +1,5 @@
+import type { NewsletterInput } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface NewsletterInput {
-  email: string;
-}
 
 /** The server's answer: a localized `message`. */
 export interface NewsletterAnswer {
