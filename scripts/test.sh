@@ -2,17 +2,21 @@
 # `pnpm test`: every test. With arguments, they go straight to `vitest run` (one project or file).
 #
 # 1. builds the brands and the site once (the SSR and end-to-end tests serve the real build),
-#    with fast precompression: the tests check the .gz and .br files, not their ratio;
+#    with fast precompression: the tests check the .gz and .br files, not their ratio; a
+#    throwaway PostgreSQL cluster starts meanwhile (step 5);
 # 2. seeds the demo data once into a DATA_DIR that the test servers start from;
 # 3. runs every Vitest project (unit, integration on embedded PGlite, end-to-end in Chromium
 #    against one shared server);
-# 4. runs the per-brand snapshot tests (Playwright);
+# 4. runs the per-brand snapshot tests (Playwright) and, at the same time,
 # 5. runs again on a PostgreSQL server the server test files whose behaviour can differ there
 #    (packages/server/vitest.config.ts says which and why): TEST_DATABASE_URL when set,
 #    otherwise a throwaway Debian PostgreSQL cluster when this machine has one and we are root.
-# Each step prints how long it took; the last lines add up the tests ("N passed, N failed"). A
-# runner that fails does not stop the later ones: every step runs and is timed, and the script
-# exits non-zero at the end, naming the steps that failed.
+#    The two wait on a browser and on a database as much as they compute: side by side they keep
+#    both cores busy (the snapshots' output is printed when they end).
+# Each step prints how long it took and the processor time it used (all its processes); the
+# last lines add up the tests ("N passed, N failed"). A runner that fails does not stop the
+# later ones: every step runs and is timed, and the script exits non-zero at the end, naming
+# the steps that failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,14 +28,30 @@ started=$(date +%s)
 step_started=$started
 step_name=""
 timings=()
+# Processor seconds used so far by this script's finished children (their own children included):
+# a step's share tells its work from its waiting, whatever else the machine runs.
+cpu_seconds() {
+  local stat
+  stat=$(cat /proc/$$/stat 2>/dev/null) || {
+    echo 0
+    return
+  }
+  stat=${stat##*) }
+  # shellcheck disable=SC2086
+  set -- $stat
+  echo $(((${14} + ${15}) / $(getconf CLK_TCK)))
+}
+step_cpu=$(cpu_seconds)
 end_step() {
-  local now
+  local now cpu
   now=$(date +%s)
+  cpu=$(cpu_seconds)
   if [ -n "$step_name" ]; then
-    printf '<== %s: %ss\n' "$step_name" "$((now - step_started))"
-    timings+=("$(printf '%5ss  %s' "$((now - step_started))" "$step_name")")
+    printf '<== %s: %ss (processor %ss)\n' "$step_name" "$((now - step_started))" "$((cpu - step_cpu))"
+    timings+=("$(printf '%5ss %6s  %s' "$((now - step_started))" "($((cpu - step_cpu))s)" "$step_name")")
   fi
   step_started=$now
+  step_cpu=$cpu
 }
 step() {
   end_step
@@ -44,15 +64,32 @@ run() { "$@" || failed+=("$step_name"); }
 finish() {
   end_step
   step_name=""
-  printf '\nstep times:\n'
+  printf '\nstep times (wall, processor):\n'
   printf '  %s\n' "${timings[@]}"
-  printf '  %5ss  total\n' "$(($(date +%s) - started))"
+  printf '  %5ss %6s  total\n' "$(($(date +%s) - started))" "($(cpu_seconds)s)"
   node scripts/count-tests.mjs "$reports" test-results/brands/report.json
   if [ ${#failed[@]} -gt 0 ]; then
     printf 'failed: %s\n' "${failed[@]}"
     exit 1
   fi
 }
+
+# The PostgreSQL pass's server: TEST_DATABASE_URL, else a throwaway cluster (root and Debian's
+# PostgreSQL), started in the background now and awaited before the pass.
+mkdir -p test-results
+pg_url=${TEST_DATABASE_URL:-}
+cluster=""
+cluster_started=""
+stop_cluster() { [ -n "$cluster_started" ] && packages/server/scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; }
+trap stop_cluster EXIT
+if [ -z "$pg_url" ] && [ "$(id -u)" = "0" ] && compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  if ! pg_lsclusters -h 2>/dev/null | awk '$3 == 5433 && $4 == "online"' | grep -q .; then
+    cluster_started=1
+    packages/server/scripts/pg-test-cluster.sh start >test-results/pg-cluster.log 2>&1 &
+    cluster=$!
+  fi
+  pg_url=postgres://app:app@127.0.0.1:5433/app
+fi
 
 step "build the brands and the site"
 FAST_PRECOMPRESS=1 pnpm --silent build:site >/dev/null
@@ -72,30 +109,33 @@ step "vitest: every project (server suite on PGlite)"
 # shellcheck disable=SC2046
 run pnpm exec vitest run $(vitest_json all)
 
-step "playwright: per-brand aria snapshots and screenshots"
-run pnpm test:brands
-
-cluster_started=""
-stop_cluster() { [ -n "$cluster_started" ] && packages/server/scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; }
-trap stop_cluster EXIT
-
-if [ -z "${TEST_DATABASE_URL:-}" ]; then
-  if [ "$(id -u)" = "0" ] && compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
-    step "start a throwaway PostgreSQL cluster"
-    if ! pg_lsclusters -h 2>/dev/null | awk '$3 == 5433 && $4 == "online"' | grep -q .; then
-      packages/server/scripts/pg-test-cluster.sh start >/dev/null
-      cluster_started=1
-    fi
-    export TEST_DATABASE_URL=postgres://app:app@127.0.0.1:5433/app
-  else
-    printf '\n(skipped) server suite on PostgreSQL: set TEST_DATABASE_URL, or run as root with Debian PostgreSQL installed\n'
-    finish
-    exit 0
-  fi
+if [ -z "$pg_url" ]; then
+  step "playwright: per-brand aria snapshots and screenshots"
+  run pnpm test:brands
+  printf '\n(skipped) server suite on PostgreSQL: set TEST_DATABASE_URL, or run as root with Debian PostgreSQL installed\n'
+  finish
+  exit 0
 fi
 
-step "vitest: server files whose behaviour can differ on PostgreSQL"
-# shellcheck disable=SC2046
-SERVER_SUITE=postgresql run pnpm exec vitest run --project @jobboard/server $(vitest_json postgresql)
+step "playwright: per-brand snapshots, and beside it vitest: server files whose behaviour can differ on PostgreSQL"
+brands_log=$reports/brands.log
+brands_started=$(date +%s)
+pnpm test:brands >"$brands_log" 2>&1 &
+brands=$!
+if [ -n "$cluster" ] && ! wait "$cluster"; then
+  cat test-results/pg-cluster.log
+  failed+=("start a throwaway PostgreSQL cluster")
+else
+  # shellcheck disable=SC2046
+  TEST_DATABASE_URL=$pg_url SERVER_SUITE=postgresql run pnpm exec vitest run \
+    --project @jobboard/server $(vitest_json postgresql)
+fi
+pg_ended=$(date +%s)
+brands_status=0
+wait "$brands" || brands_status=$?
+printf '\n--- playwright: per-brand aria snapshots and screenshots (%ss; the PostgreSQL pass %ss) ---\n' \
+  "$(($(date +%s) - brands_started))" "$((pg_ended - brands_started))"
+cat "$brands_log"
+[ "$brands_status" = 0 ] || failed+=("playwright: per-brand aria snapshots and screenshots")
 
 finish
