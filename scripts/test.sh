@@ -75,20 +75,22 @@ finish() {
 }
 
 # The PostgreSQL pass's server: TEST_DATABASE_URL, else a throwaway cluster (root and Debian's
-# PostgreSQL), started in the background now and awaited before the pass.
+# PostgreSQL), started in the background now and awaited before the pass. PG_PORT (and PG_CLUSTER,
+# PG_DIR: pg-test-cluster.sh) give it another port than 5433, for two runs at once.
 mkdir -p test-results
 pg_url=${TEST_DATABASE_URL:-}
+pg_port=${PG_PORT:-5433}
 cluster=""
 cluster_started=""
 stop_cluster() { [ -n "$cluster_started" ] && packages/server/scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; }
 trap stop_cluster EXIT
 if [ -z "$pg_url" ] && [ "$(id -u)" = "0" ] && compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
-  if ! pg_lsclusters -h 2>/dev/null | awk '$3 == 5433 && $4 == "online"' | grep -q .; then
+  if ! pg_lsclusters -h 2>/dev/null | awk -v port="$pg_port" '$3 == port && $4 == "online"' | grep -q .; then
     cluster_started=1
     packages/server/scripts/pg-test-cluster.sh start >test-results/pg-cluster.log 2>&1 &
     cluster=$!
   fi
-  pg_url=postgres://app:app@127.0.0.1:5433/app
+  pg_url=postgres://app:app@127.0.0.1:$pg_port/app
 fi
 
 step "build the brands and the site"
