@@ -129,8 +129,9 @@ function chunkOfShell(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
- * Framework-mode and server-component code that a data router never runs, but that the
- * components it does use reference, so the bundler keeps it (about 2 KB gzip):
+ * Code the app's data router never runs (framework mode, server components, an option the app
+ * does not pass), but that the parts it does use reference, so the bundler keeps it (about 3 KB
+ * gzip):
  * - `<Link prefetch>` renders `<PrefetchPageLinks>`, which reads the framework's route manifest
  *   (absent here: `prefetch` does nothing in a data router) and pulls in the module-link and
  *   single-fetch helpers. The app passes no `prefetch` (the default, "none", never prefetches):
@@ -149,6 +150,10 @@ const FRAMEWORK_ONLY_CODE: [RegExp, string][] = [
     /return shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ (React\d*)\.createElement\(\1\.Fragment, null, link, \/\* @__PURE__ \*\/ \1\.createElement\(PrefetchPageLinks, \{ page: href \}\)\) : link;/,
     'return link;',
   ],
+  // Route and router instrumentation (createBrowserRouter's `instrumentations` option, which
+  // the app does not pass): the branches that wrap the routes and the router go, and with them
+  // the wrappers.
+  [/if \(init\.instrumentations\) \{/g, 'if (false) {'],
   [
     /if \(this\.context\) \{\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler, \{ error \}, result\);\s*\}/,
     '',
