@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './safe-redirect';
+import { describe, expect, it, vi } from 'vitest';
+import { goToRedirect, safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it('keeps a path of this site with its query', () => {
@@ -20,5 +20,23 @@ describe('safeRedirect', () => {
     ])
       expect(safeRedirect(`?redirect=${encodeURIComponent(to)}`, '/home'), to).toBe('/home');
     expect(safeRedirect('', '/home')).toBe('/home');
+  });
+});
+
+describe('goToRedirect', () => {
+  it('navigates in the app to a page, and loads an API path as a document', () => {
+    const navigate = vi.fn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { assign });
+    try {
+      goToRedirect(navigate, '/fr/profil');
+      expect(navigate).toHaveBeenCalledWith('/fr/profil');
+      expect(assign).not.toHaveBeenCalled();
+      goToRedirect(navigate, '/api/jobboard/b/privacy/exports/tok');
+      expect(assign).toHaveBeenCalledWith('/api/jobboard/b/privacy/exports/tok');
+      expect(navigate).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../../components/forms/error-summary';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
-import { safeRedirect } from '../../../lib/safe-redirect';
+import { goToRedirect, safeRedirect } from '../../../lib/safe-redirect';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
 import { loadAccountMessages } from '../../../i18n';
@@ -32,7 +32,7 @@ function Login() {
         password: String(form.get('password')),
       });
       await setMe(board, me);
-      navigate(safeRedirect(location.search, pathTo('profile', lang)));
+      goToRedirect(navigate, safeRedirect(location.search, pathTo('profile', lang)));
     });
   };
   return (

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { pathTo } from '../../../config/routes';
 import { useLang } from '../../../lib/lang';
-import { safeRedirect } from '../../../lib/safe-redirect';
+import { goToRedirect, safeRedirect } from '../../../lib/safe-redirect';
 import { useSubmit } from '../../../lib/use-submit';
 import { EMPLOYER_ME_KEY, type employerHomeRoute } from '../../../lib/employer-guard';
 
@@ -31,7 +31,7 @@ export function useEmployerSignIn(
       const { data: user } = await signIn(form);
       await mutate(EMPLOYER_ME_KEY, { data: user }, { revalidate: false });
       onSignedIn?.();
-      navigate(safeRedirect(location.search, pathTo(nextRoute(user), lang)));
+      goToRedirect(navigate, safeRedirect(location.search, pathTo(nextRoute(user), lang)));
     });
   };
   return { busy, errors, submit };
