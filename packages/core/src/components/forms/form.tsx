@@ -21,6 +21,9 @@ function nativeSetter(element: Control, property: 'value' | 'checked') {
  * from the input itself on submit.
  */
 export function replayTypedValues(form: HTMLFormElement): void {
+  // Every typed value is read before any is replayed: a replayed change re-renders the form at
+  // once (a discrete event), and that render puts the state's values back into the other fields.
+  const replays: Array<() => void> = [];
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement) {
       if (element.type === 'file' || element.disabled) continue;
@@ -29,32 +32,43 @@ export function replayTypedValues(form: HTMLFormElement): void {
         // A radio is replayed from the one now checked; the group follows.
         if (element.type === 'radio' && !element.checked) continue;
         const typed = element.checked;
-        // Back to the state's value through React's tracker, then the browser's own click: React
-        // sees the change and calls onChange with the typed choice.
-        element.checked = !typed;
-        element.click();
+        replays.push(() => {
+          // The other state through React's tracker, then the browser's own click: React sees
+          // the change and calls onChange with the typed choice.
+          element.checked = !typed;
+          element.click();
+        });
         continue;
       }
-      if (element.value === element.defaultValue) continue;
-      replayText(element);
+      if (element.value !== element.defaultValue) replays.push(replayText(element, element.value));
     } else if (element instanceof HTMLTextAreaElement) {
-      if (element.disabled || element.value === element.defaultValue) continue;
-      replayText(element);
+      if (!element.disabled && element.value !== element.defaultValue)
+        replays.push(replayText(element, element.value));
     } else if (element instanceof HTMLSelectElement) {
       if (element.disabled) continue;
-      const changed = Array.from(element.options).some((o) => o.selected !== o.defaultSelected);
-      if (changed) element.dispatchEvent(new Event('change', { bubbles: true }));
+      const options = Array.from(element.options);
+      const typed = options.map((o) => o.selected);
+      if (options.some((o) => o.selected !== o.defaultSelected))
+        replays.push(() => {
+          options.forEach((o, i) => (o.selected = typed[i]!));
+          element.dispatchEvent(new Event('change', { bubbles: true }));
+        });
     }
   }
+  // Replayed after the current task (the hydration's effects): there, React would put the DOM
+  // back to the state before it renders the change, and an updater that reads the event's target
+  // later (`setValues((v) => ({ ...v, name: e.target.value }))`) would read the old value.
+  if (replays.length) queueMicrotask(() => replays.forEach((replay) => replay()));
 }
 
-function replayText(element: HTMLInputElement | HTMLTextAreaElement) {
-  const typed = element.value;
-  // Through the element (React's tracker records the state's value), then past it: the input
-  // event then reports a change from the state's value to the typed one.
-  element.value = element.defaultValue;
-  nativeSetter(element, 'value')?.call(element, typed);
-  element.dispatchEvent(new Event('input', { bubbles: true }));
+function replayText(element: HTMLInputElement | HTMLTextAreaElement, typed: string) {
+  return () => {
+    // Through the element (React's tracker records the state's value), then past it: the input
+    // event then reports a change from the state's value to the typed one.
+    element.value = element.defaultValue;
+    nativeSetter(element, 'value')?.call(element, typed);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 }
 
 /**
