@@ -14,7 +14,8 @@ import {
 } from '../../../lib/search-query';
 import { KeywordField } from './keyword-field';
 
-const Form = styled.form<{ $radius: boolean }>`
+const Form = styled.form<{ $radius: boolean; $collapsed: boolean }>`
+  position: relative;
   display: grid;
   gap: ${(p) => p.theme.space[2]};
   grid-template-columns: 1fr;
@@ -24,10 +25,54 @@ const Form = styled.form<{ $radius: boolean }>`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.components.card.radius};
+  /* The city, radius, pay and button: grid items of the form itself from 768 px. */
+  .more {
+    display: contents;
+  }
+  .more-toggle,
+  .more-button {
+    display: none;
+  }
+  /* On a phone, once a search ran, the form is one line — the keywords and a button that
+     opens the rest — so the results start on the first screen. A checkbox and its label:
+     it works before (and without) JavaScript. */
+  ${(p) =>
+    p.$collapsed &&
+    `grid-template-columns: minmax(0, 1fr) auto;
+    .more-toggle {
+      display: block;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      opacity: 0;
+    }
+    .more-button {
+      display: inline-flex;
+    }
+    .more-toggle:focus-visible + .more-button {
+      outline: 3px solid ${p.theme.colors.focus};
+      outline-offset: 2px;
+    }
+    .more {
+      display: none;
+      grid-column: 1 / -1;
+      gap: ${p.theme.space[2]};
+    }
+    .more-toggle:checked ~ .more {
+      display: grid;
+    }`}
   ${(p) => p.theme.media.md} {
     gap: ${(p) => p.theme.space[3]};
     padding: ${(p) => p.theme.space[4]};
     grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto;
+    .more,
+    .more-toggle:checked ~ .more {
+      display: contents;
+    }
+    .more-toggle,
+    .more-button {
+      display: none;
+    }
   }
   /* With the radius, a tablet has no room for five fields on one line: the keywords get the
      first line, the city, its radius, the pay and the button the second (five on one line from xl).
@@ -61,9 +106,12 @@ export function SearchFilters({
   action,
   hrefOf,
   navigate,
+  collapsed = false,
 }: {
   filters: SearchFilters;
   attributes: BoardAttributes['data'] | undefined;
+  /** A search ran: on a phone, the form folds to its keywords and a button for the rest. */
+  collapsed?: boolean;
   /** The form's GET action (the current path). */
   action: string;
   hrefOf: (next: SearchFilters) => string;
@@ -107,6 +155,7 @@ export function SearchFilters({
       onSubmit={submit}
       data-testid="search-filters"
       $radius={cityId !== undefined}
+      $collapsed={collapsed}
     >
       <Field id="filter-q" label={intl.formatMessage({ id: 'search.keyword' })}>
         <KeywordField
@@ -115,49 +164,63 @@ export function SearchFilters({
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         />
       </Field>
-      <Field id="filter-city" label={intl.formatMessage({ id: 'search.filter.city' })}>
-        <CityCombobox
-          id="filter-city"
-          value={cityValue}
-          onChange={setPicked}
-          placeholder={intl.formatMessage({ id: 'city.placeholder' })}
-        />
-        {/* The URL's city until another is picked, even before its name has loaded. */}
-        <input type="hidden" name="city" value={cityId ?? ''} />
-      </Field>
-      {cityId !== undefined ? <RadiusControl defaultValue={filters.radius} /> : null}
-      <Field id="filter-pay" label={intl.formatMessage({ id: 'search.filter.pay' })}>
-        <Select id="filter-pay" name="pay_filter" defaultValue={payChoiceOf(filters)}>
-          <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
-          {PAY_CHOICES.map((choice) => {
-            const [unit, amount] = choice.split(':');
-            return (
-              <option key={choice} value={choice}>
-                {amount
-                  ? intl.formatMessage(
-                      { id: 'search.pay.atLeast' },
-                      {
-                        amount: intl.formatNumber(Number(amount), {
-                          style: 'currency',
-                          currency: 'CAD',
-                          currencyDisplay: 'narrowSymbol',
-                          maximumFractionDigits: 0,
-                        }),
-                        unit,
-                      },
-                    )
-                  : intl.formatMessage({ id: 'search.pay.shown' })}
-              </option>
-            );
-          })}
-        </Select>
-      </Field>
-      {kept.map((name) => (
-        <input key={name} type="hidden" name={name} value={filters[name]!.join(',')} />
-      ))}
-      {filters.remote ? <input type="hidden" name="remote" value="1" /> : null}
-      {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-      <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
+      <input
+        type="checkbox"
+        id="search-more"
+        className="more-toggle"
+        aria-controls="search-more-fields"
+      />
+      <Button as="label" htmlFor="search-more" className="more-button" $variant="ghost">
+        {intl.formatMessage(
+          { id: 'search.moreFields' },
+          { count: (urlCity !== undefined ? 1 : 0) + (payChoiceOf(filters) ? 1 : 0) },
+        )}
+      </Button>
+      <div className="more" id="search-more-fields">
+        <Field id="filter-city" label={intl.formatMessage({ id: 'search.filter.city' })}>
+          <CityCombobox
+            id="filter-city"
+            value={cityValue}
+            onChange={setPicked}
+            placeholder={intl.formatMessage({ id: 'city.placeholder' })}
+          />
+          {/* The URL's city until another is picked, even before its name has loaded. */}
+          <input type="hidden" name="city" value={cityId ?? ''} />
+        </Field>
+        {cityId !== undefined ? <RadiusControl defaultValue={filters.radius} /> : null}
+        <Field id="filter-pay" label={intl.formatMessage({ id: 'search.filter.pay' })}>
+          <Select id="filter-pay" name="pay_filter" defaultValue={payChoiceOf(filters)}>
+            <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
+            {PAY_CHOICES.map((choice) => {
+              const [unit, amount] = choice.split(':');
+              return (
+                <option key={choice} value={choice}>
+                  {amount
+                    ? intl.formatMessage(
+                        { id: 'search.pay.atLeast' },
+                        {
+                          amount: intl.formatNumber(Number(amount), {
+                            style: 'currency',
+                            currency: 'CAD',
+                            currencyDisplay: 'narrowSymbol',
+                            maximumFractionDigits: 0,
+                          }),
+                          unit,
+                        },
+                      )
+                    : intl.formatMessage({ id: 'search.pay.shown' })}
+                </option>
+              );
+            })}
+          </Select>
+        </Field>
+        {kept.map((name) => (
+          <input key={name} type="hidden" name={name} value={filters[name]!.join(',')} />
+        ))}
+        {filters.remote ? <input type="hidden" name="remote" value="1" /> : null}
+        {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
+      </div>
     </Form>
   );
 }

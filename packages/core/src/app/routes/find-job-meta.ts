@@ -1,0 +1,74 @@
+import { data as routeData } from 'react-router-dom';
+import type { Lang } from '../../config/routes';
+import {
+  type BoardAttributes,
+  getBoardAttributesKey,
+} from '../../features/offers/api/get-board-attributes';
+import { getOffersKey } from '../../features/offers/api/get-offers';
+import type { DataLoader } from '../../lib/data';
+import type { HeadContext, PageContext, PageHead } from '../page';
+import { describeSearch, resolveFilters } from './find-job-filters';
+
+/*
+ * What the server needs of the find-a-job page before rendering it: the data it loads once
+ * the board's attributes are known (or its 404), and its title, description and alternates.
+ */
+
+const attrsOf = (ctx: PageContext, peek: DataLoader['peek']) =>
+  peek<BoardAttributes>(getBoardAttributesKey(ctx.brand.board))?.data;
+
+export function findJobDependentKeys(ctx: PageContext, peek: DataLoader['peek']): string[] {
+  const {
+    unknown,
+    fromPath: _fromPath,
+    ...filters
+  } = resolveFilters(ctx.params, ctx.search, attrsOf(ctx, peek), ctx.brand.manifest);
+  // /job/{category}/{specialization}/{city} naming one that does not exist, or a category or
+  // specialization id of the query that the board does not have, is a page that does not
+  // exist: a 404, not an empty 200 list that search engines would index.
+  if (unknown) throw routeData(null, { status: 404 });
+  return [getOffersKey(ctx.brand.board, { ...filters, facets: true, lg: ctx.lang })];
+}
+
+export function findJobHead(ctx: HeadContext): PageHead {
+  const attrs = attrsOf(ctx, ctx.peek);
+  const { c, s, city, label } = describeSearch(ctx.params, attrs, ctx.lang);
+  const localized = (l: Lang) => {
+    const p: Record<string, string> = {};
+    if (c) p.category = c.slug[l];
+    else if (ctx.params.category) p.category = ctx.params.category;
+    if (s) p.specialization = s.slug[l];
+    else if (ctx.params.specialization) p.specialization = ctx.params.specialization;
+    if (ctx.params.city) p.city = ctx.params.city;
+    return p;
+  };
+  // The city of the path, or the one city of the query (?city=): a variant of the page for
+  // that city names it in its title and description.
+  const cityIds = resolveFilters(ctx.params, ctx.search, attrs, ctx.brand.manifest).city;
+  const place =
+    city ?? (cityIds?.length === 1 ? attrs?.cities.find((x) => x.id === cityIds[0]) : undefined);
+  const title = label
+    ? place
+      ? ctx.intl.formatMessage(
+          { id: 'search.titleCategoryCity' },
+          { category: label, city: place.label },
+        )
+      : ctx.intl.formatMessage({ id: 'search.titleCategory' }, { category: label })
+    : place
+      ? ctx.intl.formatMessage({ id: 'search.titleCity' }, { city: place.label })
+      : ctx.intl.formatMessage({ id: 'search.title' });
+  const described = {
+    label: ctx.brand.manifest.label[ctx.lang],
+    category: label || ctx.brand.manifest.category[ctx.lang],
+  };
+  return {
+    title,
+    description: place
+      ? ctx.intl.formatMessage(
+          { id: 'search.descriptionCity' },
+          { ...described, city: place.label },
+        )
+      : ctx.intl.formatMessage({ id: 'search.description' }, described),
+    localizedParams: { fr: localized('fr'), en: localized('en') },
+  };
+}
