@@ -14,6 +14,7 @@ import { goToRedirect, safeRedirect } from '../../../lib/safe-redirect';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
 import { loadAccountMessages } from '../../../i18n';
+import { Form } from '../../../components/forms/form';
 
 /** Candidate sign-in; afterwards a same-site ?redirect= path, else the profile. */
 function Login() {
@@ -36,7 +37,7 @@ function Login() {
     });
   };
   return (
-    <form method="post" onSubmit={submit} noValidate data-testid="login-form">
+    <Form method="post" onSubmit={submit} noValidate data-testid="login-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.login.title' })}</PageTitle>
         <RequiredLegend />
@@ -62,7 +63,7 @@ function Login() {
           </RouteLink>
         </span>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

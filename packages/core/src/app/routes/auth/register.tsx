@@ -11,6 +11,7 @@ import { useLang } from '../../../lib/lang';
 import { useSubmit } from '../../../lib/use-submit';
 import { definePage } from '../../page';
 import { loadAccountMessages } from '../../../i18n';
+import { Form } from '../../../components/forms/form';
 
 function Register() {
   const intl = useIntl();
@@ -53,7 +54,7 @@ function Register() {
       />
     );
   return (
-    <form method="post" onSubmit={submit} noValidate data-testid="register-form">
+    <Form method="post" onSubmit={submit} noValidate data-testid="register-form">
       <Stack $gap="4">
         <PageTitle>{intl.formatMessage({ id: 'auth.register.title' })}</PageTitle>
         <p>
@@ -85,7 +86,7 @@ function Register() {
           <RouteLink to="login">{intl.formatMessage({ id: 'nav.login' })}</RouteLink>
         </span>
       </Stack>
-    </form>
+    </Form>
   );
 }
 
