@@ -11,6 +11,7 @@ import {
   Stack,
 } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
+import { PASSWORD_MIN } from '../../../config/constants';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { useSubmit } from '../../../lib/use-submit';
@@ -82,7 +83,7 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
           name="password"
           type="password"
           autoComplete="new-password"
-          minLength={8}
+          minLength={PASSWORD_MIN}
           error={errors.password}
         />
         <EmployerAuthField

@@ -11,6 +11,7 @@ import {
   Stack,
   Textarea,
 } from '../../../components/ui/primitives';
+import { COMPANY_NAME_MAX } from '../../../config/constants';
 import { useSubmit } from '../../../lib/use-submit';
 import { createCompany } from '../api/create-company';
 import { updateCompany } from '../api/update-company';
@@ -115,7 +116,7 @@ export function CompanyForm(props: {
                 <Stack $gap="3">
                   <TextField
                     label={t('employer.company.field.name')}
-                    maxLength={150}
+                    maxLength={COMPANY_NAME_MAX}
                     autoComplete="organization"
                     required={needed}
                     optional={!needed}

@@ -1,15 +1,9 @@
 import type { SearchSuggestions } from '@jobboard/contracts';
+import { SEARCH_SUGGESTIONS_MIN_CHARS } from '../../../config/constants';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { canPrefetch } from '../../../lib/prefetch';
 import { useApi } from '../../../lib/use-api';
-
-/**
- * The contract's SEARCH_SUGGESTIONS_MIN_CHARS, repeated: the contracts' schema modules build zod
- * schemas when they load, which no public page may import (get-search-suggestions.test.ts
- * checks the two agree).
- */
-export const SUGGESTIONS_MIN_CHARS = 2;
 
 /** GET /api/jobboard/{board}/search-suggestions?q&lang: titles and occupations for the words typed. */
 export const searchSuggestionsKey = (board: string, q: string, lang: 'fr' | 'en') =>
@@ -22,7 +16,7 @@ export function useSearchSuggestions(q: string | null) {
   const text = q?.trim() ?? '';
   // Not on 2g or with data-saver on, the rule of prefetching: each pause in the typing would
   // cost a request the person did not ask for.
-  const ask = text.length >= SUGGESTIONS_MIN_CHARS && canPrefetch();
+  const ask = text.length >= SEARCH_SUGGESTIONS_MIN_CHARS && canPrefetch();
   return useApi<SearchSuggestions>(ask ? searchSuggestionsKey(board, text, lang) : null, {
     // The last list stays while the next keystroke's loads (no flicker of an empty popup).
     keepPreviousData: true,

@@ -8,7 +8,8 @@ import {
   ComboboxOption,
   comboboxControls,
 } from '../../../components/forms/combobox-popup';
-import { SUGGESTIONS_MIN_CHARS, useSearchSuggestions } from '../api/get-search-suggestions';
+import { SEARCH_SUGGESTIONS_MIN_CHARS } from '../../../config/constants';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
 
 /** Keystrokes closer than this make one request. */
 export const SUGGESTIONS_DEBOUNCE_MS = 150;
@@ -78,7 +79,7 @@ export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
   }, [text]);
 
   const popup = useComboboxState();
-  const wanted = popup.open && query.length >= SUGGESTIONS_MIN_CHARS;
+  const wanted = popup.open && query.length >= SEARCH_SUGGESTIONS_MIN_CHARS;
   const { data } = useSearchSuggestions(wanted ? query : null);
   // keepPreviousData would also give the last list to a field too short to ask.
   const options = wanted ? (data?.data ?? []) : [];

@@ -1,15 +1,15 @@
 import type { Attribute, AttributesByType } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
+import {
+  OFFER_MAX_CERTIFICATIONS,
+  OFFER_MAX_SKILLS,
+  OFFER_MAX_SPECIALIZATIONS,
+} from '../../../../config/constants';
 import { Field, Select, Stack } from '../../../../components/ui/primitives';
 import { useLang } from '../../../../lib/lang';
 import { attrLabel, sortCategories } from '../../../../lib/localize';
 import { CheckboxGroup, invalidProps, MultiPicker, type Choice } from '../fields';
 import type { StepProps } from './offer-details-step';
-
-/** Limits of OfferAttributesInputSchema, copied (zod stays out of the browser). */
-const MAX_SPECIALIZATIONS = 10;
-const MAX_CERTIFICATIONS = 20;
-const MAX_SKILLS = 30;
 
 /**
  * Step 2, attributes: category, its specializations, experience, schedules, education,
@@ -83,7 +83,10 @@ export function OfferAttributesStep({
         <CheckboxGroup
           id="offer-specialization_ids"
           legend={t('employer.offer.field.specializations')}
-          hint={intl.formatMessage({ id: 'employer.form.upTo' }, { max: MAX_SPECIALIZATIONS })}
+          hint={intl.formatMessage(
+            { id: 'employer.form.upTo' },
+            { max: OFFER_MAX_SPECIALIZATIONS },
+          )}
           choices={choices(specializations)}
           value={values.specialization_ids}
           onChange={(ids) => onChange({ specialization_ids: ids })}
@@ -111,7 +114,7 @@ export function OfferAttributesStep({
         value={values.certification_ids}
         onChange={(ids) => onChange({ certification_ids: ids })}
         error={errors.certification_ids}
-        max={MAX_CERTIFICATIONS}
+        max={OFFER_MAX_CERTIFICATIONS}
         optional
       />
       <MultiPicker
@@ -121,7 +124,7 @@ export function OfferAttributesStep({
         value={values.skill_ids}
         onChange={(ids) => onChange({ skill_ids: ids })}
         error={errors.skill_ids}
-        max={MAX_SKILLS}
+        max={OFFER_MAX_SKILLS}
         optional
       />
     </Stack>

@@ -11,6 +11,7 @@ import {
   Stack,
   Textarea,
 } from '../../../../components/ui/primitives';
+import { OFFER_TITLE_MAX } from '../../../../config/constants';
 import { useBrand } from '../../../../lib/brand';
 import { useLang } from '../../../../lib/lang';
 import { companyName } from '../../../../lib/localize';
@@ -241,7 +242,7 @@ export function OfferDetailsStep({
                     aria-required={primary || undefined}
                     value={values.contents[l].title}
                     onChange={(e) => setContent(l, 'title', e.target.value)}
-                    maxLength={150}
+                    maxLength={OFFER_TITLE_MAX}
                     {...invalidProps(titleId, titleError)}
                   />
                 </Field>

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { OFFER_MAX_DAYS_AHEAD, offerDate } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CheckField } from '../../../../components/forms/check-field';
+import { ADDRESS_MAX, OFFER_MAX_DAYS_AHEAD, offerDate } from '../../../../config/constants';
 import { CityCombobox, useCity } from '../../../../components/forms/city-combobox';
 import { Field, Muted, Select, Stack } from '../../../../components/ui/primitives';
 import { useBrand } from '../../../../lib/brand';
@@ -74,7 +74,7 @@ export function OfferSpecificationsStep({ values, onChange, errors }: StepProps)
         label={t('employer.offer.field.address')}
         optional
         autoComplete="street-address"
-        maxLength={300}
+        maxLength={ADDRESS_MAX}
         {...text('address')}
       />
       <Workplace data-testid="offer-workplace">
