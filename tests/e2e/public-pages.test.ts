@@ -33,8 +33,17 @@ async function offersOf(brand: string): Promise<ListedOffer[]> {
     .data;
 }
 
-/** An expired offer of the board (readable by id, not listed): its page says so. */
-async function expiredOfferOf(brand: string): Promise<ListedOffer | undefined> {
+/**
+ * An expired offer of the board (readable by id, not listed): its page says so. Looked for once
+ * per board (one request per id): both languages' tests visit the same offer.
+ */
+const expiredOffers = new Map<string, Promise<ListedOffer | undefined>>();
+function expiredOfferOf(brand: string): Promise<ListedOffer | undefined> {
+  let found = expiredOffers.get(brand);
+  if (!found) expiredOffers.set(brand, (found = findExpiredOffer(brand)));
+  return found;
+}
+async function findExpiredOffer(brand: string): Promise<ListedOffer | undefined> {
   for (let id = 1; id <= 400; id++) {
     const res = await e2e.server.get(brand, `/api/jobboard/${brand}/offers/${id}`);
     if (!res.ok) continue;
