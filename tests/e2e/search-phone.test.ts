@@ -53,3 +53,24 @@ it('keeps every field on one line at 1280 px after a search', async () => {
   expect(await page.locator('label[for=search-more]').isVisible()).toBe(false);
   await context.close();
 });
+
+it('keeps Apply at the bottom of a phone screen on an offer, and in the sidebar at 1280 px', async () => {
+  const context = await e2e.browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await gotoHydrated(page, e2e.server.url('emploisti', '/en/find-a-job'));
+  const href = await page.getByTestId('offer-card').first().locator('h3 a').getAttribute('href');
+  await gotoHydrated(page, e2e.server.url('emploisti', href!));
+  const bar = page.getByTestId('apply-bar');
+  const box = await bar.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height + 1);
+  expect(box!.y).toBeGreaterThan(PHONE.height - 120);
+  expect(await page.getByTestId('apply-button').isVisible()).toBe(false);
+  await bar.getByRole('link').click();
+  await page.waitForURL(/\/apply$/);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, e2e.server.url('emploisti', href!));
+  expect(await page.getByTestId('apply-bar').isVisible()).toBe(false);
+  expect(await page.getByTestId('apply-button').isVisible()).toBe(true);
+  await context.close();
+});

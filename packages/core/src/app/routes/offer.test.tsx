@@ -140,9 +140,10 @@ describe('an expired offer', () => {
     expect(r.status).toBe(200);
     expect(r.html).toContain('data-testid="offer-expired"');
     expect(r.html).toContain('n’accepte plus de candidatures');
-    expect(r.html).toMatch(/data-testid="similar-offers"[\s\S]*Offres similaires ouvertes/);
+    expect(r.html).toMatch(/data-testid="similar-offers"[\s\S]*Emplois similaires ouverts/);
     expect(r.html).toContain('Chef de partie');
     expect(r.html).not.toContain('data-testid="apply-button"');
+    expect(r.html).not.toContain('data-testid="apply-bar"');
     expect(r.headData.jsonLd).toBeUndefined();
     // Kept for the candidate, out of search engines' indexes.
     expect(r.headData.noindex).toBe(true);

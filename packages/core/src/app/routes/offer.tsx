@@ -30,6 +30,32 @@ const Layout = styled.div`
   }
 `;
 
+/*
+ * Phones (< 768 px): the Apply button stays at the bottom of the screen while the offer is read
+ * (sticky, the page's last element: it never covers the end of the page, where it rests in its
+ * own space), and the sidebar's button, below the whole offer there, is not shown.
+ */
+const ApplyBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 10;
+  margin: ${(p) => p.theme.space[5]} calc(-1 * ${(p) => p.theme.space[4]}) 0;
+  padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]}
+    calc(${(p) => p.theme.space[3]} + env(safe-area-inset-bottom, 0px));
+  background: ${(p) => p.theme.colors.surface};
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  box-shadow: ${(p) => p.theme.shadows.md};
+  ${(p) => p.theme.media.md} {
+    display: none;
+  }
+`;
+const SidebarApply = styled.div`
+  display: none;
+  ${(p) => p.theme.media.md} {
+    display: block;
+  }
+`;
+
 /** The employer at the top of the sidebar: its logo, then its name. */
 const Employer = styled.div`
   display: flex;
@@ -139,14 +165,16 @@ function OfferPage() {
                 {intl.formatMessage({ id: 'offer.alreadyApplied' })}
               </Alert>
             ) : (
-              <ButtonLink
-                to="apply"
-                params={offerLinkParams(offer, lang)}
-                $block
-                data-testid="apply-button"
-              >
-                {intl.formatMessage({ id: 'offer.apply' })}
-              </ButtonLink>
+              <SidebarApply>
+                <ButtonLink
+                  to="apply"
+                  params={offerLinkParams(offer, lang)}
+                  $block
+                  data-testid="apply-button"
+                >
+                  {intl.formatMessage({ id: 'offer.apply' })}
+                </ButtonLink>
+              </SidebarApply>
             )}
           </Card>
           <AdSlot zone="bigBox" />
@@ -159,6 +187,13 @@ function OfferPage() {
           </h2>
           <OfferList offers={similar.data} />
         </section>
+      ) : null}
+      {!expired && !offer.has_applied ? (
+        <ApplyBar data-testid="apply-bar">
+          <ButtonLink to="apply" params={offerLinkParams(offer, lang)} $block>
+            {intl.formatMessage({ id: 'offer.apply' })}
+          </ButtonLink>
+        </ApplyBar>
       ) : null}
     </Container>
   );
