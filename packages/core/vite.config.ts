@@ -186,6 +186,25 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
+ * styled-components runs stylis' vendor prefixer only when a StyleSheetManager asks for it
+ * (`enableVendorPrefixes`, off by default; the app sets none: the browsers it serves need no
+ * prefixes), yet the call keeps the prefixer and its tables in every bundle (1 KB gzip). The
+ * transform drops that one call in styled-components' own files; a release that words it
+ * otherwise is left as it is.
+ */
+function styledComponentsWithoutPrefixer(): Plugin {
+  return {
+    name: 'styled-components-without-prefixer',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]styled-components[\\/]dist[\\/][^\\/]+\.js$/.test(id)) return null;
+      const lean = code.replace(/\b\w+\.prefix&&\w+\.push\(\w+\.prefixer\),/, '');
+      return lean === code ? null : { code: lean, map: null };
+    },
+  };
+}
+
+/**
  * Scripts and styles are compressed once, at build time, at the best ratio (the server sends
  * these files as they are: @fastify/static `preCompressed`), instead of on every request at the
  * fast levels an on-the-fly compressor must use: gzip by zopfli (about 3 % smaller than gzip -9)
@@ -248,6 +267,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     precompiledMessages(),
     reactRouterTreeShaking(),
+    styledComponentsWithoutPrefixer(),
     isSsrBuild ? null : precompressedAssets(),
     // A new build (e.g. the bench's second client build) learns the shell's modules anew.
     { name: 'shell-chunk', buildStart: () => void (groups = undefined) },
