@@ -22,6 +22,7 @@ import { HeadProvider } from '../lib/head-context';
 import { getLoadedPage } from './page-registry';
 import { useConsent } from '../lib/consent';
 import { lazyComponent } from '../lib/lazy-component';
+import { SkipLink } from '../components/ui/skip-link';
 
 // Only a visitor without a choice (or who reopened the settings) gets the banner's code: the
 // server renders it into the page, and the browser fetches its chunk to make it interactive.
@@ -94,6 +95,7 @@ export function Root() {
         <HeadProvider value={head}>
           <ProgressBar active={navigation.state !== 'idle'} />
           <ScrollRestoration />
+          <SkipLink />
           <Outlet />
           <ConsentBannerSlot />
           <LazyToaster />

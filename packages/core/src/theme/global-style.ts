@@ -86,5 +86,10 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: ${(p) => p.theme.fontWeights.medium};
     cursor: pointer;
   }
+  /* What a script focuses (a page's heading after a navigation, the main landmark after the skip
+     link) is not a control: it is announced, not framed. */
+  h1[tabindex='-1'], h2[tabindex='-1'], main[tabindex='-1'] {
+    &:focus, &:focus-visible { outline: none; }
+  }
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

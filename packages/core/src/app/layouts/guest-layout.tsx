@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandPicture } from '../../components/ui/brand-picture';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { MAIN_CONTENT_ID } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
@@ -50,7 +51,7 @@ const GuestHeader = styled.header`
   align-items: center;
   gap: ${(p) => p.theme.space[4]};
 `;
-const CardBox = styled.main`
+const CardBox = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   width: 100%;
   max-width: 480px;
   background: ${(p) => p.theme.colors.surface};

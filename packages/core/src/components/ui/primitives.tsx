@@ -10,7 +10,11 @@ export const Container = styled.div`
   padding: 0 ${(p) => p.theme.space[4]};
 `;
 
-export const Main = styled.main`
+/** The id of each layout's main landmark: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** A layout's main landmark, the skip link's target (focusable by script only). */
+export const Main = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   flex: 1;
   padding: ${(p) => p.theme.space[5]} 0 ${(p) => p.theme.space[7]};
 `;
