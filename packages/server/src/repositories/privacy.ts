@@ -260,20 +260,25 @@ export async function findDataExport(db: DbLike, id: number) {
   return row;
 }
 
-/** The archive is stored: its link (a new token) is valid DATA_EXPORT_LINK_HOURS from now. */
+/**
+ * The archive is stored: its link (a new token) is valid DATA_EXPORT_LINK_HOURS from now. Null
+ * when the export no longer exists.
+ */
 export async function markDataExportReady(
   db: DbLike,
   id: number,
   storagePath: string,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date } | null> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_HOURS * 3600_000);
-  await db
+  const updated = await db
     .update(dataExports)
     .set({ storagePath, tokenHash: sha256(token), readyAt: now, expiresAt })
-    .where(eq(dataExports.id, id));
-  return { token, expiresAt };
+    .where(eq(dataExports.id, id))
+    .returning({ id: dataExports.id });
+  // Gone meanwhile (the account was deleted while its archive was being built).
+  return updated.length ? { token, expiresAt } : null;
 }
 
 /** The export a mailed link names, by its token; undefined when there is none. */

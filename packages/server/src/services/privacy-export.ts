@@ -58,7 +58,13 @@ export async function buildDataExport(
   }
   const archive = Buffer.from(zipSync(files, { level: 6, mtime: new Date() }));
   const stored = await app.storage.save('exports', archive, 'application/zip');
-  const { token } = await markDataExportReady(app.db, exportId, stored.storagePath);
+  const ready = await markDataExportReady(app.db, exportId, stored.storagePath);
+  if (!ready) {
+    // The account went while its archive was being built: the archive goes too, unmailed.
+    await app.storage.remove(stored.storagePath);
+    return 'gone';
+  }
+  const { token } = ready;
   const account = collected.data.account as { email: string; first_name: string };
   const lang: Language = request.language;
   const origin = boardOrigin(app, board);
