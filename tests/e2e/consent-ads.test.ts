@@ -24,6 +24,8 @@ async function firstVisit(viewport = { width: 1280, height: 900 }) {
   return { context, requested, probe, page: probe.page };
 }
 
+/** What an action changes, read until it holds (the machine may be busy: up to 15 s). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const banner = (page: Page) => page.locator('[data-consent-banner]');
 /** The banner once its script made it interactive (before, its buttons post the form). */
 const readyBanner = (page: Page) => page.locator('[data-consent-banner][data-ready]').waitFor();
@@ -67,8 +69,8 @@ describe('consent banner and ads', () => {
     await banner(page).waitFor({ state: 'detached' });
     expect(await consentCookie(context)).toMatch(/\.a1\.m1$/);
     // The leaderboard (filled by the stand-in) opens at 90 px under its label.
-    await expect.poll(() => heightOf(page, 'leaderboard')).toBeGreaterThanOrEqual(90);
-    await expect.poll(() => zone(page, 'leaderboard').getAttribute('data-ad-state')).toBe('filled');
+    await poll(() => heightOf(page, 'leaderboard')).toBeGreaterThanOrEqual(90);
+    await poll(() => zone(page, 'leaderboard').getAttribute('data-ad-state')).toBe('filled');
     expect(await zone(page, 'leaderboard').innerText()).toMatch(/advertisement/i);
     expect(requested).toContain(GPT_URL);
     const gpt = await page.evaluate(() => (window as unknown as { __gpt: GptRecord }).__gpt);
@@ -79,11 +81,9 @@ describe('consent banner and ads', () => {
 
     // The search page's mobile zone: asked for, left empty by the network, no space, no label.
     await gotoHydrated(page, e2e.server.url(BRAND, pathTo('findJob', 'en')));
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __gpt?: GptRecord }).__gpt?.defined ?? []),
-      )
-      .toContainEqual(expect.stringMatching(/_mobile$/));
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { __gpt?: GptRecord }).__gpt?.defined ?? []),
+    ).toContainEqual(expect.stringMatching(/_mobile$/));
     await page.waitForTimeout(300);
     expect(await zone(page, 'mobile').getAttribute('data-ad-state')).toBe('closed');
     expect(await heightOf(page, 'mobile')).toBe(0);
@@ -93,7 +93,7 @@ describe('consent banner and ads', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await banner(page).count()).toBe(0);
-    await expect.poll(() => heightOf(page, 'leaderboard')).toBeGreaterThanOrEqual(90);
+    await poll(() => heightOf(page, 'leaderboard')).toBeGreaterThanOrEqual(90);
     expectClean(probe);
     await context.close();
   });
@@ -124,17 +124,18 @@ describe('consent banner and ads', () => {
 
     const settings = page.getByRole('link', { name: 'Paramètres des témoins' });
     await settings.scrollIntoViewIfNeeded();
+    // The footer's script comes as it nears the viewport; before, the link opens the privacy
+    // page's cookie settings instead (a plain link).
+    await page.locator('[data-consent-settings][data-ready]').waitFor();
     await settings.click();
     await banner(page).waitFor();
     // Focus moves into the reopened banner; Escape closes it and gives focus back.
-    await expect
-      .poll(() => banner(page).evaluate((el) => el === document.activeElement))
-      .toBe(true);
+    await poll(() => banner(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await banner(page).waitFor({ state: 'detached' });
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Paramètres des témoins');
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Paramètres des témoins',
+    );
 
     // Choose: advertising yes, measurement no → non-personalised ads.
     await settings.click();
@@ -144,12 +145,10 @@ describe('consent banner and ads', () => {
     await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await banner(page).waitFor({ state: 'detached' });
     expect(await consentCookie(context)).toMatch(/\.a1\.m0$/);
-    await expect.poll(() => requested.includes(GPT_URL)).toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __gpt?: GptRecord }).__gpt?.privacy.at(-1)),
-      )
-      .toEqual({ nonPersonalizedAds: true });
+    await poll(() => requested.includes(GPT_URL)).toBe(true);
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { __gpt?: GptRecord }).__gpt?.privacy.at(-1)),
+    ).toEqual({ nonPersonalizedAds: true });
     expectClean(probe);
     await context.close();
   });
@@ -166,11 +165,9 @@ describe('consent banner and ads', () => {
     await readyBanner(page);
     await page.getByRole('button', { name: 'Tout accepter' }).click();
     await banner(page).waitFor({ state: 'detached' });
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __gpt?: GptRecord }).__gpt?.defined ?? null),
-      )
-      .not.toBeNull();
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { __gpt?: GptRecord }).__gpt?.defined ?? null),
+    ).not.toBeNull();
     await page.waitForTimeout(300);
     const defined = await page.evaluate(
       () => (window as unknown as { __gpt: GptRecord }).__gpt.defined,

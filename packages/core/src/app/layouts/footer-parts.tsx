@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink } from '../../components/ui/route-link';
 import { LINK_NAMES } from '../../config/constants';
@@ -41,6 +42,11 @@ export function CopyrightText() {
 export function PrivacyLinkItems() {
   const intl = useIntl();
   const lang = useLang();
+  const settingsRef = useRef<HTMLAnchorElement>(null);
+  // Hydrated: a click now reopens the banner in place (end-to-end tests wait for it).
+  useEffect(() => {
+    if (settingsRef.current) settingsRef.current.dataset.ready = 'true';
+  }, []);
   return (
     <>
       <li>
@@ -48,6 +54,7 @@ export function PrivacyLinkItems() {
       </li>
       <li>
         <a
+          ref={settingsRef}
           href={`${pathTo('privacy', lang)}#${COOKIE_SETTINGS_ANCHOR}`}
           data-consent-settings=""
           onClick={(event) => {
