@@ -40,6 +40,7 @@ export const POSTGRESQL_PASS = [
   'test/reference.test.ts',
   'test/seed.test.ts',
   'test/demo-seed.test.ts',
+  'test/demo-invariants.test.ts',
   'test/candidates.test.ts',
   'test/documents.test.ts',
   'test/apply.test.ts',

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   /** 'reference' (default): the fixed reference data only (docs/api.md). 'demo': plus demo accounts, companies and `demoOffers` offers. */
   seed?: 'reference' | 'demo';
   demoOffers?: number;
+  /** Demo companies (default 8; the demo a visitor sees has all 46). */
+  demoCompanies?: number;
   /** Draw the demo companies' logos (default false: a few seconds the other suites do not need). */
   demoLogos?: boolean;
   /** The date the demo offers are posted before (default: now). */
@@ -203,7 +205,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         brands: brandList,
         storage,
         offers: options.demoOffers ?? 40,
-        companies: 8,
+        companies: options.demoCompanies ?? 8,
         logos: options.demoLogos ?? false,
         ...(options.demoNow && { now: options.demoNow }),
       },

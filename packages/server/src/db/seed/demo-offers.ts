@@ -97,6 +97,35 @@ function descriptions(
 
 type OfferRow = typeof offers.$inferInsert;
 
+type Job = readonly [string, string, (readonly string[])?];
+
+/** Draws of a company and a job before the demo gives up on finding one still free. */
+const JOB_DRAWS = 50;
+
+/**
+ * A company and one of its jobs: mostly of its own trade, otherwise a job every employer has
+ * (office, accounting…). A company posts each job once (no offer listed twice under one name,
+ * in either language): a job it already posted is drawn again. `posted` holds the company's
+ * taken titles and gets the new ones; undefined once the companies have no job left.
+ */
+function drawJob(ctx: DemoContext, companyCount: number, posted: Set<string>) {
+  const { random } = ctx;
+  for (let draw = 0; draw < JOB_DRAWS; draw++) {
+    const companyIndex = random.int(0, companyCount - 1);
+    const companyDef = ctx.companyDefs[companyIndex];
+    if (!companyDef) continue;
+    const categoryId = random.chance(0.75) ? companyDef[2] : random.pick(SUPPORT_CATEGORIES);
+    const category = CATEGORIES.find((c) => c.id === categoryId) ?? random.pick(CATEGORIES);
+    const profession = PROFESSIONS[category.id];
+    const job = random.pick<Job>(profession?.jobs ?? category.jobs);
+    const keys = [`${companyIndex}|en|${job[0]}`, `${companyIndex}|fr|${job[1]}`];
+    if (keys.some((key) => posted.has(key))) continue;
+    for (const key of keys) posted.add(key);
+    return { companyIndex, category, profession, job };
+  }
+  return undefined;
+}
+
 /** An offer as it is drawn, before it is written: its row, its attributes and its boards. */
 interface DraftOffers {
   rows: OfferRow[];
@@ -115,7 +144,7 @@ export interface DemoOffer {
  * The offers, drawn (nothing written): a company, a job of its trade (or a job every employer
  * has), a city, languages, dates, pay and requirements that fit the job. The rules that keep
  * the demo believable: pay within the job's scale, stated as the trade states it; beginners'
- * jobs ask for little; one offer per company, job and city; an offer on a board that requires
+ * jobs ask for little; a company posts each job once; an offer on a board that requires
  * French is written in French; drafts only in the demo team; one offer in ten expired.
  */
 function draftOffers(
@@ -144,24 +173,13 @@ function draftOffers(
   const offerLinks: Array<{ attributes: number[]; boards: string[] }> = [];
   const postedJobs = new Set<string>();
   for (let i = 0; i < offerCount; i++) {
-    const companyIndex = random.int(0, insertedCompanies.length - 1);
-    const company = insertedCompanies[companyIndex];
-    const companyDef = ctx.companyDefs[companyIndex];
-    if (!company || !companyDef) continue;
-    // Mostly the company's own trade; otherwise a job every employer has (office, accounting…).
-    const categoryId = random.chance(0.75) ? companyDef[2] : random.pick(SUPPORT_CATEGORIES);
-    const category = CATEGORIES.find((c) => c.id === categoryId) ?? random.pick(CATEGORIES);
-    const profession = PROFESSIONS[category.id];
-    const job = random.pick<readonly [string, string, (readonly string[])?]>(
-      profession?.jobs ?? category.jobs,
-    );
+    const drawn = drawJob(ctx, insertedCompanies.length, postedJobs);
+    if (!drawn) break;
+    const { companyIndex, category, profession, job } = drawn;
+    const company = insertedCompanies[companyIndex]!;
+    const companyDef = ctx.companyDefs[companyIndex]!;
     const [titleEn, titleFr] = job;
-    let cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
-    // One offer per company, job and city: a second draw of the same is moved to the next city
-    // of the list where that company has no such offer (no offer listed twice).
-    const sameJob = (id: number) => `${company.id}|${titleEn}|${id}`;
-    while (postedJobs.has(sameJob(cityId))) cityId = (cityId % CITIES.length) + 1;
-    postedJobs.add(sameJob(cityId));
+    const cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
     const city = CITIES[cityId - 1] ?? 'Montréal';
     const remote = random.chance(profession?.remote ?? 0);
     // A remote job is often open to anyone in Canada; an on-site one sometimes (relocation).

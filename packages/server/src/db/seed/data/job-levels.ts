@@ -4,6 +4,7 @@ import type { PayScale } from './professions.js';
  * What a demo job asks for and pays when it differs from its trade's scale, by its English title
  * (the titles of professions.ts and categories.ts). A trade's scale is that of its main job (a
  * lawyer's, a nurse's): its assistants, technicians and entry-level jobs pay less and ask less.
+ * No job pays under Quebec's minimum wage ($16.10 an hour since May 2025).
  */
 export const JOB_PAY: Readonly<Record<string, PayScale>> = {
   // Office and accounting support.
@@ -36,12 +37,12 @@ export const JOB_PAY: Readonly<Record<string, PayScale>> = {
   // Hotels and restaurants.
   'Room attendant': { period: 'hour', range: [17, 20] },
   'Rooms division manager': { period: 'year', range: [60_000, 85_000] },
-  Dishwasher: { period: 'hour', range: [16, 19] },
-  Server: { period: 'hour', range: [16, 20] },
+  Dishwasher: { period: 'hour', range: [17, 20] },
+  Server: { period: 'hour', range: [17, 21] },
   'Maître d’': { period: 'hour', range: [19, 26] },
   // Retail.
-  Cashier: { period: 'hour', range: [16, 19] },
-  'Sales associate': { period: 'hour', range: [16, 21] },
+  Cashier: { period: 'hour', range: [17, 20] },
+  'Sales associate': { period: 'hour', range: [17, 22] },
   Merchandiser: { period: 'hour', range: [17, 22] },
 };
 

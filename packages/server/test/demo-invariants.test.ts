@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES } from '../src/db/seed/data/companies.js';
+import { ATTRIBUTE_ID_BASE } from '../src/db/seed/index.js';
+import { builtBrands, createTestApp, type TestApp } from './helper.js';
+
+/**
+ * Invariants of the demo a visitor sees (every company, the default 400 offers, every built
+ * brand): the data must read like a real board's. The bounds here are written independently of
+ * the seed's own tables (professions.ts, job-levels.ts), so that a wrong figure there fails here.
+ */
+
+const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+const registry = builtBrands();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: 'demo',
+    demoOffers: 400,
+    demoCompanies: DEMO_COMPANIES.length,
+    demoNow: NOW,
+    registry,
+  });
+}, 240_000);
+afterAll(async () => t?.close());
+
+/** Quebec's general minimum wage, in force since May 2025: no demo job pays under it. */
+const MINIMUM_WAGE = 16.1;
+/** What a plausible offer states, by unit: no hourly rate past a specialist's, no yearly pay
+ * under full-time minimum wage or above a senior professional's. */
+const PAY_BOUNDS = { hour: [MINIMUM_WAGE, 75], year: [34_000, 160_000] } as const;
+/** A range's top is at most this many times its bottom. */
+const PAY_SPREAD = 1.5;
+
+/**
+ * Support and entry-level occupations, by a word of their English title: whatever their trade
+ * pays its professionals, these pay like support work (a legal assistant is not paid a lawyer's
+ * salary).
+ */
+const SUPPORT_WORDS =
+  /\b(assistant|clerk|attendant|cashier|dishwasher|server|receptionist|labourer|merchandiser|sales associate|front desk|room attendant|concierge|night auditor|bartender|line cook|technician|educator)\b/i;
+const SUPPORT_CEILING = { hour: 36, year: 75_000 } as const;
+
+/** Occupations anyone can start in: never "5 years or more", never a degree past a DEP. */
+const ENTRY_LEVEL = new Set([
+  'Dishwasher',
+  'Cashier',
+  'Server',
+  'Room attendant',
+  'Sales associate',
+  'Merchandiser',
+  'Data entry clerk',
+  'Office clerk',
+  'Receptionist',
+  'Construction labourer',
+  'Front desk agent',
+  'Line cook',
+  'Bartender',
+]);
+const EXPERIENCE_5_PLUS = [34, 35];
+const education = (k: number) => ATTRIBUTE_ID_BASE.education + k;
+const BEYOND_DEP = [2, 3, 4, 5].map(education);
+const DEGREE = [3, 4, 5].map(education);
+
+interface LiveOffer {
+  id: number;
+  company_id: number;
+  title_fr: string | null;
+  title_en: string | null;
+  salary_min: string | null;
+  salary_max: string | null;
+  salary_period: 'hour' | 'year';
+  attribute_ids: number[] | null;
+  boards: string[] | null;
+  status: string;
+}
+
+const allOffers = async () =>
+  (
+    await t.db.execute<LiveOffer>(sql`
+      select o.id, o.company_id, o.title_fr, o.title_en, o.salary_min, o.salary_max,
+        o.salary_period, o.status,
+        (select array_agg(oa.attribute_id) from offer_attributes oa where oa.offer_id = o.id) as attribute_ids,
+        (select array_agg(oj.board) from offer_jobboards oj where oj.offer_id = o.id) as boards
+      from offers o order by o.id`)
+  ).rows.map((o) => ({ ...o, attribute_ids: (o.attribute_ids ?? []).map(Number) }));
+
+/** The English title of an offer, or its French one when it has none. */
+const titleOf = (o: LiveOffer) => o.title_en ?? o.title_fr ?? '';
+
+describe('the demo a visitor sees', () => {
+  it('describes every company in both languages, each in words of its own', async () => {
+    const { rows } = await t.db.execute<{
+      name_fr: string;
+      name_en: string;
+      description_fr: string | null;
+      description_en: string | null;
+    }>(sql`select name_fr, name_en, description_fr, description_en from companies`);
+    expect(rows.length).toBe(DEMO_COMPANIES.length);
+    for (const c of rows) {
+      expect(`${c.name_fr} ${c.name_en}`).not.toMatch(/d[ée]mo/i);
+      expect(c.description_fr?.trim(), c.name_fr).toBeTruthy();
+      expect(c.description_en?.trim(), c.name_fr).toBeTruthy();
+      // The English description is English (not the French one shown under an English name).
+      expect(c.description_en, c.name_fr).not.toMatch(/\b(est|une|elle|Fondée|depuis)\b/);
+      expect(c.description_fr, c.name_fr).not.toMatch(/\b(is|the|Founded|since)\b/);
+    }
+    for (const field of ['description_fr', 'description_en'] as const)
+      expect(new Set(rows.map((c) => c[field])).size, field).toBe(rows.length);
+  });
+
+  it('lists no job twice: one live offer per title, company and board', async () => {
+    const { rows } = await t.db.execute<{ board: string; company: string; title: string }>(sql`
+      select oj.board, c.name_fr as company, t.title
+        from offer_jobboards oj
+        join offers o on o.id = oj.offer_id
+        join companies c on c.id = o.company_id
+        cross join lateral (values (o.title_fr), (o.title_en)) as t(title)
+       where o.status = 'published' and (o.expires_at is null or o.expires_at > now())
+         and t.title is not null
+       group by oj.board, c.name_fr, t.title
+      having count(distinct o.id) > 1`);
+    expect(rows.map((r) => `${r.board}: ${r.title} at ${r.company}`)).toEqual([]);
+  });
+
+  it('pays within plausible bounds for its unit, support jobs as support jobs', async () => {
+    const offers = (await allOffers()).filter(
+      (o) => o.salary_min !== null || o.salary_max !== null,
+    );
+    expect(offers.length).toBeGreaterThan(100);
+    const wrong: string[] = [];
+    for (const o of offers) {
+      const amounts = [o.salary_min, o.salary_max].filter((a) => a !== null).map(Number);
+      const [low, high] = PAY_BOUNDS[o.salary_period];
+      const label = `${titleOf(o)}: ${amounts.join('–')} / ${o.salary_period}`;
+      if (amounts.some((a) => a < low || a > high)) wrong.push(label);
+      if (o.salary_min !== null && o.salary_max !== null) {
+        const [min, max] = [Number(o.salary_min), Number(o.salary_max)];
+        if (max < min || max > min * PAY_SPREAD) wrong.push(`${label} (range)`);
+      }
+      if (
+        SUPPORT_WORDS.test(titleOf(o)) &&
+        amounts.some((a) => a > SUPPORT_CEILING[o.salary_period])
+      )
+        wrong.push(`${label} (support job)`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('asks of entry-level jobs what a beginner has, and no degree of an hourly job', async () => {
+    const wrong: string[] = [];
+    const offers = await allOffers();
+    for (const o of offers) {
+      const ids = o.attribute_ids ?? [];
+      const title = titleOf(o);
+      const entry =
+        ENTRY_LEVEL.has(title) ||
+        // A French-only offer: its English title through the other offers of the same job.
+        offers.some(
+          (other) => other.title_fr === o.title_fr && ENTRY_LEVEL.has(other.title_en ?? ''),
+        );
+      if (entry && ids.some((id) => EXPERIENCE_5_PLUS.includes(id)))
+        wrong.push(`${title} (${o.id}): 5 years or more`);
+      if (entry && ids.some((id) => BEYOND_DEP.includes(id)))
+        wrong.push(`${title} (${o.id}): more than a DEP`);
+      if (o.salary_period === 'hour' && ids.some((id) => DEGREE.includes(id)))
+        wrong.push(`${title} (${o.id}): a degree for an hourly job`);
+    }
+    expect(offers.filter((o) => ENTRY_LEVEL.has(o.title_en ?? '')).length).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows every offer of a French-first board in French', async () => {
+    const frenchFirst = registry.all
+      .filter((b) => b.behaviour.requireFrenchVersion)
+      .map((b) => b.name);
+    expect(frenchFirst).toContain('hotelsjobs');
+    const englishOnly = (await allOffers()).filter(
+      (o) => !o.title_fr && (o.boards ?? []).some((board) => frenchFirst.includes(board)),
+    );
+    expect(englishOnly.map((o) => `${o.title_en} on ${o.boards}`)).toEqual([]);
+  });
+});
