@@ -1,7 +1,12 @@
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { getEmployerOffersKey } from '../../../features/employer/api/get-employer-offers';
-import { MyOffers, myOffersQuery } from '../../../features/employer/components/my-offers';
+import {
+  getEmployerOffersKey,
+  type EmployerOffersPage,
+} from '../../../features/employer/api/get-employer-offers';
+import { MyOffers, myOffersQuery, noOffers } from '../../../features/employer/components/my-offers';
+import { useListSearch } from '../../../features/employer/components/paged-list';
+import { useApi } from '../../../lib/use-api';
 import { PageHeader } from '../../../features/employer/components/page-header';
 import { loadEmployerMessages } from '../../../i18n/employer';
 import { definePage } from '../../page';
@@ -9,12 +14,20 @@ import { employerHead } from './head';
 
 function MyOffersPage() {
   const intl = useIntl();
+  const { search } = useListSearch();
+  const { params, page } = myOffersQuery(search);
+  // The list's own data (one request): with no offer at all, its empty state holds the action.
+  const { data } = useApi<EmployerOffersPage>(getEmployerOffersKey(params, page), {
+    keepPreviousData: true,
+  });
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'employer.offers.title' })}>
-        <ButtonLink to="employerCreateOffer">
-          {intl.formatMessage({ id: 'employer.nav.publishOffer' })}
-        </ButtonLink>
+        {noOffers(data, params) ? null : (
+          <ButtonLink to="employerCreateOffer">
+            {intl.formatMessage({ id: 'employer.nav.publishOffer' })}
+          </ButtonLink>
+        )}
       </PageHeader>
       <MyOffers />
     </>

@@ -176,3 +176,25 @@ describe('MyOffers', () => {
     expect(String(calls()[0]![0])).toBe('/api/ats/offers/3/unpublish-from-all-jobboards');
   });
 });
+
+describe('MyOffers without any offer', () => {
+  it('is one calm empty state with one action: no sort, no count of zero', () => {
+    const empty = { data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } };
+    renderWithApp(
+      <EmployerIntl>
+        <MyOffers />
+      </EmployerIntl>,
+      {
+        fallback: {
+          [EMPLOYER_ME_KEY]: ME,
+          [getEmployerOffersKey(myOffersQuery(new URLSearchParams()).params, 1)]: empty,
+        },
+      },
+    );
+    const state = screen.getByTestId('offers-empty');
+    expect(within(state).getByRole('heading').textContent).toBe('Vous n’avez pas encore d’offre.');
+    expect(within(state).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

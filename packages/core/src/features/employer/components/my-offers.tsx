@@ -33,6 +33,29 @@ const STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
 /** A language's own name, the same in both catalogs. */
 const LANG_NAMES = { fr: 'Français', en: 'English' } as const;
 
+/**
+ * The team has no offer at all (none without a filter): the page is one empty state with one
+ * action, not a list of nothing with a sort, a count of zero and a button in each place.
+ */
+export function noOffers(data: EmployerOffersPage | undefined, params: OfferListParams): boolean {
+  return data?.meta.total === 0 && !params.status;
+}
+
+/** A calm empty state: a heading, a line, one action. */
+const Empty = styled(Card)`
+  display: grid;
+  justify-items: start;
+  gap: ${(p) => p.theme.space[3]};
+  padding: ${(p) => p.theme.space[5]};
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
 /** The list's params from the page URL (?sort=created_at_desc&status=published&page=2). */
 export function myOffersQuery(search: URLSearchParams): {
   params: OfferListParams;
@@ -223,20 +246,20 @@ export function MyOffers() {
       items={data?.data}
       pages={data && { current: data.meta.current_page, last: data.meta.last_page }}
       loadingHeight={160}
+      bare={noOffers(data, params)}
       empty={
-        <Alert $tone="info" data-testid="offers-empty">
-          {params.status ? (
-            <>
-              <span>{t('employer.offers.empty')}</span>
-              <Link to="?">{t('employer.offers.clearFilters')}</Link>
-            </>
-          ) : (
-            <>
-              <span>{t('employer.offers.none')}</span>
-              <ButtonLink to="employerCreateOffer">{t('employer.nav.publishOffer')}</ButtonLink>
-            </>
-          )}
-        </Alert>
+        params.status ? (
+          <Alert $tone="info" data-testid="offers-empty">
+            <span>{t('employer.offers.empty')}</span>
+            <Link to="?">{t('employer.offers.clearFilters')}</Link>
+          </Alert>
+        ) : (
+          <Empty data-testid="offers-empty">
+            <h2>{t('employer.offers.none')}</h2>
+            <Muted as="p">{t('employer.offers.noneHint')}</Muted>
+            <ButtonLink to="employerCreateOffer">{t('employer.nav.publishOffer')}</ButtonLink>
+          </Empty>
+        )
       }
     >
       {(offer) => (

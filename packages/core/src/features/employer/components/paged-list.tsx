@@ -65,6 +65,11 @@ export interface PagedListProps<T> {
   };
   /** More fields after the sort (filters). */
   filters?: ReactNode;
+  /**
+   * Nothing to sort or filter (no item at all, no filter chosen): the empty state alone, without
+   * the sort, the filters and a count of zero.
+   */
+  bare?: boolean;
   /** A line after the fields (a count), announced to screen readers. */
   status?: ReactNode;
   /** Undefined while loading. */
@@ -84,29 +89,32 @@ export function PagedList<T>({
   pages,
   loadingHeight,
   empty,
+  bare,
   children,
 }: PagedListProps<T>) {
   const intl = useIntl();
   const { setParam, hrefFor } = useListSearch();
   return (
     <div data-testid={testId}>
-      <Toolbar>
-        <Field id={sort.id} label={intl.formatMessage({ id: 'employer.list.sort' })}>
-          <Select
-            id={sort.id}
-            value={sortValue(sort.current)}
-            onChange={(e) => setParam('sort', e.target.value)}
-          >
-            {sort.choices.map((choice) => (
-              <option key={sortValue(choice)} value={sortValue(choice)}>
-                {intl.formatMessage({ id: sort.messagePrefix + sortValue(choice) })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {filters}
-        {status !== undefined ? <span role="status">{status}</span> : null}
-      </Toolbar>
+      {bare ? null : (
+        <Toolbar>
+          <Field id={sort.id} label={intl.formatMessage({ id: 'employer.list.sort' })}>
+            <Select
+              id={sort.id}
+              value={sortValue(sort.current)}
+              onChange={(e) => setParam('sort', e.target.value)}
+            >
+              {sort.choices.map((choice) => (
+                <option key={sortValue(choice)} value={sortValue(choice)}>
+                  {intl.formatMessage({ id: sort.messagePrefix + sortValue(choice) })}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {filters}
+          {status !== undefined ? <span role="status">{status}</span> : null}
+        </Toolbar>
+      )}
       {!items ? <Skeleton $h={loadingHeight} /> : items.length === 0 ? empty : items.map(children)}
       {pages ? <Pagination current={pages.current} last={pages.last} hrefFor={hrefFor} /> : null}
     </div>
