@@ -48,9 +48,9 @@ export async function buildDataExport(
   if (!board) throw new Error(`no board to mail data export ${exportId} from`);
   const collected = await collectAccountData(app.db, request.userId);
   if (!collected) return 'gone';
-  const files: Zippable = {
-    'data.json': strToU8(JSON.stringify(collected.data, null, 2)),
-  };
+  // Entry names hold the names people gave their documents: a map without a prototype.
+  const files = Object.create(null) as Zippable;
+  files['data.json'] = strToU8(JSON.stringify(collected.data, null, 2));
   for (const document of collected.documents) {
     const opened = await app.storage.open(document.storagePath);
     // A file missing from storage is named in data.json all the same; the archive goes on.
