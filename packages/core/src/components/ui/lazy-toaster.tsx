@@ -3,6 +3,9 @@ import { TOAST_DURATION_MS, toastWantedStore } from '../../lib/notify';
 
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
+/** The headers' height (at most 44 px controls in a padded bar) and a gap. */
+const TOAST_TOP = 88;
+
 /**
  * Toasts top-right (docs/api.md#errors). Mounted with the first toast a page raises (`notify`), so
  * that the library is not first-load JavaScript on pages that never show one.
@@ -16,7 +19,12 @@ export function LazyToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Toaster
+        position="top-right"
+        // Below the header (its language switcher, account menu and menu button), never over it.
+        containerStyle={{ top: TOAST_TOP }}
+        toastOptions={{ duration: TOAST_DURATION_MS }}
+      />
     </Suspense>
   );
 }
