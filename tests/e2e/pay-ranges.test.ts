@@ -14,7 +14,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gotoHydrated,
-  launchBrowser,
   openPage,
   signInDemoEmployer,
   REPO_ROOT,
@@ -22,6 +21,7 @@ import {
   type PageProbe,
   type TestServer,
 } from '../playwright-utils';
+import { launchFileBrowser } from './setup';
 
 /**
  * Pay ranges (README "Pay ranges") in Chromium, on two brands in both languages: the demo employer
@@ -82,7 +82,8 @@ function buildBrandCopies() {
 
 beforeAll(async () => {
   server = await startServer({ env: buildBrandCopies() });
-  browser = await launchBrowser();
+  // The file's browser: its contexts hold a consent choice, so no banner covers the forms.
+  browser = await launchFileBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
