@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './constants.js';
 
 export const LanguageSchema = z.enum(['fr', 'en']);
 export type Language = z.infer<typeof LanguageSchema>;
@@ -13,7 +14,7 @@ export const ClientFieldsSchema = z.object({
   lg: LanguageSchema.optional(),
 });
 
-export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParamSchema = z.coerce.number().int().positive().max(ID_MAX);
 
 export const PageMetaSchema = z.object({
   current_page: z.number().int(),

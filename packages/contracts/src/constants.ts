@@ -95,8 +95,12 @@ export const OFFER_MAX_POSITIONS = 1000;
 export const PAY_AMOUNT_MAX = 10_000_000;
 export const COMPANY_NAME_MAX = 150;
 
-/** The search's keywords, and the last page a search goes to. */
+/** The largest id of a row (a PostgreSQL integer). */
+export const ID_MAX = 2_147_483_647;
+
+/** The search's keywords, the ids of one filter family, and the last page a search goes to. */
 export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_FILTER_IDS_MAX = 50;
 export const SEARCH_PAGE_MAX = 10_000;
 /** The keyword field proposes suggestions from this many characters typed. */
 export const SEARCH_SUGGESTIONS_MIN_CHARS = 2;

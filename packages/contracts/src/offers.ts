@@ -16,6 +16,7 @@ import {
   OFFER_TITLE_MIN,
   ADDRESS_MAX,
   PAY_AMOUNT_MAX,
+  SEARCH_FILTER_IDS_MAX,
   SEARCH_PAGE_MAX,
   SEARCH_QUERY_MAX,
   SEARCH_SUGGESTIONS_MIN_CHARS,
@@ -98,7 +99,7 @@ export type OfferListItem = z.infer<typeof OfferListItemSchema>;
 
 const idList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(IdParamSchema).max(50),
+  z.array(IdParamSchema).max(SEARCH_FILTER_IDS_MAX),
 );
 
 export const OFFER_SORTS = ['created_at_desc', 'created_at_asc', 'relevance'] as const;

@@ -1,30 +1,31 @@
-import { CITY_RADII_KM, type CityRadius } from '@jobboard/contracts/constants';
-import type { PayUnit } from '@jobboard/contracts';
+import {
+  CITY_RADII_KM,
+  ID_MAX,
+  PAY_AMOUNT_MAX,
+  SEARCH_FILTER_IDS_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_QUERY_MAX,
+  type CityRadius,
+} from '@jobboard/contracts/constants';
+import type { OfferSearchQuery, PayUnit } from '@jobboard/contracts';
 import { queryString } from '../config/routes';
 
 /** How the find-a-job page orders its results (`sort` in its URL). */
 export type SortChoice = 'relevance' | 'date';
 
-/** The search filters kept in the URL of the find-a-job page. */
-export interface SearchFilters {
-  q?: string;
-  category?: number[];
-  specialization?: number[];
-  city?: number[];
-  /** With `city`: offers within this many km of a chosen city too (absent: the cities only). */
-  radius?: CityRadius;
-  schedule?: number[];
-  experience?: number[];
-  /** '1': only offers showing a pay range. */
-  pay?: '1';
-  /** Only offers whose pay reaches this amount per `pay_unit` (the server converts units). */
-  pay_min?: number;
-  pay_unit?: PayUnit;
-  /** '1': only offers done from home. */
-  remote?: '1';
-  sort?: SortChoice;
-  page?: number;
-}
+/**
+ * The search filters kept in the URL of the find-a-job page: fields of the API's search query
+ * (OfferSearchQuerySchema, whose meaning they keep), all optional, with the page's own `sort`.
+ * The page cannot run the schema (no zod on a public page): parseFilters keeps what the schema
+ * accepts, within the contracts' limits, and drops the rest (search-query.test.ts checks it
+ * against the schema).
+ */
+export type SearchFilters = Partial<
+  Pick<
+    OfferSearchQuery,
+    FilterName | 'q' | 'radius' | 'pay' | 'pay_min' | 'pay_unit' | 'remote' | 'page'
+  >
+> & { sort?: SortChoice };
 
 /**
  * The pay filter's one control (search-filters): '' any, 'shown' offers with a pay range, or a
@@ -56,7 +57,7 @@ function parsePay(search: URLSearchParams): Pick<SearchFilters, 'pay' | 'pay_min
     : [search.get('pay_unit') ?? 'hour', search.get('pay_min') ?? ''];
   const amount = Number(amountText);
   const unit: PayUnit = unitText === 'year' ? 'year' : 'hour';
-  if (amountText && Number.isFinite(amount) && amount > 0 && amount <= 10_000_000)
+  if (amountText && Number.isFinite(amount) && amount > 0 && amount <= PAY_AMOUNT_MAX)
     return { pay: '1', pay_min: amount, pay_unit: unit };
   return search.get('pay') === '1' && choice === null ? { pay: '1' } : {};
 }
@@ -73,13 +74,14 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 export const FACET_NAMES = ['category', 'specialization', 'schedule', 'experience'] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
-/** "1,2" and, from a plain GET form of checkboxes, "category=1&category=2". */
+/** "1,2" and, from a plain GET form of checkboxes, "category=1&category=2"; the first 50. */
 const ids = (values: string[]): number[] | undefined => {
   const list = values
     .flatMap((v) => v.split(','))
     .map((v) => Number(v))
-    .filter((n) => Number.isInteger(n) && n > 0);
-  return list.length ? [...new Set(list)].sort((a, b) => a - b) : undefined;
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= ID_MAX);
+  const kept = [...new Set(list)].slice(0, SEARCH_FILTER_IDS_MAX).sort((a, b) => a - b);
+  return kept.length ? kept : undefined;
 };
 
 /** The URL's radius when it is one of the choices and there is a city to draw it around. */
@@ -90,7 +92,8 @@ function parseRadius(value: string | null, city: number[] | undefined): CityRadi
 
 export function parseFilters(search: URLSearchParams): SearchFilters {
   const page = Number(search.get('page'));
-  const q = search.get('q')?.trim();
+  // Longer keywords are cut, not refused: the search still answers.
+  const q = search.get('q')?.trim().slice(0, SEARCH_QUERY_MAX).trim();
   const sort = search.get('sort');
   const city = ids(search.getAll('city'));
   return {
@@ -104,7 +107,7 @@ export function parseFilters(search: URLSearchParams): SearchFilters {
     sort: sort === 'relevance' || sort === 'date' ? sort : undefined,
     ...parsePay(search),
     remote: search.get('remote') === '1' ? '1' : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, SEARCH_PAGE_MAX) : undefined,
   };
 }
 

@@ -1,0 +1,45 @@
+import { OfferSearchQuerySchema } from '@jobboard/contracts';
+import { describe, expect, it } from 'vitest';
+import { filtersToQuery, parseFilters } from './search-query';
+
+/** What the API's schema makes of the filters the page parsed (its `sort` is the page's own). */
+function asTheApiReadsIt(url: string) {
+  const filters = parseFilters(new URLSearchParams(url));
+  const { sort: _pageSort, ...query } = filtersToQuery(filters);
+  return { filters, api: OfferSearchQuerySchema.safeParse(query) };
+}
+
+describe('parseFilters', () => {
+  it('keeps what the search schema accepts, as the schema reads it', () => {
+    const { filters, api } = asTheApiReadsIt(
+      'q= nurse &category=3,1&category=2&city=7&radius=25&schedule=38&pay_filter=year:60000&remote=1&page=3',
+    );
+    expect(api.success).toBe(true);
+    expect(filters).toMatchObject({
+      q: 'nurse',
+      category: [1, 2, 3],
+      city: [7],
+      radius: 25,
+      pay: '1',
+      pay_min: 60000,
+      pay_unit: 'year',
+      remote: '1',
+      page: 3,
+    });
+    expect(api.data).toMatchObject({ category: [1, 2, 3], city: [7], radius: 25, page: 3 });
+  });
+
+  it('brings a hostile URL within the schema’s limits instead of a refused search', () => {
+    const many = Array.from({ length: 80 }, (_, i) => i + 1).join(',');
+    const { filters, api } = asTheApiReadsIt(
+      `q=${'a'.repeat(500)}&category=${many}&city=99999999999,0,-4,x&radius=33&pay_min=99999999999&page=9999999`,
+    );
+    expect(api.error?.issues ?? []).toEqual([]);
+    expect(filters.category).toHaveLength(50);
+    expect(filters.city).toBeUndefined();
+    expect(filters.radius).toBeUndefined();
+    expect(filters.pay_min).toBeUndefined();
+    expect(filters.q).toHaveLength(200);
+    expect(filters.page).toBe(10_000);
+  });
+});
