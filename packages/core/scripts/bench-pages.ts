@@ -32,7 +32,7 @@
  * created anew as its owner, so every run starts from the same seed). `--root` measures another
  * checkout with this same script (e.g. `git worktree add /tmp/before <commit>`), for before/after.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -43,6 +43,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startServerProcess } from './server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const thisRepo = path.resolve(here, '../../..');
@@ -272,7 +273,6 @@ async function prepareDatabase(): Promise<string | undefined> {
 }
 
 interface Server {
-  child: ChildProcess;
   dataDir: string;
   /** Stops the server and, unless told otherwise, removes its data folder. */
   stop(removeData?: boolean): Promise<void>;
@@ -293,61 +293,43 @@ async function startServer(databaseUrl?: string): Promise<Server> {
   return spawnServer(dataDir, databaseUrl, { NODE_ENV: 'production', SEED_DEMO: 'false' });
 }
 
+/** The server of ROOT on PORT, its stderr shown as it comes; resolves once it answers. */
 async function spawnServer(
   dataDir: string,
   databaseUrl: string | undefined,
   mode: { NODE_ENV: string; SEED_DEMO: string },
 ): Promise<Server> {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'packages/server/src/server.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...env,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        GENERATED_DIR: GENERATED,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...mode,
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: randomBytes(24).toString('hex'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    port: PORT,
+    cwd: ROOT,
+    command: {
+      file: process.execPath,
+      args: ['--import', 'tsx', path.join(ROOT, 'packages/server/src/server.ts')],
     },
-  );
-  let log = '';
-  child.stdout!.on('data', (d: Buffer) => (log += d));
-  child.stderr!.on('data', (d: Buffer) => {
-    log += d;
-    process.stderr.write(`[server] ${d}`);
+    env: {
+      // No DATABASE_URL of the shell when the run is on PGlite.
+      DATABASE_URL: databaseUrl,
+      GENERATED_DIR: GENERATED,
+      DATA_DIR: dataDir,
+      ...mode,
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+    },
+    // Seeding the demo board in a development start takes a while on a busy machine.
+    timeoutMs: 180_000,
+    killAfterMs: 15_000,
+    onOutput: (chunk, stream) => {
+      if (stream === 'stderr') process.stderr.write(`[server] ${chunk}`);
+    },
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   const stop = async (removeData = true) => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await server.stop();
     if (removeData) rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await request('127.0.0.1', 'GET', '/api/health')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not answer /api/health in 3 minutes:\n${log}`);
-    }
-    await sleep(250);
-  }
-  return { child, dataDir, stop };
+  return { dataDir, stop };
 }
 
 /* ------------------------------------------------------------------ the pages of a brand */

@@ -52,15 +52,20 @@ export interface StartServerProcessOptions {
   detached?: boolean;
   /** Default: the repository's root. */
   cwd?: string;
+  /** Each piece of output as it comes (a bench shows the server's errors beside its figures). */
+  onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void;
+  /** stop() sends SIGKILL when SIGTERM has not ended the process in this time (default 20 s). */
+  killAfterMs?: number;
 }
 
-const healthy = async (port: number) => {
+/** Whether a server on this loopback port answers GET /api/health with a 2xx (the default `ready`). */
+export async function answersHealth(port: number): Promise<boolean> {
   try {
     return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
   } catch {
     return false; // not listening yet
   }
-};
+}
 
 /**
  * Spawns the server (or `command`) with PORT and HOST=127.0.0.1 and resolves once it is ready.
@@ -83,20 +88,37 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
+  for (const stream of ['stdout', 'stderr'] as const)
+    child[stream]?.on('data', (d: Buffer) => {
+      const chunk = d.toString('utf8');
+      log += chunk;
+      options.onOutput?.(chunk, stream);
+    });
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (options.detached && child.pid) process.kill(-child.pid, name);
+    else child.kill(name);
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      if (options.detached && child.pid) process.kill(-child.pid, 'SIGTERM');
-      else child.kill('SIGTERM');
-    }
+    signal('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      exited,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          signal('SIGKILL');
+          resolve();
+        }, options.killAfterMs ?? 20_000);
+      }),
+    ]);
+    clearTimeout(timer);
     await exited;
   };
-  const ready = options.ready ?? healthy;
+  const ready = options.ready ?? answersHealth;
   const timeoutMs = options.timeoutMs ?? 120_000;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -37,7 +37,7 @@
  * the sum of the primary's and its workers'.
  * `--cpu-prof <dir>` runs the server under `node --cpu-prof` (read it with bench/cpu-profile-top.ts).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -47,6 +47,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import {
+  answersHealth,
+  startServerProcess,
+  type ServerProcess,
+} from '@jobboard/core/server-process';
 import { generatedDir } from '@jobboard/manifest';
 import { PGLITE_EXTENSIONS } from '../src/db/client.js';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
@@ -510,13 +515,12 @@ async function prepareDatabase(): Promise<{ url?: string; drop?: () => Promise<v
   return throwawayDatabase(adminUrl, 'bench_load');
 }
 
-/** The server must not pick up a DATABASE_URL of the shell when the run is on PGlite. */
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}
-
-function startServer(dataDir: string, databaseUrl?: string): ChildProcess {
+/**
+ * The server on PORT, its own errors shown as they come (a 5xx is logged at error level with its
+ * request id: an error the load met is then explained beside its count); resolves once it
+ * answers and, as a cluster, once every worker listens (the primary's banner).
+ */
+function startServer(dataDir: string, databaseUrl?: string): Promise<ServerProcess> {
   const extraEnv = Object.fromEntries(
     (args.env ?? []).map((pair) => {
       const eq = pair.indexOf('=');
@@ -526,83 +530,46 @@ function startServer(dataDir: string, databaseUrl?: string): ChildProcess {
   const nodeArgs = [...SERVER_NODE_FLAGS, '--import', 'tsx'];
   if (args['cpu-prof'])
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(repoRoot, 'packages/server/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...withoutDatabaseUrl(process.env),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        DEFAULT_BRAND: 'jobboard',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: randomBytes(24).toString('hex'),
-        WORKERS: String(WORKERS),
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
   let partial = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    // Kept until the cluster's banner: the load starts once every worker listens.
-    if (!clusterReady) out += d;
-    if (out.includes('processes on port')) clusterReady = true;
-    // The server's own errors (a 5xx is logged at error level with its request id) are shown:
-    // an error the load met is then explained beside its count.
-    const lines = (partial + d.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.startsWith('{')) continue;
-      try {
-        if ((JSON.parse(line) as { level?: number }).level! >= 50)
-          process.stderr.write(`[server] ${line.slice(0, 2000)}\n`);
-      } catch {
-        /* not a log line */
-      }
-    }
-  });
-  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[server] ${d}`));
-  return child;
-}
-
-let clusterReady = false;
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  const probe: Visitor = {
-    host: '127.0.0.1',
-    localAddress: '127.0.0.1',
-    agent: new http.Agent(),
-    cookies: new Map(),
-  };
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if (
-        (await send(probe, 'GET', '/api/health')).status === 200 &&
-        (WORKERS === 1 || clusterReady)
-      )
+  return startServerProcess({
+    port: PORT,
+    command: {
+      file: process.execPath,
+      args: [...nodeArgs, path.join(repoRoot, 'packages/server/src/server.ts')],
+    },
+    env: {
+      // The server must not pick up a DATABASE_URL of the shell when the run is on PGlite.
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEFAULT_BRAND: 'jobboard',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      WORKERS: String(WORKERS),
+      ...extraEnv,
+    },
+    // A first start seeds the demo board: minutes on a busy machine.
+    timeoutMs: 300_000,
+    ready: async (port, log) =>
+      (await answersHealth(port)) && (WORKERS === 1 || log.includes('processes on port')),
+    onOutput: (chunk, stream) => {
+      if (stream === 'stderr') {
+        process.stderr.write(`[server] ${chunk}`);
         return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(250);
-  }
-  throw new Error('the server did not answer /api/health within 2 minutes');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(20_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.startsWith('{')) continue;
+        try {
+          if ((JSON.parse(line) as { level?: number }).level! >= 50)
+            process.stderr.write(`[server] ${line.slice(0, 2000)}\n`);
+        } catch {
+          /* not a log line */
+        }
+      }
+    },
+  });
 }
 
 /** The server process and its children (a cluster's workers), from /proc (Linux). */
@@ -820,11 +787,12 @@ async function main() {
       `${WORKERS > 1 ? 'es' : ''} on 127.0.0.1:${PORT}` +
       (args['cpu-prof'] ? ` (cpu profile → ${args['cpu-prof']})` : ''),
   );
-  const child = startServer(dataDir, database.url);
+  let server: ServerProcess | undefined;
   let exitCode = 0;
   try {
     const started = performance.now();
-    await waitForServer(child);
+    server = await startServer(dataDir, database.url);
+    const { child } = server;
     console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const boards = await loadBoards();
     if (!boards.length) throw new Error('no board has offers: nothing to load');
@@ -869,7 +837,7 @@ async function main() {
         `${((self.user + self.system) / 1e6).toFixed(1)} s`,
     );
 
-    await stopServer(child);
+    await server.stop();
     const ids = [...acknowledged];
     const emails = acknowledgedByEmail.map((e) => e.toLowerCase());
     const stored =
@@ -895,7 +863,7 @@ async function main() {
     console.error(error);
     exitCode = 1;
   } finally {
-    await stopServer(child);
+    await server?.stop();
     await database.drop?.().catch((e) => console.error('could not drop the bench database:', e));
     rmSync(dataDir, { recursive: true, force: true });
   }

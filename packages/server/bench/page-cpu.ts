@@ -14,7 +14,6 @@
  * and asks both in turn, request by request: on a machine shared with other work, before and
  * after are measured under the same conditions.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startServerProcess, type ServerProcess } from '@jobboard/core/server-process';
 import { generatedDir } from '@jobboard/manifest';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 import { throwawayDatabase } from '../src/db/throwaway-database.js';
@@ -104,41 +104,44 @@ interface Server {
   name: string;
   root: string;
   port: number;
-  child?: ChildProcess;
+  process?: ServerProcess;
   dataDir: string;
   db: { url?: string; drop?: () => Promise<void> };
   kinds: [string, () => string][];
 }
 
+/** The server of a checkout on its port, its errors shown as they come; resolves once it answers. */
 async function startServer(server: Server, generated: string): Promise<void> {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
   const nodeArgs = [...SERVER_NODE_FLAGS, '--import', 'tsx'];
   if (args['cpu-prof'])
     nodeArgs.push(
       '--cpu-prof',
       `--cpu-prof-dir=${path.join(path.resolve(args['cpu-prof']), server.name)}`,
     );
-  server.child = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(server.root, 'packages/server/src/server.ts')],
-    {
-      cwd: server.root,
-      env: {
-        ...env,
-        ...(server.db.url ? { DATABASE_URL: server.db.url } : {}),
-        GENERATED_DIR: generated,
-        PORT: String(server.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: server.dataDir,
-        SEED_DEMO: 'true',
-        DEFAULT_BRAND: 'jobboard',
-        LOG_LEVEL: 'error',
-        SESSION_SECRET: randomBytes(24).toString('hex'),
-        PAGE_CACHE_TTL_SECONDS: args.cache === 'on' ? '30' : '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  server.process = await startServerProcess({
+    port: server.port,
+    cwd: server.root,
+    command: {
+      file: process.execPath,
+      args: [...nodeArgs, path.join(server.root, 'packages/server/src/server.ts')],
     },
-  );
+    env: {
+      // No DATABASE_URL of the shell when the run is on PGlite.
+      DATABASE_URL: server.db.url,
+      GENERATED_DIR: generated,
+      DATA_DIR: server.dataDir,
+      SEED_DEMO: 'true',
+      DEFAULT_BRAND: 'jobboard',
+      LOG_LEVEL: 'error',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      PAGE_CACHE_TTL_SECONDS: args.cache === 'on' ? '30' : '0',
+    },
+    // A first start seeds the demo board: minutes on a busy machine.
+    timeoutMs: 300_000,
+    onOutput: (chunk, stream) => {
+      if (stream === 'stderr') process.stderr.write(chunk);
+    },
+  });
 }
 
 async function main() {
@@ -169,17 +172,6 @@ async function main() {
           : generated,
       );
     for (const server of servers) {
-      for (let i = 0; ; i++) {
-        if (server.child!.exitCode !== null) throw new Error(`the ${server.name} server exited`);
-        try {
-          if ((await get(server.port, host, '/api/health', 'application/json')).status === 200)
-            break;
-        } catch {
-          /* not yet */
-        }
-        if (i > 480) throw new Error('server not ready');
-        await sleep(250);
-      }
       const api = async <T>(p: string) =>
         JSON.parse((await get(server.port, host, p, 'application/json')).body.toString()) as T;
       const offers = (
@@ -236,7 +228,7 @@ async function main() {
     for (let k = 0; k < servers[0]!.kinds.length; k++) {
       const name = servers[0]!.kinds[k]![0];
       const figures = servers.map(() => ({ bytes: 0, bad: [] as number[], shed: 0 }));
-      const cpu0 = servers.map((s) => cpuSeconds(s.child!.pid!));
+      const cpu0 = servers.map((s) => cpuSeconds(s.process!.child.pid!));
       let sent = 0;
       // Each client asks every server in turn: they share the machine's moments alike.
       await Promise.all(
@@ -261,7 +253,7 @@ async function main() {
         }),
       );
       for (const [i, server] of servers.entries()) {
-        const cpu = cpuSeconds(server.child!.pid!) - cpu0[i]!;
+        const cpu = cpuSeconds(server.process!.child.pid!) - cpu0[i]!;
         const f = figures[i]!;
         totals[i]!.cpu += cpu;
         totals[i]!.n += REQUESTS;
@@ -282,12 +274,7 @@ async function main() {
   } finally {
     agent.destroy();
     for (const server of servers) {
-      const child = server.child;
-      if (child && child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, sleep(20_000)]);
-      }
+      await server.process?.stop();
       await server.db.drop?.();
       rmSync(server.dataDir, { recursive: true, force: true });
     }
