@@ -10,7 +10,7 @@ import { issuesToErrors } from '../../../lib/form-messages';
 import { useBrand } from '../../../lib/brand';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
-import { updateUserInfo, UserInfoSchema } from '../api/user-info';
+import { InfoFormSchema, updateUserInfo, userInfoInput } from '../api/user-info';
 import { Form } from '../../../components/forms/form';
 
 /**
@@ -40,7 +40,7 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = UserInfoSchema.safeParse(
+    const parsed = InfoFormSchema.safeParse(
       {
         first_name: form.get('first_name'),
         last_name: form.get('last_name'),
@@ -57,7 +57,7 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
       return;
     }
     void run(async () => {
-      await updateUserInfo(board, parsed.data);
+      await updateUserInfo(board, userInfoInput(parsed.data));
       notify.success(t('profile.saved'));
       onSaved();
     });
