@@ -110,6 +110,37 @@ describe('the demo a visitor sees', () => {
       expect(new Set(rows.map((c) => c[field])).size, field).toBe(rows.length);
   });
 
+  it('names a company in its texts as its page heading does, in each language', async () => {
+    const { rows: companies } = await t.db.execute<{
+      name_fr: string;
+      name_en: string;
+      description_fr: string;
+      description_en: string;
+    }>(sql`select name_fr, name_en, description_fr, description_en from companies`);
+    // The English page shows the French name when there is no English one.
+    expect(companies.some((c) => !c.name_en)).toBe(true);
+    for (const c of companies) {
+      expect(c.description_fr.startsWith(`${c.name_fr} `), c.name_fr).toBe(true);
+      expect(c.description_en.startsWith(`${c.name_en || c.name_fr} `), c.name_fr).toBe(true);
+    }
+    const { rows: offers } = await t.db.execute<{
+      confidential: boolean;
+      name_fr: string;
+      name_en: string;
+      description_fr: string | null;
+      description_en: string | null;
+    }>(sql`
+      select o.is_confidential as confidential, c.name_fr, c.name_en, o.description_fr,
+        o.description_en
+        from offers o join companies c on c.id = o.company_id`);
+    for (const o of offers) {
+      const en = o.confidential ? 'Our client' : o.name_en || o.name_fr;
+      const fr = o.confidential ? 'Notre client' : o.name_fr;
+      if (o.description_en) expect(o.description_en.startsWith(`${en} is hiring`), en).toBe(true);
+      if (o.description_fr) expect(o.description_fr.startsWith(`${fr} embauche`), fr).toBe(true);
+    }
+  });
+
   it('lists no job twice: one live offer per title, company and board', async () => {
     const { rows } = await t.db.execute<{ board: string; company: string; title: string }>(sql`
       select oj.board, c.name_fr as company, t.title

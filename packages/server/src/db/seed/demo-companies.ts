@@ -4,7 +4,7 @@ import type { DbLike } from '../client.js';
 import { companies } from '../schema.js';
 import { CITIES } from './data/cities.js';
 import type { DemoTeams } from './demo-accounts.js';
-import type { DemoContext } from './demo-context.js';
+import { companyNames, type DemoContext } from './demo-context.js';
 import { demoLogoSvg, storeDemoLogo } from './logos.js';
 
 /** What a demo company does, by its main category: [English, French], after its name. */
@@ -139,7 +139,8 @@ export async function seedCompanies(
   teams: DemoTeams,
 ): Promise<DemoCompanyRow[]> {
   const foundedIn = (i: number) => 1952 + ((i * 17) % 70);
-  const companyRows = ctx.companyDefs.map(([fr, en, category], i) => {
+  const companyRows = ctx.companyDefs.map(([fr, , category], i) => {
+    const names = companyNames(ctx.companyDefs, i);
     const slug = slugify(fr);
     const hasVideo = i % 4 === 0;
     const social = i % 3 !== 2;
@@ -148,11 +149,11 @@ export async function seedCompanies(
       slug,
       nameFr: fr,
       // A few companies only have a French name: the API falls back to it.
-      nameEn: i % 7 === 6 ? '' : en,
+      nameEn: names.hasEnglishName ? names.en : '',
       // What it does, where and since when, and what sets it apart: every company's own, in
       // both languages (an English page never shows a French description).
       descriptionFr: `${fr} ${SECTORS[category]?.[1] ?? 'est une entreprise québécoise'}. Fondée en ${foundedIn(i)}, elle a son siège à ${CITIES[(i * 5) % CITIES.length]}. ${COMPANY_TRAITS[i % COMPANY_TRAITS.length]![1]}`,
-      descriptionEn: `${en} ${SECTORS[category]?.[0] ?? 'is a Quebec employer'}. Founded in ${foundedIn(i)}, it is based in ${CITIES[(i * 5) % CITIES.length]}. ${COMPANY_TRAITS[i % COMPANY_TRAITS.length]![0]}`,
+      descriptionEn: `${names.en} ${SECTORS[category]?.[0] ?? 'is a Quebec employer'}. Founded in ${foundedIn(i)}, it is based in ${CITIES[(i * 5) % CITIES.length]}. ${COMPANY_TRAITS[i % COMPANY_TRAITS.length]![0]}`,
       videoFr: hasVideo ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
       videoEn: hasVideo && i % 8 === 0 ? 'https://vimeo.com/76979871' : null,
       website: `https://${slug}.example.com`,

@@ -80,3 +80,17 @@ export function demoContext(options: DemoSeedOptions): DemoContext {
     },
   };
 }
+
+/**
+ * The names a demo company goes by, by language: one company in seven has only its French name,
+ * which its English pages show (the API falls back to it) and its English texts use too, so a
+ * page never names it otherwise than its heading does.
+ */
+export function companyNames(
+  companies: readonly DemoCompany[],
+  index: number,
+): { fr: string; en: string; hasEnglishName: boolean } {
+  const [fr, en] = companies[index] ?? ['', ''];
+  const hasEnglishName = index % 7 !== 6;
+  return { fr, en: hasEnglishName ? en : fr, hasEnglishName };
+}

@@ -23,7 +23,7 @@ import {
   type ScheduleProfile,
 } from './data/professions.js';
 import type { DemoCompanyRow } from './demo-companies.js';
-import { DAY, type DemoContext } from './demo-context.js';
+import { companyNames, DAY, type DemoContext } from './demo-context.js';
 import { ATTRIBUTE_ID_BASE, referenceAttributes } from './reference.js';
 
 /** Schedules of the trades without a profile of their own. */
@@ -177,7 +177,6 @@ function draftOffers(
     if (!drawn) break;
     const { companyIndex, category, profession, job } = drawn;
     const company = insertedCompanies[companyIndex]!;
-    const companyDef = ctx.companyDefs[companyIndex]!;
     const [titleEn, titleFr] = job;
     const cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
     const city = CITIES[cityId - 1] ?? 'Montréal';
@@ -190,7 +189,7 @@ function draftOffers(
     const bilingual = random.chance(0.7);
     const employer = isConfidential
       ? CONFIDENTIAL_EMPLOYER
-      : { en: companyDef[1], fr: companyDef[0] };
+      : companyNames(ctx.companyDefs, companyIndex);
     const text = descriptions(
       employer,
       { en: titleEn, fr: titleFr },
