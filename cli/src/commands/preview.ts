@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import {
   brandsDirOption,
   outDirOption,
@@ -10,6 +10,14 @@ import { displayPath, resolveBrandsDir, resolveOutDir } from '../utils/paths.js'
 
 interface PreviewCommandOptions extends BrandsDirOptions, OutDirOptions {
   dir?: string;
+  port?: number;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new InvalidArgumentError('a port is a whole number from 1 to 65535');
+  return port;
 }
 
 export function previewCommand(): Command {
@@ -26,6 +34,11 @@ export function previewCommand(): Command {
     .addOption(
       new Option('--dir <dir>', 'folder of the contact sheet (default: <out-dir>/preview)'),
     )
+    .addOption(
+      new Option('--port <port>', 'port of the temporary server (default: a free one)').argParser(
+        parsePort,
+      ),
+    )
     .action(async (keys: string[], options: PreviewCommandOptions) => {
       // Playwright, sharp and the server are loaded only when a preview runs.
       const { runPreview } = await import('../preview/run-preview.js');
@@ -35,6 +48,7 @@ export function previewCommand(): Command {
         generatedDir,
         keys,
         previewDir: path.resolve(options.dir ?? path.join(generatedDir, 'preview')),
+        port: options.port,
         log: (line) => process.stderr.write(`${line}\n`),
       });
       process.stderr.write(

@@ -1,9 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
 import { startServerProcess } from '@jobboard/core/server-process';
+import { BrandIndexSchema } from '@jobboard/manifest';
 import {
   PREVIEW_VIEWPORTS,
   type PreviewLang,
@@ -31,39 +40,77 @@ export interface PreviewServer {
 }
 
 /**
- * The real server (packages/server) on a free loopback port with a throw-away DATA_DIR: the
- * embedded database seeds the demo data on first start, so every brand has offers and the
- * demo employer exists.
+ * The real server (packages/server) on a loopback port (`port`, else a free one) with a
+ * throw-away DATA_DIR: the embedded database seeds the demo data on first start, so the demo
+ * employer exists and boards have the demo offers they would have on a deployment. The boards
+ * of `leftOutOfDemo` are not there while it seeds (a first start on the other brands, stopped,
+ * then the real one on the same data): they show what a board added later shows.
  */
 export async function startPreviewServer(options: {
   generatedDir: string;
   brandsDir: string;
+  port?: number;
+  leftOutOfDemo?: string[];
 }): Promise<PreviewServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-preview-'));
-  const server = await startServerProcess({
-    env: {
-      DATA_DIR: dataDir,
-      GENERATED_DIR: options.generatedDir,
-      BRANDS_DIR: options.brandsDir,
-      LOG_LEVEL: 'warn',
-      // As the e2e tests run it: plain-http cookies on loopback.
-      NODE_ENV: 'test',
-      // The embedded database, never a PostgreSQL the shell happens to point at.
-      DATABASE_URL: undefined,
-    },
-  }).catch((error: unknown) => {
+  const env = (generatedDir: string, brandsDir: string) => ({
+    DATA_DIR: dataDir,
+    GENERATED_DIR: generatedDir,
+    BRANDS_DIR: brandsDir,
+    LOG_LEVEL: 'warn',
+    // Listening at once: the pages are each loaded once, warming them first only delays that.
+    WARM_UP_PAGES: 'false',
+    // As the e2e tests run it: plain-http cookies on loopback.
+    NODE_ENV: 'test',
+    // The embedded database, never a PostgreSQL the shell happens to point at.
+    DATABASE_URL: undefined,
+  });
+  let seedDir: string | undefined;
+  try {
+    if (options.leftOutOfDemo?.length) {
+      // The server serves the brands of its build's index: the seeding start reads a build that
+      // lists the others only (links to the real one), and checks no sources (a missing folder).
+      seedDir = mkdtempSync(path.join(tmpdir(), 'jobboard-preview-seed-'));
+      seedBuildWithout(options.generatedDir, seedDir, options.leftOutOfDemo);
+      const seeding = await startServerProcess({
+        env: env(seedDir, path.join(seedDir, 'no-sources')),
+      });
+      await seeding.stop();
+    }
+    const server = await startServerProcess({
+      port: options.port,
+      env: env(options.generatedDir, options.brandsDir),
+    });
+    return {
+      port: server.port,
+      // Chromium resolves <brand>.localhost to loopback; the server picks the brand by Host.
+      url: (brand, pathname = '/') => `http://${brand}.localhost:${server.port}${pathname}`,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
-  });
-  return {
-    port: server.port,
-    // Chromium resolves <brand>.localhost to loopback; the server picks the brand by Host.
-    url: (brand, pathname = '/') => `http://${brand}.localhost:${server.port}${pathname}`,
-    stop: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  } finally {
+    if (seedDir) rmSync(seedDir, { recursive: true, force: true });
+  }
+}
+
+/** A GENERATED_DIR of links to `generatedDir` whose brand index leaves out `keys`. */
+function seedBuildWithout(generatedDir: string, dir: string, keys: string[]): void {
+  for (const entry of readdirSync(generatedDir))
+    if (entry !== 'brands') symlinkSync(path.join(generatedDir, entry), path.join(dir, entry));
+  const brands = path.join(dir, 'brands');
+  mkdirSync(brands);
+  const index = BrandIndexSchema.parse(
+    JSON.parse(readFileSync(path.join(generatedDir, 'brands', 'index.json'), 'utf8')),
+  );
+  const kept = index.brands.filter((b) => !keys.includes(b.key));
+  for (const b of kept)
+    symlinkSync(path.join(generatedDir, 'brands', b.key), path.join(brands, b.key));
+  writeFileSync(path.join(brands, 'index.json'), JSON.stringify({ ...index, brands: kept }));
 }
 
 export async function launchPreviewBrowser(): Promise<Browser> {

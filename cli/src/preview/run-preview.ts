@@ -7,6 +7,7 @@ import { createImageProgress } from '../images/progress.js';
 import { loadValidBrands } from '../utils/valid-brands.js';
 import { captureBrandShots, launchPreviewBrowser, startPreviewServer } from './capture.js';
 import { renderContactSheet } from './contact-sheet.js';
+import { boardsLeftOutOfDemo, isUncommittedBrand } from './preview-boards.js';
 import { collectBrandAssets, type PreviewReport } from './preview-report.js';
 
 export interface PreviewOptions {
@@ -17,6 +18,8 @@ export interface PreviewOptions {
   previewDir: string;
   /** Progress lines (stderr in the command). */
   log: (line: string) => void;
+  /** Port of the temporary server (default: a free one). */
+  port?: number;
 }
 
 /** The site's client and SSR bundles, which the server renders with; built when missing. */
@@ -36,9 +39,9 @@ function ensureSiteBundles(generatedDir: string, log: (line: string) => void): v
 }
 
 /**
- * `pnpm brand preview`: builds the brands as `brand build` does, starts the real server on a
- * free port with a fresh database, screenshots each brand's pages and writes the contact
- * sheet. Returns the report and the path of index.html.
+ * `pnpm brand preview`: builds the brands as `brand build` does, starts the real server (on
+ * `port`, else a free one) with a fresh database, screenshots each brand's pages as they will
+ * show once served (preview-boards.ts) and writes the contact sheet. Returns the report and the path of index.html.
  */
 export async function runPreview(
   options: PreviewOptions,
@@ -66,8 +69,16 @@ export async function runPreview(
   rmSync(previewDir, { recursive: true, force: true });
   mkdirSync(previewDir, { recursive: true });
 
+  const leftOutOfDemo = boardsLeftOutOfDemo(brands, isUncommittedBrand);
+  for (const key of leftOutOfDemo)
+    log(`${key}: a new board of every trade has no offer yet: previewing its empty state`);
   log('starting a temporary server…');
-  const server = await startPreviewServer({ generatedDir, brandsDir });
+  const server = await startPreviewServer({
+    generatedDir,
+    brandsDir,
+    port: options.port,
+    leftOutOfDemo,
+  });
   log(`server on port ${server.port} (${since()})`);
   const report: PreviewReport = { generatedAt: new Date().toISOString(), brands: [] };
   let browser;
