@@ -247,6 +247,19 @@ export const CandidateApplicationSchema = z.object({
     /** Whether its page still opens on this board (published here, not expired). */
     listed: z.boolean(),
   }),
+  /**
+   * The board the application was sent on (its label), and the offer's page there, on that
+   * board's canonical origin, in each language, while the offer is listed on it (else null):
+   * the way to an offer this board does not show. Null for a board this deployment does not
+   * serve.
+   */
+  applied_on: z
+    .object({
+      board: z.string(),
+      label: BilingualSchema,
+      url: BilingualSchema.nullable(),
+    })
+    .nullable(),
 });
 export type CandidateApplication = z.infer<typeof CandidateApplicationSchema>;
 export const CandidateApplicationsSchema = z.object({ data: z.array(CandidateApplicationSchema) });

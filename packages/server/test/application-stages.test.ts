@@ -232,7 +232,17 @@ describe('my applications (candidate)', () => {
     expect(Date.parse(here.created_at)).not.toBeNaN();
     // Listed only where its page opens: not published on techboard.
     const elsewhere = await mine(candidates[0]!, 'techboard');
-    expect(elsewhere.find((a) => a.id === applied[0]!.applicationId)!.offer.listed).toBe(false);
+    const there = elsewhere.find((a) => a.id === applied[0]!.applicationId)!;
+    expect(there.offer.listed).toBe(false);
+    // The way to it: its page on the board it was applied on, in each language.
+    expect(there.applied_on?.board).toBe('jobboard');
+    expect(there.applied_on?.label.fr).toBeTruthy();
+    expect(there.applied_on?.url?.fr).toMatch(
+      new RegExp(`^https?://[^/]+/fr/offre/[^/]+/${offerId}$`),
+    );
+    expect(there.applied_on?.url?.en).toMatch(
+      new RegExp(`^https?://[^/]+/en/offer/[^/]+/${offerId}$`),
+    );
     const adam = await mine(candidates[1]!);
     expect(adam.map((a) => a.id)).toEqual([applied[1]!.applicationId]);
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   EMPLOYER_GUARD,
   type ApplicationStage,
@@ -152,13 +152,14 @@ export async function listCandidateApplications(
   db: DbLike,
   userId: number,
   board: string,
-): Promise<CandidateApplication[]> {
+): Promise<CandidateApplicationRow[]> {
   const rows = await db
     .select({
       id: applications.id,
       createdAt: applications.createdAt,
       stage: applications.stage,
       stageChangedAt: applications.stageChangedAt,
+      appliedOn: applications.jobboard,
       offerId: offers.id,
       titleFr: offers.titleFr,
       titleEn: offers.titleEn,
@@ -177,16 +178,27 @@ export async function listCandidateApplications(
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(500);
   const offerIds = [...new Set(rows.map((r) => r.offerId))];
-  const listed = new Set(
+  // "<offer>:<board>" for each board the offers are listed on (published there, not expired).
+  const listedPairs = new Set(
     offerIds.length
       ? (
           await db
-            .select({ id: offers.id })
+            .select({ id: offers.id, board: offerJobboards.jobboard })
             .from(offerJobboards)
             .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
-            .where(and(inArray(offers.id, offerIds), listedOn(board)))
-        ).map((r) => r.id)
+            .where(
+              and(
+                inArray(offers.id, offerIds),
+                // listedOn(board)'s rule, on every board at once.
+                eq(offers.status, 'published'),
+                or(isNull(offers.expiresAt), gt(offers.expiresAt, sql`now()`)),
+              ),
+            )
+        ).map((r) => `${r.id}:${r.board}`)
       : [],
+  );
+  const listed = new Set(
+    [...listedPairs].filter((p) => p.endsWith(`:${board}`)).map((p) => Number(p.split(':')[0])),
   );
   const content = (title: string | null, slug: string | null) =>
     title ? { title, slug: slug ?? '' } : undefined;
@@ -208,8 +220,20 @@ export async function listCandidateApplications(
           },
       listed: listed.has(r.offerId),
     },
+    appliedOn: r.appliedOn
+      ? { board: r.appliedOn, listed: listedPairs.has(`${r.offerId}:${r.appliedOn}`) }
+      : null,
   }));
 }
+
+/**
+ * A candidate's application as the repository reads it: the answer's fields, and the board it
+ * was sent on with whether the offer is listed there (the route turns it into that board's
+ * label and offer page).
+ */
+export type CandidateApplicationRow = Omit<CandidateApplication, 'applied_on'> & {
+  appliedOn: { board: string; listed: boolean } | null;
+};
 
 /**
  * The candidate withdraws an application of theirs: its stage becomes `withdrawn` (from then on

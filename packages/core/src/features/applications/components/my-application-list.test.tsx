@@ -20,6 +20,14 @@ const application = (over: Partial<CandidateApplication> = {}): CandidateApplica
     company: { id: 3, name_fr: 'Acmé', name_en: 'Acme' },
     listed: true,
   },
+  applied_on: {
+    board: 'testboard',
+    label: { fr: 'Tableau test', en: 'Test board' },
+    url: {
+      fr: 'https://test.example/fr/offre/cuisinier/12',
+      en: 'https://test.example/en/offer/cook/12',
+    },
+  },
   ...over,
 });
 const key = getMyApplicationsKey('testboard');
@@ -37,6 +45,7 @@ describe('MyApplicationList', () => {
               id: 8,
               stage: 'withdrawn',
               offer: { ...application().offer, company: null, listed: false },
+              applied_on: { ...application().applied_on!, url: null },
             }),
           ],
         },
@@ -49,10 +58,32 @@ describe('MyApplicationList', () => {
     expect(first!.textContent).toContain('Acme');
     expect(first!.textContent).toContain('Applied on November 2, 2026');
     expect(within(first!).getByTestId('stage-badge').textContent).toBe('Interview');
-    // Confidential, not shown on this board, withdrawn: no link, no company, no withdraw button.
+    // Confidential, listed nowhere any more, withdrawn: no link, no company, no withdraw button.
     expect(within(second!).queryByRole('link')).toBeNull();
+    expect(second!.textContent).toContain('This offer is no longer published.');
     expect(second!.textContent).toContain('Confidential employer');
     expect(within(second!).queryByTestId('withdraw')).toBeNull();
+  });
+
+  it('links an offer this board does not show to its page on the board it was applied on', () => {
+    renderWithApp(<MyApplicationList />, {
+      fallback: {
+        [key]: {
+          data: [
+            application({
+              offer: { ...application().offer, listed: false },
+              applied_on: { ...application().applied_on!, board: 'otherboard' },
+            }),
+          ],
+        },
+      },
+    });
+    const link = screen.getByTestId('offer-elsewhere');
+    expect(link.textContent).toBe('Voir l’offre sur Tableau test');
+    expect(link.getAttribute('href')).toBe('https://test.example/fr/offre/cuisinier/12');
+    expect(screen.getByTestId('my-application').textContent).toContain(
+      'Cette offre n’est pas affichée sur ce site.',
+    );
   });
 
   it('withdraws after a confirmation, in French', async () => {

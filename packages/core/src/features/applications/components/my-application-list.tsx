@@ -16,6 +16,29 @@ function title(application: CandidateApplication, lang: 'fr' | 'en') {
   return contents[lang] ?? contents[primary_language] ?? contents.fr ?? contents.en;
 }
 
+/**
+ * An offer this board does not show: a link to its page on the board where the application was
+ * sent, while it is listed there; else a plain line (it is no longer published anywhere).
+ */
+function OfferElsewhere({ application }: { application: CandidateApplication }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const there = application.applied_on;
+  if (there?.url)
+    return (
+      <Muted>
+        {intl.formatMessage({ id: 'myApplications.offerElsewhere' })}{' '}
+        <a href={there.url[lang]} data-testid="offer-elsewhere">
+          {intl.formatMessage(
+            { id: 'myApplications.offerElsewhereLink' },
+            { board: there.label[lang] },
+          )}
+        </a>
+      </Muted>
+    );
+  return <Muted>{intl.formatMessage({ id: 'myApplications.offerGone' })}</Muted>;
+}
+
 function MyApplication({
   application,
   onWithdrawn,
@@ -82,9 +105,7 @@ function MyApplication({
             ? ` · ${intl.formatMessage({ id: 'myApplications.since' }, { date: date(application.stage_changed_at) })}`
             : null}
         </Muted>
-        {!offer.listed ? (
-          <Muted>{intl.formatMessage({ id: 'myApplications.offerGone' })}</Muted>
-        ) : null}
+        {!offer.listed ? <OfferElsewhere application={application} /> : null}
         {closed ? null : (
           <ConfirmAction
             ownLine

@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pathTo } from '@jobboard/core/routes';
 import { z } from 'zod';
 import {
+  type CandidateApplication,
   CandidateApplicationsSchema,
   ErrorSchema,
   IdParamSchema,
@@ -9,9 +12,40 @@ import {
 import { notFound } from '../../../lib/http-errors.js';
 import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
 import {
+  type CandidateApplicationRow,
   listCandidateApplications,
   withdrawApplication,
 } from '../../../repositories/applications.js';
+import { brandOrigin } from '../auth/links.js';
+
+/**
+ * Each application with the board it was sent on: that board's label and, while the offer is
+ * listed there, its page on that board's own origin (the list links an offer this board does
+ * not show to where the candidate found it).
+ */
+function withAppliedOn(
+  request: FastifyRequest,
+  rows: CandidateApplicationRow[],
+): CandidateApplication[] {
+  return rows.map(({ appliedOn, ...application }) => {
+    const brand = appliedOn ? request.server.brands.get(appliedOn.board) : undefined;
+    if (!appliedOn || !brand) return { ...application, applied_on: null };
+    const origin = brandOrigin(request, brand);
+    const { contents, primary_language: primary, id } = application.offer;
+    const url = (lang: 'fr' | 'en') => {
+      const content = contents[lang] ?? contents[primary] ?? contents.fr ?? contents.en;
+      return origin + pathTo('offer', lang, { slug: content?.slug || 'offre', id });
+    };
+    return {
+      ...application,
+      applied_on: {
+        board: brand.name,
+        label: brand.label,
+        url: appliedOn.listed ? { fr: url('fr'), en: url('en') } : null,
+      },
+    };
+  });
+}
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema };
 
@@ -35,7 +69,8 @@ const applications: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const board = boardFromParams(request);
-      return { data: await listCandidateApplications(app.db, request.candidate!.id, board.name) };
+      const rows = await listCandidateApplications(app.db, request.candidate!.id, board.name);
+      return { data: withAppliedOn(request, rows) };
     },
   );
 
@@ -55,7 +90,9 @@ const applications: FastifyPluginAsyncZod = async (app) => {
       const board = boardFromParams(request);
       const userId = request.candidate!.id;
       if (!(await withdrawApplication(app.db, userId, request.params.id))) throw notFound();
-      return { data: await listCandidateApplications(app.db, userId, board.name) };
+      return {
+        data: withAppliedOn(request, await listCandidateApplications(app.db, userId, board.name)),
+      };
     },
   );
 };
