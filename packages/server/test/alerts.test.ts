@@ -176,7 +176,7 @@ describe('the alerts sweep', () => {
 
     const [toAlice] = await alertMails(alice.email);
     expect(toAlice!.lang).toBe('fr');
-    expect(toAlice!.subject).toMatch(/^1 nouvelle offre pour votre alerte – /);
+    expect(toAlice!.subject).toMatch(/^1 nouvel emploi pour votre alerte – /);
     expect(toAlice!.from).toContain('<no-reply@jobboard.test>');
     const listed = toAlice!.data.offers as Array<{ title: string; url: string }>;
     expect(listed.map((o) => o.title)).toEqual(['Chef de partie']);

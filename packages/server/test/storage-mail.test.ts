@@ -155,7 +155,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
       { title: 'Commis', company: null, city: null, url: `${ORIGIN}/fr/offre/commis/2` },
     ],
     total: 12,
-    more: '… et 10 autres offres.',
+    more: '… et 10 autres emplois.',
     single: false,
     weekly: true,
     searchUrl: `${ORIGIN}/fr/trouver-un-emploi?q=chef`,

@@ -32,10 +32,10 @@ describe('server messages', () => {
   });
 
   it("words the alert mail's remaining offers with a plural", () => {
-    expect(t('fr', 'mail.alert_more', { count: 1 })).toBe('… et 1 autre offre.');
-    expect(t('fr', 'mail.alert_more', { count: 15 })).toBe('… et 15 autres offres.');
-    expect(t('en', 'mail.alert_more', { count: 1 })).toBe('… and 1 more offer.');
-    expect(t('en', 'mail.alert_more', { count: 15 })).toBe('… and 15 more offers.');
+    expect(t('fr', 'mail.alert_more', { count: 1 })).toBe('… et 1 autre emploi.');
+    expect(t('fr', 'mail.alert_more', { count: 15 })).toBe('… et 15 autres emplois.');
+    expect(t('en', 'mail.alert_more', { count: 1 })).toBe('… and 1 more job.');
+    expect(t('en', 'mail.alert_more', { count: 15 })).toBe('… and 15 more jobs.');
   });
 
   it('fills {name} arguments as before, apostrophes kept', () => {

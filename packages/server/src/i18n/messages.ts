@@ -43,7 +43,7 @@ const fr = {
   alert_requested:
     'Presque fini! Un courriel vient d’être envoyé à {email} : suivez son lien pour activer votre alerte.',
   alert_confirmed:
-    'Votre alerte est activée : les nouvelles offres vous seront envoyées par courriel.',
+    'Votre alerte est activée : les nouveaux emplois vous seront envoyés par courriel.',
   alert_unsubscribed: 'Vous ne recevrez plus cette alerte.',
   alert_limit: 'Vous avez atteint le nombre maximal d’alertes ({max}). Supprimez-en une d’abord.',
   'alert.any': 'Toutes les offres',
@@ -128,7 +128,7 @@ const fr = {
   'validation.skill_exists': 'Cette compétence est déjà dans votre profil.',
   'mail.footer':
     'Ce courriel vous est envoyé par {board} ({host}). C’est un envoi automatique : merci de ne pas y répondre.',
-  'mail.alert_more': '… et {count, plural, one {# autre offre} other {# autres offres}}.',
+  'mail.alert_more': '… et {count, plural, one {# autre emploi} other {# autres emplois}}.',
   data_export_requested:
     'Nous préparons vos données : un lien pour les télécharger vous sera envoyé par courriel, valide {hours} heures.',
   data_export_expired:
@@ -175,7 +175,7 @@ const en: Record<MessageKey, string> = {
   alert_created: 'Your alert is saved: you will get these offers by e-mail.',
   alert_requested:
     'Almost done! An e-mail was just sent to {email}: follow its link to turn your alert on.',
-  alert_confirmed: 'Your alert is on: new offers will be sent to you by e-mail.',
+  alert_confirmed: 'Your alert is on: new jobs will be sent to you by e-mail.',
   alert_unsubscribed: 'You will no longer receive this alert.',
   alert_limit: 'You have reached the maximum number of alerts ({max}). Delete one first.',
   'alert.any': 'All offers',
@@ -253,7 +253,7 @@ const en: Record<MessageKey, string> = {
   'validation.skill_exists': 'This skill is already in your profile.',
   'mail.footer':
     'This e-mail was sent to you by {board} ({host}). It is an automatic message: please do not reply.',
-  'mail.alert_more': '… and {count, plural, one {# more offer} other {# more offers}}.',
+  'mail.alert_more': '… and {count, plural, one {# more job} other {# more jobs}}.',
   data_export_requested:
     'We are preparing your data: a link to download it will be e-mailed to you, valid for {hours} hours.',
   data_export_expired: 'This download link has expired: ask for a new copy of your data.',
