@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { DEMO_COMPANIES } from '../src/db/seed/data/companies.js';
+import { PROFESSIONS } from '../src/db/seed/data/professions.js';
 import { ATTRIBUTE_ID_BASE } from '../src/db/seed/index.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
@@ -41,6 +43,10 @@ const PAY_SPREAD = 1.5;
 const SUPPORT_WORDS =
   /\b(assistant|clerk|attendant|cashier|dishwasher|server|receptionist|labourer|merchandiser|sales associate|front desk|room attendant|concierge|night auditor|bartender|line cook|technician|educator)\b/i;
 const SUPPORT_CEILING = { hour: 36, year: 75_000 } as const;
+/** Managers and professionals, by a word of their English title: never paid a beginner's rate. */
+const PROFESSIONAL_WORDS =
+  /\b(manager|director|superintendent|controller|lawyer|notary|engineer|architect|chemist|agronomist|scientist|appraiser|nurse|physiotherapist)\b/i;
+const PROFESSIONAL_FLOOR = { hour: 28, year: 45_000 } as const;
 
 /** Occupations anyone can start in: never "5 years or more", never a degree past a DEP. */
 const ENTRY_LEVEL = new Set([
@@ -59,6 +65,9 @@ const ENTRY_LEVEL = new Set([
   'Bartender',
 ]);
 const EXPERIENCE_5_PLUS = [34, 35];
+const EXPERIENCE_10_PLUS = 35;
+/** An hourly rate under this is a beginner's: such an offer asks under five years. */
+const BEGINNER_RATE = 25;
 const education = (k: number) => ATTRIBUTE_ID_BASE.education + k;
 const BEYOND_DEP = [2, 3, 4, 5].map(education);
 const DEGREE = [3, 4, 5].map(education);
@@ -86,8 +95,14 @@ const allOffers = async () =>
       from offers o order by o.id`)
   ).rows.map((o) => ({ ...o, attribute_ids: (o.attribute_ids ?? []).map(Number) }));
 
-/** The English title of an offer, or its French one when it has none. */
-const titleOf = (o: LiveOffer) => o.title_en ?? o.title_fr ?? '';
+/** Every demo job's [English, French] titles: a French-only offer is judged by its English one. */
+const TITLES = [
+  ...Object.values(PROFESSIONS).flatMap((p) => p?.jobs ?? []),
+  ...CATEGORIES.flatMap((c) => c.jobs),
+];
+/** The English title of an offer (through the list of titles for a French-only one). */
+const titleOf = (o: LiveOffer) =>
+  o.title_en ?? TITLES.find(([, fr]) => fr === o.title_fr)?.[0] ?? o.title_fr ?? '';
 
 describe('the demo a visitor sees', () => {
   it('describes every company in both languages, each in words of its own', async () => {
@@ -175,30 +190,40 @@ describe('the demo a visitor sees', () => {
         amounts.some((a) => a > SUPPORT_CEILING[o.salary_period])
       )
         wrong.push(`${label} (support job)`);
+      if (
+        PROFESSIONAL_WORDS.test(titleOf(o)) &&
+        amounts.some((a) => a < PROFESSIONAL_FLOOR[o.salary_period])
+      )
+        wrong.push(`${label} (professional)`);
     }
     expect(wrong).toEqual([]);
   });
 
-  it('asks of entry-level jobs what a beginner has, and no degree of an hourly job', async () => {
+  it('asks of a job what its pay and level buy: beginners little, hourly jobs no degree nor ten years', async () => {
     const wrong: string[] = [];
     const offers = await allOffers();
     for (const o of offers) {
       const ids = o.attribute_ids ?? [];
       const title = titleOf(o);
-      const entry =
-        ENTRY_LEVEL.has(title) ||
-        // A French-only offer: its English title through the other offers of the same job.
-        offers.some(
-          (other) => other.title_fr === o.title_fr && ENTRY_LEVEL.has(other.title_en ?? ''),
-        );
+      const entry = ENTRY_LEVEL.has(title);
       if (entry && ids.some((id) => EXPERIENCE_5_PLUS.includes(id)))
         wrong.push(`${title} (${o.id}): 5 years or more`);
       if (entry && ids.some((id) => BEYOND_DEP.includes(id)))
         wrong.push(`${title} (${o.id}): more than a DEP`);
       if (o.salary_period === 'hour' && ids.some((id) => DEGREE.includes(id)))
         wrong.push(`${title} (${o.id}): a degree for an hourly job`);
+      // Ten years' experience is a salaried senior's; five is not hired at a beginner's rate.
+      if (o.salary_period === 'hour' && ids.includes(EXPERIENCE_10_PLUS))
+        wrong.push(`${title} (${o.id}): 10 years or more for an hourly job`);
+      const stated = [o.salary_min, o.salary_max].filter((a) => a !== null).map(Number);
+      if (
+        o.salary_period === 'hour' &&
+        stated.some((a) => a < BEGINNER_RATE) &&
+        ids.some((id) => EXPERIENCE_5_PLUS.includes(id))
+      )
+        wrong.push(`${title} (${o.id}): 5 years or more at ${stated.join('–')} $ an hour`);
     }
-    expect(offers.filter((o) => ENTRY_LEVEL.has(o.title_en ?? '')).length).toBeGreaterThan(5);
+    expect(offers.filter((o) => ENTRY_LEVEL.has(titleOf(o))).length).toBeGreaterThan(5);
     expect(wrong).toEqual([]);
   });
 

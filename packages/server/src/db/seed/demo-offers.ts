@@ -220,11 +220,11 @@ function draftOffers(
     // The job's own scale when it pays otherwise than its trade (an assistant, a beginner).
     const scale = jobPayScale(titleEn, profession?.pay ?? fallback);
     const { period: salaryPeriod, range } = scale;
-    const caps = jobRequirementCaps(titleEn, scale);
     const unit = salaryPeriod === 'hour' ? 1 : 1000;
     const [low, high] = [range[0] / unit, range[1] / unit];
     const salaryMin = random.int(low, Math.floor((low + high) / 2)) * unit;
     const salaryTop = Math.min(high * unit, Math.round((salaryMin * 1.25) / unit) * unit);
+    const caps = jobRequirementCaps(titleEn, { period: salaryPeriod, from: salaryMin });
     offerRows.push({
       companyId: company.id,
       teamId: company.teamId,
