@@ -73,3 +73,9 @@ export const AlertTokenInputSchema = ClientFieldsSchema.extend({
   token: z.string().regex(/^[A-Za-z0-9_.-]{16,200}$/),
 });
 export const AlertAnswerSchema = z.object({ message: z.string() });
+/**
+ * Whether an unsubscribe link still names an alert: the page asks before it offers its button, so
+ * that a link already used (reloaded after the click) says it is done instead of asking again.
+ */
+export const AlertSubscriptionSchema = z.object({ subscribed: z.boolean() });
+export type AlertSubscription = z.infer<typeof AlertSubscriptionSchema>;

@@ -4,7 +4,11 @@ import { useMatches, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, PageTitle, Stack } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
-import { confirmAlert, unsubscribeAlert } from '../../features/alerts/api/alerts';
+import {
+  confirmAlert,
+  getAlertSubscription,
+  unsubscribeAlert,
+} from '../../features/alerts/api/alerts';
 import { ApiError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand';
 import { definePage } from '../page';
@@ -57,8 +61,22 @@ function Confirm({ token }: { token: string | undefined }) {
 function Unsubscribe({ token }: { token: string | undefined }) {
   const intl = useIntl();
   const { board } = useBrand();
-  const [state, setState] = useState<'ask' | 'busy' | 'done' | 'failed'>(token ? 'ask' : 'failed');
+  const [state, setState] = useState<'checking' | 'ask' | 'busy' | 'done' | 'off' | 'failed'>(
+    token ? 'checking' : 'failed',
+  );
   const t = (id: string) => intl.formatMessage({ id });
+  // A link already used (the page reloaded after the click, a second visit): the alert is gone,
+  // so the page says it is off instead of offering the button again.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    getAlertSubscription(board, token)
+      .then(({ subscribed }) =>
+        setState((s) => (s === 'checking' ? (subscribed ? 'ask' : 'off') : s)),
+      )
+      .catch(() => setState((s) => (s === 'checking' ? 'ask' : s)));
+  }, [token, board]);
   const go = () => {
     if (!token) return;
     setState('busy');
@@ -66,13 +84,15 @@ function Unsubscribe({ token }: { token: string | undefined }) {
       .then(() => setState('done'))
       .catch(() => setState('failed'));
   };
-  if (state === 'done')
+  // Done now, or before (the link already used): the alert is off either way.
+  if (state === 'done' || state === 'off')
     return (
       <Alert $tone="success" data-testid="alert-token-done">
         {t('alerts.unsubscribe.done')}
       </Alert>
     );
   if (state === 'failed') return <Alert $tone="danger">{t('auth.invalidLink')}</Alert>;
+  if (state === 'checking') return <p>{t('common.loading')}</p>;
   return (
     <>
       <p>{t('alerts.unsubscribe.question')}</p>

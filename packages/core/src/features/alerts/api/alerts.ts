@@ -32,6 +32,12 @@ export const createAlert = (
 export const confirmAlert = (board: string, token: string) =>
   apiRequest<{ message: string }>(`/api/jobboard/${board}/alerts/confirm`, { json: { token } });
 
+/** Whether the unsubscribe link still names an alert (a link already used: the page says done). */
+export const getAlertSubscription = (board: string, token: string) =>
+  apiRequest<{ subscribed: boolean }>(`/api/jobboard/${board}/alerts/unsubscribe/status`, {
+    json: { token },
+  });
+
 /** The unsubscribe page's button (the mail client's one-click POST goes to the page's URL). */
 export const unsubscribeAlert = (board: string, token: string) =>
   apiRequest<{ message: string }>(`/api/jobboard/${board}/alerts/unsubscribe`, {

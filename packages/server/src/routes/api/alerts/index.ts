@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ALERT_MAX_PER_OWNER,
   AlertAnswerSchema,
+  AlertSubscriptionSchema,
   AlertCreatedSchema,
   AlertInputSchema,
   AlertTokenInputSchema,
@@ -21,6 +22,7 @@ import {
   confirmAlert,
   createAlert,
   toAlert,
+  alertOfToken,
   unsubscribeAlert,
   type AlertLinkOutcome,
 } from '../../../repositories/alerts.js';
@@ -141,6 +143,24 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       const outcome = await confirmAlert(app.db, board.name, request.body.token);
       if (outcome !== 'ok') throw linkError(outcome);
       return { message: t(request.lg, 'alert_confirmed') };
+    },
+  );
+
+  app.post(
+    '/jobboard/:jobboard/alerts/unsubscribe/status',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary:
+          'The unsubscribe page’s question: does the token still name an alert (a POST: the token stays out of URLs and logs)',
+        params: z.object({ jobboard: BoardParam }),
+        body: AlertTokenInputSchema,
+        response: { 200: AlertSubscriptionSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => {
+      boardFromParams(request);
+      return { subscribed: (await alertOfToken(app.db, request.body.token)) !== undefined };
     },
   );
 
