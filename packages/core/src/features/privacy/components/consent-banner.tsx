@@ -16,14 +16,23 @@ import {
 import { consentFormAction, saveConsent } from '../api/save-consent';
 
 /*
- * A sheet fixed to the bottom of the viewport, over the page: it moves no content (no layout
- * shift) and leaves the page usable above it. Its height is capped so a phone keeps most of the
- * page in view; the choices scroll inside it when opened.
+ * A sheet fixed to the bottom of the viewport, over the page: it moves no content and leaves
+ * the page usable above it. Its height is capped so a phone keeps most of the page in view; the
+ * choices scroll inside it when opened.
  */
 const Sheet = styled.section`
   position: fixed;
   inset: auto 0 0 0;
   z-index: ${(p) => p.theme.zIndices.modal};
+  /* The web font arriving rewraps the text: a sheet of at least its tallest height in either
+     font keeps its top edge where it was (a moving edge is a layout shift). */
+  min-height: min(20rem, 85vh);
+  ${(p) => p.theme.media.md} {
+    min-height: 16rem;
+  }
+  ${(p) => p.theme.media.lg} {
+    min-height: 12rem;
+  }
   max-height: 85vh;
   overflow-y: auto;
   background: ${(p) => p.theme.colors.surface};
