@@ -72,7 +72,7 @@ const education = (k: number) => ATTRIBUTE_ID_BASE.education + k;
 const BEYOND_DEP = [2, 3, 4, 5].map(education);
 const DEGREE = [3, 4, 5].map(education);
 
-interface LiveOffer {
+type LiveOffer = {
   id: number;
   company_id: number;
   title_fr: string | null;
@@ -83,7 +83,7 @@ interface LiveOffer {
   attribute_ids: number[] | null;
   boards: string[] | null;
   status: string;
-}
+};
 
 const allOffers = async () =>
   (
