@@ -254,7 +254,7 @@ describe(`employer journey on ${BRAND}`, () => {
 });
 
 describe(`employer area on ${OTHER_BRAND}`, () => {
-  it('shows the ATS banner, recruitment wording, and no single job posting', async (ctx) => {
+  it('shows no ATS banner without an ATS address, the recruitment wording, and no single job posting', async (ctx) => {
     if (!apiReady) ctx.skip();
     const context = await e2e.browser.newContext();
     const probe = await openPage(context);
