@@ -70,7 +70,7 @@ describe('search and category pages', () => {
   it('renders the result count, facet counts, the sort and relative dates on the server', async () => {
     const { status, body } = await page('/fr/trouver-un-emploi');
     expect(status).toBe(200);
-    expect(body).toMatch(/data-testid="results-count"[^>]*>\d+ offres</);
+    expect(body).toMatch(/data-testid="results-count"[^>]*>\d+ emplois</);
     expect(body).toContain('data-testid="facet-category"');
     expect(body).toContain('data-testid="facet-count"');
     expect(body).toContain('Trier par');

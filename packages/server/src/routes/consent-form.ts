@@ -1,18 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  CANDIDATE_GUARD,
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_DAYS,
-  CONSENT_POLICY_VERSION,
-  formatConsentCookie,
-  type ConsentChoice,
-} from '@jobboard/contracts';
+import type { ConsentChoice } from '@jobboard/contracts';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { RATE_LIMITS } from '../config/rate-limits.js';
 import { fieldError } from '../lib/http-errors.js';
-import { getSessionUser } from '../plugins/auth.js';
 import { boardFromParams } from '../plugins/brand.js';
-import { recordConsent } from '../repositories/privacy.js';
+import { keepConsentChoice } from './api/privacy/consent-choice.js';
 
 /** The form's fields are a few short words; anything longer is not the banner's form. */
 const BODY_LIMIT = 4096;
@@ -58,21 +50,7 @@ const consentForm: FastifyPluginAsync = async (app) => {
       const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const choice = choiceOfForm(fields);
       if (!choice) throw fieldError('choice', 'validation.required');
-      const user =
-        (await getSessionUser(request, CANDIDATE_GUARD)) ?? (await getSessionUser(request, 'ats'));
-      await recordConsent(app.db, {
-        board: board.name,
-        choice,
-        policyVersion: CONSENT_POLICY_VERSION,
-        userId: user?.id ?? null,
-      });
-      reply.setCookie(CONSENT_COOKIE, formatConsentCookie(choice), {
-        path: '/',
-        maxAge: CONSENT_MAX_AGE_DAYS * 24 * 3600,
-        sameSite: 'lax',
-        secure: request.protocol === 'https' || app.env.PUBLIC_URL_SCHEME === 'https',
-        httpOnly: false,
-      });
+      await keepConsentChoice(request, reply, board.name, choice);
       reply.header('cache-control', 'no-store');
       return reply.redirect(sameSitePath(fields.get('return')) ?? '/', 303);
     },

@@ -4,9 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CANDIDATE_GUARD,
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_DAYS,
-  CONSENT_POLICY_VERSION,
   ConsentInputSchema,
   DATA_EXPORT_LINK_HOURS,
   DataExportRequestSchema,
@@ -14,7 +11,6 @@ import {
   ErrorSchema,
   SESSION_HINT_COOKIES,
   ValidationErrorSchema,
-  formatConsentCookie,
   type Guard,
 } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/core/routes';
@@ -33,12 +29,12 @@ import {
   createDataExport,
   deleteAccount,
   findDataExportByToken,
-  recordConsent,
 } from '../../../repositories/privacy.js';
 import { findUserById } from '../../../repositories/users.js';
 import { JOBS } from '../../../services/jobs.js';
 import { verifyDummyPassword, verifyPassword } from '../../../services/passwords.js';
 import { mailBrandOf } from '../auth/links.js';
+import { keepConsentChoice } from './consent-choice.js';
 
 /**
  * Quebec's private-sector privacy act on the API (docs/privacy.md): a visitor's consent choice,
@@ -106,26 +102,9 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const board = boardFromParams(request);
-      const choice = {
+      await keepConsentChoice(request, reply, board.name, {
         advertising: request.body.advertising,
         measurement: request.body.measurement,
-      };
-      // Signed in (either side): the choice goes in that account's data export.
-      const user =
-        (await getSessionUser(request, CANDIDATE_GUARD)) ?? (await getSessionUser(request, 'ats'));
-      await recordConsent(app.db, {
-        board: board.name,
-        choice,
-        policyVersion: CONSENT_POLICY_VERSION,
-        userId: user?.id ?? null,
-      });
-      // Readable by the page (not httpOnly): it decides what loads before asking the server.
-      reply.setCookie(CONSENT_COOKIE, formatConsentCookie(choice), {
-        path: '/',
-        maxAge: CONSENT_MAX_AGE_DAYS * 24 * 3600,
-        sameSite: 'lax',
-        secure: request.protocol === 'https' || app.env.PUBLIC_URL_SCHEME === 'https',
-        httpOnly: false,
       });
       return reply.code(204).send(null);
     },
