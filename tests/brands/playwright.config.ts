@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
+import { CONSENT_COOKIE, formatConsentCookie } from '../../packages/contracts/src/privacy';
 
 /**
  * Per-brand snapshot tests (docs/brands.md): one Playwright project per brand folder, each against
@@ -36,9 +37,30 @@ export const BRAND_KEYS = readdirSync(brandsDir, { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
+/**
+ * Each brand's pages are taken as a returning visitor sees them: the consent choice made
+ * (everything refused), so the banner covers nothing and no ad loads. The banner itself is
+ * tested end to end (tests/e2e/consent-*.test.ts).
+ */
+const refusedConsent = (key: string) => ({
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: formatConsentCookie({ advertising: false, measurement: false }),
+      domain: `${key}.localhost`,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+});
+
 const projects: Project[] = BRAND_KEYS.map((key) => ({
   name: key,
-  use: { baseURL: `http://${key}.localhost:${PORT}` },
+  use: { baseURL: `http://${key}.localhost:${PORT}`, storageState: refusedConsent(key) },
 }));
 
 export default defineConfig({
