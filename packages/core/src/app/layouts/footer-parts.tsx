@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { RouteLink } from '../../components/ui/route-link';
 import { LINK_NAMES } from '../../config/constants';
 import { pathTo } from '../../config/routes';
@@ -69,6 +70,13 @@ export function PrivacyLinkItems() {
   );
 }
 
+/** A tap target like the footers' other links, also on a phone, inside a line of text. */
+const OfficerMail = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
+
 /** The brand's person in charge of personal information: title and e-mail (manifest privacy). */
 export function PrivacyOfficerText() {
   const lang = useLang();
@@ -79,7 +87,7 @@ export function PrivacyOfficerText() {
       {officer.title[lang]}
       {officer.name ? ` (${officer.name})` : ''}
       {lang === 'fr' ? '\u00a0: ' : ': '}
-      <a href={`mailto:${officer.email}`}>{officer.email}</a>
+      <OfficerMail href={`mailto:${officer.email}`}>{officer.email}</OfficerMail>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -165,7 +165,8 @@ export function choiceOf(
  */
 export function ConsentBanner() {
   const { reopened } = useConsent();
-  const titleId = useId();
+  // A readable id, the same on every render (no useId): one banner a page.
+  const titleId = 'consent-banner-title';
   const sheetRef = useRef<HTMLElement>(null);
 
   // Marks the banner interactive (its chunk loaded and hydrated): until then its buttons post

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,7 +24,8 @@ const PasswordBox = styled.div`
 export function DataExportCard({ side }: { side: AccountSide }) {
   const intl = useIntl();
   const { board } = useBrand();
-  const headingId = useId();
+  // Ids in the markup are readable and the same on every render (no useId): one card a page.
+  const headingId = 'privacy-export-title';
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const m = (id: string, values?: Record<string, string | number>) =>
@@ -75,8 +76,9 @@ export function DeleteAccountCard({ side }: { side: AccountSide }) {
   const { board } = useBrand();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const headingId = useId();
-  const fieldId = useId();
+  // Ids in the markup are readable and the same on every render (no useId): one card a page.
+  const headingId = 'privacy-delete-title';
+  const fieldId = 'privacy-delete-password';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [blocked, setBlocked] = useState<string | undefined>();
