@@ -166,6 +166,13 @@ describe('consent banner', () => {
     expect(en.html).toContain('Refuse all');
   });
 
+  it('is not over the privacy page, whose cookie section holds the same choices', async () => {
+    const r = await renderPage('/fr/confidentialite');
+    expect(r.html).not.toContain('data-consent-banner');
+    expect(r.html).toContain('Tout refuser');
+    expect(r.state).toContain('"consent":null');
+  });
+
   it('is not in the page once a choice is made', async () => {
     const r = await renderPage('/fr', { advertising: false, measurement: true });
     expect(r.html).not.toContain('data-consent-banner');

@@ -33,8 +33,12 @@ const ConsentBanner = lazyComponent(() =>
 );
 
 function ConsentBannerSlot() {
-  const { bannerOpen } = useConsent();
-  if (!bannerOpen) return null;
+  const { bannerOpen, reopened } = useConsent();
+  const matches = useMatches();
+  // The privacy page holds the same choices in its cookie section: no second form over it,
+  // unless the visitor asked for the banner (the footer's cookie settings).
+  const onPrivacyPage = matches.some((m) => routeNameOf(m.handle)?.name === 'privacy');
+  if (!bannerOpen || (onPrivacyPage && !reopened)) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner />
