@@ -43,17 +43,13 @@ async function rasterize(file: string, width: number) {
 }
 
 /**
- * The mean colour of what the logo paints over `background` at `width` px, as #rrggbb: each
- * pixel it covers blended with the background by its alpha (a thin stroke's soft edge is partly
- * the background on screen too) and weighted by that alpha.
+ * The mean colour of an image's pixels, each counted as much as the image covers it: as painted
+ * over `background` at `width` (edges blended by their alpha), or, without a background, the
+ * image's own opaque colour.
  */
-export async function paintedMeanColor(
-  file: string,
-  background: string,
-  width = MEASURE_WIDTH,
-): Promise<string> {
+async function meanColor(file: string, width: number, background: string | null): Promise<string> {
   const { data, info } = await rasterize(file, width);
-  const bg = parseHex(background);
+  const bg = background ? parseHex(background) : null;
   let r = 0;
   let g = 0;
   let b = 0;
@@ -61,14 +57,24 @@ export async function paintedMeanColor(
   for (let i = 0; i < data.length; i += info.channels) {
     const a = (data[i + 3] ?? 0) / 255;
     if (a < DUST) continue;
-    // The colour on screen, counted as much as the logo covers the pixel.
-    r += ((data[i] ?? 0) * a + bg.r * (1 - a)) * a;
-    g += ((data[i + 1] ?? 0) * a + bg.g * (1 - a)) * a;
-    b += ((data[i + 2] ?? 0) * a + bg.b * (1 - a)) * a;
+    const paint = (channel: number, under: number) =>
+      bg ? channel * a + under * (1 - a) : channel;
+    r += paint(data[i] ?? 0, bg?.r ?? 0) * a;
+    g += paint(data[i + 1] ?? 0, bg?.g ?? 0) * a;
+    b += paint(data[i + 2] ?? 0, bg?.b ?? 0) * a;
     weight += a;
   }
   if (weight === 0) throw new Error(`${path.basename(file)} has no opaque pixel`);
   return toHex({ r: r / weight, g: g / weight, b: b / weight });
+}
+
+/** What a logo paints over `background` at `width`, as #rrggbb. */
+export function paintedMeanColor(
+  file: string,
+  background: string,
+  width = MEASURE_WIDTH,
+): Promise<string> {
+  return meanColor(file, width, background);
 }
 
 function parseHex(hex: string) {
@@ -79,22 +85,8 @@ function parseHex(hex: string) {
 export type LogoVariant = 'logo' | 'logoLight';
 
 /** The alpha-weighted mean colour of an image's opaque pixels, as #rrggbb (no background). */
-export async function opaqueMeanColor(file: string): Promise<string> {
-  const { data, info } = await rasterize(file, MEASURE_WIDTH);
-  let r = 0;
-  let g = 0;
-  let b = 0;
-  let weight = 0;
-  for (let i = 0; i < data.length; i += info.channels) {
-    const a = (data[i + 3] ?? 0) / 255;
-    if (a < DUST) continue;
-    r += (data[i] ?? 0) * a;
-    g += (data[i + 1] ?? 0) * a;
-    b += (data[i + 2] ?? 0) * a;
-    weight += a;
-  }
-  if (weight === 0) throw new Error(`${path.basename(file)} has no opaque pixel`);
-  return toHex({ r: r / weight, g: g / weight, b: b / weight });
+export function opaqueMeanColor(file: string): Promise<string> {
+  return meanColor(file, MEASURE_WIDTH, null);
 }
 
 export interface PlacementMeasure {
