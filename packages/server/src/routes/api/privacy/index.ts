@@ -13,6 +13,7 @@ import {
   ValidationErrorSchema,
   type Guard,
 } from '@jobboard/contracts';
+import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { pathTo } from '@jobboard/core/routes';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
@@ -212,7 +213,8 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
         // Signed out (a mail opened in another browser): sign in, then come back to the link.
         const login = owner.guard === 'ats' ? 'employerLogin' : 'login';
         const back = `/api/jobboard/${encodeURIComponent(board.name)}/privacy/exports/${request.params.token}`;
-        return reply.redirect(pathTo(login, request.lg, {}, { redirect: back }), 303);
+        const signIn = pathTo(login, request.lg, {}, { redirect: back });
+        return reply.redirect(sameSitePath(signIn) ?? '/', 303);
       }
       if (user.id !== found.userId) throw notFound();
       if (!found.expiresAt || found.expiresAt <= new Date() || !found.storagePath)
