@@ -55,7 +55,10 @@ describe('shutdown', () => {
     child.kill('SIGTERM');
     const seen: Array<{ at: number; readyz: number; healthz: number }> = [];
     while (Date.now() - sent < 6000) {
-      const [readyz, healthz] = await Promise.all([status('/readyz'), status('/healthz')]);
+      // One after the other, /healthz first: a /readyz still answered after it means the server
+      // was listening when /healthz was asked (asked together, the close could fall between them).
+      const healthz = await status('/healthz');
+      const readyz = await status('/readyz');
       seen.push({ at: Date.now() - sent, readyz, healthz });
       if (readyz === 0) break;
       await sleep(100);
