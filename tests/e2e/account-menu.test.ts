@@ -107,10 +107,14 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
     await account.click();
     await page.click('[data-testid=nav-profile]');
     await page.waitForURL((u) => /profil|profile/.test(u.pathname));
+    // The profile page's own content, not only its address: the menu closes when the page it led
+    // to arrives, so a click before that would open a menu the arrival then closes.
+    await page.locator('#profile-info').waitFor();
     await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
 
     // Log out from the menu: back home, anonymous header.
     await account.click();
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('true');
     await page.click('[data-testid=nav-logout]');
     await page.locator('[data-testid=nav-login]').waitFor();
     expect(await page.locator('[data-testid=nav-account]').count()).toBe(0);
