@@ -359,6 +359,39 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply-register', () => {
     expect(await totals()).toEqual(before);
   });
 
+  it('lists every refused field in one 422, the resume with the others, and keeps no file', async () => {
+    const before = await totals();
+    // No resume and bad text fields: one answer names all five.
+    const bare = await register(published, { email: 'nope', password: 'short', lg: 'en' }, null);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: {
+        first_name: ['This field is required.'],
+        last_name: ['This field is required.'],
+        email: ['Please enter a valid e-mail address.'],
+        password: [expect.stringMatching(/^This field must be at least \d+ characters\.$/)],
+        resume: ['This field is required.'],
+      },
+    });
+    // A refused file with a bad field: both, in French for a French form.
+    const png = await register(
+      published,
+      { ...person('png-and-name@example.test'), first_name: '', lg: 'fr' },
+      { name: 'cv.pdf', bytes: PNG },
+    );
+    expect(png.statusCode).toBe(422);
+    expect(png.json().errors).toEqual({
+      first_name: ['Ce champ est obligatoire.'],
+      resume: ['Ce fichier n’est pas un document accepté (PDF, Word, OpenDocument, RTF ou texte).'],
+    });
+    // A good resume streamed to storage before the fields were judged is removed with the 422.
+    const kept = await register(published, { ...person('no-name@example.test'), last_name: '' });
+    expect(kept.statusCode).toBe(422);
+    expect(Object.keys(kept.json().errors)).toEqual(['last_name']);
+    expect(await totals()).toEqual(before);
+  });
+
   it('404 for an offer that is not open on the board, saving nothing', async () => {
     const before = await totals();
     for (const id of [draft, expired, elsewhere, 999_999]) {

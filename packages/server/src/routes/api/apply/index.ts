@@ -10,8 +10,8 @@ import {
   ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
-import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
-import { parseWith } from '../../../lib/validation.js';
+import { HttpError, ValidationError, fieldError, notFound } from '../../../lib/http-errors.js';
+import { fieldMap, issuesToFields, type IssueLike } from '../../../lib/validation.js';
 import { t } from '../../../i18n/messages.js';
 import { requireCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
@@ -153,11 +153,23 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       let fields: z.infer<typeof ApplyRegisterFieldsSchema>;
       try {
         const offerId = await listedOffer(board.name, request.params.offerId);
-        fields = parseWith(ApplyRegisterFieldsSchema, form.fields);
+        // Every refusal of the form in one 422: the text fields and the resume are judged
+        // together, so a form sent without scripts (or by another client) is corrected in one
+        // round, as the browser's own check shows them.
+        const parsed = ApplyRegisterFieldsSchema.safeParse(form.fields);
         const file = RESUME_FIELDS.map((name) => form.files.get(name)).find(Boolean);
-        if (!file) throw fieldError('resume', 'validation.required');
-        const { sniffed, stored } = file;
-        if (!sniffed || !stored) throw fieldError('resume', 'validation.unsupported_document');
+        const sniffed = file?.sniffed;
+        const stored = file?.stored;
+        if (!parsed.success || !file || !sniffed || !stored) {
+          const refused = parsed.success
+            ? fieldMap<ValidationError['fields'][string]>()
+            : issuesToFields(parsed.error.issues as unknown as IssueLike[]);
+          if (!file) refused.resume = [{ key: 'validation.required' }];
+          else if (!sniffed || !stored)
+            refused.resume = [{ key: 'validation.unsupported_document' }];
+          throw new ValidationError(refused);
+        }
+        fields = parsed.data;
         // Hashed in both cases: a taken e-mail must take as long as a new one.
         const passwordHash = await hashPassword(fields.password);
         created = await app.db.transaction(async (tx) => {
