@@ -24,14 +24,23 @@ const Sheet = styled.section`
   position: fixed;
   inset: auto 0 0 0;
   z-index: ${(p) => p.theme.zIndices.modal};
-  /* The web font arriving rewraps the text: a sheet of at least its tallest height in either
-     font keeps its top edge where it was (a moving edge is a layout shift). */
-  min-height: min(20rem, 85vh);
-  ${(p) => p.theme.media.md} {
+  /* The web font arriving rewraps the text (one line more or less): a sheet as tall as its
+     content in the taller of the two fonts keeps its top edge where it was (a moving edge is a
+     layout shift). The heights are those measured on every brand, fr and en, in either font, at
+     the narrowest width of each range, so that little space is left under the buttons; a narrow
+     phone wraps more, hence the slope under 390 px. */
+  min-height: min(85vh, max(17rem, min(21.5rem, calc(17rem + (390px - 100vw) * 1.6))));
+  ${(p) => p.theme.media.sm} {
     min-height: 16rem;
+  }
+  ${(p) => p.theme.media.md} {
+    min-height: 13.5rem;
   }
   ${(p) => p.theme.media.lg} {
     min-height: 12rem;
+  }
+  ${(p) => p.theme.media.xl} {
+    min-height: 10.5rem;
   }
   max-height: 85vh;
   overflow-y: auto;
