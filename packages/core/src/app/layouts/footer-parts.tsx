@@ -8,12 +8,17 @@ import { useBrand } from '../../lib/brand';
 import { COOKIE_SETTINGS_ANCHOR, openConsentSettings } from '../../lib/consent';
 import { useLang } from '../../lib/lang';
 
-/** The brand's own links (about, partners, privacy…) that exist in this language, as list items. */
+/**
+ * The brand's own links (about, terms, contact…) that exist in this language, as list items. Its
+ * privacy policy is not one of them: the footer's one privacy link is the board's privacy page,
+ * which names the person in charge, holds the cookie settings and links that policy.
+ */
 export function BrandLinkItems() {
   const intl = useIntl();
   const lang = useLang();
   const { manifest } = useBrand();
-  return LINK_NAMES.map((name) => [name, manifest.links[name]?.[lang]] as const)
+  return LINK_NAMES.filter((name) => name !== 'privacy')
+    .map((name) => [name, manifest.links[name]?.[lang]] as const)
     .filter(([, url]) => url)
     .map(([name, url]) => (
       <li key={name}>

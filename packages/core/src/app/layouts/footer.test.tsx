@@ -19,6 +19,36 @@ describe('Footer', () => {
       screen.getByText(`© ${new Date().getFullYear()} Test Emplois. Tous droits réservés.`),
     ).toBeTruthy();
   });
+  it('has one privacy link, to the board’s privacy page, beside the cookie settings', () => {
+    const brand = testBrand({
+      links: {
+        about: { fr: 'https://example.com/a-propos', en: 'https://example.com/about' },
+        privacy: { fr: 'https://example.com/confidentialite', en: 'https://example.com/privacy' },
+      },
+    });
+    for (const lang of ['fr', 'en'] as const) {
+      const { unmount } = renderWithApp(<Footer />, { brand, lang });
+      const privacy = screen.getAllByRole('link', {
+        name: /^(politique de )?confidentialité$|^privacy( policy)?$/i,
+      });
+      expect(privacy.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        lang === 'fr'
+          ? ['Politique de confidentialité', '/fr/confidentialite']
+          : ['Privacy policy', '/en/privacy'],
+      ]);
+      // The brand's own policy is linked from that page, not a second time here.
+      const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+      expect(hrefs.filter((href) => href?.startsWith('https://example.com/'))).toEqual([
+        lang === 'fr' ? 'https://example.com/a-propos' : 'https://example.com/about',
+      ]);
+      expect(
+        screen.getByRole('link', {
+          name: lang === 'fr' ? 'Paramètres des témoins' : 'Cookie settings',
+        }),
+      ).toBeTruthy();
+      unmount();
+    }
+  });
   it('renders configured social links', () => {
     const brand = testBrand({ social: { facebook: 'https://facebook.com/x' } });
     renderWithApp(<Footer />, { brand });
