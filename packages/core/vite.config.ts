@@ -21,7 +21,10 @@ function precompiledMessages(): Plugin {
     name: 'precompiled-messages',
     enforce: 'pre',
     load(id) {
-      if (!/[\\/]i18n[\\/](?:(?:account|employer)[\\/])?(fr|en)-CA\.json$/.test(id)) return null;
+      if (
+        !/[\\/]i18n[\\/](?:(?:account|employer(?:[\\/]sign-in)?)[\\/])?(fr|en)-CA\.json$/.test(id)
+      )
+        return null;
       const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
       const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
       return { code: `export default ${JSON.stringify(ast)};`, moduleType: 'js' };
@@ -138,49 +141,122 @@ function chunkOfShell(id: string, ctx: ChunkingContext): string | null {
  *   Link keeps its plain anchor.
  * - The route error boundary wraps its content in `RSCErrorHandler` only inside an RSC router
  *   (its context is false otherwise).
- * Each replacement names the exact source text; a react-router release that changes it leaves
- * the file as it is (a bigger bundle, the same behaviour), and bundle.test.ts notices.
+ * - Route and router instrumentation (createBrowserRouter's `instrumentations` option, which
+ *   the app does not pass): the branches that wrap the routes and the router go, and with them
+ *   the wrappers.
  */
-const FRAMEWORK_ONLY_CODE: [RegExp, string][] = [
-  [
-    /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/,
-    'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
-  ],
-  [
-    /return shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ (React\d*)\.createElement\(\1\.Fragment, null, link, \/\* @__PURE__ \*\/ \1\.createElement\(PrefetchPageLinks, \{ page: href \}\)\) : link;/,
-    'return link;',
-  ],
-  // Route and router instrumentation (createBrowserRouter's `instrumentations` option, which
-  // the app does not pass): the branches that wrap the routes and the router go, and with them
-  // the wrappers.
-  [/if \(init\.instrumentations\) \{/g, 'if (false) {'],
-  [
-    /if \(this\.context\) \{\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler, \{ error \}, result\);\s*\}/,
-    '',
-  ],
+const FRAMEWORK_ONLY_CODE: TextEdit[] = [
+  {
+    what: "Link's prefetch hook",
+    text: /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/,
+    by: 'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
+  },
+  {
+    what: "Link's prefetch links",
+    text: /return shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ (React\d*)\.createElement\(\1\.Fragment, null, link, \/\* @__PURE__ \*\/ \1\.createElement\(PrefetchPageLinks, \{ page: href \}\)\) : link;/,
+    by: 'return link;',
+  },
+  {
+    what: 'instrumentations',
+    text: /if \(init\.instrumentations\) \{/g,
+    by: 'if (false) {',
+  },
+  {
+    what: 'RSCErrorHandler',
+    text: /if \(this\.context\) \{\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler, \{ error \}, result\);\s*\}/,
+    by: '',
+  },
 ];
 
 /**
- * react-router's production build assigns `displayName` to each of its components at the top
- * level and does not mark its `forwardRef` calls pure, so the bundler keeps every component
- * whether the app uses it or not (NavLink, Form, fetcher forms, HistoryRouter: 1.7 KB gzip).
- * Mark the calls pure and drop the assignments (a DevTools label, which only the development
- * build shows) so unused components are tree-shaken, and drop the framework-only code above.
- * Only this one package's production build is touched.
+ * One edit of a library's code as text, at build time. `text` must be found (every occurrence
+ * is replaced when it is global): a release that words it otherwise fails the build with the
+ * edit's name, instead of silently keeping the code the edit was there to drop.
  */
-function reactRouterTreeShaking(): Plugin {
-  const productionBuild = path.join(reactRouterDir, 'dist/production') + path.sep;
+interface TextEdit {
+  what: string;
+  text: RegExp;
+  by: string;
+}
+
+/** A file's code with its edits made; throws, naming the file and edit, when one finds nothing. */
+function editText(code: string, id: string, edits: TextEdit[]): string {
+  let out = code;
+  for (const edit of edits) {
+    edit.text.lastIndex = 0;
+    if (!edit.text.test(out))
+      throw new Error(
+        `vite.config.ts: the build edits ${path.basename(id)} (${edit.what}) but no longer finds ` +
+          `${String(edit.text)}: the library changed; update or remove the edit.`,
+      );
+    edit.text.lastIndex = 0;
+    out = out.replace(edit.text, edit.by);
+  }
+  return out;
+}
+
+/**
+ * Libraries that assign `displayName` to their components at the top level (a DevTools label,
+ * which only development builds show) and do not mark their wrapping calls pure: the bundler
+ * keeps every component, whether the app uses it or not. The edits mark the calls pure and drop
+ * the assignments, so unused components are tree-shaken. Only the builds named here are touched.
+ * - react-router's production build (NavLink, Form, fetcher forms, HistoryRouter: 1.7 KB gzip),
+ *   with the framework-only code above. Its code is split in several files: each edit must be
+ *   found in one of them (checked when the build ends).
+ * - react-intl (FormattedMessage, FormattedRelativeTime, the parts components: the app calls
+ *   `useIntl()` and renders one FormattedDate).
+ */
+const DISPLAY_NAME = /^\s*[\w$]+\.displayName = "[^"]*";$/gm;
+const REACT_INTL_EDITS: TextEdit[] = [
+  { what: 'displayName assignments', text: DISPLAY_NAME, by: '' },
+  {
+    what: 'formatted components',
+    text: /^const (Formatted\w+) = (create\w+Component)\(/gm,
+    by: 'const $1 = /* @__PURE__ */ $2(',
+  },
+  {
+    what: 'memoized FormattedMessage',
+    text: /^const MemoizedFormattedMessage = React\.memo\(/m,
+    by: 'const MemoizedFormattedMessage = /* @__PURE__ */ React.memo(',
+  },
+];
+
+function treeShakableLibraries(): Plugin {
+  const routerBuild = path.join(reactRouterDir, 'dist/production') + path.sep;
+  const routerEditsFound = new Set<string>();
+  let routerSeen = false;
   return {
-    name: 'react-router-tree-shaking',
+    name: 'tree-shakable-libraries',
     apply: 'build',
+    buildStart() {
+      routerEditsFound.clear();
+      routerSeen = false;
+    },
     transform(code, id) {
-      if (!id.startsWith(productionBuild)) return null;
-      let shakable = code
-        .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
+      if (/[\\/]node_modules[\\/]react-intl[\\/]index\.js$/.test(id))
+        return { code: editText(code, id, REACT_INTL_EDITS), map: null };
+      if (!id.startsWith(routerBuild)) return null;
+      routerSeen = true;
+      let out = code
+        .replace(DISPLAY_NAME, '')
         .replace(/^var ([\w$]+) = (React\d*\.forwardRef)\(/gm, 'var $1 = /* @__PURE__ */ $2(');
-      for (const [text, replacement] of FRAMEWORK_ONLY_CODE)
-        shakable = shakable.replace(text, replacement);
-      return shakable === code ? null : { code: shakable, map: null };
+      for (const edit of FRAMEWORK_ONLY_CODE) {
+        edit.text.lastIndex = 0;
+        if (!edit.text.test(out)) continue;
+        routerEditsFound.add(edit.what);
+        out = editText(out, id, [edit]);
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (error || !routerSeen) return;
+      const missing = FRAMEWORK_ONLY_CODE.filter((e) => !routerEditsFound.has(e.what));
+      if (missing.length)
+        this.error(
+          `vite.config.ts: react-router's production build no longer holds the code of these ` +
+            `edits: ${missing.map((e) => e.what).join(', ')}. The library changed; update or ` +
+            'remove them.',
+        );
     },
   };
 }
@@ -189,17 +265,22 @@ function reactRouterTreeShaking(): Plugin {
  * styled-components runs stylis' vendor prefixer only when a StyleSheetManager asks for it
  * (`enableVendorPrefixes`, off by default; the app sets none: the browsers it serves need no
  * prefixes), yet the call keeps the prefixer and its tables in every bundle (1 KB gzip). The
- * transform drops that one call in styled-components' own files; a release that words it
- * otherwise is left as it is.
+ * edit drops that one call in styled-components' ES module builds.
  */
 function styledComponentsWithoutPrefixer(): Plugin {
   return {
     name: 'styled-components-without-prefixer',
     apply: 'build',
     transform(code, id) {
-      if (!/[\\/]styled-components[\\/]dist[\\/][^\\/]+\.js$/.test(id)) return null;
-      const lean = code.replace(/\b\w+\.prefix&&\w+\.push\(\w+\.prefixer\),/, '');
-      return lean === code ? null : { code: lean, map: null };
+      // The ES module builds, browser and server (the SSR bundle renders the same CSS).
+      if (!/[\\/]styled-components[\\/]dist[\\/]styled-components(?:\.browser)?\.esm\.js$/.test(id))
+        return null;
+      const edit = {
+        what: 'the vendor prefixer',
+        text: /\b\w+\.prefix&&\w+\.push\(\w+\.prefixer\),/,
+        by: '',
+      };
+      return { code: editText(code, id, [edit]), map: null };
     },
   };
 }
@@ -247,7 +328,10 @@ const generated = process.env.GENERATED_DIR ?? path.resolve(here, '../../.genera
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle inlines React: pick its production build at build time.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // The browser bundle leaves out what only the server render needs (src/env.d.ts).
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+    : { 'import.meta.env.BROWSER_BUNDLE': 'true' },
   resolve: {
     alias: [
       {
@@ -266,7 +350,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     precompiledMessages(),
-    reactRouterTreeShaking(),
+    treeShakableLibraries(),
     styledComponentsWithoutPrefixer(),
     isSsrBuild ? null : precompressedAssets(),
     // A new build (e.g. the bench's second client build) learns the shell's modules anew.

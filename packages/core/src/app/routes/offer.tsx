@@ -254,20 +254,24 @@ export default definePage({
     if (!offer) return {};
     const content = offerContent(offer, ctx.lang);
     const url = ctx.brand.origin + pathTo('offer', ctx.lang, offerLinkParams(offer, ctx.lang));
-    const posting = toJobPosting(offer, {
-      lang: ctx.lang,
-      url,
-      board: { name: ctx.brand.manifest.label[ctx.lang] },
-      confidentialName: ctx.intl.formatMessage({ id: 'offer.confidential' }),
-      companyUrl:
-        offer.company && !offer.is_confidential
-          ? ctx.brand.origin +
-            pathTo('company', ctx.lang, {
-              slug: offer.company.slug || 'company',
-              id: offer.company.id,
-            })
-          : undefined,
-    });
+    // Crawlers read the JobPosting in the server's page; the browser's head updates after a
+    // navigation leave JSON-LD as it is, so its bundle does not carry the builder.
+    const posting = import.meta.env.BROWSER_BUNDLE
+      ? null
+      : toJobPosting(offer, {
+          lang: ctx.lang,
+          url,
+          board: { name: ctx.brand.manifest.label[ctx.lang] },
+          confidentialName: ctx.intl.formatMessage({ id: 'offer.confidential' }),
+          companyUrl:
+            offer.company && !offer.is_confidential
+              ? ctx.brand.origin +
+                pathTo('company', ctx.lang, {
+                  slug: offer.company.slug || 'company',
+                  id: offer.company.id,
+                })
+              : undefined,
+        });
     const company =
       offer.is_confidential || !offer.company ? '' : companyName(offer.company, ctx.lang);
     // One offer, both languages: each version's page is the other's hreflang alternate. An
