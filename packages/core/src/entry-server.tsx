@@ -16,6 +16,10 @@ import { createRoutes } from './app/router';
 import { nonceAttribute, serializeRouteErrors, serializeState, swrFallbackOf } from './app/state';
 import { langOfPath, type Lang } from './config/routes';
 import { ACCOUNT_CATALOG_SOURCES, loadAccountMessages, loadMessages, LOCALES } from './i18n';
+import {
+  EMPLOYER_SIGN_IN_CATALOG_SOURCES,
+  loadEmployerSignInMessages,
+} from './i18n/employer/sign-in';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
 import { createServerDataLoader, type FetchApi } from './lib/data';
 import { loadLazyComponents } from './lib/lazy-component';
@@ -116,6 +120,8 @@ function hydrationModules(
     // The account catalog, for the pages whose prepare loads it (and the employer area's).
     if (named && getLoadedPage(named.name)?.prepare === loadAccountMessages)
       modules.add(ACCOUNT_CATALOG_SOURCES[lang]);
+    if (named && getLoadedPage(named.name)?.prepare === loadEmployerSignInMessages)
+      modules.add(EMPLOYER_SIGN_IN_CATALOG_SOURCES[lang]);
     if (route.id === 'layout-guest') modules.add('src/app/layouts/guest-layout.tsx');
     if (route.id === 'layout-employer') {
       modules.add('src/app/layouts/employer-layout.tsx');

@@ -5,8 +5,14 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import accountFr from '../account/fr-CA.json';
 import mainFr from '../fr-CA.json';
-import en from './en-CA.json';
-import fr from './fr-CA.json';
+import areaEn from './en-CA.json';
+import areaFr from './fr-CA.json';
+import signInEn from './sign-in/en-CA.json';
+import signInFr from './sign-in/fr-CA.json';
+
+// The area's pages load both catalogs; the sign-in pages only the second.
+const fr = { ...areaFr, ...signInFr };
+const en = { ...areaEn, ...signInEn };
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,6 +28,26 @@ describe('employer message catalogs', () => {
   it('hold the same keys, all under employer.', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(fr)) expect(key).toMatch(/^employer\./);
+  });
+
+  it('give each message to one catalog, and the sign-in pages all theirs', () => {
+    expect(Object.keys(areaFr).filter((k) => k in signInFr)).toEqual([]);
+    expect(Object.keys(signInFr).sort()).toEqual(Object.keys(signInEn).sort());
+    // What the sign-in, sign-up and forgotten-password pages render.
+    const signInSources = [
+      'app/routes/employer/login.tsx',
+      'app/routes/employer/register.tsx',
+      'app/routes/employer/forgot-password.tsx',
+      'features/employer-auth/components/employer-login-form.tsx',
+      'features/employer-auth/components/employer-register-form.tsx',
+      'features/employer-auth/components/employer-forgot-password-form.tsx',
+      'features/employer-auth/components/auth-field.tsx',
+    ].map((f) => readFileSync(path.join(src, f), 'utf8'));
+    const ids = signInSources.flatMap((text) => [
+      ...[...text.matchAll(/['"`](employer\.[a-zA-Z0-9_.]+)['"`]/g)].map((m) => m[1]!),
+    ]);
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((id) => !(id in signInFr))).toEqual([]);
   });
 
   it('are valid ICU messages with the same arguments', () => {

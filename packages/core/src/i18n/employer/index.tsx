@@ -9,37 +9,51 @@ import {
   type Messages,
 } from '../index';
 import { useLang } from '../../lib/lang';
+import { employerMessages, loadSignInCatalog } from './sign-in';
 
 /**
- * The employer area's messages (keys `employer.…`), a catalog of their own so that the public
- * pages' first-load JS does not carry them, and one chunk per language so that an employer page
- * loads only its own. The build precompiles them like the main catalogs (vite.config.ts).
- * `loadEmployerMessages` runs before an employer page renders, as its `prepare`: in its loader
- * and, in the browser, before hydration.
+ * The employer area's messages (keys `employer.…`), catalogs of their own so that the public
+ * pages' first-load JS does not carry them, one chunk per language so that an employer page
+ * loads only its own. The sign-in pages load only their part (./sign-in.ts); the area's pages
+ * load both. The build precompiles them like the main catalogs (vite.config.ts).
+ * `loadEmployerMessages` (or the sign-in pages' `loadEmployerSignInMessages`) runs before an
+ * employer page renders, as its `prepare`: in its loader and, in the browser, before hydration.
  */
-const catalogs: Record<Lang, () => Promise<{ default: Messages }>> = {
+const areaCatalogs: Record<Lang, () => Promise<{ default: Messages }>> = {
   fr: () => import('./fr-CA.json') as Promise<{ default: Messages }>,
   en: () => import('./en-CA.json') as Promise<{ default: Messages }>,
 };
-const loaded: Partial<Record<Lang, Messages>> = {};
+const complete = new Set<Lang>();
 
+export { loadEmployerSignInMessages } from './sign-in';
+
+/** The whole employer catalog (the area's pages). */
 export async function loadEmployerMessages(lang: Lang): Promise<void> {
+  if (complete.has(lang)) return;
   // The employer screens also use the account catalog's sign-in fields and application stages.
-  const [catalog] = await Promise.all([catalogs[lang](), loadAccountMessages(lang)]);
-  loaded[lang] ??= catalog.default;
+  const [area, signIn] = await Promise.all([
+    areaCatalogs[lang](),
+    loadSignInCatalog(lang),
+    loadAccountMessages(lang),
+  ]);
+  if (complete.has(lang)) return;
+  employerMessages[lang] = { ...signIn.default, ...area.default };
+  complete.add(lang);
 }
 
 export function getEmployerMessages(lang: Lang): Messages {
-  return loaded[lang] ?? {};
+  return employerMessages[lang] ?? {};
 }
 
 /** The app's messages plus the employer ones, for the employer layout and pages. */
 export function EmployerIntl({ children }: { children: ReactNode }) {
   const parent = useIntl();
   const lang = useLang();
+  // A new object once the whole catalog replaces the sign-in pages' part of it.
+  const own = getEmployerMessages(lang);
   const messages = useMemo(
-    () => ({ ...(parent.messages as Messages), ...getEmployerMessages(lang) }),
-    [parent.messages, lang],
+    () => ({ ...(parent.messages as Messages), ...own }),
+    [parent.messages, own],
   );
   return (
     <IntlProvider

@@ -1,6 +1,6 @@
 import { EmployerForgotPasswordForm } from '../../../features/employer-auth/components/employer-forgot-password-form';
 import { EmployerIntl } from '../../../i18n/employer';
-import { loadEmployerMessages } from '../../../i18n/employer';
+import { loadEmployerSignInMessages } from '../../../i18n/employer';
 import { definePage } from '../../page';
 import { employerHead } from './head';
 
@@ -11,5 +11,5 @@ export default definePage({
     </EmployerIntl>
   ),
   head: employerHead('employer.forgot.title'),
-  prepare: loadEmployerMessages,
+  prepare: loadEmployerSignInMessages,
 });

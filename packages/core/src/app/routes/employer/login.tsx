@@ -1,6 +1,6 @@
 import { EmployerLoginForm } from '../../../features/employer-auth/components/employer-login-form';
 import { EmployerIntl } from '../../../i18n/employer';
-import { loadEmployerMessages } from '../../../i18n/employer';
+import { loadEmployerSignInMessages } from '../../../i18n/employer';
 import { definePage } from '../../page';
 import { employerHead } from './head';
 
@@ -11,5 +11,5 @@ export default definePage({
     </EmployerIntl>
   ),
   head: employerHead('employer.login.title'),
-  prepare: loadEmployerMessages,
+  prepare: loadEmployerSignInMessages,
 });

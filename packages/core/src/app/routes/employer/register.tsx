@@ -1,7 +1,7 @@
 import { EmployerRegisterForm } from '../../../features/employer-auth/components/employer-register-form';
 import { getTeamSizesKey, useTeamSizes } from '../../../features/employer/api/get-team-sizes';
 import { EmployerIntl } from '../../../i18n/employer';
-import { loadEmployerMessages } from '../../../i18n/employer';
+import { loadEmployerSignInMessages } from '../../../i18n/employer';
 import { definePage } from '../../page';
 import { employerHead } from './head';
 
@@ -18,5 +18,5 @@ export default definePage({
   Component: EmployerRegister,
   keys: () => [getTeamSizesKey()],
   head: employerHead('employer.register.title'),
-  prepare: loadEmployerMessages,
+  prepare: loadEmployerSignInMessages,
 });
