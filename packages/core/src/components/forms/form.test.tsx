@@ -7,16 +7,32 @@ import { Form } from './form';
 type Sent = Record<string, string | boolean>;
 
 /** A form with every kind of control, controlled, plus one uncontrolled field read on submit. */
-function Sample({ onSent, initialName = '' }: { onSent: (v: Sent) => void; initialName?: string }) {
+function Sample({
+  onSent,
+  initialName = '',
+  initialBio = '',
+}: {
+  onSent: (v: Sent) => void;
+  initialName?: string;
+  initialBio?: string;
+}) {
   const [name, setName] = useState(initialName);
-  const [bio, setBio] = useState('');
+  const [bio, setBio] = useState(initialBio);
   const [size, setSize] = useState('small');
   const [news, setNews] = useState(false);
   const [when, setWhen] = useState('daily');
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const free = new FormData(e.currentTarget).get('free');
-    onSent({ name, bio, size, news, when, free: String(free) });
+    const data = new FormData(e.currentTarget);
+    onSent({
+      name,
+      bio,
+      size,
+      news,
+      when,
+      free: String(data.get('free')),
+      note: String(data.get('note')),
+    });
   };
   return (
     <Form method="post" onSubmit={submit} data-testid="sample">
@@ -44,6 +60,7 @@ function Sample({ onSent, initialName = '' }: { onSent: (v: Sent) => void; initi
         />
       ))}
       <input name="free" defaultValue="" />
+      <textarea name="note" defaultValue={initialBio} />
       <button type="submit">send</button>
     </Form>
   );
@@ -60,12 +77,14 @@ afterEach(() => {
 async function typeThenHydrate(
   type: (form: HTMLFormElement) => void,
   initialName = '',
+  initialBio = '',
 ): Promise<{ form: HTMLFormElement; sent: Sent[] }> {
   const sent: Sent[] = [];
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <Sample onSent={(v) => sent.push(v)} initialName={initialName} />,
+  const sample = (
+    <Sample onSent={(v) => sent.push(v)} initialName={initialName} initialBio={initialBio} />
   );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(sample);
   document.body.append(container);
   const form = container.querySelector('form')!;
   type(form);
@@ -74,10 +93,7 @@ async function typeThenHydrate(
   const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   flags.IS_REACT_ACT_ENVIRONMENT = false;
   try {
-    root = hydrateRoot(
-      container,
-      <Sample onSent={(v) => sent.push(v)} initialName={initialName} />,
-    );
+    root = hydrateRoot(container, sample);
     await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
     flags.IS_REACT_ACT_ENVIRONMENT = true;
@@ -110,6 +126,7 @@ describe('Form keeps what was typed before hydration', () => {
         news: true,
         when: 'weekly',
         free: 'libre',
+        note: '',
       },
     ]);
     expect(control<HTMLInputElement>(form, '[name=name]').value).toBe('Hôtel du Lac');
@@ -139,6 +156,32 @@ describe('Form keeps what was typed before hydration', () => {
       news: false,
       when: 'daily',
       free: '',
+      note: '',
     });
+  });
+
+  it('a pre-filled textarea keeps the edit, though hydrating puts its server text back', async () => {
+    const { form, sent } = await typeThenHydrate(
+      (f) => {
+        // As a browser reports typing: the value, then an input event (no script handles it yet).
+        for (const name of ['bio', 'note']) {
+          const area = control<HTMLTextAreaElement>(f, `[name=${name}]`);
+          area.value = `${area.value} et son quai`;
+          area.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      },
+      '',
+      'Au bord de l’eau',
+    );
+    act(() => {
+      form.requestSubmit();
+    });
+    expect(sent[0]).toMatchObject({
+      bio: 'Au bord de l’eau et son quai',
+      note: 'Au bord de l’eau et son quai',
+    });
+    expect(control<HTMLTextAreaElement>(form, '[name=bio]').value).toBe(
+      'Au bord de l’eau et son quai',
+    );
   });
 });

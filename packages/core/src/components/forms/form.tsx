@@ -9,9 +9,37 @@ function nativeSetter(element: Control, property: 'value' | 'checked') {
 }
 
 /**
+ * The text last typed into each textarea, kept from the page's first script on. React puts a
+ * pre-filled textarea back to its server text when it hydrates it (it sets the value from the
+ * text content), before any effect could read what was typed; the inputs, selects and boxes
+ * keep theirs. So the typed text is recorded as it comes (and what was typed before this module
+ * ran is read at once), and the replay takes it from here.
+ */
+const typedText = new WeakMap<HTMLTextAreaElement, string>();
+
+function recordTextarea(element: HTMLTextAreaElement) {
+  typedText.set(element, element.value);
+}
+
+if (typeof document !== 'undefined') {
+  for (const element of Array.from(document.querySelectorAll('textarea')))
+    if (element.value !== element.defaultValue) recordTextarea(element);
+  // Capture, on the document: before any handler of the page, and whatever part of it hydrates
+  // later.
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (event.target instanceof HTMLTextAreaElement) recordTextarea(event.target);
+    },
+    true,
+  );
+}
+
+/**
  * Hands what the person typed before the scripts took over to the form's state. The server's
  * page is usable at once: a person may type into it while the bundle still loads. React keeps
- * those characters on screen when it hydrates, but a controlled field's state still holds the
+ * those characters on screen when it hydrates (but a textarea's: see typedText), but a controlled
+ * field's state still holds the
  * server's value (the DOM's `defaultValue`), so the first re-render or the submit would throw
  * them away. For each control whose value differs from its default, this replays the change as
  * the browser would have reported it after hydration: the state receives the typed value, and
@@ -42,8 +70,11 @@ export function replayTypedValues(form: HTMLFormElement): void {
       }
       if (element.value !== element.defaultValue) replays.push(replayText(element, element.value));
     } else if (element instanceof HTMLTextAreaElement) {
-      if (!element.disabled && element.value !== element.defaultValue)
-        replays.push(replayText(element, element.value));
+      // What was typed, even when hydrating put the server's text back.
+      const typed = typedText.get(element) ?? element.value;
+      typedText.delete(element);
+      if (!element.disabled && typed !== element.defaultValue)
+        replays.push(replayText(element, typed));
     } else if (element instanceof HTMLSelectElement) {
       if (element.disabled) continue;
       const options = Array.from(element.options);
