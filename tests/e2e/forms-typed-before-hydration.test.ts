@@ -44,7 +44,7 @@ async function expectNotHydrated(page: Page) {
 }
 
 describe('what is typed before the scripts take over is kept', () => {
-  it('the company form saves the French name and description typed before hydration', async () => {
+  it('the company form saves the name and description typed before hydration, and an edit to its saved description', async () => {
     const context = await e2e.browser.newContext();
     const probe = await openPage(context);
     const { page } = probe;
@@ -79,6 +79,31 @@ describe('what is typed before the scripts take over is kept', () => {
       name_en: 'Early Inn',
       description_fr: 'Écrit avant que la page soit prête.',
     });
+
+    // The edit page: its textarea holds the saved text, which hydrating puts back; what was
+    // added to it before must still be what the save sends.
+    const edit = page.url();
+    const releaseEdit = await holdScripts(context);
+    await page.goto(edit, { waitUntil: 'commit' });
+    const description = page.locator('#company-description_fr');
+    await description.waitFor();
+    await description.press('ControlOrMeta+End');
+    await description.pressSequentially(' Et modifié avant aussi.');
+    await expectNotHydrated(page);
+    await releaseEdit();
+    await waitHydrated(page);
+    const edited = 'Écrit avant que la page soit prête. Et modifié avant aussi.';
+    await expect.poll(() => description.inputValue()).toBe(edited);
+    await page.click('[data-testid=company-save]');
+    await expect
+      .poll(async () => {
+        const res = await page.evaluate(async (companyId) => {
+          const answer = await fetch(`/api/ats/companies/${companyId}`);
+          return (await answer.json()) as { data: { description_fr: string } };
+        }, id);
+        return res.data.description_fr;
+      })
+      .toBe(edited);
     expectClean(probe);
     await context.close();
   });
@@ -132,6 +157,38 @@ describe('what is typed before the scripts take over is kept', () => {
     await expect
       .poll(() => e2e.server.outbox().some((m) => m.to === email), { timeout: 15_000 })
       .toBe(true);
+    expectClean(probe);
+    await context.close();
+  });
+
+  it('the city typed into the search forms before hydration stays, is looked up and searched', async () => {
+    const context = await e2e.browser.newContext();
+    const probe = await openPage(context);
+    const { page } = probe;
+    const base = e2e.server.url(BRAND, '');
+    // The home page's search box, then the search page's own form.
+    for (const [path, id] of [
+      ['/fr', '#search-city'],
+      [pathTo('findJob', 'fr'), '#filter-city'],
+    ] as const) {
+      const release = await holdScripts(context);
+      await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+      const city = page.locator(id);
+      await city.waitFor();
+      await city.pressSequentially('trois-riv');
+      await expectNotHydrated(page);
+      await release();
+      await waitHydrated(page);
+      // Still the person's text once the scripts run, and its municipalities are listed.
+      await page.getByRole('option', { name: /Trois-Rivières/ }).waitFor();
+      expect(await city.inputValue()).toBe('trois-riv');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      expect(await city.inputValue()).toBe('Trois-Rivières, QC');
+      // Enter again searches with the municipality's id (Trois-Rivières is 9 in the seed).
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.searchParams.get('city') === '9');
+    }
     expectClean(probe);
     await context.close();
   });

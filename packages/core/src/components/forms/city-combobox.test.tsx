@@ -56,6 +56,8 @@ function Harness({ onPick }: { onPick: (c: CityMatch | null) => void }) {
 }
 
 const type = async (input: HTMLElement, text: string) => {
+  // Typed by the person, in the field (a change to a field left elsewhere opens no list).
+  input.focus();
   fireEvent.change(input, { target: { value: text } });
   // The debounce, then the answer.
   await act(() => new Promise((r) => setTimeout(r, 200)));

@@ -1,5 +1,5 @@
 import type { CityMatch } from '@jobboard/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../lib/lang';
 import { useApi } from '../../lib/use-api';
@@ -57,6 +57,28 @@ export function CityCombobox(props: CityComboboxProps) {
   const [query, setQuery] = useState('');
   const popup = useComboboxState();
   const [ui, loadUi] = useComboboxPopup();
+  const field = useRef<HTMLInputElement>(null);
+
+  /** New text in the field: a keystroke, or text typed before the scripts took over. */
+  const typed = (input: HTMLInputElement) => {
+    setText(input.value);
+    // Text no longer names the picked municipality: nothing is picked until one is chosen again.
+    if (props.value) props.onChange(null);
+    // The list is for the person in the field: text replayed into a field they have left (a
+    // form's replay after hydration) opens nothing they would have to close.
+    if (document.activeElement !== input) return;
+    loadUi();
+    popup.typed();
+  };
+
+  // The server's page takes text before its scripts run: what differs from the server's value
+  // then is the person's, and becomes the field's text (looked up, and listed if they are still
+  // in the field) instead of being wiped by the next render.
+  useEffect(() => {
+    const input = field.current;
+    if (input && input.value !== input.defaultValue) typed(input);
+    // Once, on the first render in the browser (the hydration).
+  }, []);
 
   // A value set from outside (a stored city loaded after the first render) shows its name.
   const valueId = props.value?.id;
@@ -117,16 +139,12 @@ export function CityCombobox(props: CityComboboxProps) {
         aria-describedby={[props.describedBy, statusId].filter(Boolean).join(' ') || undefined}
         $invalid={props.invalid}
         placeholder={props.placeholder}
+        ref={field}
         value={text}
         data-testid={props.testId}
         onFocus={loadUi}
         onBlur={popup.close}
-        onChange={(e) => {
-          setText(e.target.value);
-          loadUi();
-          popup.typed();
-          if (props.value) props.onChange(null);
-        }}
+        onChange={(e) => typed(e.target)}
       />
       {props.name ? <input type="hidden" name={props.name} value={props.value?.id ?? ''} /> : null}
       {ui && combobox ? (
