@@ -72,6 +72,76 @@ const education = (k: number) => ATTRIBUTE_ID_BASE.education + k;
 const BEYOND_DEP = [2, 3, 4, 5].map(education);
 const DEGREE = [3, 4, 5].map(education);
 
+/**
+ * Who may be asked for each certification, by words of the job's English title: a licence
+ * belongs to its occupation (a notary is never asked for an AMF certificate, nor a nurse for a
+ * driver's licence). A certification missing here fails the test too.
+ */
+const CERTIFICATION_HOLDERS: Readonly<Record<string, RegExp>> = {
+  'Chartered Professional Accountant (CPA)': /accountant|controller|financial analyst/i,
+  'Professional Engineer (Eng.)': /\b(civil|mechanical|electrical|project) engineer\b/i,
+  'Project Management Professional (PMP)': /project|manager|superintendent|business analyst/i,
+  'Certified Human Resources Professional (CHRP)': /human resources|labour relations|training/i,
+  'Damage insurance broker (AMF)': /insurance broker|lines broker/i,
+  'Damage insurance agent (AMF)': /^damage insurance agent$/i,
+  'Claims adjuster (AMF)': /^claims adjuster$/i,
+  'Financial security advisor (AMF)': /financial advisor|wealth management|life insurance/i,
+  'Registered nurse (OIIQ)': /^registered nurse$/i,
+  'Licensed practical nurse (OIIAQ)': /^nursing assistant$/i,
+  'Class 1 driver licence': /class 1/i,
+  'Class 2 driver licence': /^bus driver$/i,
+  'Class 3 driver licence': /driver/i,
+  'Forklift operator card': /warehouse/i,
+  'Construction safety (ASP Construction)':
+    /construction|carpenter|superintendent|heavy equipment|electrician|welder|mechanic|plumber|millwright|health and safety/i,
+  'Electrician licence (CMEQ)': /^electrician$/i,
+  'First aid and CPR': /educator|lifeguard|trainer|recreation|attendant|security|safety/i,
+  'Food hygiene and safety (MAPAQ)': /cook|chef|dishwasher/i,
+  'Security agent licence (BSP)': /security guard|loss prevention/i,
+  'AWS Certified Solutions Architect': /developer|devops|network/i,
+  'Certified Information Systems Security Professional (CISSP)': /cybersecurity/i,
+  'Scrum Master (CSM)': /developer|business analyst/i,
+  'Real estate broker (OACIQ)': /^real estate broker$/i,
+  'Member of the Barreau du Québec': /lawyer/i,
+  'Member of the Chambre des notaires du Québec': /^notary$/i,
+  'Teaching licence (Quebec)': /school teacher/i,
+  'Certified Translator (OTTIAQ)': /^translator$/i,
+  'Architect (OAQ)': /^architect$/i,
+  'Physiotherapist (OPPQ)': /^physiotherapist$/i,
+  'Dental hygienist (OHDQ)': /^dental hygienist$/i,
+  'Medical technologist (OPTMQ)': /^medical laboratory technologist$/i,
+  'Social worker (OTSTCFQ)': /^social worker$/i,
+  'Psychoeducator (OPPQ)': /^psychoeducator$/i,
+  'National Lifeguard': /^lifeguard$/i,
+  'Chemist (OCQ)': /^chemist$/i,
+  'Chartered appraiser (OEAQ)': /^appraiser$/i,
+  'Agronomist (OAQ)': /^agronomist$/i,
+};
+/** Occupations that cannot be practised without their order or permit: every offer asks it. */
+const LICENCES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^notary$/i, 'Member of the Chambre des notaires du Québec'],
+  [/lawyer/i, 'Member of the Barreau du Québec'],
+  [/^registered nurse$/i, 'Registered nurse (OIIQ)'],
+  [/^nursing assistant$/i, 'Licensed practical nurse (OIIAQ)'],
+  [/insurance broker|lines broker/i, 'Damage insurance broker (AMF)'],
+  [/^(civil|mechanical|electrical) engineer$/i, 'Professional Engineer (Eng.)'],
+  [/^architect$/i, 'Architect (OAQ)'],
+  [/^truck driver class 1$/i, 'Class 1 driver licence'],
+  [/^security guard$/i, 'Security agent licence (BSP)'],
+];
+/** The diplomas an occupation is hired with, where it has its own (a cook's DEP, a lawyer's law degree). */
+const JOB_DIPLOMAS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/lawyer|^notary$/i, ["Bachelor's degree", "Master's degree"]],
+  [/^(civil|mechanical|electrical) engineer$/i, ["Bachelor's degree", "Master's degree"]],
+  [/cook|chef/i, ['Vocational diploma']],
+  [/^registered nurse$/i, ['College diploma', "Bachelor's degree"]],
+  [/^nursing assistant$|^beneficiary attendant$/i, ['Vocational diploma']],
+  [/school teacher/i, ["Bachelor's degree"]],
+  [/insurance broker|lines broker/i, ['College diploma', "Bachelor's degree"]],
+  [/technician|technologist/i, ['Vocational diploma', 'College diploma']],
+  [/^physiotherapist$|^psychoeducator$/i, ["Master's degree"]],
+];
+
 type LiveOffer = {
   id: number;
   company_id: number;
@@ -225,6 +295,53 @@ describe('the demo a visitor sees', () => {
     }
     expect(offers.filter((o) => ENTRY_LEVEL.has(titleOf(o))).length).toBeGreaterThan(5);
     expect(wrong).toEqual([]);
+  });
+
+  it('asks of a job the diploma and licences of its occupation, never another trade’s', async () => {
+    const { rows } = await t.db.execute<{
+      id: number;
+      title_fr: string | null;
+      title_en: string | null;
+      type: 'education' | 'certification';
+      label: string;
+    }>(sql`
+      select o.id, o.title_fr, o.title_en, a.type, a.label_en as label
+        from offers o
+        join offer_attributes oa on oa.offer_id = o.id
+        join attributes a on a.id = oa.attribute_id
+       where a.type in ('education', 'certification')`);
+    const asked = new Map<
+      number,
+      { title: string; education: string[]; certifications: string[] }
+    >();
+    for (const r of rows) {
+      const title = titleOf({ title_en: r.title_en, title_fr: r.title_fr } as LiveOffer);
+      const offer = asked.get(r.id) ?? { title, education: [], certifications: [] };
+      (r.type === 'education' ? offer.education : offer.certifications).push(r.label);
+      asked.set(r.id, offer);
+    }
+    const wrong: string[] = [];
+    for (const [id, o] of asked) {
+      for (const label of o.certifications) {
+        const holders = CERTIFICATION_HOLDERS[label];
+        if (!holders?.test(o.title)) wrong.push(`${o.title} (${id}) asks ${label}`);
+      }
+      for (const [job, diplomas] of JOB_DIPLOMAS)
+        if (job.test(o.title))
+          for (const level of o.education)
+            if (!diplomas.includes(level)) wrong.push(`${o.title} (${id}) asks ${level}`);
+    }
+    for (const o of await allOffers()) {
+      const title = titleOf(o);
+      for (const [job, licence] of LICENCES)
+        if (job.test(title) && !asked.get(o.id)?.certifications.includes(licence))
+          wrong.push(`${title} (${o.id}) without ${licence}`);
+    }
+    expect(wrong).toEqual([]);
+    // The rules above are exercised: many offers state a diploma or ask a licence.
+    const offers = [...asked.values()];
+    expect(offers.filter((o) => o.certifications.length > 0).length).toBeGreaterThan(60);
+    expect(offers.filter((o) => o.education.length > 0).length).toBeGreaterThan(100);
   });
 
   it('shows every offer of a French-first board in French', async () => {

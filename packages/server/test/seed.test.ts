@@ -209,6 +209,21 @@ describe('demo data', () => {
     expect(n?.n).toBe(60);
   });
 
+  it('gives a database seeded before an attribute was added that attribute, under its id', async () => {
+    const [last] = await t.db
+      .select()
+      .from(attributes)
+      .where(eq(attributes.type, 'certification'))
+      .orderBy(sql`${attributes.id} desc`)
+      .limit(1);
+    await t.db.execute(sql`delete from offer_attributes where attribute_id = ${last!.id}`);
+    await t.db.delete(attributes).where(eq(attributes.id, last!.id));
+    const report = await seedDatabase(t.db, { mode: 'reference' });
+    expect(report.reference).toBe(false);
+    const [back] = await t.db.select().from(attributes).where(eq(attributes.id, last!.id));
+    expect(back).toEqual(last);
+  });
+
   it('running the migrations again is a no-op', async () => {
     await t.database.migrate();
     const [n] = await t.db.select({ n: count() }).from(attributes);

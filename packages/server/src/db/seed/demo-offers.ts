@@ -13,6 +13,7 @@ import {
   SKILLS,
 } from './data/categories.js';
 import { CITIES, FEATURED_CITIES } from './data/cities.js';
+import { DIPLOMA, jobCredentials } from './data/credentials.js';
 import { jobPayScale, jobRequirementCaps } from './data/job-levels.js';
 import {
   DEFAULT_PAY,
@@ -72,11 +73,14 @@ function descriptions(
   title: { en: string; fr: string },
   city: string,
   profession: Profession | undefined,
+  /** The job's own "what we are looking for", when the trade's does not fit it. */
+  jobRequirements: readonly [string, string] | undefined,
   remote: boolean,
   random: Random,
 ) {
   const duties = profession?.duties ?? GENERIC_DUTIES;
-  const [requirementsEn, requirementsFr] = profession?.requirements ?? GENERIC_REQUIREMENTS;
+  const [requirementsEn, requirementsFr] =
+    jobRequirements ?? profession?.requirements ?? GENERIC_REQUIREMENTS;
   const perks = random.sample(PERKS, 3);
   const where = remote
     ? { en: 'The job is done from home.', fr: 'Le poste est en télétravail.' }
@@ -96,6 +100,15 @@ function descriptions(
 }
 
 type OfferRow = typeof offers.$inferInsert;
+
+const certificationIndex = new Map(CERTIFICATIONS.map(([en], k) => [en, k]));
+
+/** A certification's attribute id, by its English label (a label not in the list is a bug). */
+function certificationId(label: string): number {
+  const k = certificationIndex.get(label);
+  if (k === undefined) throw new Error(`No certification "${label}" in CERTIFICATIONS`);
+  return ATTRIBUTE_ID_BASE.certification + k;
+}
 
 type Job = readonly [string, string, (readonly string[])?];
 
@@ -178,6 +191,7 @@ function draftOffers(
     const { companyIndex, category, profession, job } = drawn;
     const company = insertedCompanies[companyIndex]!;
     const [titleEn, titleFr] = job;
+    const credentials = jobCredentials(titleEn);
     const cityId = random.chance(0.6) ? random.pick(featuredIds) : random.pick(allCityIds);
     const city = CITIES[cityId - 1] ?? 'Montréal';
     const remote = random.chance(profession?.remote ?? 0);
@@ -195,6 +209,7 @@ function draftOffers(
       { en: titleEn, fr: titleFr },
       city,
       profession,
+      credentials.requirements,
       remote,
       random,
     );
@@ -267,13 +282,24 @@ function draftOffers(
       ...schedules.map((label) => scheduleIdOf.get(label)!),
       ...skills.map((label) => skillIdOf.get(label)!),
     ]);
-    if (random.chance(0.5))
-      attributeIds.add(
-        ATTRIBUTE_ID_BASE.education +
-          random.int(0, Math.min(caps.education, EDUCATION_LEVELS.length - 1)),
-      );
-    if (random.chance(0.3))
-      attributeIds.add(ATTRIBUTE_ID_BASE.certification + random.int(0, CERTIFICATIONS.length - 1));
+    // The job's own diploma and certifications (a notary's law degree and Chambre des notaires,
+    // a cook's DEP), within what its pay and level allow. Each draw is made whether or not the
+    // job has something to ask, so the demo's other fields stay what they were.
+    const diplomas = credentials.education
+      .map((name) => DIPLOMA[name])
+      .filter((level) => level <= Math.min(caps.education, EDUCATION_LEVELS.length - 1));
+    if (random.chance(0.5)) {
+      const drawn = random.next();
+      const level = diplomas[Math.floor(drawn * diplomas.length)];
+      if (level !== undefined) attributeIds.add(ATTRIBUTE_ID_BASE.education + level);
+    }
+    if (credentials.licence) attributeIds.add(certificationId(credentials.licence));
+    if (random.chance(0.3)) {
+      const drawn = random.next();
+      const extra = credentials.certifications ?? [];
+      const label = extra[Math.floor(drawn * extra.length)];
+      if (label) attributeIds.add(certificationId(label));
+    }
     offerLinks.push({
       attributes: [...attributeIds],
       boards,

@@ -116,7 +116,12 @@ export function referenceNocTitles(): Array<Omit<typeof nocJobTitles.$inferInser
  */
 export async function seedReference(db: DbLike): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(attributes);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) {
+    // A database seeded before an attribute was added to the lists (a certification appended)
+    // gets it under its fixed id; the rows already there are left as they are.
+    await db.insert(attributes).values(referenceAttributes()).onConflictDoNothing();
+    return false;
+  }
   await insertBatched(db, attributes, referenceAttributes());
   await insertBatched(db, cities, referenceCities());
   await insertBatched(db, nocJobTitles, referenceNocTitles());

@@ -247,6 +247,23 @@ export const CERTIFICATIONS: ReadonlyArray<readonly [string, string]> = [
   ['Member of the Barreau du Québec', 'Membre du Barreau du Québec'],
   ['Teaching licence (Quebec)', "Brevet d'enseignement (Québec)"],
   ['Certified Translator (OTTIAQ)', 'Traducteur agréé (OTTIAQ)'],
+  // Added later: appended, so that the ids above keep their meaning.
+  ['Member of the Chambre des notaires du Québec', 'Membre de la Chambre des notaires du Québec'],
+  ['Licensed practical nurse (OIIAQ)', 'Infirmière auxiliaire (OIIAQ)'],
+  ['Architect (OAQ)', 'Architecte (OAQ)'],
+  ['Financial security advisor (AMF)', 'Conseiller en sécurité financière (AMF)'],
+  ['Damage insurance agent (AMF)', 'Agent en assurance de dommages (AMF)'],
+  ['Claims adjuster (AMF)', 'Expert en sinistre (AMF)'],
+  ['Physiotherapist (OPPQ)', 'Physiothérapeute (OPPQ)'],
+  ['Dental hygienist (OHDQ)', 'Hygiéniste dentaire (OHDQ)'],
+  ['Medical technologist (OPTMQ)', 'Technologiste médical (OPTMQ)'],
+  ['Social worker (OTSTCFQ)', 'Travailleur social (OTSTCFQ)'],
+  ['Psychoeducator (OPPQ)', 'Psychoéducateur (OPPQ)'],
+  ['Class 2 driver licence', 'Permis de conduire classe 2'],
+  ['National Lifeguard', 'Sauveteur national'],
+  ['Chemist (OCQ)', 'Chimiste (OCQ)'],
+  ['Chartered appraiser (OEAQ)', 'Évaluateur agréé (OEAQ)'],
+  ['Agronomist (OAQ)', 'Agronome (OAQ)'],
 ];
 
 export const SKILLS: ReadonlyArray<readonly [string, string]> = [
