@@ -142,6 +142,34 @@ const JOB_DIPLOMAS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^physiotherapist$|^psychoeducator$/i, ["Master's degree"]],
 ];
 
+/**
+ * Specializations that name a job's own line of work, by words of the titles filed under them: a
+ * bartender is not in the kitchen, a notary does not litigate.
+ */
+const SPECIALIZATION_JOBS: Readonly<Record<string, RegExp>> = {
+  Kitchen: /cook|chef|dishwasher/i,
+  Bar: /bartender/i,
+  'Dining room': /server|maître/i,
+  Housekeeping: /room attendant|housekeeper/i,
+  'Front desk': /front desk|night auditor|concierge/i,
+  Litigation: /lawyer/i,
+  'Corporate law': /corporate lawyer/i,
+  'Notarial law': /^notary$/i,
+  'Legal support': /legal|paralegal/i,
+  Nursing: /nurs/i,
+  Pharmacy: /pharmacy/i,
+  'Dental care': /dental/i,
+  'Elementary school': /elementary|daycare/i,
+  'High school': /high school/i,
+  'Post-secondary': /college teacher/i,
+  Payroll: /payroll/i,
+  Cybersecurity: /cybersecurity/i,
+  'Software development': /developer|devops|business analyst/i,
+  Welding: /welder/i,
+  Plumbing: /plumber/i,
+  Electricity: /electrician/i,
+};
+
 type LiveOffer = {
   id: number;
   company_id: number;
@@ -297,25 +325,31 @@ describe('the demo a visitor sees', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('asks of a job the diploma and licences of its occupation, never another trade’s', async () => {
+  it('files a job under its own specialization and asks the diploma and licences of its occupation', async () => {
     const { rows } = await t.db.execute<{
       id: number;
       title_fr: string | null;
       title_en: string | null;
-      type: 'education' | 'certification';
+      type: 'education' | 'certification' | 'specialization';
       label: string;
     }>(sql`
       select o.id, o.title_fr, o.title_en, a.type, a.label_en as label
         from offers o
         join offer_attributes oa on oa.offer_id = o.id
         join attributes a on a.id = oa.attribute_id
-       where a.type in ('education', 'certification')`);
+       where a.type in ('education', 'certification', 'specialization')`);
     const asked = new Map<
       number,
       { title: string; education: string[]; certifications: string[] }
     >();
+    const wrongFiling: string[] = [];
     for (const r of rows) {
       const title = titleOf({ title_en: r.title_en, title_fr: r.title_fr } as LiveOffer);
+      if (r.type === 'specialization') {
+        const holders = SPECIALIZATION_JOBS[r.label];
+        if (holders && !holders.test(title)) wrongFiling.push(`${title} (${r.id}) in ${r.label}`);
+        continue;
+      }
       const offer = asked.get(r.id) ?? { title, education: [], certifications: [] };
       (r.type === 'education' ? offer.education : offer.certifications).push(r.label);
       asked.set(r.id, offer);
@@ -338,6 +372,7 @@ describe('the demo a visitor sees', () => {
           wrong.push(`${title} (${o.id}) without ${licence}`);
     }
     expect(wrong).toEqual([]);
+    expect(wrongFiling).toEqual([]);
     // The rules above are exercised: many offers state a diploma or ask a licence.
     const offers = [...asked.values()];
     expect(offers.filter((o) => o.certifications.length > 0).length).toBeGreaterThan(60);

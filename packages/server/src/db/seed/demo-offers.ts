@@ -15,6 +15,7 @@ import {
 import { CITIES, FEATURED_CITIES } from './data/cities.js';
 import { DIPLOMA, jobCredentials } from './data/credentials.js';
 import { jobPayScale, jobRequirementCaps } from './data/job-levels.js';
+import { JOB_SPECIALIZATIONS } from './data/job-specializations.js';
 import {
   DEFAULT_PAY,
   PROFESSIONS,
@@ -110,6 +111,17 @@ function certificationId(label: string): number {
   return ATTRIBUTE_ID_BASE.certification + k;
 }
 
+/**
+ * The specializations an offer is filed under: those drawn from its category that its job
+ * belongs to, else the job's first (a bartender in "Bar", never in "Kitchen"). The draw from the
+ * whole category is kept, so the demo's later draws stay what they were.
+ */
+function jobSpecializations(drawn: readonly number[], ofJob: readonly number[]): number[] {
+  if (ofJob.length === 0) return [...drawn];
+  const kept = drawn.filter((id) => ofJob.includes(id));
+  return kept.length > 0 ? kept : [ofJob[0]!];
+}
+
 type Job = readonly [string, string, (readonly string[])?];
 
 /** Draws of a company and a job before the demo gives up on finding one still free. */
@@ -157,7 +169,8 @@ export interface DemoOffer {
  * The offers, drawn (nothing written): a company, a job of its trade (or a job every employer
  * has), a city, languages, dates, pay and requirements that fit the job. The rules that keep
  * the demo believable: pay within the job's scale, stated as the trade states it; beginners'
- * jobs ask for little; a company posts each job once; an offer on a board that requires
+ * jobs ask for little; the specializations, diploma and certifications are the job's own (a
+ * notary's law degree, a cook's DEP); a company posts each job once; an offer on a board that requires
  * French is written in French; drafts only in the demo team; one offer in ten expired.
  */
 function draftOffers(
@@ -167,8 +180,11 @@ function draftOffers(
 ): DraftOffers {
   const { random, now, offerCount } = ctx;
   const specializationsByCategory = new Map<number, number[]>();
+  /** A specialization's id by its category and English label. */
+  const specializationIdOf = new Map<string, number>();
   for (const row of referenceAttributes()) {
     if (row.type === 'specialization' && row.parentId) {
+      specializationIdOf.set(`${row.parentId}|${row.labelEn}`, row.id);
       specializationsByCategory.set(row.parentId, [
         ...(specializationsByCategory.get(row.parentId) ?? []),
         row.id,
@@ -277,7 +293,12 @@ function draftOffers(
     ];
     const attributeIds = new Set<number>([
       category.id,
-      ...random.sample(specializations, random.int(1, 2)),
+      ...jobSpecializations(
+        random.sample(specializations, random.int(1, 2)),
+        (JOB_SPECIALIZATIONS[titleEn] ?? []).flatMap(
+          (label) => specializationIdOf.get(`${category.id}|${label}`) ?? [],
+        ),
+      ),
       random.pick(experienceIds.slice(0, caps.experience + 1)),
       ...schedules.map((label) => scheduleIdOf.get(label)!),
       ...skills.map((label) => skillIdOf.get(label)!),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CERTIFICATIONS } from './categories.js';
 import { JOB_CREDENTIALS } from './credentials.js';
+import { JOB_SPECIALIZATIONS } from './job-specializations.js';
 import { PROFESSIONS } from './professions.js';
 
 describe('the demo jobs’ credentials', () => {
@@ -16,5 +17,17 @@ describe('the demo jobs’ credentials', () => {
         .map((label) => `${title}: ${label}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it('file every job under specializations of its own category', () => {
+    const wrong = CATEGORIES.flatMap((c) =>
+      (PROFESSIONS[c.id]?.jobs ?? c.jobs).flatMap(([title]) => {
+        const labels = JOB_SPECIALIZATIONS[title] ?? [];
+        if (labels.length === 0) return [`${title}: none`];
+        const own = new Set(c.specializations.map(([en]) => en));
+        return labels.filter((label) => !own.has(label)).map((label) => `${title}: ${label}`);
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 });
