@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openConsentSettings, resetConsentState, useConsent } from '../../../lib/consent';
 import { renderWithApp } from '../../../testing/render';
-import { ConsentBanner, choiceOf } from './consent-banner';
+import { ConsentBanner, ConsentForm, choiceOf } from './consent-banner';
 
 /** The banner as the app shell shows it: only while the visitor has no choice or reopened it. */
 function Shell() {
@@ -32,6 +32,14 @@ describe('ConsentBanner', () => {
     // The same variant: neither is the easier click.
     expect(refuse.className).toBe(accept.className);
     expect(screen.getByText('Choose')).toBeTruthy();
+  });
+
+  it('shows the choices at once in the privacy page’s section, without a "Choose" to click', () => {
+    const { container } = renderWithApp(<ConsentForm inline />, { lang: 'en' });
+    expect(screen.queryByText('Choose')).toBeNull();
+    expect(container.querySelector('details')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /Advertising/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save my choices' })).toBeTruthy();
   });
 
   it('is a plain form that posts to the server without JavaScript and comes back to the page', () => {

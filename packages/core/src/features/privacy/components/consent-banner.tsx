@@ -52,11 +52,11 @@ const Sheet = styled.section`
     outline: none;
   }
 `;
+/* In the privacy page the form keeps the measure of the text above it, at the section's start. */
 const Inner = styled.form<{ $inline: boolean }>`
-  max-width: 1100px;
-  margin: 0 auto;
+  max-width: ${(p) => (p.$inline ? '70ch' : '1100px')};
+  margin: ${(p) => (p.$inline ? `${p.theme.space[4]} 0 0` : '0 auto')};
   padding: ${(p) => (p.$inline ? '0' : p.theme.space[4])};
-  margin-top: ${(p) => (p.$inline ? p.theme.space[4] : '0')};
   display: grid;
   gap: ${(p) => p.theme.space[3]};
   ${(p) => p.theme.media.md} {
@@ -250,6 +250,48 @@ export function ConsentForm({ titleId, inline = false }: { titleId?: string; inl
     }
   }
 
+  const choices = (
+    <>
+      <fieldset>
+        <legend>{m('consent.purposes')}</legend>
+        <Choice>
+          <input
+            type="checkbox"
+            name="advertising"
+            checked={ticked.advertising}
+            onChange={(e) => setTicked((t) => ({ ...t, advertising: e.target.checked }))}
+          />
+          <span>
+            {m('consent.advertising')}
+            <small>{m('consent.advertisingHint')}</small>
+          </span>
+        </Choice>
+        <Choice>
+          <input
+            type="checkbox"
+            name="measurement"
+            checked={ticked.measurement}
+            onChange={(e) => setTicked((t) => ({ ...t, measurement: e.target.checked }))}
+          />
+          <span>
+            {m('consent.measurement')}
+            <small>{m('consent.measurementHint')}</small>
+          </span>
+        </Choice>
+      </fieldset>
+      <FormFooter>
+        <Button type="submit" name="choice" value="custom" disabled={pending}>
+          {m('consent.save')}
+        </Button>
+        {reopened && !inline && (
+          <Button type="button" $variant="ghost" onClick={closeConsentSettings}>
+            {m('consent.close')}
+          </Button>
+        )}
+      </FormFooter>
+    </>
+  );
+
   return (
     <Inner
       $inline={inline}
@@ -278,46 +320,15 @@ export function ConsentForm({ titleId, inline = false }: { titleId?: string; inl
           {m('consent.acceptAll')}
         </Button>
       </Actions>
-      <Choices open={inline || reopened || undefined}>
-        <summary>{m('consent.choose')}</summary>
-        <fieldset>
-          <legend>{m('consent.purposes')}</legend>
-          <Choice>
-            <input
-              type="checkbox"
-              name="advertising"
-              checked={ticked.advertising}
-              onChange={(e) => setTicked((t) => ({ ...t, advertising: e.target.checked }))}
-            />
-            <span>
-              {m('consent.advertising')}
-              <small>{m('consent.advertisingHint')}</small>
-            </span>
-          </Choice>
-          <Choice>
-            <input
-              type="checkbox"
-              name="measurement"
-              checked={ticked.measurement}
-              onChange={(e) => setTicked((t) => ({ ...t, measurement: e.target.checked }))}
-            />
-            <span>
-              {m('consent.measurement')}
-              <small>{m('consent.measurementHint')}</small>
-            </span>
-          </Choice>
-        </fieldset>
-        <FormFooter>
-          <Button type="submit" name="choice" value="custom" disabled={pending}>
-            {m('consent.save')}
-          </Button>
-          {reopened && !inline && (
-            <Button type="button" $variant="ghost" onClick={closeConsentSettings}>
-              {m('consent.close')}
-            </Button>
-          )}
-        </FormFooter>
-      </Choices>
+      {/* In the privacy page's section the choices are always shown: no "Choose" to click. */}
+      {inline ? (
+        <Choices as="div">{choices}</Choices>
+      ) : (
+        <Choices open={reopened || undefined}>
+          <summary>{m('consent.choose')}</summary>
+          {choices}
+        </Choices>
+      )}
       {failed && <ErrorText role="alert">{m('consent.failed')}</ErrorText>}
     </Inner>
   );
