@@ -21,10 +21,7 @@ function precompiledMessages(): Plugin {
     name: 'precompiled-messages',
     enforce: 'pre',
     load(id) {
-      if (
-        !/[\\/]i18n[\\/](?:(?:account|employer(?:[\\/]sign-in)?)[\\/])?(fr|en)-CA\.json$/.test(id)
-      )
-        return null;
+      if (!/[\\/]src[\\/]i18n[\\/](?:[\w-]+[\\/])*(?:fr|en)-CA\.json$/.test(id)) return null;
       const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
       const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
       return { code: `export default ${JSON.stringify(ast)};`, moduleType: 'js' };

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../packages/core/src/app/page-registry';
+import { routes, type RouteName } from '../../packages/core/src/config/routes';
+import { preparedCatalogSources } from '../../packages/core/src/i18n';
 import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
 
 /**
@@ -121,14 +123,18 @@ describe('browser bundle', () => {
     expect([...staticClosure(profile!)].some(withZod)).toBe(true);
   });
 
-  it("keeps each public page's first load within its budget", () => {
+  it("keeps each public page's first load within its budget", async () => {
     // What a first visit downloads before the page is interactive: the entry, the app shell and
-    // the framework, the page's chunks with their static imports, the layout and the message
-    // catalogs it hydrates with (the server preloads the same list: entry-server.tsx
-    // hydrationModules). Sizes are gzip -9 of the built files (the served .gz files, zopfli,
-    // are about 3 % smaller; FAST_PRECOMPRESS builds serve bigger ones). The budgets are the
-    // figures of the last cut, rounded up: a change that grows a page past one either takes
-    // the bytes from elsewhere or raises the budget in a commit that says why.
+    // the framework, the page's chunks with their static imports, its layout and the message
+    // catalogs it hydrates with (the language's, and those its `prepare` loads: the server
+    // preloads the same list, entry-server.tsx hydrationModules). Every page a visitor may open
+    // without signing in is measured: the routes without a guard (config/routes.ts). Sizes are
+    // gzip -9 of the built files, French (the served .gz files, zopfli, are about 3 % smaller;
+    // FAST_PRECOMPRESS builds serve bigger ones). The budgets are the figures of the last cut,
+    // rounded up: a change that grows a page past one either takes the bytes from elsewhere or
+    // raises the budget in a commit that says why. The goal is TARGET_KB on every page
+    // (docs/decisions/004); the figures print how far each page is from it.
+    const TARGET_KB = 135;
     const gzipped = new Map<string, number>();
     const gz = (key: string) => {
       let n = gzipped.get(key);
@@ -139,29 +145,56 @@ describe('browser bundle', () => {
       }
       return n;
     };
-    const catalog = 'src/i18n/fr-CA.json';
-    const account = ['src/app/layouts/guest-layout.tsx', 'src/i18n/account/fr-CA.json'];
-    const budgetsKb: [page: string, also: string[], kb: number][] = [
-      ['src/app/routes/home.tsx', [catalog], 147.5],
-      ['src/app/routes/find-job.tsx', [catalog], 151.5],
-      ['src/app/routes/offer.tsx', [catalog], 145],
-      ['src/app/routes/company.tsx', [catalog], 145],
-      ['src/app/routes/companies-hiring.tsx', [catalog], 142.5],
-      ['src/app/routes/category.tsx', [catalog], 142.5],
-      ['src/app/routes/auth/login.tsx', [catalog, ...account], 143],
-      ['src/app/routes/auth/register.tsx', [catalog, ...account], 143.5],
-    ];
-    const figures = budgetsKb.map(([page, also, kb]) => {
+    const budgetsKb: Record<string, number> = {
+      'src/app/routes/home.tsx': 145.5,
+      'src/app/routes/find-job.tsx': 150.5,
+      'src/app/routes/offer.tsx': 142.5,
+      'src/app/routes/company.tsx': 142.5,
+      'src/app/routes/companies-hiring.tsx': 140,
+      'src/app/routes/category.tsx': 140,
+      'src/app/routes/privacy.tsx': 170.5,
+      'src/app/routes/apply.tsx': 165,
+      'src/app/routes/auth/login.tsx': 141,
+      'src/app/routes/auth/register.tsx': 142,
+      'src/app/routes/auth/forgot-password.tsx': 140.5,
+      'src/app/routes/auth/reset-password.tsx': 140.5,
+      'src/app/routes/auth/email-confirmation.tsx': 139,
+      'src/app/routes/newsletter-token.tsx': 139,
+      'src/app/routes/alert-token.tsx': 141,
+      'src/app/routes/employer/login.tsx': 140,
+      'src/app/routes/employer/register.tsx': 176,
+      'src/app/routes/employer/forgot-password.tsx': 139.5,
+    };
+    const publicPages = new Map<string, RouteName>();
+    for (const [name, def] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][])
+      if (!('guard' in def && def.guard)) publicPages.set(pages[name].source, name);
+    // Every public page has a budget (a new one gets its own), and no budget is left over.
+    expect([...publicPages.keys()].sort()).toEqual(Object.keys(budgetsKb).sort());
+    const figures = [];
+    for (const [source, name] of publicPages) {
+      const page = await pages[name].load();
+      const also = [
+        'src/i18n/fr-CA.json',
+        ...preparedCatalogSources(page.prepare, 'fr'),
+        ...(routes[name].layout === 'guest' ? ['src/app/layouts/guest-layout.tsx'] : []),
+      ];
       const loaded = entryClosure();
-      for (const key of [page, ...also]) {
+      for (const key of [source, ...also]) {
         expect(manifest[key], key).toBeDefined();
         staticClosure(key, loaded);
       }
       const total = [...loaded].reduce((sum, key) => sum + gz(key), 0) / 1024;
-      return { page, kb: Math.round(total * 10) / 10, budget: kb };
-    });
-    console.log(figures.map((f) => `${f.page}: ${f.kb} KB (budget ${f.budget})`).join('\n'));
-    for (const f of figures) expect(f.kb, f.page).toBeLessThanOrEqual(f.budget);
+      figures.push({ source, kb: Math.round(total * 10) / 10, budget: budgetsKb[source]! });
+    }
+    console.log(
+      figures
+        .map(
+          (f) =>
+            `${f.source}: ${f.kb} KB (budget ${f.budget}; ${TARGET_KB} + ${(f.kb - TARGET_KB).toFixed(1)})`,
+        )
+        .join('\n'),
+    );
+    for (const f of figures) expect(f.kb, f.source).toBeLessThanOrEqual(f.budget);
   });
 
   it("has none of react-router's framework-mode prefetching (vite.config.ts strips it)", () => {

@@ -15,11 +15,7 @@ import { AppProviders } from './app/provider';
 import { createRoutes } from './app/router';
 import { nonceAttribute, serializeRouteErrors, serializeState, swrFallbackOf } from './app/state';
 import { langOfPath, type Lang } from './config/routes';
-import { ACCOUNT_CATALOG_SOURCES, loadAccountMessages, loadMessages, LOCALES } from './i18n';
-import {
-  EMPLOYER_SIGN_IN_CATALOG_SOURCES,
-  loadEmployerSignInMessages,
-} from './i18n/employer/sign-in';
+import { catalogSource, loadMessages, LOCALES, preparedCatalogSources } from './i18n';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
 import { createServerDataLoader, type FetchApi } from './lib/data';
 import { loadLazyComponents } from './lib/lazy-component';
@@ -117,16 +113,15 @@ function hydrationModules(
   for (const { route } of matches) {
     const named = routeNameOf(route.handle);
     if (named) modules.add(pages[named.name].source);
-    // The account catalog, for the pages whose prepare loads it (and the employer area's).
-    if (named && getLoadedPage(named.name)?.prepare === loadAccountMessages)
-      modules.add(ACCOUNT_CATALOG_SOURCES[lang]);
-    if (named && getLoadedPage(named.name)?.prepare === loadEmployerSignInMessages)
-      modules.add(EMPLOYER_SIGN_IN_CATALOG_SOURCES[lang]);
+    // The catalogs the page's prepare loads (and the employer area's).
+    const prepare = named ? getLoadedPage(named.name)?.prepare : undefined;
+    for (const source of preparedCatalogSources(prepare, lang)) modules.add(source);
     if (route.id === 'layout-guest') modules.add('src/app/layouts/guest-layout.tsx');
     if (route.id === 'layout-employer') {
       modules.add('src/app/layouts/employer-layout.tsx');
       modules.add(`src/i18n/employer/${LOCALES[lang]}.json`);
-      modules.add(ACCOUNT_CATALOG_SOURCES[lang]);
+      modules.add(`src/i18n/employer/sign-in/${LOCALES[lang]}.json`);
+      modules.add(catalogSource('account', lang));
     }
   }
   return [...modules];

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -5,9 +8,29 @@ import enAccount from './account/en-CA.json';
 import frAccount from './account/fr-CA.json';
 import enMain from './en-CA.json';
 import frMain from './fr-CA.json';
+import enHome from './home/en-CA.json';
+import frHome from './home/fr-CA.json';
+import enOffer from './offer/en-CA.json';
+import frOffer from './offer/fr-CA.json';
+import enSearch from './search/en-CA.json';
+import frSearch from './search/fr-CA.json';
 
-const fr: Record<string, string> = { ...frMain, ...frAccount };
-const en: Record<string, string> = { ...enMain, ...enAccount };
+const pageCatalogs = {
+  search: [frSearch, enSearch],
+  offer: [frOffer, enOffer],
+  home: [frHome, enHome],
+} as const;
+const fr: Record<string, string> = { ...frMain, ...frAccount, ...frSearch, ...frOffer, ...frHome };
+const en: Record<string, string> = { ...enMain, ...enAccount, ...enSearch, ...enOffer, ...enHome };
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'testing' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
 
 describe('message catalogs', () => {
   it('hold the same keys', () => {
@@ -19,6 +42,59 @@ describe('message catalogs', () => {
       /^(auth|apply|profile|documents|skills|application|myApplications|privacyCentre|privacyPage)\./;
     for (const key of Object.keys(frAccount)) expect(key).toMatch(accountKey);
     for (const key of Object.keys(frMain)) expect(key).not.toMatch(accountKey);
+  });
+  it('give each page catalog its own keys, used only where its pages load it', () => {
+    const all = [frMain, frAccount, frSearch, frOffer, frHome].flatMap((c) => Object.keys(c));
+    expect(all.length).toBe(new Set(all).size);
+    for (const [name, [frCatalog, enCatalog]] of Object.entries(pageCatalogs))
+      expect(Object.keys(frCatalog).sort(), name).toEqual(Object.keys(enCatalog).sort());
+    // The files that name a key of each catalog (as a literal, or a `prefix.${…}` id): parts of
+    // the pages whose prepare loads it (i18n/index.ts). A key used anywhere else belongs in the
+    // language's catalog, or that page loads this one too.
+    const users: Record<keyof typeof pageCatalogs, string[]> = {
+      search: [
+        'app/routes/alert-token.tsx',
+        'app/routes/find-job-meta.ts',
+        'app/routes/find-job-results.tsx',
+        'app/routes/find-job-sidebar.tsx',
+        'app/routes/find-job.tsx',
+        'app/routes/my-alerts.tsx',
+        'features/alerts/components/alert-box.tsx',
+        'features/alerts/components/alert-form.tsx',
+        'features/alerts/components/frequency-choice.tsx',
+        'features/alerts/components/my-alert-list.tsx',
+        'features/offers/components/active-filters.tsx',
+        'features/offers/components/empty-results.tsx',
+        'features/offers/components/filter-groups.tsx',
+        'features/offers/components/filter-sheet-dialog.tsx',
+        'features/offers/components/filter-sheet.tsx',
+        'features/offers/components/sort-control.tsx',
+      ],
+      offer: [
+        'app/routes/apply.tsx',
+        'app/routes/offer.tsx',
+        'features/offers/components/offer-details.tsx',
+      ],
+      home: [
+        'app/routes/apply.tsx',
+        'app/routes/home.tsx',
+        'features/offers/components/search-box.tsx',
+      ],
+    };
+    const texts = sourceFiles(src).map(
+      (file) => [path.relative(src, file), readFileSync(file, 'utf8')] as const,
+    );
+    for (const [name, [catalog]] of Object.entries(pageCatalogs)) {
+      const keys = Object.keys(catalog);
+      const found = texts
+        .filter(([, text]) => {
+          const prefixes = [...text.matchAll(/`([\w.]+)\$\{/g)].map((m) => m[1]!);
+          return keys.some((k) => text.includes(`'${k}'`) || prefixes.some((p) => k.startsWith(p)));
+        })
+        .map(([file]) => file)
+        .sort();
+      expect(found, name).toEqual(users[name as keyof typeof pageCatalogs]);
+    }
   });
   it('are valid ICU messages with the same arguments', () => {
     // The argument (and tag) names of a message, from its parsed form: a plural's branch text

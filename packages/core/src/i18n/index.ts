@@ -29,32 +29,70 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
 }
 
 /**
- * The sign-in and candidate-account pages' messages (keys auth., apply., profile.,
- * documents., skills., application., myApplications., and the privacy page's and privacy
- * centre's privacyPage. and privacyCentre.): a catalog of their own, so that the
- * other public pages' first load does not carry them. A page that needs them has
- * `prepare: loadAccountMessages` (run by its loader and before hydration); once loaded they join
- * the language's catalog (a new object: the app's intl follows it).
+ * Catalogs of their own, each with one chunk per language, for the messages only some pages
+ * use, so that the other pages' first load does not carry them:
+ * - `account`: the sign-in and candidate-account pages (keys auth., apply., profile.,
+ *   documents., skills., application., myApplications., and the privacy page's and privacy
+ *   centre's privacyPage. and privacyCentre.);
+ * - `search`: the job search page and the alert pages (the search's titles,
+ *   filters and sort, the alert box and the alerts' own pages);
+ * - `offer`: the offer page (its details and attributes) and the application form;
+ * - `home`: the home page (its categories, cities and empty board).
+ * What the app shell or several kinds of page use stays in the language's catalog. A page that
+ * needs one has `prepare: catalogs('search')` (run by its loader and before hydration, and
+ * preloaded with the page by the server); once loaded, a catalog joins the language's messages
+ * (a new object: the app's intl follows it). i18n.test.ts checks which files use each one's keys.
  */
-const accountLoaders: Record<Lang, () => Promise<{ default: Messages }>> = {
-  fr: () => import('./account/fr-CA.json'),
-  en: () => import('./account/en-CA.json'),
+export type CatalogName = 'account' | 'search' | 'offer' | 'home';
+const catalogLoaders: Record<CatalogName, Record<Lang, () => Promise<{ default: Messages }>>> = {
+  account: { fr: () => import('./account/fr-CA.json'), en: () => import('./account/en-CA.json') },
+  search: { fr: () => import('./search/fr-CA.json'), en: () => import('./search/en-CA.json') },
+  offer: { fr: () => import('./offer/fr-CA.json'), en: () => import('./offer/en-CA.json') },
+  home: { fr: () => import('./home/fr-CA.json'), en: () => import('./home/en-CA.json') },
 };
-const withAccount = new Set<Lang>();
+const joined: Record<Lang, Set<CatalogName>> = { fr: new Set(), en: new Set() };
 
-export async function loadAccountMessages(lang: Lang): Promise<void> {
-  if (withAccount.has(lang)) return;
-  const [main, account] = await Promise.all([loadMessages(lang), accountLoaders[lang]()]);
-  if (withAccount.has(lang)) return;
-  loaded[lang] = { ...main, ...account.default };
-  withAccount.add(lang);
+async function loadCatalog(name: CatalogName, lang: Lang): Promise<void> {
+  if (joined[lang].has(name)) return;
+  const [, catalog] = await Promise.all([loadMessages(lang), catalogLoaders[name][lang]()]);
+  if (joined[lang].has(name)) return;
+  // The messages as they are now: another catalog may have joined while this one loaded.
+  loaded[lang] = { ...loaded[lang], ...catalog.default };
+  joined[lang].add(name);
 }
 
-/** The sources of the account catalog's chunks as Vite's manifest names them (modulepreload). */
-export const ACCOUNT_CATALOG_SOURCES: Record<Lang, string> = {
-  fr: 'src/i18n/account/fr-CA.json',
-  en: 'src/i18n/account/en-CA.json',
-};
+/** The source of a catalog's chunk as Vite's manifest names it (modulepreload). */
+export function catalogSource(name: CatalogName, lang: Lang): string {
+  return `src/i18n/${name}/${LOCALES[lang]}.json`;
+}
+
+type Prepare = (lang: Lang) => Promise<void>;
+const sourcesOfPrepare = new WeakMap<Prepare, (lang: Lang) => string[]>();
+
+/** Records the chunks a `prepare` loads (their sources as Vite's manifest names them). */
+export function withCatalogSources(prepare: Prepare, sources: (lang: Lang) => string[]): Prepare {
+  sourcesOfPrepare.set(prepare, sources);
+  return prepare;
+}
+
+/** A page's `prepare` that loads these catalogs of its language. */
+export function catalogs(...names: CatalogName[]): Prepare {
+  return withCatalogSources(
+    (lang) => Promise.all(names.map((n) => loadCatalog(n, lang))).then(),
+    (lang) => names.map((n) => catalogSource(n, lang)),
+  );
+}
+
+/**
+ * The sources of the catalogs a page's `prepare` loads, for the server's preload list (and the
+ * first-load budgets of tests/e2e/bundle.test.ts).
+ */
+export function preparedCatalogSources(prepare: Prepare | undefined, lang: Lang): string[] {
+  return (prepare && sourcesOfPrepare.get(prepare)?.(lang)) ?? [];
+}
+
+/** The sign-in and candidate-account pages' `prepare`. */
+export const loadAccountMessages = catalogs('account');
 
 export function getLoadedMessages(lang: Lang): Messages | undefined {
   return loaded[lang];

@@ -4,18 +4,14 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import enAccount from '../i18n/account/en-CA.json';
-import frAccount from '../i18n/account/fr-CA.json';
-import enMain from '../i18n/en-CA.json';
-import frMain from '../i18n/fr-CA.json';
 import { TIME_ZONE } from '../i18n';
 import { BrandProvider, makeBrandContext } from '../lib/brand';
 import { LangProvider } from '../lib/lang';
 import { testBrand } from './brand';
 
-// Components are tested with both catalogs, as on a page whose prepare loaded the account one.
-const fr = { ...frMain, ...frAccount };
-const en = { ...enMain, ...enAccount };
+import { testMessages } from './messages';
+
+const { fr, en } = testMessages;
 
 /** Renders a component with the app's providers (French unless told, the test brand, a fresh SWR cache). */
 export function renderWithApp(

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand';
 import { definePage } from '../page';
-import { loadAccountMessages } from '../../i18n';
+import { catalogs } from '../../i18n';
 
 const Links = styled.p`
   display: flex;
@@ -133,7 +133,7 @@ function AlertToken() {
 }
 
 export default definePage({
-  prepare: loadAccountMessages,
+  prepare: catalogs('account', 'search'),
   Component: AlertToken,
   head: ({ intl, name }) => ({
     title: intl.formatMessage({

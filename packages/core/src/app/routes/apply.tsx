@@ -22,7 +22,7 @@ import { offerContent } from '../../lib/job-posting';
 import { useLang } from '../../lib/lang';
 import { notify } from '../../lib/notify';
 import { definePage } from '../page';
-import { loadAccountMessages } from '../../i18n';
+import { catalogs } from '../../i18n';
 
 function ApplyPage() {
   const intl = useIntl();
@@ -116,7 +116,7 @@ function ApplyPage() {
 }
 
 export default definePage({
-  prepare: loadAccountMessages,
+  prepare: catalogs('account', 'offer', 'home'),
   Component: ApplyPage,
   keys: ({ brand, params }) => [getOfferKey(brand.board, params.id ?? '0')],
   mainResource: true,

@@ -22,6 +22,7 @@ import {
   type SearchFilters as Filters,
 } from '../../lib/search-query';
 import { definePage } from '../page';
+import { catalogs } from '../../i18n';
 import { describeSearch, resolveFilters, searchHref } from './find-job-filters';
 import { findJobDependentKeys, findJobHead } from './find-job-meta';
 import { FindJobResults } from './find-job-results';
@@ -138,6 +139,7 @@ function FindJob() {
 }
 
 export default definePage({
+  prepare: catalogs('search'),
   Component: FindJob,
   keys: ({ brand }) => [getBoardAttributesKey(brand.board)],
   mainResource: true,

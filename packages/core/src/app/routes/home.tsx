@@ -18,6 +18,7 @@ import { useLang } from '../../lib/lang';
 import { lazyComponent } from '../../lib/lazy-component';
 import { attrLabel } from '../../lib/localize';
 import { definePage } from '../page';
+import { catalogs } from '../../i18n';
 
 /* The latest offers, with the facet counts: the categories that have open offers on this board. */
 const LATEST = { per_page: 10, facets: true };
@@ -303,6 +304,7 @@ function Home() {
 }
 
 export default definePage({
+  prepare: catalogs('home'),
   Component: Home,
   keys: ({ brand }) => [getBoardAttributesKey(brand.board), getOffersKey(brand.board, LATEST)],
 });

@@ -3,7 +3,7 @@ import { Container, Muted, PageTitle } from '../../components/ui/primitives';
 import { getMyAlertsKey } from '../../features/alerts/api/alerts';
 import { MyAlertList } from '../../features/alerts/components/my-alert-list';
 import { definePage } from '../page';
-import { loadAccountMessages } from '../../i18n';
+import { catalogs } from '../../i18n';
 
 /** The candidate's "My alerts" (docs/candidates.md): saved searches mailed daily or weekly. */
 function MyAlerts() {
@@ -20,7 +20,7 @@ function MyAlerts() {
 }
 
 export default definePage({
-  prepare: loadAccountMessages,
+  prepare: catalogs('account', 'search'),
   Component: MyAlerts,
   keys: ({ brand }) => [getMyAlertsKey(brand.board)],
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'alerts.mine.title' }) }),

@@ -21,6 +21,7 @@ import { isExpired, offerContent, offerVersions, toJobPosting } from '../../lib/
 import { useLang } from '../../lib/lang';
 import { companyName, slugify } from '../../lib/localize';
 import { definePage } from '../page';
+import { catalogs } from '../../i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -200,6 +201,7 @@ function OfferPage() {
 }
 
 export default definePage({
+  prepare: catalogs('offer'),
   Component: OfferPage,
   keys: ({ brand, params }) => [
     getOfferKey(brand.board, offerIdOf(params)),

@@ -1,5 +1,5 @@
 import type { Lang } from '../../config/routes';
-import type { Messages } from '../index';
+import { withCatalogSources, type Messages } from '../index';
 
 /**
  * The employer sign-in, sign-up and forgotten-password pages' messages (`sign-in/`): a catalog
@@ -25,8 +25,11 @@ export function loadSignInCatalog(lang: Lang): Promise<{ default: Messages }> {
 }
 
 /** The sign-in pages' `prepare`: their messages only. */
-export async function loadEmployerSignInMessages(lang: Lang): Promise<void> {
-  if (employerMessages[lang]) return;
-  const signIn = await loadSignInCatalog(lang);
-  employerMessages[lang] ??= signIn.default;
-}
+export const loadEmployerSignInMessages = withCatalogSources(
+  async (lang: Lang): Promise<void> => {
+    if (employerMessages[lang]) return;
+    const signIn = await loadSignInCatalog(lang);
+    employerMessages[lang] ??= signIn.default;
+  },
+  (lang) => [EMPLOYER_SIGN_IN_CATALOG_SOURCES[lang]],
+);
