@@ -56,6 +56,7 @@ const PUBLIC_PAGES = [
   'src/app/routes/category.tsx',
   'src/app/routes/auth/login.tsx',
   'src/app/routes/auth/register.tsx',
+  'src/app/routes/privacy.tsx',
 ];
 const PRIVATE_SOURCES =
   /^src\/(features\/(employer|profile)|app\/routes\/(employer|profile)|app\/layouts\/employer)/;
@@ -152,7 +153,7 @@ describe('browser bundle', () => {
       'src/app/routes/company.tsx': 142.5,
       'src/app/routes/companies-hiring.tsx': 140,
       'src/app/routes/category.tsx': 140,
-      'src/app/routes/privacy.tsx': 170.5,
+      'src/app/routes/privacy.tsx': 140.5,
       'src/app/routes/apply.tsx': 165,
       'src/app/routes/auth/login.tsx': 141,
       'src/app/routes/auth/register.tsx': 142,

@@ -112,3 +112,12 @@ export function offerDate(days = 0, now = new Date()): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Server-side records of consent choices (time, board, choice, version; no address) are kept this long. */
+export const CONSENT_RECORD_RETENTION_MONTHS = 36;
+
+/** A data export's download link is valid this long after the mail. */
+export const DATA_EXPORT_LINK_HOURS = 24;
+
+/** Inactive accounts are warned this many days before their documents and applications go. */
+export const RETENTION_WARNING_DAYS = 30;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ClientFieldsSchema } from './common.js';
 
+// Plain numbers the privacy page shows: with the constants, which the browser imports without zod.
+export {
+  CONSENT_RECORD_RETENTION_MONTHS,
+  DATA_EXPORT_LINK_HOURS,
+  RETENTION_WARNING_DAYS,
+} from './constants.js';
+
 /**
  * Privacy by default (docs/privacy.md): nothing that tracks or advertises loads before the
  * visitor says yes; every account can download and delete what the board holds about it.
@@ -17,9 +24,6 @@ export const CONSENT_COOKIE = 'consent';
 
 /** A choice is kept this long, then asked again. */
 export const CONSENT_MAX_AGE_DAYS = 365;
-
-/** Server-side records of choices (time, board, choice, version; no address) are kept this long. */
-export const CONSENT_RECORD_RETENTION_MONTHS = 36;
 
 /** The purposes a visitor can accept one by one; what is strictly necessary needs no consent. */
 export const ConsentChoiceSchema = z.object({
@@ -48,9 +52,6 @@ export function parseConsentCookie(value: string | undefined | null): ConsentCho
   return { advertising: match[2] === '1', measurement: match[3] === '1' };
 }
 
-/** A data export's download link is valid this long after the mail. */
-export const DATA_EXPORT_LINK_HOURS = 24;
-
 /**
  * POST /jobboard/{board}/user/privacy/export (candidate) and
  * POST /jobboard/{board}/employer/privacy/export (employer user): 202; a background job builds a
@@ -71,7 +72,5 @@ export const DeleteAccountInputSchema = ClientFieldsSchema.extend({
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 
-/** Inactive accounts are warned this many days before their documents and applications go. */
-export const RETENTION_WARNING_DAYS = 30;
 /** The retention period when a board's manifest names none. */
 export const DEFAULT_RETENTION_MONTHS = 24;

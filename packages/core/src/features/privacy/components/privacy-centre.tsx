@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { DATA_EXPORT_LINK_HOURS } from '@jobboard/contracts';
+import { DATA_EXPORT_LINK_HOURS } from '@jobboard/contracts/constants';
 import { TextField } from '../../../components/forms/text-field';
 import { Alert, Button, Card, Stack } from '../../../components/ui/primitives';
 import { pathTo } from '../../../config/routes';

@@ -4,7 +4,7 @@ import {
   CONSENT_RECORD_RETENTION_MONTHS,
   DATA_EXPORT_LINK_HOURS,
   RETENTION_WARNING_DAYS,
-} from '@jobboard/contracts';
+} from '@jobboard/contracts/constants';
 import { Card, Container, PageTitle } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
