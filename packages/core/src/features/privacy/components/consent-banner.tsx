@@ -26,9 +26,12 @@ const Sheet = styled.section`
   z-index: ${(p) => p.theme.zIndices.modal};
   /* The web font arriving rewraps the text (one line more or less): a sheet as tall as its
      content in the taller of the two fonts keeps its top edge where it was (a moving edge is a
-     layout shift). The heights are those measured on every brand, fr and en, in either font, at
-     the narrowest width of each range, so that little space is left under the buttons; a narrow
-     phone wraps more, hence the slope under 390 px. */
+     layout shift), and inside it the text grows into the room left above the buttons, which stay
+     at the bottom. The heights are those measured on every brand, fr and en, in either font, at
+     the narrowest width of each range, so that little room is left; a narrow phone wraps more,
+     hence the slope under 390 px. */
+  display: flex;
+  flex-direction: column;
   min-height: min(85vh, max(17rem, min(21.5rem, calc(17rem + (390px - 100vw) * 1.6))));
   ${(p) => p.theme.media.sm} {
     min-height: 16rem;
@@ -59,8 +62,17 @@ const Inner = styled.form<{ $inline: boolean }>`
   padding: ${(p) => (p.$inline ? '0' : p.theme.space[4])};
   display: grid;
   gap: ${(p) => p.theme.space[3]};
+  /* In the banner: the whole sheet, the text's row taking the room the buttons leave. */
+  ${(p) =>
+    !p.$inline &&
+    `
+    flex: 1 0 auto;
+    width: 100%;
+    grid-template-rows: 1fr auto auto;
+  `}
   ${(p) => p.theme.media.md} {
     grid-template-columns: ${(p) => (p.$inline ? '1fr' : '1fr auto')};
+    grid-template-rows: ${(p) => (p.$inline ? 'none' : '1fr auto')};
     align-items: center;
     column-gap: ${(p) => p.theme.space[5]};
   }
@@ -72,6 +84,10 @@ const Inner = styled.form<{ $inline: boolean }>`
     margin: 0;
     font-size: ${(p) => p.theme.fontSizes.sm};
   }
+`;
+/* The banner's heading and text, from the top of the sheet. */
+const Intro = styled.div`
+  align-self: start;
 `;
 /* Refuse and accept side by side, the same size and style: neither is the easier click. */
 const Actions = styled.div`
@@ -302,7 +318,7 @@ export function ConsentForm({ titleId, inline = false }: { titleId?: string; inl
     >
       <input type="hidden" name="return" value={location.pathname + location.search} />
       {!inline && (
-        <div>
+        <Intro>
           <h2 id={titleId}>{m('consent.title')}</h2>
           <p>
             {m('consent.text')}{' '}
@@ -310,7 +326,7 @@ export function ConsentForm({ titleId, inline = false }: { titleId?: string; inl
               {m('consent.learnMore')}
             </Link>
           </p>
-        </div>
+        </Intro>
       )}
       <Actions>
         <Button type="submit" name="choice" value="none" $variant="secondary" disabled={pending}>
