@@ -5,5 +5,8 @@ export default defineProject({
     name: 'cli',
     // The end-to-end tests spawn the real command and encode images for one brand.
     testTimeout: 60_000,
+    // Files share a worker's module cache: the commands' modules are evaluated once per worker.
+    // Tests change no module state (each command gets its options and paths as arguments).
+    isolate: false,
   },
 });

@@ -3,16 +3,16 @@
 #
 # 1. builds the brands and the site once (the SSR and end-to-end tests serve the real build),
 #    with fast precompression: the tests check the .gz and .br files, not their ratio; a
-#    throwaway PostgreSQL cluster starts meanwhile (step 5);
+#    throwaway PostgreSQL cluster starts meanwhile (step 3);
 # 2. seeds the demo data once into a DATA_DIR that the test servers start from;
 # 3. runs every Vitest project (unit, integration on embedded PGlite, end-to-end in Chromium
-#    against one shared server);
-# 4. runs the per-brand snapshot tests (Playwright) and, at the same time,
-# 5. runs again on a PostgreSQL server the server test files whose behaviour can differ there
-#    (packages/server/vitest.config.ts says which and why): TEST_DATABASE_URL when set,
-#    otherwise a throwaway Debian PostgreSQL cluster when this machine has one and we are root.
-#    The two wait on a browser and on a database as much as they compute: side by side they keep
-#    both cores busy (the snapshots' output is printed when they end).
+#    against one shared server) and, in the same queue, the server test files whose behaviour
+#    can differ on a PostgreSQL server (packages/server/vitest.config.ts says which and why) on
+#    TEST_DATABASE_URL when set, otherwise on a throwaway Debian PostgreSQL cluster when this
+#    machine has one and we are root; and
+# 4. at the same time, the per-brand snapshot tests (Playwright). Browser files wait on Chromium
+#    and on servers as much as they compute: side by side the runners keep both cores busy (the
+#    snapshots' output is printed when they end).
 # Each step prints how long it took and the processor time it used (all its processes); the
 # last lines add up the tests ("N passed, N failed"). A runner that fails does not stop the
 # later ones: every step runs and is timed, and the script exits non-zero at the end, naming
@@ -107,37 +107,33 @@ export JOBBOARD_E2E_DATA_TEMPLATE="$PWD/test-results/data-template"
 export JOBBOARD_E2E_SITE_BUILT=1
 pnpm --silent --dir tests exec tsx seed-data-template.ts "$JOBBOARD_E2E_DATA_TEMPLATE" >/dev/null
 
-step "vitest: every project (server suite on PGlite)"
-# shellcheck disable=SC2046
-run pnpm exec vitest run $(vitest_json all)
-
-if [ -z "$pg_url" ]; then
-  step "playwright: per-brand aria snapshots and screenshots"
-  run pnpm test:brands
-  printf '\n(skipped) server suite on PostgreSQL: set TEST_DATABASE_URL, or run as root with Debian PostgreSQL installed\n'
-  finish
-  exit 0
+if [ -n "$cluster" ] && ! wait "$cluster"; then
+  cat test-results/pg-cluster.log
+  failed+=("start a throwaway PostgreSQL cluster")
+  pg_url=""
 fi
 
-step "playwright: per-brand snapshots, and beside it vitest: server files whose behaviour can differ on PostgreSQL"
+step "vitest: every project (the server suite on PGlite and on PostgreSQL), and beside it the per-brand snapshots (Playwright)"
+# One queue for every Vitest file, the PostgreSQL pass included (a project of its own when
+# POSTGRESQL_PASS_URL is set: vitest.config.ts), and the snapshots' own runner at the same time:
+# browser files wait on Chromium and servers part of the time, which the others fill.
 brands_log=$reports/brands.log
 brands_started=$(date +%s)
 pnpm test:brands >"$brands_log" 2>&1 &
 brands=$!
-if [ -n "$cluster" ] && ! wait "$cluster"; then
-  cat test-results/pg-cluster.log
-  failed+=("start a throwaway PostgreSQL cluster")
-else
-  # shellcheck disable=SC2046
-  TEST_DATABASE_URL=$pg_url SERVER_SUITE=postgresql run pnpm exec vitest run \
-    --project @jobboard/server $(vitest_json postgresql)
-fi
-pg_ended=$(date +%s)
+# shellcheck disable=SC2046
+# (TEST_DATABASE_URL is the pass's server: the PGlite project runs without it.)
+run env -u TEST_DATABASE_URL ${pg_url:+POSTGRESQL_PASS_URL=$pg_url} pnpm exec vitest run $(vitest_json all)
+vitest_ended=$(date +%s)
 brands_status=0
 wait "$brands" || brands_status=$?
-printf '\n--- playwright: per-brand aria snapshots and screenshots (%ss; the PostgreSQL pass %ss) ---\n' \
-  "$(($(date +%s) - brands_started))" "$((pg_ended - brands_started))"
+brands_ended=$(date +%s)
+printf '\n--- playwright: per-brand aria snapshots and screenshots (%ss, ended %ss after Vitest) ---\n' \
+  "$((brands_ended - brands_started))" "$((brands_ended - vitest_ended))"
 cat "$brands_log"
 [ "$brands_status" = 0 ] || failed+=("playwright: per-brand aria snapshots and screenshots")
+if [ -z "$pg_url" ]; then
+  printf '\n(skipped) server suite on PostgreSQL: set TEST_DATABASE_URL, or run as root with Debian PostgreSQL installed\n'
+fi
 
 finish

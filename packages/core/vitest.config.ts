@@ -10,5 +10,8 @@ export default defineProject({
     setupFiles: ['src/testing/setup.ts'],
     // jsdom renders and hydrates whole pages here; 5 s is short on a 2-core CI machine.
     testTimeout: 15_000,
+    // Each file in a fresh module cache (unlike the server and CLI projects): the app's stores
+    // (consent, toasts, the ad loader) live in modules, and a file that mocks one needs it fresh.
+    isolate: true,
   },
 });

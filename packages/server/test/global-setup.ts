@@ -20,7 +20,9 @@ declare module 'vitest' {
 
 /** Runs once per `vitest run`: builds the migrated, seeded database every suite starts from. */
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  // The PostgreSQL pass is a project of its own whose workers get TEST_DATABASE_URL from its
+  // `env` (vitest.config.ts); this set-up runs in the main process, where only the config has it.
+  const adminUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = await throwawayDatabase(adminUrl, 'template');
     const database = await openDatabase({ kind: 'postgres', url: template.url, max: 2 });
