@@ -16,7 +16,7 @@ function EmployerPrivacy() {
       <PageHeader title={intl.formatMessage({ id: 'privacyCentre.title' })} />
       <p>
         {intl.formatMessage({ id: 'privacyCentre.intro' })}{' '}
-        <RouteLink to="privacy">{intl.formatMessage({ id: 'privacyPage.title' })}</RouteLink>
+        <RouteLink to="privacy">{intl.formatMessage({ id: 'footer.privacyPage' })}</RouteLink>
       </p>
       {employer ? <PrivacyCentre side="employer" /> : null}
     </>

@@ -16,7 +16,7 @@ function ProfilePrivacy() {
       <PageTitle>{intl.formatMessage({ id: 'privacyCentre.title' })}</PageTitle>
       <p>
         {intl.formatMessage({ id: 'privacyCentre.intro' })}{' '}
-        <RouteLink to="privacy">{intl.formatMessage({ id: 'privacyPage.title' })}</RouteLink>
+        <RouteLink to="privacy">{intl.formatMessage({ id: 'footer.privacyPage' })}</RouteLink>
       </p>
       <PrivacyCentre side="candidate" />
     </Container>

@@ -19,6 +19,16 @@ import { deleteAccount, requestDataExport, type AccountSide } from '../api/priva
 const PasswordBox = styled.div`
   max-width: 28rem;
 `;
+/* The cards' text at a reading width on a wide screen, as on the privacy page. */
+const Text = styled.div`
+  max-width: 70ch;
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${(p) => p.theme.space[2]};
+  }
+`;
 
 /** "Download my data": one request, then a confirmation that the link is on its way by mail. */
 export function DataExportCard({ side }: { side: AccountSide }) {
@@ -47,7 +57,9 @@ export function DataExportCard({ side }: { side: AccountSide }) {
     <Card aria-labelledby={headingId} data-testid="privacy-export">
       <h2 id={headingId}>{m('privacyCentre.export.title')}</h2>
       <Stack>
-        <p>{m(`privacyCentre.export.text.${side}`, { hours: DATA_EXPORT_LINK_HOURS })}</p>
+        <Text>
+          <p>{m(`privacyCentre.export.text.${side}`, { hours: DATA_EXPORT_LINK_HOURS })}</p>
+        </Text>
         {sent ? (
           <Alert $tone="success" role="status">
             {m('privacyCentre.export.sent', { hours: DATA_EXPORT_LINK_HOURS })}
@@ -117,13 +129,13 @@ export function DeleteAccountCard({ side }: { side: AccountSide }) {
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack>
           <Alert $tone="warning">
-            <div>
+            <Text>
               <p>
                 <strong>{m('privacyCentre.delete.warning')}</strong>
               </p>
               <p>{m(`privacyCentre.delete.goes.${side}`)}</p>
               <p>{m(`privacyCentre.delete.kept.${side}`)}</p>
-            </div>
+            </Text>
           </Alert>
           {blocked && (
             <Alert $tone="danger" role="alert" data-testid="privacy-delete-blocked">
