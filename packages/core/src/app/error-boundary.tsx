@@ -1,10 +1,10 @@
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorView } from '../components/errors/error-view';
 import { Container } from '../components/ui/primitives';
-import { getLoadedMessages, LOCALES, TIME_ZONE } from '../i18n';
+import { getLoadedMessages } from '../i18n';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
-import { useCurrentLang } from './root';
+import { sharedIntl, useCurrentLang } from './root';
 
 function useErrorStatus(): number {
   const error = useRouteError();
@@ -28,14 +28,10 @@ export function RootErrorBoundary() {
   const status = useErrorStatus();
   const lang = useCurrentLang();
   return (
-    <IntlProvider
-      locale={LOCALES[lang]}
-      timeZone={TIME_ZONE}
-      messages={getLoadedMessages(lang) ?? {}}
-    >
+    <RawIntlProvider value={sharedIntl(lang, getLoadedMessages(lang) ?? {})}>
       <Container>
         <ErrorView status={status} />
       </Container>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

@@ -58,7 +58,7 @@ export function useCurrentLang(): Lang {
  * built again every Intl number and date format (about a tenth of a page render's CPU).
  */
 const intls = new Map<Lang, { messages: Record<string, string>; intl: IntlShape }>();
-function sharedIntl(lang: Lang, messages: Record<string, string>): IntlShape {
+export function sharedIntl(lang: Lang, messages: Record<string, string>): IntlShape {
   let entry = intls.get(lang);
   if (entry?.messages !== messages) {
     entry = {

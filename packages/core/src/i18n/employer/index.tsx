@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createIntl, IntlProvider, useIntl, type IntlShape } from 'react-intl';
+import { createIntl, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '../../config/routes';
 import {
   getLoadedMessages,
@@ -51,20 +51,19 @@ export function EmployerIntl({ children }: { children: ReactNode }) {
   const lang = useLang();
   // A new object once the whole catalog replaces the sign-in pages' part of it.
   const own = getEmployerMessages(lang);
-  const messages = useMemo(
-    () => ({ ...(parent.messages as Messages), ...own }),
-    [parent.messages, own],
+  // One intl per catalog pair (as the app shell's): react-intl's IntlProvider, which would
+  // make one per mount, stays out of the browser bundle.
+  const intl = useMemo(
+    () =>
+      createIntl({
+        locale: parent.locale,
+        defaultLocale: parent.defaultLocale,
+        timeZone: parent.timeZone,
+        messages: { ...(parent.messages as Messages), ...own },
+      }),
+    [parent.locale, parent.defaultLocale, parent.timeZone, parent.messages, own],
   );
-  return (
-    <IntlProvider
-      locale={parent.locale}
-      defaultLocale={parent.defaultLocale}
-      timeZone={parent.timeZone}
-      messages={messages}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 const intls = new Map<string, IntlShape>();
