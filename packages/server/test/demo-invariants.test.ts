@@ -170,6 +170,13 @@ const SPECIALIZATION_JOBS: Readonly<Record<string, RegExp>> = {
   Electricity: /electrician/i,
 };
 
+/** Skills of one line of work, by words of the titles that may list them. */
+const SKILL_JOBS: Readonly<Record<string, RegExp>> = {
+  'Food preparation': /cook|chef|dishwasher/i,
+  'Medication administration': /nurs|pharmacy/i,
+  'Patient care': /nurs|attendant|physiotherapist|dental/i,
+};
+
 type LiveOffer = {
   id: number;
   company_id: number;
@@ -325,19 +332,19 @@ describe('the demo a visitor sees', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('files a job under its own specialization and asks the diploma and licences of its occupation', async () => {
+  it('files a job under its own specialization and skills and asks the diploma and licences of its occupation', async () => {
     const { rows } = await t.db.execute<{
       id: number;
       title_fr: string | null;
       title_en: string | null;
-      type: 'education' | 'certification' | 'specialization';
+      type: 'education' | 'certification' | 'specialization' | 'skill';
       label: string;
     }>(sql`
       select o.id, o.title_fr, o.title_en, a.type, a.label_en as label
         from offers o
         join offer_attributes oa on oa.offer_id = o.id
         join attributes a on a.id = oa.attribute_id
-       where a.type in ('education', 'certification', 'specialization')`);
+       where a.type in ('education', 'certification', 'specialization', 'skill')`);
     const asked = new Map<
       number,
       { title: string; education: string[]; certifications: string[] }
@@ -345,9 +352,10 @@ describe('the demo a visitor sees', () => {
     const wrongFiling: string[] = [];
     for (const r of rows) {
       const title = titleOf({ title_en: r.title_en, title_fr: r.title_fr } as LiveOffer);
-      if (r.type === 'specialization') {
-        const holders = SPECIALIZATION_JOBS[r.label];
-        if (holders && !holders.test(title)) wrongFiling.push(`${title} (${r.id}) in ${r.label}`);
+      if (r.type === 'specialization' || r.type === 'skill') {
+        const holders = (r.type === 'skill' ? SKILL_JOBS : SPECIALIZATION_JOBS)[r.label];
+        if (holders && !holders.test(title))
+          wrongFiling.push(`${title} (${r.id}): ${r.type} ${r.label}`);
         continue;
       }
       const offer = asked.get(r.id) ?? { title, education: [], certifications: [] };
