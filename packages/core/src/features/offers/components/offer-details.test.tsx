@@ -2,7 +2,7 @@ import type { Offer } from '@jobboard/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
-import { OfferDetails } from './offer-details';
+import { descriptionBlocks, OfferDetails } from './offer-details';
 
 const offer = (over: Partial<Offer> = {}): Offer => ({
   id: 5,
@@ -27,6 +27,32 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
 });
 
 describe('OfferDetails', () => {
+  it('shows the text’s paragraphs as paragraphs and its dashed lines as a list', () => {
+    const description =
+      'Nous embauchons.\nÀ Québec.\n\nCe que vous ferez :\n- Accueillir les clients.\n- Tenir la caisse.\n\nFin.';
+    renderWithApp(
+      <OfferDetails
+        offer={offer({
+          contents: { fr: { title: 'Réceptionniste', slug: 'receptionniste', description } },
+        })}
+      />,
+    );
+    const body = screen.getByTestId('offer-description');
+    expect([...body.children].map((el) => el.tagName)).toEqual(['P', 'P', 'UL', 'P']);
+    expect(body.querySelector('p')!.textContent).toBe('Nous embauchons.\nÀ Québec.');
+    expect([...body.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Accueillir les clients.',
+      'Tenir la caisse.',
+    ]);
+  });
+
+  it('reads nothing but lines from the text: a list item keeps its characters as typed', () => {
+    expect(descriptionBlocks('• <b>un</b>\r\n* deux\r\n\r\n\r\ntrois - quatre')).toEqual([
+      { kind: 'ul', items: ['<b>un</b>', 'deux'] },
+      { kind: 'p', text: 'trois - quatre' },
+    ]);
+  });
+
   it('names remote work and applicants anywhere in Canada in the workplace line', () => {
     renderWithApp(<OfferDetails offer={offer({ remote: true, open_to_canada: true })} />);
     const workplace = screen.getByTestId('offer-workplace');

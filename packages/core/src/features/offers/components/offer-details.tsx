@@ -23,9 +23,51 @@ const Dl = styled.dl`
   }
 `;
 const Body = styled.div`
-  white-space: pre-line;
   margin: ${(p) => p.theme.space[4]} 0;
+  p {
+    white-space: pre-line;
+    margin: 0 0 ${(p) => p.theme.space[3]};
+  }
+  ul {
+    margin: 0 0 ${(p) => p.theme.space[3]};
+    padding-left: 1.25em;
+  }
+  li + li {
+    margin-top: ${(p) => p.theme.space[1]};
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
 `;
+
+type Block = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
+
+/** A line of the text that is an item of a list: "- ", "• " or "* " at its start. */
+const ITEM = /^\s*[-•*]\s+(.*)$/;
+
+/**
+ * An offer's text as its employer typed it, in blocks: paragraphs split at blank lines, and a
+ * run of lines that start with a dash or a bullet as a list. Nothing else is read from the text,
+ * which stays plain (no markup).
+ */
+export function descriptionBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const item = ITEM.exec(line);
+    if (line.trim() === '') {
+      current = undefined;
+    } else if (item) {
+      if (current?.kind !== 'ul') blocks.push((current = { kind: 'ul', items: [] }));
+      current.items.push(item[1]!.trim());
+    } else if (current?.kind === 'p') {
+      current.text += `\n${line}`;
+    } else {
+      blocks.push((current = { kind: 'p', text: line }));
+    }
+  }
+  return blocks;
+}
 
 /** The note of an offer shown in its other language, set off from the title below it. */
 const OnlyLanguage = styled(Alert)`
@@ -106,7 +148,17 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         <dd>{intl.formatMessage({ id: 'offer.positionsCount' }, { count: offer.positions })}</dd>
       </Dl>
       <Body data-testid="offer-description" lang={untranslated ? langTag(contentLang) : undefined}>
-        {content?.description}
+        {descriptionBlocks(content?.description ?? '').map((block, i) =>
+          block.kind === 'p' ? (
+            <p key={i}>{block.text}</p>
+          ) : (
+            <ul key={i}>
+              {block.items.map((item, k) => (
+                <li key={k}>{item}</li>
+              ))}
+            </ul>
+          ),
+        )}
       </Body>
     </article>
   );
