@@ -31,6 +31,8 @@ export interface CityComboboxProps {
   id: string;
   value: CityMatch | null;
   onChange: (city: CityMatch | null) => void;
+  /** The text the person typed (each keystroke, and what was typed before hydration). */
+  onText?: (text: string) => void;
   /** A hidden input of this name carries the chosen id (GET forms, FormData). */
   name?: string;
   placeholder?: string;
@@ -62,6 +64,7 @@ export function CityCombobox(props: CityComboboxProps) {
   /** New text in the field: a keystroke, or text typed before the scripts took over. */
   const typed = (input: HTMLInputElement) => {
     setText(input.value);
+    props.onText?.(input.value);
     // Text no longer names the picked municipality: nothing is picked until one is chosen again.
     if (props.value) props.onChange(null);
     // The list is for the person in the field: text replayed into a field they have left (a

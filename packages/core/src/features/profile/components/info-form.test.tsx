@@ -72,4 +72,16 @@ describe('InfoForm', () => {
       location: { city_id: 9, country: 'CA' },
     });
   });
+
+  it('the city typed keeps its text when another country makes it a plain field', () => {
+    renderWithApp(<InfoForm user={USER} onSaved={vi.fn()} />);
+    const city = screen.getByRole('combobox', { name: 'Ville' });
+    city.focus();
+    fireEvent.change(city, { target: { value: 'Lyon' } });
+    fireEvent.change(screen.getByLabelText('Pays'), { target: { value: 'FR' } });
+    const field = document.getElementById('info-city') as HTMLInputElement;
+    expect(field.getAttribute('role')).toBeNull();
+    expect(field.name).toBe('address');
+    expect(field.value).toBe('Lyon');
+  });
 });

@@ -34,6 +34,10 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
   const stored = useCity(user.location.city_id);
   const [city, setCity] = useState<CityMatch | null>(null);
   const [touchedCity, setTouchedCity] = useState(false);
+  // What was typed into the municipality field: the plain field of another country starts from
+  // it (a country changed after the city was typed, or before the page's scripts ran, which
+  // swap the fields only then), so the text is not lost.
+  const [cityTyped, setCityTyped] = useState<string | null>(null);
   const chosen = touchedCity ? city : (city ?? stored);
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -92,6 +96,7 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
                 setTouchedCity(true);
                 setCity(c);
               }}
+              onText={setCityTyped}
               required
               invalid={!!errors.city}
               describedBy={errors.city ? 'info-city-error' : undefined}
@@ -103,7 +108,7 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
             id="info-city"
             name="address"
             label={t('profile.field.address')}
-            defaultValue={user.location.address ?? ''}
+            defaultValue={cityTyped ?? user.location.address ?? ''}
             autoComplete="address-level2"
             error={errors.city}
             required
