@@ -266,6 +266,8 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
   /** Types in the city combobox and picks the option with the keyboard. */
   async function pickCity(typed: string, label: string) {
     const input = screen.getByRole('combobox', { name: /^Ville/ });
+    // Typed in the field: its list opens for the person in it.
+    input.focus();
     fireEvent.change(input, { target: { value: typed } });
     await screen.findByRole('option', { name: new RegExp(label) }, { timeout: 5000 });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
