@@ -270,11 +270,14 @@ function Home() {
                   </li>
                 ))}
               </Links>
-              <p>
-                <RouteLink to="findJob" data-testid="home-all-categories">
-                  {intl.formatMessage({ id: 'home.allCategories' }, { count: categories.length })}
-                </RouteLink>
-              </p>
+              {/* Only when some are left out: a board of one or two trades lists them all. */}
+              {categories.length > TOP_CATEGORIES ? (
+                <p>
+                  <RouteLink to="findJob" data-testid="home-all-categories">
+                    {intl.formatMessage({ id: 'home.allCategories' }, { count: categories.length })}
+                  </RouteLink>
+                </p>
+              ) : null}
             </Section>
             <Section aria-labelledby="home-cities">
               <h2 id="home-cities">{intl.formatMessage({ id: 'home.cities' })}</h2>
