@@ -4,7 +4,14 @@ import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import type { FontMetrics } from '@capsizecss/core';
 import type { BrandTypography, FontFamily } from '@jobboard/manifest';
-import { FONTS, FONT_SUBSETS, fallbackFamily, fontFileName, type FontSubset } from './fonts.js';
+import {
+  FONTS,
+  FONT_SUBSETS,
+  fallbackFamily,
+  fontFileName,
+  type FontDefinition,
+  type FontSubset,
+} from './fonts.js';
 
 /**
  * Node-only half of the fonts (the brand build): where a family's woff2 files are, and the
@@ -45,6 +52,17 @@ export function fontFiles(font: FontFamily): FontFile[] {
 export function brandFontFiles(typography: Pick<BrandTypography, 'body' | 'heading'>): FontFile[] {
   return brandFonts(typography).flatMap(fontFiles);
 }
+
+/*
+ * Fonts drawn to Arial's or Times New Roman's metrics under another name (Liberation on Linux,
+ * Arimo and Tinos on ChromeOS). A machine without the Microsoft fonts finds no local('Arial'):
+ * the adjusted fallback face then fails and the text waits in the wider generic font, which the
+ * web font's arrival rewraps (a layout shift). The same overrides fit these twins.
+ */
+const METRIC_TWINS: Record<FontDefinition['fallback'], string[]> = {
+  arial: ['Liberation Sans', 'LiberationSans', 'Arimo'],
+  timesNewRoman: ['Liberation Serif', 'LiberationSerif', 'Tinos'],
+};
 
 const metricsCache = new Map<string, FontMetrics>();
 function metrics(name: string): FontMetrics {
@@ -89,7 +107,13 @@ export function fontFacesCss(
     // capsize names the fallback "<family> Fallback", as fallbackFamily() does.
     if (!fontFaces.includes(`"${fallbackFamily(font)}"`))
       throw new Error(`unexpected fallback name for ${def.family}`);
-    rules.push(fontFaces);
+    let twinned = false;
+    const withTwins = fontFaces.replace(/src: ([^;]+);/, (_, src: string) => {
+      twinned = true;
+      return `src: ${[src, ...METRIC_TWINS[def.fallback].map((name) => `local('${name}')`)].join(', ')};`;
+    });
+    if (!twinned) throw new Error(`no src in the fallback face of ${def.family}`);
+    rules.push(withTwins);
   }
   return rules.join('\n') + '\n';
 }
