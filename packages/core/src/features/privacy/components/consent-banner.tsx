@@ -89,12 +89,19 @@ const Inner = styled.form<{ $inline: boolean }>`
 const Intro = styled.div`
   align-self: start;
 `;
-/* Refuse and accept side by side, the same size and style: neither is the easier click. */
+/* Refuse and accept side by side, the same size and style: neither is the easier click. Where
+   the two do not fit on one line (a narrow phone, the privacy page's card) each takes a whole
+   line rather than wrapping its words. */
 const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${(p) => p.theme.space[2]};
+  > * {
+    flex: 1 1 0;
+    min-width: max-content;
+  }
   ${(p) => p.theme.media.md} {
+    display: grid;
     grid-template-columns: repeat(2, minmax(160px, auto));
     justify-content: start;
   }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { DATA_EXPORT_LINK_HOURS } from '@jobboard/contracts/constants';
 import { TextField } from '../../../components/forms/text-field';
-import { Alert, Button, Card, Stack } from '../../../components/ui/primitives';
+import { Alert, Button, Stack } from '../../../components/ui/primitives';
 import { pathTo } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
@@ -14,6 +14,7 @@ import { getMeKey } from '../../../lib/get-me';
 import { useLang } from '../../../lib/lang';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { deleteAccount, requestDataExport, type AccountSide } from '../api/privacy-centre';
+import { SectionCard } from './section-card';
 
 /* A password is short: the field keeps a reading width rather than the card's. */
 const PasswordBox = styled.div`
@@ -54,7 +55,7 @@ export function DataExportCard({ side }: { side: AccountSide }) {
   };
 
   return (
-    <Card aria-labelledby={headingId} data-testid="privacy-export">
+    <SectionCard aria-labelledby={headingId} data-testid="privacy-export">
       <h2 id={headingId}>{m('privacyCentre.export.title')}</h2>
       <Stack>
         <Text>
@@ -72,7 +73,7 @@ export function DataExportCard({ side }: { side: AccountSide }) {
           </div>
         )}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -124,7 +125,7 @@ export function DeleteAccountCard({ side }: { side: AccountSide }) {
   };
 
   return (
-    <Card aria-labelledby={headingId} data-testid="privacy-delete">
+    <SectionCard aria-labelledby={headingId} data-testid="privacy-delete">
       <h2 id={headingId}>{m('privacyCentre.delete.title')}</h2>
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack>
@@ -162,7 +163,7 @@ export function DeleteAccountCard({ side }: { side: AccountSide }) {
           </div>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
 

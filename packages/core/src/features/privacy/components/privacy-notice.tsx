@@ -5,12 +5,13 @@ import {
   DATA_EXPORT_LINK_HOURS,
   RETENTION_WARNING_DAYS,
 } from '@jobboard/contracts/constants';
-import { Card, Container, PageTitle } from '../../../components/ui/primitives';
+import { Container, PageTitle } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { COOKIE_SETTINGS_ANCHOR, useConsent } from '../../../lib/consent';
 import { useLang } from '../../../lib/lang';
 import { ConsentForm } from './consent-banner';
+import { SectionCard } from './section-card';
 
 const Prose = styled.div`
   max-width: 70ch;
@@ -69,7 +70,7 @@ export function PrivacyNotice() {
       <Prose>
         <p>{m('privacyPage.intro', { label: manifest.label[lang] })}</p>
       </Prose>
-      <Card aria-labelledby="privacy-officer" data-testid="privacy-officer">
+      <SectionCard aria-labelledby="privacy-officer" data-testid="privacy-officer">
         <h2 id="privacy-officer">{m('privacyPage.officer')}</h2>
         <Prose>
           <p>{m('privacyPage.officerText')}</p>
@@ -81,8 +82,8 @@ export function PrivacyNotice() {
             {`\n${officer.postalAddress[lang]}`}
           </address>
         </Prose>
-      </Card>
-      <Card aria-labelledby="privacy-kept">
+      </SectionCard>
+      <SectionCard aria-labelledby="privacy-kept">
         <h2 id="privacy-kept">{m('privacyPage.kept')}</h2>
         <Prose>
           <ul>
@@ -98,8 +99,8 @@ export function PrivacyNotice() {
             <li>{m('privacyPage.kept.export', { hours: DATA_EXPORT_LINK_HOURS })}</li>
           </ul>
         </Prose>
-      </Card>
-      <Card aria-labelledby="privacy-rights">
+      </SectionCard>
+      <SectionCard aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">{m('privacyPage.rights')}</h2>
         <Prose>
           <p>{m('privacyPage.rights.text')}</p>
@@ -119,8 +120,8 @@ export function PrivacyNotice() {
             )}
           </Links>
         </Prose>
-      </Card>
-      <Card aria-labelledby={COOKIE_SETTINGS_ANCHOR} data-testid="privacy-cookies">
+      </SectionCard>
+      <SectionCard aria-labelledby={COOKIE_SETTINGS_ANCHOR} data-testid="privacy-cookies">
         <h2 id={COOKIE_SETTINGS_ANCHOR}>{m('privacyPage.cookies')}</h2>
         <Prose>
           <ul>
@@ -146,7 +147,7 @@ export function PrivacyNotice() {
           </div>
         </Prose>
         <ConsentForm inline />
-      </Card>
+      </SectionCard>
     </Container>
   );
 }
