@@ -44,11 +44,15 @@ export const CITY_LOOKUP_LIMIT = 8;
  * GET /cities: the municipalities of Canada whose name (French or English) has a word starting
  * with `q`, accents and case ignored ("montreal" finds Montréal, "trois-riv" Trois-Rivières);
  * names starting with `q` first, then by population. `id` instead answers that one municipality
- * (a form showing a stored value). Rate-limited (RATE_LIMITS.lookup).
+ * (a form showing a stored value). `name` instead answers the municipality a typed name names,
+ * if any: the French or English name equal to it, accents and case ignored, the most populous of
+ * equal names; "Trois-Rivières, QC" (the field's text of a picked city) the one of that province
+ * (a search sent with the field's text but no picked city). Rate-limited (RATE_LIMITS.lookup).
  */
 export const CityLookupQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().max(100).optional(),
   lang: z.enum(['fr', 'en']).optional(),
   limit: z.coerce.number().int().min(1).max(20).default(CITY_LOOKUP_LIMIT),
 });

@@ -211,6 +211,46 @@ export async function lookupCities(
     .limit(options.limit);
 }
 
+/** "Trois-Rivières, QC": a name, then the province's two-letter code as the city field shows it. */
+const NAME_WITH_PROVINCE = /^(.+?)\s*,\s*([A-Za-z]{2})$/;
+
+/**
+ * The municipality a typed name names (a search sent with the city field's text but no picked
+ * one): the French or English name equal to it once put through the type-ahead's analysis
+ * (cityKey: case, accents, hyphens and apostrophes ignored), the most populous when several
+ * have that name. "Trois-Rivières, QC", how a picked city reads in its field, names the one of
+ * that province. Null when no name is equal to the text: a prefix ("trois") names none.
+ */
+export async function cityNamed(
+  db: DbLike,
+  text: string,
+  lang: Language,
+): Promise<CityMatch | null> {
+  const withProvince = NAME_WITH_PROVINCE.exec(text.trim());
+  const key = cityKey(withProvince ? withProvince[1]! : text);
+  if (!key) return null;
+  const label =
+    lang === 'en' ? sql<string>`coalesce(${cities.labelEn}, ${cities.label})` : cities.label;
+  // The names keyed as searchKey keys them (the column's own expression), compared whole.
+  const keyOf = (name: SQL) =>
+    sql`regexp_replace(trim(translate(jb_unaccent(lower(${name})), '-''’.', '    ')), '[[:space:]]+', ' ', 'g')`;
+  const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const [best] = await db
+    .select({ id: cities.id, label, province: cities.province })
+    .from(cities)
+    .where(
+      and(
+        // The type-ahead's own condition first (every equal name passes it), then equality.
+        sql`(${cities.searchKey} like ${`${escaped}%`} or ${cities.searchKey} like ${`% ${escaped}%`})`,
+        sql`(${keyOf(sql`${cities.label}`)} = ${key} or ${keyOf(sql`coalesce(${cities.labelEn}, '')`)} = ${key})`,
+        withProvince ? sql`${cities.province} = ${withProvince[2]!.toUpperCase()}` : undefined,
+      ),
+    )
+    .orderBy(sql`${cities.population} desc nulls last`, asc(cities.id))
+    .limit(1);
+  return best ?? null;
+}
+
 /**
  * The municipality a form names: by id, or (an API client that sends only the text) the one
  * whose name is the text, accents and case ignored. Null when neither names one.

@@ -21,6 +21,7 @@ import { boardFromParams } from '../../../plugins/brand.js';
 import {
   getReference,
   listNocJobTitles,
+  cityNamed,
   lookupCities,
   type ReferenceData,
 } from '../../../repositories/reference.js';
@@ -116,15 +117,19 @@ const reference: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary:
-          'Canadian municipalities whose name has a word starting with q (accents and case ignored), prefix matches first, then by population; or the one of id',
+          'Canadian municipalities whose name has a word starting with q (accents and case ignored), prefix matches first, then by population; or the one of id; or the one a typed name names',
         querystring: CityLookupQuerySchema,
         response: { 200: CityLookupSchema, 422: ValidationErrorSchema },
       },
       config: { rateLimit: RATE_LIMITS.lookup },
     },
     async (request, reply) => {
-      const { q, id, lang, limit } = request.query;
+      const { q, id, name, lang, limit } = request.query;
       reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      if (name !== undefined && id === undefined) {
+        const city = await cityNamed(app.db, name, lang ?? request.lg);
+        return { data: city ? [city] : [] };
+      }
       return { data: await lookupCities(app.db, { q, id, lang: lang ?? request.lg, limit }) };
     },
   );
