@@ -35,6 +35,7 @@ export const POSTGRESQL_PASS = [
   'test/remote-offers.test.ts',
   'test/city-radius.test.ts',
   'test/cities.test.ts',
+  'test/search-typed-city.test.ts',
   'test/pay-ranges.test.ts',
   'test/public-companies.test.ts',
   'test/reference.test.ts',

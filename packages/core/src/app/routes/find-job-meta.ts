@@ -8,6 +8,7 @@ import { getOffersKey } from '../../features/offers/api/get-offers';
 import type { DataLoader } from '../../lib/data';
 import type { HeadContext, PageContext, PageHead } from '../page';
 import { describeSearch, resolveFilters } from './find-job-filters';
+import { typedCityKeys } from './find-job-typed-city';
 
 /*
  * What the server needs of the find-a-job page before rendering it: the data it loads once
@@ -27,7 +28,10 @@ export function findJobDependentKeys(ctx: PageContext, peek: DataLoader['peek'])
   // specialization id of the query that the board does not have, is a page that does not
   // exist: a 404, not an empty 200 list that search engines would index.
   if (unknown) throw routeData(null, { status: 404 });
-  return [getOffersKey(ctx.brand.board, { ...filters, facets: true, lg: ctx.lang })];
+  return [
+    getOffersKey(ctx.brand.board, { ...filters, facets: true, lg: ctx.lang }),
+    ...typedCityKeys(ctx),
+  ];
 }
 
 export function findJobHead(ctx: HeadContext): PageHead {

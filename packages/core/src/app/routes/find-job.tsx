@@ -1,3 +1,4 @@
+import type { CityLookup } from '@jobboard/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { filterLabel } from '../../features/offers/components/filter-groups';
 import { SearchFilters } from '../../features/offers/components/search-filters';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
+import { useApi } from '../../lib/use-api';
 import {
   activeFilterCount,
   toggleFilter,
@@ -27,6 +29,7 @@ import { describeSearch, resolveFilters, searchHref } from './find-job-filters';
 import { findJobDependentKeys, findJobHead } from './find-job-meta';
 import { FindJobResults } from './find-job-results';
 import { FindJobSidebar } from './find-job-sidebar';
+import { cityNameKey, typedCityOf, typedCityRedirect, unmatchedCity } from './find-job-typed-city';
 
 /*
  * The find-a-job page and its category, specialization and city variants. This file puts the
@@ -45,6 +48,13 @@ const Layout = styled.div`
   ${(p) => p.theme.media.lg} {
     grid-template-columns: 280px minmax(0, 1fr);
   }
+`;
+
+/** "No city matches …": a line above the results, which are those of every city. */
+const CityNotice = styled.p`
+  margin: 0 0 ${(p) => p.theme.space[4]};
+  font-size: ${(p) => p.theme.fontSizes.lg};
+  overflow-wrap: anywhere;
 `;
 
 function FindJob() {
@@ -68,6 +78,9 @@ function FindJob() {
   if (fresh) last.current = fresh;
   const data = fresh ?? last.current;
   const { label, city } = describeSearch(params, attrs?.data, lang);
+  const typedCity = typedCityOf(search);
+  const { data: named } = useApi<CityLookup>(typedCity ? cityNameKey(typedCity, lang) : null);
+  const noCity = unmatchedCity(search, named);
 
   const hrefOf = (next: Filters) => searchHref(next, fromPath, location.pathname, lang);
   // Filters and sort keep focus where the person is (root's heading focus is for new pages).
@@ -112,6 +125,11 @@ function FindJob() {
         navigate={go}
         collapsed={!!filters.q || activeFilterCount(filters) > 0}
       />
+      {noCity ? (
+        <CityNotice role="status" data-testid="city-no-match">
+          {intl.formatMessage({ id: 'search.cityNoMatch' }, { city: noCity })}
+        </CityNotice>
+      ) : null}
       <Layout>
         <FindJobSidebar
           filters={filters}
@@ -144,5 +162,6 @@ export default definePage({
   keys: ({ brand }) => [getBoardAttributesKey(brand.board)],
   mainResource: true,
   dependentKeys: findJobDependentKeys,
+  redirect: typedCityRedirect,
   head: findJobHead,
 });

@@ -35,6 +35,11 @@ export interface CityComboboxProps {
   onText?: (text: string) => void;
   /** A hidden input of this name carries the chosen id (GET forms, FormData). */
   name?: string;
+  /**
+   * The name the text goes by in a GET form: a search sent before the scripts run, without
+   * JavaScript, or with a city typed but not picked still names its city (the server resolves it).
+   */
+  textName?: string;
   placeholder?: string;
   required?: boolean;
   invalid?: boolean;
@@ -143,6 +148,7 @@ export function CityCombobox(props: CityComboboxProps) {
         $invalid={props.invalid}
         placeholder={props.placeholder}
         ref={field}
+        name={props.textName}
         value={text}
         data-testid={props.testId}
         onFocus={loadUi}

@@ -10,6 +10,7 @@ import { useLang } from '../../../lib/lang';
 import { parseFilters } from '../../../lib/search-query';
 import { KeywordField } from './keyword-field';
 import { RadiusSelect } from './search-filters';
+import { CITY_NAME_PARAM } from '../../../lib/typed-city';
 
 const Form = styled.form<{ $radius: boolean }>`
   display: grid;
@@ -29,7 +30,8 @@ const Form = styled.form<{ $radius: boolean }>`
 /**
  * The home page search: keyword and city (a municipality of Canada). A plain GET form
  * that also works before hydration; the keyword is uncontrolled and read on submit, so words
- * typed before hydration are kept. The city is the picked municipality's id (`city`).
+ * typed before hydration are kept. The city is the picked municipality's id (`city`), or the
+ * text typed without picking one (`city_name`), which the search page resolves.
  */
 export function SearchBox({ initial = '' }: { initial?: string }) {
   const intl = useIntl();
@@ -41,6 +43,8 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const q = form.get('q');
+    // Text typed but not picked (or typed before the scripts ran): the server names its city.
+    const cityName = city ? undefined : String(form.get(CITY_NAME_PARAM) ?? '').trim();
     // The radius is read like the search page reads it (one of the choices, with a city).
     const { radius } = parseFilters(
       new URLSearchParams({
@@ -57,6 +61,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
           q: typeof q === 'string' ? q.trim() || undefined : undefined,
           city: city ? [city.id] : undefined,
           radius,
+          [CITY_NAME_PARAM]: cityName || undefined,
         },
       ),
     );
@@ -80,6 +85,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         <CityCombobox
           id="search-city"
           name="city"
+          textName={CITY_NAME_PARAM}
           value={city}
           onChange={setCity}
           placeholder={intl.formatMessage({ id: 'city.placeholder' })}

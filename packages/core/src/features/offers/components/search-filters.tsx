@@ -4,6 +4,7 @@ import { CITY_RADII_KM } from '@jobboard/contracts/constants';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
+import { CITY_NAME_PARAM, withTypedCity } from '../../../lib/typed-city';
 import { Button, Field, Select } from '../../../components/ui/primitives';
 import type { BoardAttributes } from '../api/get-board-attributes';
 import {
@@ -131,17 +132,22 @@ export function SearchFilters({
     for (const [name, value] of new FormData(e.currentTarget))
       if (typeof value === 'string') fields.append(name, value);
     const typed = parseFilters(fields);
+    // Text typed but not picked (or typed before the scripts ran): the server names its city.
+    const cityName = typed.city ? '' : (fields.get(CITY_NAME_PARAM) ?? '').trim();
     navigate(
-      hrefOf({
-        ...filters,
-        q: typed.q,
-        city: typed.city,
-        radius: typed.radius,
-        pay: typed.pay,
-        pay_min: typed.pay_min,
-        pay_unit: typed.pay_unit,
-        page: undefined,
-      }),
+      withTypedCity(
+        hrefOf({
+          ...filters,
+          q: typed.q,
+          city: typed.city,
+          radius: typed.radius,
+          pay: typed.pay,
+          pay_min: typed.pay_min,
+          pay_unit: typed.pay_unit,
+          page: undefined,
+        }),
+        cityName,
+      ),
     );
   };
   const kept = (['category', 'specialization', 'schedule', 'experience'] as const).filter(
@@ -182,6 +188,7 @@ export function SearchFilters({
             id="filter-city"
             value={cityValue}
             onChange={setPicked}
+            textName={CITY_NAME_PARAM}
             placeholder={intl.formatMessage({ id: 'city.placeholder' })}
           />
           {/* The URL's city until another is picked, even before its name has loaded. */}

@@ -1,0 +1,91 @@
+import type { CityLookup } from '@jobboard/contracts';
+import type { Lang } from '../../config/routes';
+import { cityLookupKey, cityText } from '../../components/forms/city-combobox';
+import type { DataLoader } from '../../lib/data';
+import { parseFilters } from '../../lib/search-query';
+import { CITY_NAME_PARAM } from '../../lib/typed-city';
+import type { PageContext } from '../page';
+
+/*
+ * The city field's text in a search URL (`city_name`): what a search sent before the scripts
+ * ran, without JavaScript, or with a city typed but not picked carries instead of the
+ * municipality's id. The server names the municipality it means (GET /api/cities?name=) and the
+ * page becomes that city's search (a redirect to its `city`, so the title, the canonical URL and
+ * the field all read the city); a text that names none is searched without a city, and the page
+ * says so.
+ */
+
+/** As long as GET /api/cities takes. */
+const CITY_NAME_MAX = 100;
+
+/** The typed city of a search URL, if any. */
+export const typedCityOf = (search: URLSearchParams): string | undefined =>
+  search.get(CITY_NAME_PARAM)?.trim().slice(0, CITY_NAME_MAX).trim() || undefined;
+
+/** GET /api/cities?name=: the municipality the text names (none: an empty list). */
+export const cityNameKey = (name: string, lang: Lang) =>
+  `/api/cities?${new URLSearchParams({ lang, name })}`;
+
+/**
+ * What the page loads for a typed city: the municipality it names, and the one of the URL's own
+ * `city` (a form without JavaScript sends the last search's id beside the text typed over it).
+ */
+export function typedCityKeys(ctx: PageContext): string[] {
+  const name = typedCityOf(ctx.search);
+  if (!name) return [];
+  const ids = parseFilters(ctx.search).city;
+  const keys = [cityNameKey(name, ctx.lang)];
+  if (ids?.length === 1) keys.push(cityLookupKey({ id: ids[0]!, lang: ctx.lang }));
+  return keys;
+}
+
+/** "Trois-Rivières, QC" and "trois rivieres, qc" are the same text. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\-'’.]+/g, ' ')
+    .trim();
+
+/**
+ * Where a search URL with a typed city goes: the same search with the named municipality's id
+ * (the text dropped), or, when the text names none, without the id it replaced (the text kept,
+ * for the page to say that no city matches). Null: the page is the search as it is (no text, the
+ * lookup failed, or nothing to change).
+ */
+export function typedCityRedirect(ctx: PageContext, peek: DataLoader['peek']): string | null {
+  const name = typedCityOf(ctx.search);
+  if (!name) return null;
+  const named = peek<CityLookup>(cityNameKey(name, ctx.lang));
+  if (!named) return null;
+  const next = new URLSearchParams();
+  // The empty fields of a GET form (q=&city=) make no part of the search.
+  ctx.search.forEach((value, key) => {
+    if (value.trim() && key !== CITY_NAME_PARAM) next.append(key, value);
+  });
+  const ids = parseFilters(ctx.search).city;
+  const current =
+    ids?.length === 1
+      ? peek<CityLookup>(cityLookupKey({ id: ids[0]!, lang: ctx.lang }))?.data[0]
+      : undefined;
+  const match = named.data[0];
+  if (current && fold(cityText(current)) === fold(name)) {
+    // The text of the picked city, as the field shows it: that city (of equal names, that one).
+  } else if (match) {
+    next.set('city', String(match.id));
+  } else {
+    if (!ids) return null;
+    next.delete('city');
+    next.delete('radius');
+    next.set(CITY_NAME_PARAM, name);
+  }
+  const query = next.toString();
+  return `${ctx.url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** The text that names no municipality, once the server has said so (null while unknown). */
+export function unmatchedCity(search: URLSearchParams, named: CityLookup | undefined) {
+  const name = typedCityOf(search);
+  return name && named && named.data.length === 0 && !parseFilters(search).city ? name : null;
+}
