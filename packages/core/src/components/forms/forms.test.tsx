@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import * as phoneRules from '@jobboard/contracts/phone';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,15 @@ describe('validation messages come from the catalogs', () => {
 
 describe('PhoneField', () => {
   it('shows the stored number in national format and formats as the person types', () => {
-    renderWithApp(<PhoneField id="p" name="phone" label="Téléphone" defaultValue="+14185550199" />);
+    renderWithApp(
+      <PhoneField
+        id="p"
+        name="phone"
+        label="Téléphone"
+        defaultValue="+14185550199"
+        rules={phoneRules}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Téléphone' }) as HTMLInputElement;
     expect(input.value).toBe('418 555-0199');
     expect(input.type).toBe('tel');
@@ -91,13 +100,33 @@ describe('PhoneField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('says at once that a number is not valid for the country (Canada by default)', () => {
+  it('loads its rules on first use: a plain tel input until then, the number formatted once they arrive', async () => {
+    renderWithApp(<PhoneField id="p" name="phone" label="Téléphone" />);
+    const input = screen.getByRole('textbox', { name: 'Téléphone' }) as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '4186416411' } });
+    // The rules are a module of their own, not there yet: the text is kept as typed.
+    expect(input.value).toBe('4186416411');
+    await waitFor(() => expect(input.value).toBe('418 641-6411'));
+    // From then on, as the person types.
+    fireEvent.change(input, { target: { value: '5148721' } });
+    expect(input.value).toBe('514 872-1');
+  });
+
+  it('formats a stored number once the rules arrive when the page did not pass them', async () => {
+    renderWithApp(<PhoneField id="p" name="phone" label="Téléphone" defaultValue="+14185550199" />);
+    const input = screen.getByRole('textbox', { name: 'Téléphone' }) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('418 555-0199'));
+  });
+
+  it('says at once that a number is not valid for the country (Canada by default)', async () => {
     renderWithApp(<PhoneField id="p" name="phone" label="Téléphone" />);
     const input = screen.getByRole('textbox', { name: 'Téléphone' });
+    fireEvent.focus(input);
     // An American number shares the calling code but is not a Canadian one.
     fireEvent.change(input, { target: { value: '212 253 1234' } });
     fireEvent.blur(input);
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     const error = document.getElementById(input.getAttribute('aria-describedby')!);
     expect(error?.textContent).toBe('Veuillez entrer un numéro de téléphone valide.');
     // Corrected, the message goes as the person types.

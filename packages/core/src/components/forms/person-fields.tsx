@@ -1,4 +1,5 @@
 import type { User } from '@jobboard/contracts';
+import * as phoneRules from '@jobboard/contracts/phone';
 import { useIntl } from 'react-intl';
 import { Field, Select } from '../ui/primitives';
 import { PhoneField } from './phone-field';
@@ -99,6 +100,8 @@ export function PersonFields(props: {
         name="phone_number"
         label={labels.phone_number}
         defaultValue={user.phone_number}
+        // The stored number is shown formatted from the first paint: the rules come with the page.
+        rules={phoneRules}
         country={props.country}
         error={errors.phone_number}
         required={props.phoneRequired}
