@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
 import { issuesToErrors } from '../../../lib/form-messages';
-import { applyAndRegister, ApplyRegisterFieldsSchema, applyToOffer } from '../api/apply';
+import { applyAndRegister, applyToOffer } from '../api/apply';
 import { Form } from '../../../components/forms/form';
 
 /** The resume to send: one choice a row, each row a 44 px tap target. */
@@ -47,6 +47,16 @@ export interface ApplyFormProps {
   onApplied: (message?: string) => void;
 }
 
+/**
+ * The visitor's field rules (zod), fetched when the form is first focused or sent: the page's
+ * first load does without them. Without them (a failed load), the server's 422 names the fields.
+ */
+const loadFieldRules = () =>
+  import('../api/apply-fields').then(
+    (m) => m.ApplyRegisterFieldsSchema,
+    () => null,
+  );
+
 export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyFormProps) {
   const intl = useIntl();
   const { board } = useBrand();
@@ -66,7 +76,10 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
     // Every problem at once (the fields and the resume), the first one focused.
     const found: Record<string, string> = {};
     if (resumes === undefined) {
-      const parsed = ApplyRegisterFieldsSchema.safeParse(
+      setBusy(true);
+      const schema = await loadFieldRules();
+      setBusy(false);
+      const parsed = schema?.safeParse(
         Object.fromEntries(
           ['first_name', 'last_name', 'email', 'password'].map((k) => [
             k,
@@ -75,7 +88,8 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
         ),
         { reportInput: true },
       );
-      if (!parsed.success) Object.assign(found, issuesToErrors(parsed.error.issues, intl));
+      if (parsed && !parsed.success)
+        Object.assign(found, issuesToErrors(parsed.error.issues, intl));
     }
     if ((resumes === undefined || choice === 'upload') && !resumeFile)
       found.file = t('apply.resumeRequired');
@@ -120,6 +134,7 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
       onSubmit={submit}
       encType="multipart/form-data"
       noValidate
+      onFocus={resumes === undefined ? () => void loadFieldRules() : undefined}
       data-testid="apply-form"
     >
       <Stack $gap="4">
