@@ -36,4 +36,49 @@ describe('city combobox in the search box', () => {
     expect(await enCity.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
   });
+
+  it("finds only the typed city's offers without JavaScript (typed, not picked), and says when none matches", async () => {
+    const context = await e2e.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      const all = (await (
+        await e2e.server.get('jobboard', '/api/jobboard/jobboard/offers?per_page=1')
+      ).json()) as { meta: { total: number } };
+      const trois = (await (
+        await e2e.server.get('jobboard', '/api/jobboard/jobboard/offers?city=9&per_page=50')
+      ).json()) as { data: Array<{ city: { label: string } | null }>; meta: { total: number } };
+      expect(trois.meta.total).toBeGreaterThan(0);
+      expect(trois.meta.total).toBeLessThan(all.meta.total);
+
+      await page.goto(e2e.server.url('jobboard', '/fr'));
+      await page.getByRole('combobox', { name: 'Ville' }).fill('trois-rivieres');
+      await page.getByRole('combobox', { name: 'Ville' }).press('Enter');
+      await page.waitForURL((u) => u.searchParams.get('city') === '9');
+      expect(new URL(page.url()).searchParams.has('city_name')).toBe(false);
+      // The page is that city's search: its count, its cards, its title and the field's text.
+      const count = await page.getByTestId('results-count').textContent();
+      expect(count?.replace(/\D/g, '')).toBe(String(trois.meta.total));
+      const places = await page.locator('[data-testid=offer-card] .where').allTextContents();
+      expect(places.length).toBe(Math.min(trois.meta.total, 20));
+      expect(places.every((p) => p.endsWith('Trois-Rivières'))).toBe(true);
+      expect(await page.title()).toContain('Trois-Rivières');
+      expect(await page.locator('#filter-city').inputValue()).toBe('Trois-Rivières, QC');
+
+      // A name that is no municipality: every city's offers, and the page says why.
+      await page.goto(e2e.server.url('jobboard', '/en'));
+      await page.getByRole('combobox', { name: 'City' }).fill('Nowhereville');
+      await page.getByRole('combobox', { name: 'City' }).press('Enter');
+      await page.waitForURL(/find-a-job/);
+      expect(await page.getByTestId('city-no-match').textContent()).toContain(
+        'No city matches “Nowhereville”',
+      );
+      const none = await page.getByTestId('results-count').textContent();
+      expect(none?.replace(/\D/g, '')).toBe(String(all.meta.total));
+    } finally {
+      await context.close();
+    }
+  });
 });

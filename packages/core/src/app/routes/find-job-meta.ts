@@ -8,7 +8,7 @@ import { getOffersKey } from '../../features/offers/api/get-offers';
 import type { DataLoader } from '../../lib/data';
 import type { HeadContext, PageContext, PageHead } from '../page';
 import { describeSearch, resolveFilters } from './find-job-filters';
-import { typedCityKeys } from './find-job-typed-city';
+import { cityFieldKeys } from './find-job-typed-city';
 
 /*
  * What the server needs of the find-a-job page before rendering it: the data it loads once
@@ -30,7 +30,7 @@ export function findJobDependentKeys(ctx: PageContext, peek: DataLoader['peek'])
   if (unknown) throw routeData(null, { status: 404 });
   return [
     getOffersKey(ctx.brand.board, { ...filters, facets: true, lg: ctx.lang }),
-    ...typedCityKeys(ctx),
+    ...cityFieldKeys(ctx),
   ];
 }
 

@@ -27,14 +27,15 @@ export const cityNameKey = (name: string, lang: Lang) =>
   `/api/cities?${new URLSearchParams({ lang, name })}`;
 
 /**
- * What the page loads for a typed city: the municipality it names, and the one of the URL's own
- * `city` (a form without JavaScript sends the last search's id beside the text typed over it).
+ * What the page loads for its city field: the municipality of the URL's one `city` (the field
+ * shows its name from the server's page on, JavaScript or not) and, with a typed city, the
+ * municipality the text names (a form without JavaScript sends the last search's id beside the
+ * text typed over it: both are needed to tell which one the person meant).
  */
-export function typedCityKeys(ctx: PageContext): string[] {
+export function cityFieldKeys(ctx: PageContext): string[] {
   const name = typedCityOf(ctx.search);
-  if (!name) return [];
   const ids = parseFilters(ctx.search).city;
-  const keys = [cityNameKey(name, ctx.lang)];
+  const keys = name ? [cityNameKey(name, ctx.lang)] : [];
   if (ids?.length === 1) keys.push(cityLookupKey({ id: ids[0]!, lang: ctx.lang }));
   return keys;
 }
