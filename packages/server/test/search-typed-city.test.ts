@@ -82,6 +82,13 @@ describe.runIf(built)('the search page with a typed city', () => {
     expect(to.pathname).toBe('/fr/trouver-un-emploi');
     expect(to.searchParams.get('city')).toBe('9');
     expect(to.searchParams.has('city_name')).toBe(false);
+    // That search is the city's page: its title, canonical URL and field name the city.
+    const shown = await page(`${to.pathname}${to.search}`);
+    expect(shown.body).toContain('<title>Emplois à Trois-Rivières');
+    expect(shown.body).toMatch(
+      /<link rel="canonical" href="[^"]*\/fr\/trouver-un-emploi\?city&#x3D;9">/,
+    );
+    expect(shown.body).toContain('value="Trois-Rivières, QC"');
     // A hidden id left from the last search loses to other text typed over it…
     const over = await page('/en/find-a-job?city=1&city_name=Trois-Rivi%C3%A8res');
     expect(new URL(over.headers.location as string, 'http://x').searchParams.get('city')).toBe('9');
@@ -94,6 +101,8 @@ describe.runIf(built)('the search page with a typed city', () => {
     const fr = await page('/fr/trouver-un-emploi?city_name=Nowhereville');
     expect(fr.statusCode).toBe(200);
     expect(fr.body).toContain('Aucune ville ne correspond à «\u00a0Nowhereville\u00a0»');
+    // The page is the search of every city: so is its canonical URL.
+    expect(fr.body).toMatch(/<link rel="canonical" href="[^"?]*\/fr\/trouver-un-emploi">/);
     const en = await page('/en/find-a-job?city_name=Nowhereville&city=9');
     // A stale id is dropped with the text that replaced it.
     expect(en.statusCode).toBe(302);

@@ -57,6 +57,7 @@ export function computeHead(
   // The order of a list is no other page: a sorted variant's canonical is the unsorted page.
   const query = new URLSearchParams(ctx.url.search);
   query.delete('sort');
+  for (const key of own.ignoredQuery ?? []) query.delete(key);
   const search = query.size ? `?${query.toString()}` : '';
   const urlOf = (l: Lang) => {
     if (!shown) return brand.origin + pathToUnsafe('home', l);

@@ -26,6 +26,11 @@ export type PageHead = Partial<Omit<HeadData, 'title'>> & {
   title?: string;
   /** Params of the page in each language when they differ (localized slugs). */
   localizedParams?: Partial<Record<Lang, Record<string, string>>>;
+  /**
+   * Query parameters that make no other page (left out of the canonical and alternate URLs): what
+   * the page shows is the same without them.
+   */
+  ignoredQuery?: string[];
 };
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '../../features/offers/api/get-board-attributes';
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import type { DataLoader } from '../../lib/data';
+import { CITY_NAME_PARAM } from '../../lib/typed-city';
 import type { HeadContext, PageContext, PageHead } from '../page';
 import { describeSearch, resolveFilters } from './find-job-filters';
 import { cityFieldKeys } from './find-job-typed-city';
@@ -74,5 +75,7 @@ export function findJobHead(ctx: HeadContext): PageHead {
         )
       : ctx.intl.formatMessage({ id: 'search.description' }, described),
     localizedParams: { fr: localized('fr'), en: localized('en') },
+    // A typed city that names no municipality is the search of every city (the page says so).
+    ignoredQuery: [CITY_NAME_PARAM],
   };
 }
