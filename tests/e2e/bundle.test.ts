@@ -176,7 +176,7 @@ describe('browser bundle', () => {
       'src/app/routes/newsletter-token.tsx': 139,
       'src/app/routes/alert-token.tsx': 141,
       'src/app/routes/employer/login.tsx': 140,
-      'src/app/routes/employer/register.tsx': 141.5,
+      'src/app/routes/employer/register.tsx': 142,
       'src/app/routes/employer/forgot-password.tsx': 139.5,
     };
     const publicPages = new Map<string, RouteName>();
