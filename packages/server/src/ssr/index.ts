@@ -389,7 +389,11 @@ ${chunksTag(result.modules ?? [])}
         page = (await renderHtml(request, reply, url)).page;
         if (cache.enabled) reply.header('x-page-cache', 'bypass');
       }
-      if (page.headers.location) return reply.redirect(page.headers.location, page.status);
+      // A page's own redirect (an old offer address, a typed city) is a path of this site like
+      // every other redirect: anything else goes home.
+      if (page.headers.location) {
+        return reply.redirect(sameSitePath(page.headers.location) ?? '/', page.status);
+      }
       // Every answer has its own CSP nonce, a page from the cache too: the nonce the page was
       // rendered with (random, 128 bits: found nowhere else in it) becomes this answer's.
       const nonce = reply.cspNonce?.script;
