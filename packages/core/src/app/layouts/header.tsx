@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import { pathTo } from '../../config/routes';
 import { initialsOf, nameOf } from '../../components/ui/person-name';
-import { BrandPicture } from '../../components/ui/brand-picture';
+import { BrandPicture, brandPictureHeight } from '../../components/ui/brand-picture';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
 import { logout } from '../../features/auth/api/auth';
@@ -23,7 +23,14 @@ const AccountMenu = lazyComponent(() =>
   import('../../components/ui/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
-const Brand = styled.div`
+/*
+ * The logo's box is its display height (the picture's height attribute), at most 40 px on a phone
+ * and in the narrow header, so that a phone's header stays within 64 px. The height is set rather
+ * than capped: with both sides auto the picture is 0 px wide until the file arrives (the credit
+ * under it then wraps word by word and the menu moves, a layout shift); with a height its width
+ * follows from the ratio of its width and height attributes before it loads.
+ */
+const Brand = styled.div<{ $logoHeight: number }>`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -33,12 +40,11 @@ const Brand = styled.div`
     min-height: 44px;
     line-height: 0;
   }
-  /* A phone's header stays within 64 px: the logo at most 40 px tall, the credit in the menu. */
   img {
-    max-height: 40px;
     width: auto;
+    height: min(40px, ${(p) => p.$logoHeight}px);
     ${(p) => p.theme.media.md} {
-      max-height: none;
+      height: ${(p) => p.$logoHeight}px;
     }
   }
   small {
@@ -52,7 +58,7 @@ const Brand = styled.div`
   /* The narrow inline header: the phone's logo height, the credit wrapped to the logo's width. */
   ${narrowHeader} {
     img {
-      max-height: 40px;
+      height: min(40px, ${(p) => p.$logoHeight}px);
     }
     small {
       width: 0;
@@ -73,17 +79,14 @@ export function Header() {
   const brand = useBrand();
   const label = brand.manifest.label[lang];
   const t = (id: string) => intl.formatMessage({ id });
+  const logo = brand.theme.logo.placements.publicHeader;
+  const logoWidth = brand.theme.logo.maxWidth.publicHeader;
   return (
     <HeaderBar>
       <HeaderRow>
-        <Brand>
+        <Brand $logoHeight={brandPictureHeight(brand.images, logo, logoWidth) ?? 40}>
           <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-            <BrandPicture
-              name={brand.theme.logo.placements.publicHeader}
-              alt={label}
-              width={brand.theme.logo.maxWidth.publicHeader}
-              eager
-            />
+            <BrandPicture name={logo} alt={label} width={logoWidth} eager />
           </RouteLink>
           {brand.manifest.behaviour.showByCredit ? <small>{t('layout.byCredit')}</small> : null}
         </Brand>

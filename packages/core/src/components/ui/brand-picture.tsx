@@ -1,4 +1,4 @@
-import type { ImageName } from '@jobboard/manifest';
+import type { BrandImagesBundle, ImageName } from '@jobboard/manifest';
 import { fallbackVariant, imageVariants, useBrand } from '../../lib/brand';
 
 const MIME = {
@@ -8,6 +8,16 @@ const MIME = {
   jpeg: 'image/jpeg',
   ico: 'image/x-icon',
 } as const;
+
+/** The height a brand image shown `width` px wide takes (its height attribute), if it has one. */
+export function brandPictureHeight(
+  images: BrandImagesBundle,
+  name: ImageName,
+  width: number,
+): number | undefined {
+  const fallback = fallbackVariant(images, name);
+  return fallback && Math.round((fallback.height / fallback.width) * width);
+}
 
 /**
  * A brand image through its generated variants: <picture> with AVIF, WebP and a fallback,
@@ -25,7 +35,7 @@ export function BrandPicture(props: {
   const { images } = useBrand();
   const fallback = fallbackVariant(images, props.name);
   if (!fallback) return null;
-  const height = Math.round((fallback.height / fallback.width) * props.width);
+  const height = brandPictureHeight(images, props.name, props.width) ?? 0;
   const sources = [...imageVariants(images, props.name).entries()].filter(
     ([f]) => f === 'avif' || f === 'webp',
   );
