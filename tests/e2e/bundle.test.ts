@@ -161,12 +161,12 @@ describe('browser bundle', () => {
     };
     const budgetsKb: Record<string, number> = {
       'src/app/routes/home.tsx': 145.5,
-      'src/app/routes/find-job.tsx': 150,
+      'src/app/routes/find-job.tsx': 151,
       'src/app/routes/offer.tsx': 142.5,
       'src/app/routes/company.tsx': 142.5,
       'src/app/routes/companies-hiring.tsx': 140,
       'src/app/routes/category.tsx': 140,
-      'src/app/routes/privacy.tsx': 140.5,
+      'src/app/routes/privacy.tsx': 141,
       'src/app/routes/apply.tsx': 149.5,
       'src/app/routes/auth/login.tsx': 141,
       'src/app/routes/auth/register.tsx': 142,

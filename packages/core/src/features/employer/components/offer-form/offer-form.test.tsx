@@ -269,7 +269,8 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
     // Typed in the field: its list opens for the person in it.
     input.focus();
     fireEvent.change(input, { target: { value: typed } });
-    await screen.findByRole('option', { name: new RegExp(label) }, { timeout: 5000 });
+    // The list's code loads on the first keystroke (a dynamic import): seconds on a busy machine.
+    await screen.findByRole('option', { name: new RegExp(label) }, { timeout: 10_000 });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect((input as HTMLInputElement).value).toBe(`${label}, QC`);

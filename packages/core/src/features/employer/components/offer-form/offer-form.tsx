@@ -109,7 +109,10 @@ export function OfferForm(props: OfferFormProps) {
   const moved = useRef(false);
   const hasErrors = Object.keys(errors).length > 0;
   useEffect(() => {
-    if (moved.current && !hasErrors) headingRef.current?.focus();
+    // Not from a field the person already went into: the step's fields can take a click or a
+    // keystroke before this effect runs, and taking the focus away would close what they opened.
+    const inField = document.activeElement?.matches('input, textarea, select') ?? false;
+    if (moved.current && !hasErrors && !inField) headingRef.current?.focus();
     moved.current = true;
     // Only when the step changes.
   }, [step]);
