@@ -65,7 +65,8 @@ describe('data export link', () => {
     await page.fill('#auth-email', email);
     await page.fill('#auth-password', 'correct horse battery');
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      // Sign-in, its redirect and the archive's stream: more than 30 s on a busy 2-core machine.
+      page.waitForEvent('download', { timeout: 60_000 }),
       page.click('[data-testid=login-form] button[type=submit]'),
     ]);
     expect(download.suggestedFilename()).toMatch(/^jobboard-data-\d{4}-\d{2}-\d{2}\.zip$/);
