@@ -12,8 +12,11 @@ import { startServerProcess } from '@jobboard/core/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's shared server (tests/e2e/setup.ts `sharedServer()`): its port and DATA_DIR. */
-    e2eServer: { port: number; dataDir: string };
+    /**
+     * The run's shared servers (tests/e2e/setup.ts `sharedServer()`): their ports and DATA_DIRs.
+     * A file uses one of them, always the same.
+     */
+    e2eServers: Array<{ port: number; dataDir: string }>;
   }
 }
 
@@ -22,11 +25,15 @@ declare module 'vitest' {
  * 1. builds the brands and the site (a warm build rewrites nothing), so no file builds again;
  * 2. makes the seeded demo DATA_DIR, unless `pnpm test` made one already (DATA_DIR template):
  *    a server starts on an empty folder, migrates, seeds and stops;
- * 3. starts the shared server on a copy of it, which every file without needs of its own uses
- *    (its URL through `inject('e2eServer')`). It trusts X-Forwarded-For, so each file's browser
- *    is its own client address and the per-address limits (sign-ups, logins) count per file.
+ * 3. starts the shared servers, each on a copy of it, which every file without needs of its own
+ *    uses (their URLs through `inject('e2eServers')`; a file always the same one). They trust
+ *    X-Forwarded-For, so each file's browser is its own client address and the per-address
+ *    limits (sign-ups, logins) count per file.
  * Workers start after this, so they inherit the environment variables set here.
  */
+/** As many as the machine's cores, whose browser files would otherwise wait on one process. */
+const SHARED_SERVERS = 2;
+
 export default async function setup(project: TestProject) {
   ensureSiteBuilt();
   const cleanUp: Array<() => Promise<void> | void> = [];
@@ -40,14 +47,21 @@ export default async function setup(project: TestProject) {
     cleanUp.push(() => rmSync(made, { recursive: true, force: true }));
   }
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-shared-'));
-  cpSync(template, dataDir, { recursive: true });
-  cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startServerProcess({
-    env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, TRUST_PROXY: 'true' },
-  });
-  cleanUp.unshift(() => server.stop());
-  project.provide('e2eServer', { port: server.port, dataDir });
+  // Two servers, each on its own copy of the demo data: a page is rendered on one core, and with
+  // a single server the browser files of three workers waited on that one process in turn.
+  const servers = await Promise.all(
+    Array.from({ length: SHARED_SERVERS }, async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-shared-'));
+      cpSync(template, dataDir, { recursive: true });
+      cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const server = await startServerProcess({
+        env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, TRUST_PROXY: 'true' },
+      });
+      cleanUp.unshift(() => server.stop());
+      return { port: server.port, dataDir };
+    }),
+  );
+  project.provide('e2eServers', servers);
 
   return async () => {
     for (const step of cleanUp) await step();

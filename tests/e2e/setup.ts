@@ -21,15 +21,23 @@ export interface E2e {
 }
 
 /**
- * The run's shared server (started by tests/e2e-global-setup.ts on the seeded demo data): one
- * process for every file that needs no build, brands or settings of its own. Files run one
- * after the other against it, so a file finds the demo data plus what earlier files added:
- * assert on what the file itself creates (unique e-mails, its own offers), not on totals.
- * Its stop() does nothing: the global set-up stops it after the last file.
+ * The file's shared server (tests/e2e-global-setup.ts starts them on the seeded demo data): one
+ * process for the files that need no build, brands or settings of their own, picked from the
+ * file's path so that a file always meets the same one. Files run one after the other against
+ * it, so a file finds the demo data plus what earlier files added: assert on what the file
+ * itself creates (unique e-mails, its own offers), not on totals. Its stop() does nothing: the
+ * global set-up stops the servers after the last file.
  */
 export function sharedServer(): TestServer {
-  const { port, dataDir } = inject('e2eServer');
+  const servers = inject('e2eServers');
+  const { port, dataDir } = servers[fileHash()[2]! % servers.length]!;
   return testServerAt(port, dataDir, async () => undefined);
+}
+
+/** Bytes of the file's path, the same in each of its tests and hooks. */
+function fileHash(): Buffer {
+  const file = expect.getState().testPath ?? String(Math.random());
+  return createHash('sha256').update(file).digest();
 }
 
 /**
@@ -38,8 +46,7 @@ export function sharedServer(): TestServer {
  * count this file's requests only, as they did when each file had a server of its own.
  */
 function fileAddress(): string {
-  const file = expect.getState().testPath ?? String(Math.random());
-  const [a = 0, b = 0] = createHash('sha256').update(file).digest();
+  const [a = 0, b = 0] = fileHash();
   return `198.18.${a}.${b}`;
 }
 
