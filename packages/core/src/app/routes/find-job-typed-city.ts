@@ -3,6 +3,7 @@ import type { Lang } from '../../config/routes';
 import { cityLookupKey, cityText } from '../../components/forms/city-combobox';
 import type { DataLoader } from '../../lib/data';
 import { parseFilters } from '../../lib/search-query';
+import { fold } from '../../lib/fold';
 import { CITY_NAME_PARAM } from '../../lib/typed-city';
 import type { PageContext } from '../page';
 
@@ -41,13 +42,10 @@ export function cityFieldKeys(ctx: PageContext): string[] {
 }
 
 /** "Trois-Rivières, QC" and "trois rivieres, qc" are the same text. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[\s\-'’.]+/g, ' ')
-    .trim();
+const sameCityText = (a: string, b: string) => {
+  const words = (text: string) => fold(text.replace(/[\s\-'’.]+/g, ' '));
+  return words(a) === words(b);
+};
 
 /**
  * Where a search URL with a typed city goes: the same search with the named municipality's id
@@ -71,7 +69,7 @@ export function typedCityRedirect(ctx: PageContext, peek: DataLoader['peek']): s
       ? peek<CityLookup>(cityLookupKey({ id: ids[0]!, lang: ctx.lang }))?.data[0]
       : undefined;
   const match = named.data[0];
-  if (current && fold(cityText(current)) === fold(name)) {
+  if (current && sameCityText(cityText(current), name)) {
     // The text of the picked city, as the field shows it: that city (of equal names, that one).
   } else if (match) {
     next.set('city', String(match.id));

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { invalidProps } from '../../../components/forms/text-field';
 import { FieldErrorOf, FieldMark, Input, Muted } from '../../../components/ui/primitives';
+import { fold } from '../../../lib/fold';
 
 export { invalidProps, TextField } from '../../../components/forms/text-field';
 
@@ -221,13 +222,4 @@ export function MultiPicker(props: {
       </Options>
     </ChoiceBox>
   );
-}
-
-/** Lower case without accents, for the pickers' filters. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 }
