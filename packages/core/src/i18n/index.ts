@@ -24,8 +24,10 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
   const known = loaded[lang];
   if (known) return known;
   const messages = (await loaders[lang]()).default;
-  loaded[lang] = messages;
-  return messages;
+  // Two calls can wait on the import at once, and a page's catalog may join in between: the
+  // later call must not put back the language's messages without it.
+  loaded[lang] ??= messages;
+  return loaded[lang];
 }
 
 /**
