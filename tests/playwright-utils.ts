@@ -39,9 +39,12 @@ export function ensureSiteBuilt(): void {
     !existsSync(path.join(generated, 'ssr', 'entry-server.js')) ||
     !existsSync(path.join(generated, 'client', '.vite', 'manifest.json'))
   ) {
+    // A production build whatever runs the tests: Vitest sets NODE_ENV=test, which Vite would
+    // keep, compiling the server bundle for React's development runtime.
     const r = spawnSync('pnpm', ['--filter', '@jobboard/core', 'build'], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (r.status !== 0) throw new Error('core build failed');
   }
@@ -77,12 +80,15 @@ export const DATA_TEMPLATE_ENV = 'JOBBOARD_E2E_DATA_TEMPLATE';
 
 /**
  * What a test server's environment always holds: no page warm-up before listening (about 40
- * pages rendered for the first visitor's sake, which no test is), plain-http cookies, quiet logs.
+ * pages rendered for the first visitor's sake, which no test is), no drain on SIGTERM (5 s of
+ * /readyz answering 503 for a load balancer that a test server has not: each stop waited them;
+ * packages/server/test/shutdown-drain.test.ts checks the drain), plain-http cookies, quiet logs.
  */
 export const TEST_SERVER_ENV: Record<string, string> = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
+  SHUTDOWN_DRAIN_SECONDS: '0',
   WARM_UP_PAGES: 'false',
 };
 
@@ -108,18 +114,19 @@ export function testServerAt(port: number, dataDir: string, stop: TestServer['st
 
 /**
  * A server of the test's own on a free port with a fresh DATA_DIR (embedded database, demo
- * seed; a copy of the run's seeded template when there is one and no `env` is given). Most
+ * seed; a copy of the run's seeded template when there is one and no `env` is given, or
+ * `fromTemplate` says the `env` keeps every brand of brands/ and so the template's seed). Most
  * files use the run's shared server instead (tests/e2e/setup.ts): start one only for a build,
  * brands or settings of its own. `env` adds to its environment (GENERATED_DIR and BRANDS_DIR
  * for a build of its own).
  */
 export async function startServer(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; fromTemplate?: boolean } = {},
 ): Promise<TestServer> {
   ensureSiteBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
   const template = process.env[DATA_TEMPLATE_ENV];
-  if (!options.env && template && existsSync(template))
+  if ((!options.env || options.fromTemplate) && template && existsSync(template))
     cpSync(template, dataDir, { recursive: true });
   const server = await startServerProcess({
     env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, ...options.env },
