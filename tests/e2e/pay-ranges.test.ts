@@ -1,12 +1,4 @@
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,7 +23,8 @@ import { launchFileBrowser } from './setup';
  * One of the two boards requires a pay range (manifest `behaviour.requirePayRange`), as a board
  * serving British Columbia would: there the form says so, the first publish is refused naming the
  * salary, and it goes through once the range is written. No real brand sets it, so the test serves
- * copies of two brands from a temporary build (BRANDS_DIR, GENERATED_DIR), brands/ untouched.
+ * a copy of every brand, that one changed, from a temporary build (BRANDS_DIR, GENERATED_DIR),
+ * brands/ untouched: with every brand the server starts from the run's seeded demo data.
  */
 const REQUIRING = 'emploisti';
 const CASES = [
@@ -47,43 +40,32 @@ function buildBrandCopies() {
   root = mkdtempSync(path.join(tmpdir(), 'jb-pay-'));
   const brandsDir = path.join(root, 'brands');
   const generatedDir = path.join(root, 'generated');
-  for (const { brand } of CASES) {
-    cpSync(path.join(REPO_ROOT, 'brands', brand), path.join(brandsDir, brand), { recursive: true });
-    // The built images of the real brand: the build sees them unchanged and only writes bundles.
-    cpSync(
-      path.join(REPO_ROOT, '.generated', 'brands', brand),
-      path.join(generatedDir, 'brands', brand),
-      { recursive: true },
-    );
-  }
+  cpSync(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
+  // The built images of the real brands: the build sees them unchanged and only writes bundles.
+  cpSync(path.join(REPO_ROOT, '.generated', 'brands'), path.join(generatedDir, 'brands'), {
+    recursive: true,
+  });
   const manifestPath = path.join(brandsDir, REQUIRING, 'brand.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   manifest.behaviour = { ...manifest.behaviour, requirePayRange: true };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
   const build = spawnSync(
     'pnpm',
-    [
-      'brand',
-      'build',
-      ...CASES.map((c) => c.brand),
-      '--brands-dir',
-      brandsDir,
-      '--out-dir',
-      generatedDir,
-    ],
+    ['brand', 'build', '--brands-dir', brandsDir, '--out-dir', generatedDir],
     { cwd: REPO_ROOT, encoding: 'utf8' },
   );
   if (build.status !== 0) throw new Error(`brand build failed:\n${build.stdout}\n${build.stderr}`);
-  mkdirSync(generatedDir, { recursive: true });
   for (const folder of ['client', 'ssr'])
     symlinkSync(path.join(REPO_ROOT, '.generated', folder), path.join(generatedDir, folder));
   return { BRANDS_DIR: brandsDir, GENERATED_DIR: generatedDir };
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: buildBrandCopies() });
-  // The file's browser: its contexts hold a consent choice, so no banner covers the forms.
-  browser = await launchFileBrowser();
+  [server, browser] = await Promise.all([
+    startServer({ env: buildBrandCopies(), fromTemplate: true }),
+    // The file's browser: its contexts hold a consent choice, so no banner covers the forms.
+    launchFileBrowser(),
+  ]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
