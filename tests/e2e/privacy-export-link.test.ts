@@ -54,27 +54,51 @@ describe('data export link', () => {
     expect(refused?.status()).toBe(404);
     await other.close();
 
-    // A browser that is not signed in: the sign-in page, then the download.
+    // A browser that is not signed in: the sign-in page, then the download. The person signs in
+    // before the page's app has loaded (every script but the entry waits, as on a slow phone):
+    // the entry holds the submit and sends it once the app has hydrated.
     const fresh = await e2e.browser.newContext({ acceptDownloads: true });
     const probe = await openPage(fresh);
     const { page } = probe;
+    const documentPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.resourceType() === 'document')
+        documentPosts.push(request.url());
+    });
+    let entryRan!: () => void;
+    const entryRunning = new Promise<void>((resolve) => (entryRan = resolve));
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    const appScripts = /\/assets\/(?!main-)[^/]+\.js(\?.*)?$/;
+    await fresh.route(appScripts, async (route) => {
+      // The entry asks for the app's chunks: it has run.
+      entryRan();
+      await appHeld;
+      await route.continue().catch(() => undefined);
+    });
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === pathTo('login', 'fr'));
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(new URL(link).pathname);
     await page.locator('[data-testid=login-form]').waitFor();
     await page.fill('#auth-email', email);
     await page.fill('#auth-password', 'correct horse battery');
-    const [download] = await Promise.all([
-      // Sign-in, its redirect and the archive's stream: more than 30 s on a busy 2-core machine.
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.click('[data-testid=login-form] button[type=submit]'),
-    ]);
+    await entryRunning;
+    await page.click('[data-testid=login-form] button[type=submit]');
+    // Still the server's page: the app has not run.
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    // Sign-in, its redirect and the archive's stream: more than 30 s on a busy 2-core machine.
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    releaseApp();
+    await fresh.unroute(appScripts);
+    const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^jobboard-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const bytes = await (await download.createReadStream()).toArray();
     const zip = Buffer.concat(bytes as Buffer[]);
     // A ZIP (local file header) holding data.json.
     expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
     expect(zip.includes(Buffer.from('data.json'))).toBe(true);
+    // The click never went as a plain post, which the server answers with the page anew.
+    expect(documentPosts).toEqual([]);
     expectClean(probe);
     await fresh.close();
   });

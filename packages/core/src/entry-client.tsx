@@ -51,6 +51,52 @@ function warmIntl(): void {
   }, 0);
 }
 
+/**
+ * A form sent before the app has taken over would go to the server as a plain post, which a
+ * page answers by showing itself again without reading the body (a password must never land in
+ * a URL or a log): the person's click would be lost. From the entry's first run, a post form's
+ * submit that comes before hydration is held and sent again once the app has hydrated, through
+ * the form's own handler (what was typed meanwhile is already in its state). The held submit is
+ * stopped at the document, so the app cannot also handle the first one. Forms that get (the
+ * searches) need no app: the server answers them. If the app fails to start, the held form goes
+ * as the browser would have sent it.
+ */
+function holdEarlySubmits(): { release: () => void } {
+  const root = document.documentElement;
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const hold = (event: SubmitEvent) => {
+    const form = event.target;
+    if (root.dataset.hydrated === 'true' || !(form instanceof HTMLFormElement)) return;
+    if (form.method !== 'post') return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = { form, submitter: event.submitter };
+  };
+  document.addEventListener('submit', hold, true);
+  const sendHeld = () => {
+    document.removeEventListener('submit', hold, true);
+    const form = held?.form;
+    if (!form?.isConnected) return;
+    const submitter = held?.submitter;
+    held = null;
+    form.requestSubmit(submitter?.getAttribute('type') === 'submit' ? submitter : undefined);
+  };
+  const hydrated = new MutationObserver(() => {
+    if (root.dataset.hydrated !== 'true') return;
+    hydrated.disconnect();
+    sendHeld();
+  });
+  hydrated.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  return {
+    release: () => {
+      hydrated.disconnect();
+      sendHeld();
+    },
+  };
+}
+
+const earlySubmits = holdEarlySubmits();
+
 afterNextPaint()
   .then(() => {
     preloadPageChunks();
@@ -59,6 +105,7 @@ afterNextPaint()
   })
   .then((app) => app.start())
   .catch((error: unknown) => {
+    earlySubmits.release();
     if (isChunkLoadError(error)) reloadAfterChunkError();
     else throw error;
   });
