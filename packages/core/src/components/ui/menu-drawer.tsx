@@ -1,5 +1,7 @@
-import type { FocusTrap } from 'focus-trap';
 import {
+  memo,
+  Suspense,
+  type ComponentProps,
   useEffect,
   useRef,
   useState,
@@ -7,8 +9,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { lazyComponent } from '../../lib/lazy-component';
+import { BARS, Icon, type DrawerControl } from './menu-drawer-parts';
 
 /* The menu link: a link to the drawer (so that, before hydration or without JavaScript, the
    drawer opens through :target), which the script makes open a modal dialog. It stays a link
@@ -34,116 +37,23 @@ const Toggle = styled.a`
     display: none;
   }
 `;
-const Dialog = styled.dialog`
-  /* A panel from the right edge, full height, at most 22rem wide. */
-  margin: 0 0 0 auto;
-  padding: 0;
-  width: min(22rem, 88vw);
-  max-width: none;
-  height: 100%;
-  max-height: none;
-  border: 0;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  box-shadow: ${(p) => p.theme.shadows.lg};
-  overscroll-behavior: contain;
-  &::backdrop {
-    background: rgb(0 0 0 / 0.5);
-  }
-  /* Before hydration (or without JavaScript) the menu link targets the drawer: show it then. */
-  html:not([data-hydrated='true']) &:target {
-    display: block;
-    position: fixed;
-    inset: 0 0 0 auto;
-    z-index: ${(p) => p.theme.zIndices.dropdown};
-  }
-`;
-const Panel = styled.div`
-  min-height: 100%;
-  display: flex;
-  flex-direction: column;
-  padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[5]};
-`;
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]};
-  margin-bottom: ${(p) => p.theme.space[3]};
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
-  }
-`;
-const Close = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${(p) => p.theme.radii.md};
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colors.background};
-  }
-  &&:focus-visible {
-    outline-color: ${(p) => p.theme.colors.focus};
-  }
-`;
-/* Every link and button of the drawer is a full-width row at least 44 px tall. */
-/* Every link and button of the drawer is a full-width row at least 44 px tall; `&&` lifts these
-   over the header band's own link colours and focus ring (header-bar.ts). The call to action
-   keeps its filled button look (primitives.tsx), on its own row. */
-const Body = styled.div`
-  && nav {
-    display: flex;
-    flex-direction: column;
-  }
-  && nav a,
-  && nav button {
-    display: flex;
-    align-items: center;
-    width: 100%;
-    min-height: 48px;
-    margin: 0;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-  && nav a:not([data-button]),
-  && nav button {
-    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
-    border: 0;
-    border-radius: ${(p) => p.theme.radii.md};
-    background: none;
-    color: ${(p) => p.theme.colors.text};
-    text-decoration: none;
-  }
-  && nav a:not([data-button]):hover,
-  && nav button:hover {
-    background: ${(p) => p.theme.colors.background};
-  }
-  && nav a[aria-current='page'] {
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-  }
-  && nav a[data-button] {
-    justify-content: center;
-    margin: ${(p) => p.theme.space[2]} 0;
-  }
-  && nav a:focus-visible,
-  && nav button:focus-visible {
-    outline-color: ${(p) => p.theme.colors.focus};
-  }
-`;
-
-const Icon = ({ d }: { d: string }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
+// Not part of a page's first load: React fetches it as it hydrates the page (lazyComponent).
+const MenuDrawerDialog = lazyComponent(() =>
+  import('./menu-drawer-dialog').then((m) => ({ default: m.MenuDrawerDialog })),
 );
-const BARS = 'M4 6h16M4 12h16M4 18h16';
-const CROSS = 'M6 6l12 12M18 6L6 18';
+
+/**
+ * Memoized: the button's own state (aria-expanded) re-renders the menu, and an update that
+ * reached the drawer while it still waits for its chunk (the server's HTML, not hydrated yet)
+ * would make React drop that HTML, the open <dialog> with it.
+ */
+const DrawerSlot = memo(function DrawerSlot(props: ComponentProps<typeof MenuDrawerDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <MenuDrawerDialog {...props} />
+    </Suspense>
+  );
+});
 
 /**
  * The phone menu (under 768 px; the headers show their links inline above): a menu button and a
@@ -151,7 +61,10 @@ const CROSS = 'M6 6l12 12M18 6L6 18';
  * focus goes back to the button), with focus-trap keeping Tab inside it (Chromium lets Tab leave a
  * modal dialog for the browser's own controls) and the page's scroll locked while it is open. A
  * click on the backdrop or a navigation closes it. Before hydration the button is a plain link to
- * the drawer, shown by :target, so the links work without JavaScript.
+ * the drawer, shown by :target, so the links work without JavaScript. The button opens the
+ * server's <dialog> itself, so that it opens on the first tap even before the drawer's chunk
+ * (menu-drawer-dialog.tsx, fetched during hydration; again on pointerdown or focus in case that
+ * failed) has come.
  */
 export function MenuDrawer(props: {
   id: string;
@@ -162,84 +75,29 @@ export function MenuDrawer(props: {
   closeLabel: string;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLAnchorElement>(null);
-  const trap = useRef<FocusTrap | null>(null);
+  const control = useRef<DrawerControl>({}).current;
   const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  const titleId = `${props.id}-title`;
-
-  const close = () => dialog.current?.close();
 
   useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    const onClose = () => {
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    d.addEventListener('close', onClose);
-    return () => d.removeEventListener('close', onClose);
-  }, []);
-
-  // A link followed inside the drawer lands on a new page: the drawer closes.
-  useEffect(() => {
-    if (dialog.current?.open) dialog.current.close();
-  }, [pathname, search]);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!open || !d) return;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    // focus-trap is fetched on the first opening, not with the page: until it is there, the
-    // modal dialog already keeps Tab inside the page's content.
-    let cancelled = false;
-    void import('focus-trap').then(({ createFocusTrap }) => {
-      if (cancelled || !d.open) return;
-      trap.current = createFocusTrap(d, {
-        // The dialog itself handles Escape, outside clicks and giving focus back.
-        escapeDeactivates: false,
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: false,
-        initialFocus: false,
-        fallbackFocus: d,
-        // jsdom lays nothing out: tabbable's visibility check would find nothing to focus there.
-        tabbableOptions: {
-          displayCheck:
-            typeof navigator !== 'undefined' && /jsdom/.test(navigator.userAgent) ? 'none' : 'full',
-        },
-      });
-      trap.current.activate();
-    });
+    control.closed = () => setOpen(false);
     return () => {
-      cancelled = true;
-      trap.current?.deactivate();
-      trap.current = null;
-      root.style.overflow = overflow;
+      control.closed = undefined;
     };
-  }, [open]);
+  }, [control]);
 
+  const preload = () => void MenuDrawerDialog.preload().catch(() => undefined);
   const onOpen = (e: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
-    const d = dialog.current;
-    if (!d || typeof d.showModal !== 'function') return; // the :target fallback
+    const d = document.getElementById(props.id);
+    if (!(d instanceof HTMLDialogElement) || typeof d.showModal !== 'function') return; // the :target fallback
     e.preventDefault();
     if (!d.open) d.showModal();
     setOpen(true);
+    control.opened?.();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
     // A link opens on Enter; a button also on Space.
     if (e.key === ' ') onOpen(e);
-  };
-  const onCloseClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!dialog.current?.open) return; // the :target fallback: the link clears the target
-    e.preventDefault();
-    close();
-  };
-  // The dialog box is the backdrop's only target: its panel fills it.
-  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget) close();
   };
 
   return (
@@ -252,28 +110,22 @@ export function MenuDrawer(props: {
         aria-controls={props.id}
         onClick={onOpen}
         onKeyDown={onKeyDown}
+        onPointerDown={preload}
+        onFocus={preload}
         data-testid="menu-button"
       >
         <Icon d={BARS} />
         {props.label}
       </Toggle>
-      <Dialog
-        ref={dialog}
+      <DrawerSlot
         id={props.id}
-        aria-labelledby={titleId}
-        onClick={onDialogClick}
-        data-testid="menu-drawer"
+        title={props.title}
+        closeLabel={props.closeLabel}
+        control={control}
+        toggle={toggle}
       >
-        <Panel>
-          <Top>
-            <h2 id={titleId}>{props.title}</h2>
-            <Close href="#" aria-label={props.closeLabel} onClick={onCloseClick}>
-              <Icon d={CROSS} />
-            </Close>
-          </Top>
-          <Body>{props.children}</Body>
-        </Panel>
-      </Dialog>
+        {props.children}
+      </DrawerSlot>
     </>
   );
 }

@@ -1,0 +1,230 @@
+import type { FocusTrap } from 'focus-trap';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon, CROSS, type DrawerControl } from './menu-drawer-parts';
+
+const Dialog = styled.dialog`
+  /* A panel from the right edge, full height, at most 22rem wide. */
+  margin: 0 0 0 auto;
+  padding: 0;
+  width: min(22rem, 88vw);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  border: 0;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: ${(p) => p.theme.shadows.lg};
+  overscroll-behavior: contain;
+  &::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
+  /* Before hydration (or without JavaScript) the menu link targets the drawer: show it then. */
+  html:not([data-hydrated='true']) &:target {
+    display: block;
+    position: fixed;
+    inset: 0 0 0 auto;
+    z-index: ${(p) => p.theme.zIndices.dropdown};
+  }
+`;
+const Panel = styled.div`
+  min-height: 100%;
+  display: flex;
+  flex-direction: column;
+  padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[5]};
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]};
+  margin-bottom: ${(p) => p.theme.space[3]};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+`;
+const Close = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${(p) => p.theme.radii.md};
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.colors.background};
+  }
+  &&:focus-visible {
+    outline-color: ${(p) => p.theme.colors.focus};
+  }
+`;
+/* Every link and button of the drawer is a full-width row at least 44 px tall; `&&` lifts these
+   over the header band's own link colours and focus ring (header-bar.ts). The call to action
+   keeps its filled button look (primitives.tsx), on its own row. */
+const Body = styled.div`
+  && nav {
+    display: flex;
+    flex-direction: column;
+  }
+  && nav a,
+  && nav button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 48px;
+    margin: 0;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  && nav a:not([data-button]),
+  && nav button {
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+    border: 0;
+    border-radius: ${(p) => p.theme.radii.md};
+    background: none;
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: none;
+  }
+  && nav a:not([data-button]):hover,
+  && nav button:hover {
+    background: ${(p) => p.theme.colors.background};
+  }
+  && nav a[aria-current='page'] {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+  }
+  && nav a[data-button] {
+    justify-content: center;
+    margin: ${(p) => p.theme.space[2]} 0;
+  }
+  && nav a:focus-visible,
+  && nav button:focus-visible {
+    outline-color: ${(p) => p.theme.colors.focus};
+  }
+`;
+
+/**
+ * The drawer of MenuDrawer (menu-drawer.tsx), a chunk of its own: it is not part of a page's
+ * first load. The menu button opens the server's <dialog> itself (showModal), so that the first
+ * tap opens it whether this part is hydrated yet or not; this part adds what an open drawer does
+ * (focus trap, scroll lock, closing on the backdrop, the close button and a navigation) and
+ * tells the button when the drawer closes.
+ */
+export function MenuDrawerDialog(props: {
+  id: string;
+  title: string;
+  closeLabel: string;
+  control: DrawerControl;
+  toggle: RefObject<HTMLAnchorElement | null>;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trap = useRef<FocusTrap | null>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const { control, toggle } = props;
+  const titleId = `${props.id}-title`;
+
+  const close = () => dialog.current?.close();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    const onClose = () => {
+      setOpen(false);
+      control.closed?.();
+      toggle.current?.focus();
+    };
+    d.addEventListener('close', onClose);
+    control.opened = () => setOpen(true);
+    // The button may have opened the drawer before this part was hydrated.
+    if (d.open) setOpen(true);
+    return () => {
+      d.removeEventListener('close', onClose);
+      control.opened = undefined;
+    };
+  }, [control, toggle]);
+
+  // A link followed inside the drawer lands on a new page: the drawer closes. Not on mount: the
+  // button may have opened the drawer before this part was hydrated.
+  const shownAt = useRef(pathname + search);
+  useEffect(() => {
+    if (shownAt.current === pathname + search) return;
+    shownAt.current = pathname + search;
+    if (dialog.current?.open) dialog.current.close();
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!open || !d) return;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    // focus-trap is fetched on the first opening, not with the page: until it is there, the
+    // modal dialog already keeps Tab inside the page's content.
+    let cancelled = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (cancelled || !d.open) return;
+      trap.current = createFocusTrap(d, {
+        // The dialog itself handles Escape, outside clicks and giving focus back.
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+        initialFocus: false,
+        fallbackFocus: d,
+        // jsdom lays nothing out: tabbable's visibility check would find nothing to focus there.
+        tabbableOptions: {
+          displayCheck:
+            typeof navigator !== 'undefined' && /jsdom/.test(navigator.userAgent) ? 'none' : 'full',
+        },
+      });
+      trap.current.activate();
+    });
+    return () => {
+      cancelled = true;
+      trap.current?.deactivate();
+      trap.current = null;
+      root.style.overflow = overflow;
+    };
+  }, [open]);
+
+  const onCloseClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!dialog.current?.open) return; // the :target fallback: the link clears the target
+    e.preventDefault();
+    close();
+  };
+  // The dialog box is the backdrop's only target: its panel fills it.
+  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (e.target === e.currentTarget) close();
+  };
+
+  return (
+    <Dialog
+      ref={dialog}
+      id={props.id}
+      aria-labelledby={titleId}
+      onClick={onDialogClick}
+      data-testid="menu-drawer"
+    >
+      <Panel>
+        <Top>
+          <h2 id={titleId}>{props.title}</h2>
+          <Close href="#" aria-label={props.closeLabel} onClick={onCloseClick}>
+            <Icon d={CROSS} />
+          </Close>
+        </Top>
+        <Body>{props.children}</Body>
+      </Panel>
+    </Dialog>
+  );
+}

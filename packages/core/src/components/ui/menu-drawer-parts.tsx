@@ -1,0 +1,20 @@
+/* What the menu button (menu-drawer.tsx) and its drawer (menu-drawer-dialog.tsx, a chunk of its
+   own) share. */
+
+export const Icon = ({ d }: { d: string }) => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+export const BARS = 'M4 6h16M4 12h16M4 18h16';
+export const CROSS = 'M6 6l12 12M18 6L6 18';
+
+/**
+ * How the menu button and the drawer (its own chunk) tell each other that the drawer opened or
+ * closed: one object per menu, the same for its whole life, so that the drawer's props do not
+ * change while React may still be waiting to hydrate it.
+ */
+export interface DrawerControl {
+  opened?: () => void;
+  closed?: () => void;
+}
