@@ -1,108 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { memo, Suspense } from 'react';
 import { useBrand } from '../../lib/brand';
-import { useConsent } from '../../lib/consent';
+import { lazyComponent } from '../../lib/lazy-component';
+import type { AdZone } from './ad-sizes';
 
-export const AD_SIZES = {
-  leaderboard: { width: 728, height: 90 },
-  bigBox: { width: 300, height: 250 },
-  mobile: { width: 320, height: 50 },
-} as const;
-export type AdZone = keyof typeof AD_SIZES;
+export { AD_SIZES, adFits, type AdZone } from './ad-sizes';
 
-/**
- * The zone, centred at the format's width. Until the ad network says it filled the slot the
- * zone takes no space at all (no reserved band, no label): a visitor who refused advertising,
- * an empty slot or a blocked script leave no hole in the page. It stays in the layout (height
- * 0, not display: none) so that the network's lazy loading can see it near the viewport.
- */
-const Zone = styled.div<{ $w: number; $filled: boolean }>`
-  width: ${(p) => p.$w}px;
-  max-width: 100%;
-  margin: ${(p) => (p.$filled ? `${p.theme.space[4]} auto` : '0 auto')};
-  ${(p) => (p.$filled ? '' : 'height: 0; overflow: hidden;')}
-`;
-/* "Publicité" as Jobboom and Indeed label theirs: small, muted, right-aligned above the ad. */
-const Label = styled.span`
-  display: block;
-  height: 16px;
-  margin-bottom: 2px;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: 11px;
-  line-height: 16px;
-  letter-spacing: 0.06em;
-  text-align: right;
-  text-transform: uppercase;
-`;
-/* The slot at the format's size once filled (the network's iframe inside). */
-const Slot = styled.div<{ $h: number; $filled: boolean }>`
-  width: 100%;
-  height: ${(p) => (p.$filled ? `${p.$h}px` : '0')};
-  overflow: hidden;
-`;
-
-/** Whether a format fits the screen: a wider one (the 728 px leaderboard on a phone) is not asked for. */
-export function adFits(zone: AdZone, viewportWidth: number): boolean {
-  return AD_SIZES[zone].width <= viewportWidth;
-}
+// Not part of a page's first load: the zone stays closed until the visitor has accepted
+// advertising and an ad came, so its code is fetched as React hydrates the page (lazyComponent).
+const AdUnit = lazyComponent(() => import('./ad-unit').then((m) => ({ default: m.AdUnit })));
 
 /**
  * One of the brand's ad zones (manifest adZones, docs/privacy.md). A brand without a unit for
- * the zone renders nothing. Otherwise an empty, zero-height element; once the visitor has
- * accepted advertising, the ad loader (its own chunk) asks Google Publisher Tag for the unit,
- * and the zone opens at the format's size under a "Publicité" label only when an ad came.
+ * the zone renders nothing (and fetches no code); otherwise the zone of that unit (ad-unit.tsx).
+ * Memoized: a re-render of the page that reached the zone while it still waits for its chunk
+ * (the server's HTML, not hydrated yet) would make React drop that HTML and render it anew.
  */
-export function AdSlot({ zone }: { zone: AdZone }) {
-  const intl = useIntl();
-  const { manifest } = useBrand();
-  const { choice } = useConsent();
-  const unit = manifest.adZones[zone];
-  const [filled, setFilled] = useState(false);
-  const slotRef = useRef<HTMLDivElement>(null);
-  const advertising = choice?.advertising === true;
-  const nonPersonalized = choice?.measurement !== true;
-
-  useEffect(() => {
-    const element = slotRef.current;
-    if (!unit || !advertising || !element || !adFits(zone, window.innerWidth)) return;
-    const { width, height } = AD_SIZES[zone];
-    let cancelled = false;
-    let remove: (() => void) | undefined;
-    import('../../lib/gpt-ads')
-      .then((ads) => {
-        if (cancelled) return;
-        remove = ads.showAd({
-          unit,
-          size: [width, height],
-          element,
-          nonPersonalized,
-          onRender: (isFilled) => {
-            if (!cancelled) setFilled(isFilled);
-          },
-        });
-      })
-      // No ad loader (offline, a deploy replaced it): the zone stays closed.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      remove?.();
-      setFilled(false);
-    };
-  }, [unit, advertising, nonPersonalized, zone]);
-
+export const AdSlot = memo(function AdSlot({ zone }: { zone: AdZone }) {
+  const unit = useBrand().manifest.adZones[zone];
   if (!unit) return null;
-  const { width, height } = AD_SIZES[zone];
   return (
-    <Zone
-      $w={width}
-      $filled={filled}
-      data-ad-zone={zone}
-      data-ad-state={filled ? 'filled' : 'closed'}
-      aria-hidden={filled ? undefined : true}
-    >
-      {filled && <Label>{intl.formatMessage({ id: 'layout.advertisement' })}</Label>}
-      <Slot ref={slotRef} $h={height} $filled={filled} data-ad-unit={unit} />
-    </Zone>
+    <Suspense fallback={null}>
+      <AdUnit zone={zone} unit={unit} />
+    </Suspense>
   );
-}
+});
