@@ -1,10 +1,18 @@
+import { Suspense } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ErrorView } from '../components/errors/error-view';
 import { Container } from '../components/ui/primitives';
 import { getLoadedMessages } from '../i18n';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
+import { lazyComponent } from '../lib/lazy-component';
 import { sharedIntl, useCurrentLang } from './root';
+
+// Only an error page shows it: not in every page's first load. The server renders it (its 404
+// search is a plain form that works before the page's scripts run); the browser fetches it as it
+// hydrates an error page, or when a navigation ends on one.
+const ErrorView = lazyComponent(() =>
+  import('../components/errors/error-view').then((m) => ({ default: m.ErrorView })),
+);
 
 function useErrorStatus(): number {
   const error = useRouteError();
@@ -18,7 +26,9 @@ export function RouteErrorBoundary() {
   const status = useErrorStatus();
   return (
     <Container>
-      <ErrorView status={status} />
+      <Suspense fallback={null}>
+        <ErrorView status={status} />
+      </Suspense>
     </Container>
   );
 }
@@ -30,7 +40,9 @@ export function RootErrorBoundary() {
   return (
     <RawIntlProvider value={sharedIntl(lang, getLoadedMessages(lang) ?? {})}>
       <Container>
-        <ErrorView status={status} />
+        <Suspense fallback={null}>
+          <ErrorView status={status} />
+        </Suspense>
       </Container>
     </RawIntlProvider>
   );
