@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DATA_TEMPLATE_ENV,
   DEMO_EMPLOYER,
   REPO_ROOT,
   gotoHydrated,
@@ -299,19 +300,18 @@ const RESTRICTED = { email: 'no-offers@example.com', password: 'restricted-pass-
 
 /**
  * An employer without manage_offers has no sign-up path (sign-up grants every permission), so a
- * second server starts on a data directory prepared with one, through the server's own modules.
+ * second server starts on a copy of the run's seeded data with one added, through the server's
+ * own modules. Started with the file (beforeAll below, not awaited): its seconds of start overlap
+ * the journeys above instead of following them.
  */
 const PREPARE = `
 import { parseEnv } from './packages/server/src/config/env.ts';
 import { openDatabase } from './packages/server/src/db/client.ts';
-import { seedDatabase } from './packages/server/src/db/seed/index.ts';
 import { teams, users, userPermissions } from './packages/server/src/db/schema.ts';
 import { hashPassword } from './packages/server/src/services/passwords.ts';
 import path from 'node:path';
 const env = parseEnv();
 const database = await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
-await database.migrate();
-await seedDatabase(database.db, { mode: 'reference' });
 const [team] = await database.db.insert(teams).values({ name: 'Équipe restreinte' }).returning();
 const [user] = await database.db.insert(users).values({
   guard: 'ats', email: ${JSON.stringify(RESTRICTED.email)}, firstName: 'Rémi', lastName: 'Restreint',
@@ -324,28 +324,43 @@ await database.db.insert(userPermissions).values(
 await database.close();
 `;
 
-describe('an employer without manage_offers', () => {
-  let second: ServerProcess | undefined;
-  let dataDir = '';
-  afterAll(async () => {
-    await second?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+let restrictedDataDir = '';
+let restrictedServer: Promise<ServerProcess> | undefined;
 
+/** The seeded data copied, the restricted employer added by PREPARE, then the server started. */
+async function startRestrictedServer(): Promise<ServerProcess> {
+  restrictedDataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-403-'));
+  cpSync(process.env[DATA_TEMPLATE_ENV]!, restrictedDataDir, { recursive: true });
+  const env = { ...process.env, DATA_DIR: restrictedDataDir, LOG_LEVEL: 'warn' };
+  // Not spawnSync: the journeys above run in this process meanwhile.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PREPARE], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (status !== 0) throw new Error(`preparing the restricted employer failed:\n${stderr}`);
+  return startServerProcess({
+    env: { ...TEST_SERVER_ENV, DATA_DIR: restrictedDataDir, SEED_DEMO: 'false' },
+  });
+}
+
+beforeAll(() => {
+  restrictedServer = startRestrictedServer();
+  // Awaited by its test, which reports a failure; not an unhandled rejection meanwhile.
+  restrictedServer.catch(() => undefined);
+});
+afterAll(async () => {
+  await (await restrictedServer?.catch(() => undefined))?.stop();
+  if (restrictedDataDir) rmSync(restrictedDataDir, { recursive: true, force: true });
+});
+
+describe('an employer without manage_offers', () => {
   it('gets the 403 page on the offer screens, and the companies', async (ctx) => {
     if (!apiReady) ctx.skip();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-403-'));
-    const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
-    const prepared = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', PREPARE],
-      { cwd: REPO_ROOT, env, encoding: 'utf8' },
-    );
-    expect(prepared.status, prepared.stderr).toBe(0);
-    second = await startServerProcess({
-      env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, SEED_DEMO: 'false' },
-    });
-    const port = second.port;
+    const port = (await restrictedServer!).port;
 
     const context = await e2e.browser.newContext();
     const probe = await openPage(context);
