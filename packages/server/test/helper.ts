@@ -19,6 +19,22 @@ import type { Mailer } from '../src/services/mail.js';
 import { storageFor } from '../src/services/storage-for.js';
 import { FIXTURE_BRANDS } from './fixtures/brands.js';
 
+/**
+ * The stored hash of a test account's password: a real scrypt hash at the production cost,
+ * made once per password in a worker and shared by the accounts that use that password (only
+ * the salt is shared). Each hash takes about a tenth of a second of a core, and the files make
+ * hundreds of accounts with the same few passwords; signing in still verifies at full cost.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 export { FIXTURE_BRANDS } from './fixtures/brands.js';
 
 /**
@@ -257,7 +273,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         .values({
           guard: 'jobboard',
           email,
-          passwordHash: await hashPassword(password),
+          passwordHash: await testPasswordHash(password),
           firstName: 'Test',
           lastName: 'Candidate',
           emailVerifiedAt: o.verified === false ? null : new Date(),
@@ -281,7 +297,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         .values({
           guard: 'ats',
           email,
-          passwordHash: await hashPassword(password),
+          passwordHash: await testPasswordHash(password),
           firstName: 'Test',
           lastName: 'Employer',
           language: o.language ?? 'fr',
