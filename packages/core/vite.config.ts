@@ -50,6 +50,13 @@ const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|swr|use-sync-external-store|dequal)[\\/]/;
 
 const SHELL_ROOT = path.join(here, 'src/app/start.ts');
+/**
+ * The entry's file, and the files every page has loaded before the app shell runs: the entry, the
+ * bundler's runtime, the framework and the shell (the input and groups named below; a chunk's
+ * file is `<name>-<hash>.js`).
+ */
+const ENTRY_CHUNK = /(?:^|\/)main-[\w-]+\.js$/;
+const LOADED_FIRST = /^(?:main|rolldown-runtime|framework|start)-[\w-]+\.js$/;
 const ENTRY = path.join(here, 'src/entry-client.tsx');
 
 /** The modules `root` imports statically, directly or not (itself included). */
@@ -412,6 +419,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(generated, 'client'),
         emptyOutDir: true,
         manifest: true,
+        // A lazy chunk's preload list (the files Vite fetches beside it) leaves out those every
+        // page has run before the app can import anything: their names were an array in every
+        // dynamic import of the app shell and the pages. The entry's own import of the shell
+        // keeps its full list.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+            ENTRY_CHUNK.test(hostId) ? deps : deps.filter((d) => !LOADED_FIRST.test(d)),
+        },
         assetsDir: '',
         target: 'es2022',
         rollupOptions: {
