@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, pathToUnsafe, ROUTE_NAMES } from '../../packages/core/src/config/routes';
-import { openPage, sampleRouteParams, type TestServer } from '../playwright-utils';
+import { openPage, sampleRouteParams, type PageProbe, type TestServer } from '../playwright-utils';
 import { launchFileBrowser, sharedServer } from './setup';
 
 /**
@@ -78,26 +78,43 @@ beforeAll(async () => {
   const paramsOf = new Map<string, Record<string, string>>();
   for (const brand of [BRAND, ...OTHER_BRANDS])
     paramsOf.set(brand, await sampleRouteParams(server, brand));
-  // Two pages at a time: a visit waits on the server and on the browser about as long as it
+  // Two tabs at a time: a visit waits on the server and on the browser about as long as it
   // works, so a second one in flight keeps the machine busy. The visits share nothing but the
-  // context, whose cookies no public page or redirect sets.
+  // context, whose cookies no public page or redirect sets, and their tab, whose documents
+  // follow one another (a new tab for each visit cost a renderer's start, about as much as the
+  // visit itself). Between two visits the tab goes to about:blank, which ends what the last
+  // document still had in flight; a request is counted for the visit that made it.
   const queue = visits.flatMap(({ brand, name }) => LANGS.map((lang) => ({ brand, name, lang })));
-  const visit = async ({ brand, name, lang }: (typeof queue)[number]) => {
+  type Tab = { probe: PageProbe; visit: number; failed: string[]; checksToken: boolean };
+  const openTab = async (): Promise<Tab> => {
+    const tab: Tab = { probe: await openPage(context), visit: 0, failed: [], checksToken: false };
+    const madeIn = new WeakMap<Request, number>();
+    tab.probe.page.on('request', (r) => madeIn.set(r, tab.visit));
+    tab.probe.page.on('requestfailed', (r) => {
+      if (madeIn.get(r) === tab.visit) tab.failed.push(`${r.url()} ${r.failure()?.errorText}`);
+    });
+    tab.probe.page.on('response', (r) => {
+      if (madeIn.get(r.request()) !== tab.visit) return;
+      if (r.request().resourceType() === 'document' || r.status() < 400) return;
+      // A token page checks its (here made-up) token with the API once hydrated: its 4xx is
+      // the page's honest answer, not a failure.
+      if (tab.checksToken && r.status() < 500) return;
+      tab.failed.push(`${r.status()} ${r.url()}`);
+    });
+    return tab;
+  };
+  const visit = async (tab: Tab, { brand, name, lang }: (typeof queue)[number]) => {
     const params = paramsOf.get(brand)!;
     const path = pathToUnsafe(name, lang, params);
     const where = `${brand}${path}`;
     if (brand === BRAND) rendered++;
-    const probe = await openPage(context);
-    const failed: string[] = [];
-    probe.page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
-    // A token page checks its (here made-up) token with the API once hydrated: its 4xx is
-    // the page's honest answer, not a failure.
-    const checksToken = TOKEN_PAGES.has(name);
-    probe.page.on('response', (r) => {
-      if (r.request().resourceType() === 'document' || r.status() < 400) return;
-      if (checksToken && r.status() < 500) return;
-      failed.push(`${r.status()} ${r.url()}`);
-    });
+    const { probe } = tab;
+    await probe.page.goto('about:blank');
+    tab.visit++;
+    tab.checksToken = TOKEN_PAGES.has(name);
+    const failed = (tab.failed = []);
+    probe.errors.length = 0;
+    probe.missingMessages.length = 0;
     const response = await probe.page.goto(server.url(brand, path), { waitUntil: 'load' });
     if (!response) throw new Error(`${where}: no response`);
     if (response.status() >= 500) renderingProblems.push(`${where}: HTTP ${response.status()}`);
@@ -171,11 +188,12 @@ beforeAll(async () => {
       if (probe.errors.length) hydrationProblems.push(`${where}: ${probe.errors.join(' | ')}`);
       if (failed.length) hydrationProblems.push(`${where}: failed ${failed.join(' | ')}`);
     }
-    await probe.page.close();
   };
   await Promise.all(
     [0, 1].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await visit(next);
+      const tab = await openTab();
+      for (let next = queue.shift(); next; next = queue.shift()) await visit(tab, next);
+      await tab.probe.page.close();
     }),
   );
 }, 900_000);
