@@ -1,5 +1,6 @@
 import type { Attribute, OfferRelaxation } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
+import type { IntlShape } from 'react-intl';
 import { pathTo, type Lang } from '../../config/routes';
 import type { BoardAttributes } from '../../features/offers/api/get-board-attributes';
 import {
@@ -94,6 +95,39 @@ export function describeSearch(
       .map((a) => attrLabel(a!, lang))
       .join(' · '),
   };
+}
+
+/**
+ * What a search is about, as its heading and its title name it: its category (and
+ * specialization), and its one city, of the path or of the query (`?city=` naming one
+ * municipality).
+ */
+export function searchSubject(
+  params: Record<string, string | undefined>,
+  cityIds: number[] | undefined,
+  attrs: Attrs,
+  lang: Lang,
+) {
+  const described = describeSearch(params, attrs, lang);
+  const place =
+    described.city ??
+    (cityIds?.length === 1 ? attrs?.cities.find((x) => x.id === cityIds[0]) : undefined);
+  return { ...described, place };
+}
+
+/** The search page's heading and title: "Jobs", "Jobs in {city}", "{category} jobs in {city}"… */
+export function searchTitle(
+  intl: IntlShape,
+  { label, place }: { label: string; place?: { label: string } },
+): string {
+  if (label && place)
+    return intl.formatMessage(
+      { id: 'search.titleCategoryCity' },
+      { category: label, city: place.label },
+    );
+  if (label) return intl.formatMessage({ id: 'search.titleCategory' }, { category: label });
+  if (place) return intl.formatMessage({ id: 'search.titleCity' }, { city: place.label });
+  return intl.formatMessage({ id: 'search.title' });
 }
 
 const same = (a: number[] | undefined, b: number[] | undefined) =>

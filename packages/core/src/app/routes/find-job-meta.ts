@@ -8,7 +8,7 @@ import { getOffersKey } from '../../features/offers/api/get-offers';
 import type { DataLoader } from '../../lib/data';
 import { CITY_NAME_PARAM } from '../../lib/typed-city';
 import type { HeadContext, PageContext, PageHead } from '../page';
-import { describeSearch, resolveFilters } from './find-job-filters';
+import { resolveFilters, searchSubject, searchTitle } from './find-job-filters';
 import { cityFieldKeys } from './find-job-typed-city';
 
 /*
@@ -37,7 +37,11 @@ export function findJobDependentKeys(ctx: PageContext, peek: DataLoader['peek'])
 
 export function findJobHead(ctx: HeadContext): PageHead {
   const attrs = attrsOf(ctx, ctx.peek);
-  const { c, s, city, label } = describeSearch(ctx.params, attrs, ctx.lang);
+  const cityIds = resolveFilters(ctx.params, ctx.search, attrs, ctx.brand.manifest).city;
+  // The city of the path, or the one city of the query (?city=): a variant of the page for
+  // that city names it in its title and description.
+  const subject = searchSubject(ctx.params, cityIds, attrs, ctx.lang);
+  const { c, s, label, place } = subject;
   const localized = (l: Lang) => {
     const p: Record<string, string> = {};
     if (c) p.category = c.slug[l];
@@ -47,21 +51,7 @@ export function findJobHead(ctx: HeadContext): PageHead {
     if (ctx.params.city) p.city = ctx.params.city;
     return p;
   };
-  // The city of the path, or the one city of the query (?city=): a variant of the page for
-  // that city names it in its title and description.
-  const cityIds = resolveFilters(ctx.params, ctx.search, attrs, ctx.brand.manifest).city;
-  const place =
-    city ?? (cityIds?.length === 1 ? attrs?.cities.find((x) => x.id === cityIds[0]) : undefined);
-  const title = label
-    ? place
-      ? ctx.intl.formatMessage(
-          { id: 'search.titleCategoryCity' },
-          { category: label, city: place.label },
-        )
-      : ctx.intl.formatMessage({ id: 'search.titleCategory' }, { category: label })
-    : place
-      ? ctx.intl.formatMessage({ id: 'search.titleCity' }, { city: place.label })
-      : ctx.intl.formatMessage({ id: 'search.title' });
+  const title = searchTitle(ctx.intl, subject);
   const described = {
     label: ctx.brand.manifest.label[ctx.lang],
     category: label || ctx.brand.manifest.category[ctx.lang],

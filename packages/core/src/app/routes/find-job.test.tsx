@@ -313,6 +313,8 @@ describe('search page filters, chips, counts, sort and empty result', () => {
         .getAttribute('href');
     expect(href('Dans un rayon de 25 km')).toBe('/fr/trouver-un-emploi?city=7&schedule=41');
     expect(href('Montréal')).toBe('/fr/trouver-un-emploi?schedule=41');
+    // The heading names the city of the query, as the page's title does.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Emplois à Montréal');
     // The search bar shows the URL's radius as chosen.
     expect((screen.getByLabelText('Dans un rayon de') as HTMLSelectElement).value).toBe('25');
   });

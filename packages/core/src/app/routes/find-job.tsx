@@ -25,7 +25,7 @@ import {
 } from '../../lib/search-query';
 import { definePage } from '../page';
 import { catalogs } from '../../i18n';
-import { describeSearch, resolveFilters, searchHref } from './find-job-filters';
+import { resolveFilters, searchHref, searchSubject, searchTitle } from './find-job-filters';
 import { findJobDependentKeys, findJobHead } from './find-job-meta';
 import { FindJobResults } from './find-job-results';
 import { FindJobSidebar } from './find-job-sidebar';
@@ -77,7 +77,7 @@ function FindJob() {
   const last = useRef(fresh);
   if (fresh) last.current = fresh;
   const data = fresh ?? last.current;
-  const { label, city } = describeSearch(params, attrs?.data, lang);
+  const subject = searchSubject(params, filters.city, attrs?.data, lang);
   const typedCity = typedCityOf(search);
   const { data: named } = useApi<CityLookup>(typedCity ? cityNameKey(typedCity, lang) : null);
   const noCity = unmatchedCity(search, named);
@@ -106,16 +106,7 @@ function FindJob() {
 
   return (
     <Container>
-      <PageTitle>
-        {label
-          ? city
-            ? intl.formatMessage(
-                { id: 'search.titleCategoryCity' },
-                { category: label, city: city.label },
-              )
-            : intl.formatMessage({ id: 'search.titleCategory' }, { category: label })
-          : intl.formatMessage({ id: 'search.title' })}
-      </PageTitle>
+      <PageTitle>{searchTitle(intl, subject)}</PageTitle>
       <SearchFilters
         key={location.search + location.pathname}
         filters={filters}
