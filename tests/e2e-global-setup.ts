@@ -17,6 +17,8 @@ declare module 'vitest' {
      * A file uses one of them, always the same.
      */
     e2eServers: Array<{ port: number; dataDir: string }>;
+    /** A folder where each file that uses a shared server takes its turn (its number). */
+    e2eTurns: string;
   }
 }
 
@@ -26,7 +28,8 @@ declare module 'vitest' {
  * 2. makes the seeded demo DATA_DIR, unless `pnpm test` made one already (DATA_DIR template):
  *    a server starts on an empty folder, migrates, seeds and stops;
  * 3. starts the shared servers, each on a copy of it, which every file without needs of its own
- *    uses (their URLs through `inject('e2eServers')`; a file always the same one). They trust
+ *    uses (their URLs through `inject('e2eServers')`; the files take them in turn through the
+ *    `e2eTurns` folder, and a file keeps the one it took). They trust
  *    X-Forwarded-For, so each file's browser is its own client address and the per-address
  *    limits (sign-ups, logins) count per file.
  * Workers start after this, so they inherit the environment variables set here.
@@ -62,6 +65,9 @@ export default async function setup(project: TestProject) {
     }),
   );
   project.provide('e2eServers', servers);
+  const turns = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-turns-'));
+  cleanUp.push(() => rmSync(turns, { recursive: true, force: true }));
+  project.provide('e2eTurns', turns);
 
   return async () => {
     for (const step of cleanUp) await step();

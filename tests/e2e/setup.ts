@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { closeSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -22,16 +22,39 @@ export interface E2e {
 
 /**
  * The file's shared server (tests/e2e-global-setup.ts starts them on the seeded demo data): one
- * process for the files that need no build, brands or settings of their own, picked from the
- * file's path so that a file always meets the same one. Files run one after the other against
- * it, so a file finds the demo data plus what earlier files added: assert on what the file
- * itself creates (unique e-mails, its own offers), not on totals. Its stop() does nothing: the
- * global set-up stops the servers after the last file.
+ * process for the files that need no build, brands or settings of their own. The files take
+ * them in turn, in the order they start (longest first: the root vitest.config.ts), so the
+ * longest files are dealt to both servers alike (picked from the file's path, the four longest
+ * had met the same one, which rendered for them in turn while the other idled); a file keeps
+ * its server for all its tests and hooks. Files run one after the other against it, so a file
+ * finds the demo data plus what earlier files added: assert on what the file itself creates
+ * (unique e-mails, its own offers), not on totals. Its stop() does nothing: the global set-up
+ * stops the servers after the last file.
  */
 export function sharedServer(): TestServer {
-  const servers = inject('e2eServers');
-  const { port, dataDir } = servers[fileHash()[2]! % servers.length]!;
-  return testServerAt(port, dataDir, async () => undefined);
+  if (!fileServer) {
+    const servers = inject('e2eServers');
+    const { port, dataDir } = servers[takeTurn(inject('e2eTurns')) % servers.length]!;
+    fileServer = testServerAt(port, dataDir, async () => undefined);
+  }
+  return fileServer;
+}
+/** The server this file took (each file has its own instance of this module). */
+let fileServer: TestServer | undefined;
+
+/**
+ * This file's number in the run: the first free name in the run's turns folder, created with
+ * `wx`, so two workers starting a file at once get two numbers.
+ */
+function takeTurn(folder: string): number {
+  for (let turn = 0; ; turn++) {
+    try {
+      closeSync(openSync(path.join(folder, String(turn)), 'wx'));
+      return turn;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }
 
 /** Bytes of the file's path, the same in each of its tests and hooks. */
