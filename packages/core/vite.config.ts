@@ -290,6 +290,32 @@ function styledComponentsWithoutPrefixer(): Plugin {
 }
 
 /**
+ * SWR imports useSyncExternalStore from `use-sync-external-store/shim`, a stand-in for React
+ * before 18 that, on React 18 and later, hands back React's own hook. The app runs on React 19:
+ * the import is React's hook itself, without the stand-in's code (0.3 KB gzip). A React older than
+ * 18 fails the build here.
+ */
+function reactOwnSyncExternalStore(): Plugin {
+  const virtualId = '\0react-use-sync-external-store';
+  const reactMajor = Number(
+    (
+      JSON.parse(readFileSync(require.resolve('react/package.json'), 'utf8')) as { version: string }
+    ).version.split('.')[0],
+  );
+  return {
+    name: 'react-own-use-sync-external-store',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source !== 'use-sync-external-store/shim') return null;
+      if (reactMajor < 18)
+        this.error(`vite.config.ts: React ${reactMajor} has no useSyncExternalStore of its own.`);
+      return virtualId;
+    },
+    load: (id) => (id === virtualId ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
+/**
  * Scripts and styles are compressed once, at build time, at the best ratio (the server sends
  * these files as they are: @fastify/static `preCompressed`), instead of on every request at the
  * fast levels an on-the-fly compressor must use: gzip by zopfli (about 3 % smaller than gzip -9)
@@ -356,6 +382,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompiledMessages(),
     treeShakableLibraries(),
     styledComponentsWithoutPrefixer(),
+    reactOwnSyncExternalStore(),
     isSsrBuild ? null : precompressedAssets(),
     // A new build (e.g. the bench's second client build) learns the shell's modules anew.
     { name: 'shell-chunk', buildStart: () => void (groups = undefined) },
