@@ -54,6 +54,7 @@ describe('message catalogs', () => {
     const users: Record<keyof typeof pageCatalogs, string[]> = {
       search: [
         'app/routes/alert-token.tsx',
+        'app/routes/find-job-filters.ts',
         'app/routes/find-job-meta.ts',
         'app/routes/find-job-results.tsx',
         'app/routes/find-job-sidebar.tsx',
