@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -290,6 +290,66 @@ function styledComponentsWithoutPrefixer(): Plugin {
 }
 
 /**
+ * The formatters of @formatjs/intl's `createIntl` that the app never calls (lists, display names,
+ * durations, date ranges and the `…ToParts` variants): the intl object binds every formatter, so
+ * the bundler keeps them all, with their option tables and Intl constructors (0.5 KB gzip). The
+ * edits leave them out of the object; the build fails when the app's code calls one (or renders
+ * the react-intl component that does), so that they come back with their first use.
+ */
+const UNUSED_INTL_FORMATTERS = [
+  'formatNumberToParts',
+  'formatDuration',
+  'formatDurationToParts',
+  'formatDateToParts',
+  'formatTimeToParts',
+  'formatDateTimeRange',
+  'formatList',
+  'formatListToParts',
+  'formatDisplayName',
+];
+const UNUSED_INTL_USE = new RegExp(
+  `\\.(?:${UNUSED_INTL_FORMATTERS.join('|')})\\b|<Formatted(?:List|DisplayName|Duration|DateTimeRange|NumberParts|DateParts|TimeParts|ListParts)\\b`,
+);
+const INTL_EDITS: TextEdit[] = [
+  {
+    what: 'unused formatters',
+    text: new RegExp(
+      `^\\s*(?:${UNUSED_INTL_FORMATTERS.join('|')}): \\w+\\.bind\\(null, resolvedConfig, formatters\\.\\w+\\),?\\n`,
+      'gm',
+    ),
+    by: '',
+  },
+  {
+    what: 'their memoized Intl constructors',
+    text: /^\s*(?:getDurationFormat|getListFormat|getDisplayNames): memoize\([\s\S]*?\n\s*\}\),?\n/gm,
+    by: '',
+  },
+];
+
+function intlWithoutUnusedFormatters(): Plugin {
+  const sources = path.join(here, 'src');
+  return {
+    name: 'intl-without-unused-formatters',
+    apply: 'build',
+    buildStart() {
+      for (const file of readdirSync(sources, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        const use = UNUSED_INTL_USE.exec(readFileSync(path.join(sources, file), 'utf8'));
+        if (use)
+          this.error(
+            `vite.config.ts leaves @formatjs/intl's ${use[0]} out of the build, and src/${file} ` +
+              'uses it: remove it from UNUSED_INTL_FORMATTERS.',
+          );
+      }
+    },
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]@formatjs[\\/]intl[\\/]index\.js$/.test(id)) return null;
+      return { code: editText(code, id, INTL_EDITS), map: null };
+    },
+  };
+}
+
+/**
  * SWR imports useSyncExternalStore from `use-sync-external-store/shim`, a stand-in for React
  * before 18 that, on React 18 and later, hands back React's own hook. The app runs on React 19:
  * the import is React's hook itself, without the stand-in's code (0.3 KB gzip). A React older than
@@ -383,6 +443,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     treeShakableLibraries(),
     styledComponentsWithoutPrefixer(),
     reactOwnSyncExternalStore(),
+    intlWithoutUnusedFormatters(),
     isSsrBuild ? null : precompressedAssets(),
     // A new build (e.g. the bench's second client build) learns the shell's modules anew.
     { name: 'shell-chunk', buildStart: () => void (groups = undefined) },
