@@ -57,6 +57,15 @@ describe("README's start command", () => {
   }, 180_000);
 
   afterAll(async () => {
+    // Ctrl-C, as the person who typed the command stops it: SIGINT closes at once, where
+    // SIGTERM, stop()'s own, first drains 5 s for a load balancer. stop() follows when SIGINT
+    // has not ended it in 10 s (sent at once, SIGTERM overtook it).
+    const child = server?.child;
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGINT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
