@@ -147,7 +147,10 @@ export function MenuDrawerDialog(props: {
     };
     d.addEventListener('close', onClose);
     control.opened = () => setOpen(true);
-    // The button may have opened the drawer before this part was hydrated.
+    // The button may have opened the drawer before this part was hydrated, or been pressed
+    // before it was rendered.
+    if (control.wanted && !d.open && typeof d.showModal === 'function') d.showModal();
+    control.wanted = false;
     if (d.open) setOpen(true);
     return () => {
       d.removeEventListener('close', onClose);

@@ -17,4 +17,6 @@ export const CROSS = 'M6 6l12 12M18 6L6 18';
 export interface DrawerControl {
   opened?: () => void;
   closed?: () => void;
+  /** Pressed while a drawer rendered in the browser (not by the server) still waits for its chunk. */
+  wanted?: boolean;
 }

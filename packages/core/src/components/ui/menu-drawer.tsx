@@ -89,6 +89,15 @@ export function MenuDrawer(props: {
   const preload = () => void MenuDrawerDialog.preload().catch(() => undefined);
   const onOpen = (e: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
     const d = document.getElementById(props.id);
+    if (!d) {
+      // Rendered in the browser (a navigation to this layout) before its chunk came: the
+      // drawer opens as it mounts.
+      e.preventDefault();
+      control.wanted = true;
+      setOpen(true);
+      preload();
+      return;
+    }
     if (!(d instanceof HTMLDialogElement) || typeof d.showModal !== 'function') return; // the :target fallback
     e.preventDefault();
     if (!d.open) d.showModal();
