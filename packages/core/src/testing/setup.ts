@@ -1,7 +1,30 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * The files of a worker share one jsdom and one module cache (isolate: false in the project's
+ * config: a fresh jsdom and React per file cost more than the tests). So each file leaves them
+ * as it found them: no element of its own in the document, nothing stored in the browser, no
+ * stubbed global or spied function, and the app's modules evaluated anew for the next file (its
+ * stores — consent, toasts, the ad loader — start empty, and a module a file mocks is not the
+ * one the next file meets). The libraries (React, react-router…) stay loaded.
+ */
+afterAll(() => {
+  document.body.replaceChildren();
+  for (const attribute of Array.from(document.documentElement.attributes))
+    if (attribute.name !== 'lang') document.documentElement.removeAttribute(attribute.name);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
 
 // React's act() warnings are real failures in the hydration tests.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
