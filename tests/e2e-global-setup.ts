@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,8 +17,8 @@ declare module 'vitest' {
      * A file uses one of them, always the same.
      */
     e2eServers: Array<{ port: number; dataDir: string }>;
-    /** A folder where each file that uses a shared server takes its turn (its number). */
-    e2eTurns: string;
+    /** Which files use which shared server (tests/e2e/setup.ts `sharedServer()`). */
+    e2eUse: string;
   }
 }
 
@@ -28,8 +28,8 @@ declare module 'vitest' {
  * 2. makes the seeded demo DATA_DIR, unless `pnpm test` made one already (DATA_DIR template):
  *    a server starts on an empty folder, migrates, seeds and stops;
  * 3. starts the shared servers, each on a copy of it, which every file without needs of its own
- *    uses (their URLs through `inject('e2eServers')`; the files take them in turn through the
- *    `e2eTurns` folder, and a file keeps the one it took). They trust
+ *    uses (their URLs through `inject('e2eServers')`; a file takes the one fewest running files
+ *    use, through the `e2eUse` folder, and keeps it). They trust
  *    X-Forwarded-For, so each file's browser is its own client address and the per-address
  *    limits (sign-ups, logins) count per file.
  * Workers start after this, so they inherit the environment variables set here.
@@ -65,9 +65,10 @@ export default async function setup(project: TestProject) {
     }),
   );
   project.provide('e2eServers', servers);
-  const turns = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-turns-'));
-  cleanUp.push(() => rmSync(turns, { recursive: true, force: true }));
-  project.provide('e2eTurns', turns);
+  const use = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-use-'));
+  servers.forEach((_, n) => mkdirSync(path.join(use, String(n))));
+  cleanUp.push(() => rmSync(use, { recursive: true, force: true }));
+  project.provide('e2eUse', use);
 
   return async () => {
     for (const step of cleanUp) await step();

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { closeSync, openSync, readdirSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -22,38 +22,67 @@ export interface E2e {
 
 /**
  * The file's shared server (tests/e2e-global-setup.ts starts them on the seeded demo data): one
- * process for the files that need no build, brands or settings of their own. The files take
- * them in turn, in the order they start (longest first: the root vitest.config.ts), so the
- * longest files are dealt to both servers alike (picked from the file's path, the four longest
- * had met the same one, which rendered for them in turn while the other idled); a file keeps
- * its server for all its tests and hooks. Files run one after the other against it, so a file
- * finds the demo data plus what earlier files added: assert on what the file itself creates
- * (unique e-mails, its own offers), not on totals. Its stop() does nothing: the global set-up
- * stops the servers after the last file.
+ * process for the files that need no build, brands or settings of their own. A file takes the
+ * server fewest running files use right now (then the one that served fewer files), so files
+ * running side by side render on different processes as far as they can (picked from the
+ * file's path, the four longest had met the same one, which rendered for them in turn while the
+ * other idled); a file keeps its server for all its tests and hooks. Files run one after the
+ * other against it, so a file finds the demo data plus what earlier files added: assert on what
+ * the file itself creates (unique e-mails, its own offers), not on totals. Its stop() does
+ * nothing: the global set-up stops the servers after the last file.
  */
 export function sharedServer(): TestServer {
   if (!fileServer) {
     const servers = inject('e2eServers');
-    const { port, dataDir } = servers[takeTurn(inject('e2eTurns')) % servers.length]!;
+    const { port, dataDir } = servers[takeServer(inject('e2eUse'), servers.length)]!;
     fileServer = testServerAt(port, dataDir, async () => undefined);
   }
   return fileServer;
 }
 /** The server this file took (each file has its own instance of this module). */
 let fileServer: TestServer | undefined;
+/** This file's entry in the run's use folder while it runs (see takeServer). */
+let inUse: string | undefined;
+// Registered on the file importing this module: its entry says "done" once its tests ran.
+afterAll(() => {
+  if (inUse) renameSync(inUse, path.join(path.dirname(inUse), `done-${path.basename(inUse)}`));
+});
 
 /**
- * This file's number in the run: the first free name in the run's turns folder, created with
- * `wx`, so two workers starting a file at once get two numbers.
+ * The server this file takes, from the run's use folder: `<n>/<id>` for each file using server
+ * n now, `<n>/done-<id>` for each that did. Under a lock (a folder, made atomically), so two
+ * workers starting a file at once count each other; a lock older than 5 s (a worker that died
+ * holding it) is taken over: the choice is a matter of speed, not of correctness.
  */
-function takeTurn(folder: string): number {
-  for (let turn = 0; ; turn++) {
+function takeServer(folder: string, count: number): number {
+  const lock = path.join(folder, 'lock');
+  const deadline = Date.now() + 5_000;
+  for (;;) {
     try {
-      closeSync(openSync(path.join(folder, String(turn)), 'wx'));
-      return turn;
+      mkdirSync(lock);
+      break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) break;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
     }
+  }
+  try {
+    const load = Array.from({ length: count }, (_, n) => {
+      const entries = readdirSync(path.join(folder, String(n)));
+      return {
+        n,
+        running: entries.filter((e) => !e.startsWith('done-')).length,
+        all: entries.length,
+      };
+    });
+    load.sort((a, b) => a.running - b.running || a.all - b.all || a.n - b.n);
+    const n = load[0]!.n;
+    inUse = path.join(folder, String(n), `${process.pid}-${randomUUID()}`);
+    writeFileSync(inUse, expect.getState().testPath ?? '');
+    return n;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
