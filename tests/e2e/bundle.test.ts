@@ -107,6 +107,41 @@ describe('browser bundle', () => {
     expect(entryClosure().has(employerArea!)).toBe(false);
   });
 
+  it('leaves what a page shows only in some cases out of its first load', () => {
+    // The phone menu's drawer, an ad zone, the error page and the signed-in screens' page imports
+    // are chunks of their own, fetched as the page hydrates or when they are needed (the server
+    // renders them into the page all the same).
+    const loaded = entryClosure();
+    for (const source of [
+      'src/components/ui/menu-drawer-dialog.tsx',
+      'src/components/ui/ad-unit.tsx',
+      'src/components/errors/error-view.tsx',
+      'src/app/private-pages.ts',
+    ]) {
+      expect(manifest[source], source).toBeDefined();
+      expect(loaded.has(source), source).toBe(false);
+    }
+  });
+
+  it("lists none of the files every page loads first in a lazy chunk's preloads", () => {
+    // Vite preloads a lazy chunk's imports beside it, from a list of file names in the importing
+    // chunk (vite.config.ts modulePreload): the app shell's list leaves out the entry, the
+    // runtime, the framework and the shell, which have run before it can import anything. The
+    // check can fail: the entry's own list (its import of the shell) names the framework.
+    const fileList = (key: string) =>
+      /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(
+        readFileSync(path.join(REPO_ROOT, '.generated/client', manifest[key]!.file), 'utf8'),
+      )?.[1] ?? '[]';
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const startKey = manifest[entryKey]!.dynamicImports![0]!;
+    const first = [...entryClosure()].map((k) => manifest[k]!.file);
+    const framework = Object.values(manifest).find((c) => c.name === 'framework')!.file;
+    expect(JSON.parse(fileList(entryKey))).toContain(framework);
+    const shellList = JSON.parse(fileList(startKey)) as string[];
+    expect(shellList.length).toBeGreaterThan(0);
+    expect(shellList.filter((file) => first.includes(file))).toEqual([]);
+  });
+
   it('loads no zod schema on a public page', () => {
     // The contracts' schemas are built when their module runs (hundreds of milliseconds of a
     // throttled phone's start): a public page imports plain values from
@@ -160,24 +195,24 @@ describe('browser bundle', () => {
       return n;
     };
     const budgetsKb: Record<string, number> = {
-      'src/app/routes/home.tsx': 145.5,
-      'src/app/routes/find-job.tsx': 151,
-      'src/app/routes/offer.tsx': 142.5,
-      'src/app/routes/company.tsx': 142.5,
-      'src/app/routes/companies-hiring.tsx': 140,
-      'src/app/routes/category.tsx': 140,
-      'src/app/routes/privacy.tsx': 141,
-      'src/app/routes/apply.tsx': 149.5,
-      'src/app/routes/auth/login.tsx': 141,
-      'src/app/routes/auth/register.tsx': 142,
-      'src/app/routes/auth/forgot-password.tsx': 140.5,
-      'src/app/routes/auth/reset-password.tsx': 140.5,
-      'src/app/routes/auth/email-confirmation.tsx': 139,
-      'src/app/routes/newsletter-token.tsx': 139,
-      'src/app/routes/alert-token.tsx': 141,
-      'src/app/routes/employer/login.tsx': 140,
-      'src/app/routes/employer/register.tsx': 142,
-      'src/app/routes/employer/forgot-password.tsx': 139.5,
+      'src/app/routes/home.tsx': 143,
+      'src/app/routes/find-job.tsx': 148.5,
+      'src/app/routes/offer.tsx': 140.5,
+      'src/app/routes/company.tsx': 140,
+      'src/app/routes/companies-hiring.tsx': 137.5,
+      'src/app/routes/category.tsx': 137.5,
+      'src/app/routes/privacy.tsx': 138.5,
+      'src/app/routes/apply.tsx': 147,
+      'src/app/routes/auth/login.tsx': 138.5,
+      'src/app/routes/auth/register.tsx': 139.5,
+      'src/app/routes/auth/forgot-password.tsx': 138,
+      'src/app/routes/auth/reset-password.tsx': 138,
+      'src/app/routes/auth/email-confirmation.tsx': 136.5,
+      'src/app/routes/newsletter-token.tsx': 136.5,
+      'src/app/routes/alert-token.tsx': 138.5,
+      'src/app/routes/employer/login.tsx': 137.5,
+      'src/app/routes/employer/register.tsx': 139.5,
+      'src/app/routes/employer/forgot-password.tsx': 137,
     };
     const publicPages = new Map<string, RouteName>();
     for (const [name, def] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][])
