@@ -114,8 +114,9 @@ export function testServerAt(port: number, dataDir: string, stop: TestServer['st
 
 /**
  * A server of the test's own on a free port with a fresh DATA_DIR (embedded database, demo
- * seed; a copy of the run's seeded template when there is one and no `env` is given, or
- * `fromTemplate` says the `env` keeps every brand of brands/ and so the template's seed). Most
+ * seed; a copy of the run's seeded template when there is one and no `env` is given, or when
+ * `fromTemplate` asks for it with an `env`: brands of its own whose test is not about a first
+ * seed, whose seconds of migrations and demo data the template spares). Most
  * files use the run's shared server instead (tests/e2e/setup.ts): start one only for a build,
  * brands or settings of its own. `env` adds to its environment (GENERATED_DIR and BRANDS_DIR
  * for a build of its own).
