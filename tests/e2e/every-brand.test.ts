@@ -41,9 +41,22 @@ interface OfferSummary {
   primary_language: Lang;
 }
 
-const html = async (brand: string, pathname: string) => {
-  const res = await server.get(brand, pathname, { accept: 'text/html' });
-  return { status: res.status, body: await res.text() };
+/**
+ * A page's status and HTML, fetched once: an offer page that the public pages' test read is read
+ * again by the JobPosting test of the same brand and language (its first written offer), and
+ * nothing in between changes it.
+ */
+const pages = new Map<string, Promise<{ status: number; body: string }>>();
+const html = (brand: string, pathname: string) => {
+  const key = `${brand} ${pathname}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = server
+      .get(brand, pathname, { accept: 'text/html' })
+      .then(async (res) => ({ status: res.status, body: await res.text() }));
+    pages.set(key, page);
+  }
+  return page;
 };
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
