@@ -1,6 +1,14 @@
 import { createGlobalStyle } from 'styled-components';
 
-export const GlobalStyle = createGlobalStyle`
+/**
+ * The global style sheet (resets, type, the themed checkboxes and file buttons). Only the server
+ * renders it: every page comes from the server, whose page carries these rules, and the browser's
+ * styled-components takes them over as it hydrates and keeps them (nothing unmounts them). The
+ * browser's bundle has a component that renders nothing in its place, without the template.
+ */
+export const GlobalStyle = import.meta.env.BROWSER_BUNDLE
+  ? () => null
+  : createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { font-size: ${(p) => p.theme.rootFontSize}px; -webkit-text-size-adjust: 100%; }
   body {
