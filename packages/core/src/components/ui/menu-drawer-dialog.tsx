@@ -1,13 +1,5 @@
 import type { FocusTrap } from 'focus-trap';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, CROSS, type DrawerControl } from './menu-drawer-parts';
 
@@ -115,64 +107,42 @@ const Body = styled.div`
 
 /**
  * The drawer of MenuDrawer (menu-drawer.tsx), a chunk of its own: it is not part of a page's
- * first load. The menu button opens the server's <dialog> itself (showModal), so that the first
- * tap opens it whether this part is hydrated yet or not; this part adds what an open drawer does
- * (focus trap, scroll lock, closing on the backdrop, the close button and a navigation) and
- * tells the button when the drawer closes.
+ * first load. The menu opens and closes the server's <dialog> itself; this part renders it and
+ * keeps Tab inside it while it is open.
  */
 export function MenuDrawerDialog(props: {
   id: string;
   title: string;
   closeLabel: string;
   control: DrawerControl;
-  toggle: RefObject<HTMLAnchorElement | null>;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trap = useRef<FocusTrap | null>(null);
   const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  const { control, toggle } = props;
+  const { control } = props;
   const titleId = `${props.id}-title`;
-
-  const close = () => dialog.current?.close();
 
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    const onClose = () => {
-      setOpen(false);
-      control.closed?.();
-      toggle.current?.focus();
-    };
+    const onClose = () => setOpen(false);
     d.addEventListener('close', onClose);
     control.opened = () => setOpen(true);
-    // The button may have opened the drawer before this part was hydrated, or been pressed
-    // before it was rendered.
-    if (control.wanted && !d.open && typeof d.showModal === 'function') d.showModal();
+    // The button may have been pressed before this part was rendered, or have opened the drawer
+    // before it was hydrated.
+    if (control.wanted) control.show?.(d);
     control.wanted = false;
     if (d.open) setOpen(true);
     return () => {
       d.removeEventListener('close', onClose);
       control.opened = undefined;
     };
-  }, [control, toggle]);
-
-  // A link followed inside the drawer lands on a new page: the drawer closes. Not on mount: the
-  // button may have opened the drawer before this part was hydrated.
-  const shownAt = useRef(pathname + search);
-  useEffect(() => {
-    if (shownAt.current === pathname + search) return;
-    shownAt.current = pathname + search;
-    if (dialog.current?.open) dialog.current.close();
-  }, [pathname, search]);
+  }, [control]);
 
   useEffect(() => {
     const d = dialog.current;
     if (!open || !d) return;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
     // focus-trap is fetched on the first opening, not with the page: until it is there, the
     // modal dialog already keeps Tab inside the page's content.
     let cancelled = false;
@@ -197,32 +167,17 @@ export function MenuDrawerDialog(props: {
       cancelled = true;
       trap.current?.deactivate();
       trap.current = null;
-      root.style.overflow = overflow;
     };
   }, [open]);
 
-  const onCloseClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!dialog.current?.open) return; // the :target fallback: the link clears the target
-    e.preventDefault();
-    close();
-  };
-  // The dialog box is the backdrop's only target: its panel fills it.
-  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget) close();
-  };
-
+  // The close link clears the :target before hydration (or without JavaScript); once the menu
+  // has opened the dialog, the menu's own listener closes it (data-drawer-close).
   return (
-    <Dialog
-      ref={dialog}
-      id={props.id}
-      aria-labelledby={titleId}
-      onClick={onDialogClick}
-      data-testid="menu-drawer"
-    >
+    <Dialog ref={dialog} id={props.id} aria-labelledby={titleId} data-testid="menu-drawer">
       <Panel>
         <Top>
           <h2 id={titleId}>{props.title}</h2>
-          <Close href="#" aria-label={props.closeLabel} onClick={onCloseClick}>
+          <Close href="#" aria-label={props.closeLabel} data-drawer-close="">
             <Icon d={CROSS} />
           </Close>
         </Top>

@@ -10,13 +10,15 @@ export const BARS = 'M4 6h16M4 12h16M4 18h16';
 export const CROSS = 'M6 6l12 12M18 6L6 18';
 
 /**
- * How the menu button and the drawer (its own chunk) tell each other that the drawer opened or
- * closed: one object per menu, the same for its whole life, so that the drawer's props do not
+ * How the menu (menu-drawer.tsx) and its drawer's chunk (menu-drawer-dialog.tsx) reach each
+ * other: one object per menu, the same for its whole life, so that the drawer's props do not
  * change while React may still be waiting to hydrate it.
  */
 export interface DrawerControl {
+  /** Opens the drawer (the menu's own code: it works before the drawer's chunk has come). */
+  show?: (dialog: HTMLDialogElement) => void;
+  /** Tells the drawer's chunk, once there, that the drawer opened. */
   opened?: () => void;
-  closed?: () => void;
   /** Pressed while a drawer rendered in the browser (not by the server) still waits for its chunk. */
   wanted?: boolean;
 }

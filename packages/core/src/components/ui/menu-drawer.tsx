@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { lazyComponent } from '../../lib/lazy-component';
 import { BARS, Icon, type DrawerControl } from './menu-drawer-parts';
@@ -61,10 +62,10 @@ const DrawerSlot = memo(function DrawerSlot(props: ComponentProps<typeof MenuDra
  * focus goes back to the button), with focus-trap keeping Tab inside it (Chromium lets Tab leave a
  * modal dialog for the browser's own controls) and the page's scroll locked while it is open. A
  * click on the backdrop or a navigation closes it. Before hydration the button is a plain link to
- * the drawer, shown by :target, so the links work without JavaScript. The button opens the
- * server's <dialog> itself, so that it opens on the first tap even before the drawer's chunk
- * (menu-drawer-dialog.tsx, fetched during hydration; again on pointerdown or focus in case that
- * failed) has come.
+ * the drawer, shown by :target, so the links work without JavaScript. The drawer's markup and
+ * styles and its focus trap are a chunk of their own (menu-drawer-dialog.tsx, fetched during
+ * hydration; again on pointerdown or focus in case that failed); the button opens the server's
+ * <dialog> and runs it itself, so that it works on the first tap before that chunk has come.
  */
 export function MenuDrawer(props: {
   id: string;
@@ -77,14 +78,54 @@ export function MenuDrawer(props: {
 }) {
   const toggle = useRef<HTMLAnchorElement>(null);
   const control = useRef<DrawerControl>({}).current;
+  const release = useRef<(() => void) | null>(null);
   const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  // What an open drawer does, here rather than in the drawer's chunk, so that it works from the
+  // first tap: the page behind does not scroll, a click on the backdrop (the dialog box itself:
+  // its panel fills it) or on the close link closes it, and closing gives focus back.
+  const show = (d: HTMLDialogElement) => {
+    if (d.open) return;
+    d.showModal();
+    setOpen(true);
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    // Listened to on the document, before React: React stops a click on a part it has not
+    // hydrated yet (the drawer, until its chunk comes) from going further.
+    const onClick = (e: Event) => {
+      const target = e.target as Element;
+      if (target !== d && !(d.contains(target) && target.closest('[data-drawer-close]'))) return;
+      e.preventDefault();
+      d.close();
+    };
+    const onClose = () => {
+      release.current?.();
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('click', onClick, true);
+    d.addEventListener('close', onClose);
+    release.current = () => {
+      release.current = null;
+      root.style.overflow = overflow;
+      document.removeEventListener('click', onClick, true);
+      d.removeEventListener('close', onClose);
+    };
+    control.opened?.();
+  };
 
   useEffect(() => {
-    control.closed = () => setOpen(false);
-    return () => {
-      control.closed = undefined;
-    };
-  }, [control]);
+    control.show = show;
+  });
+  // A menu that leaves the page open (a navigation to another layout) lets the page scroll again.
+  useEffect(() => () => release.current?.(), []);
+  // A link followed inside the drawer lands on a new page: the drawer closes.
+  useEffect(() => {
+    const d = document.getElementById(props.id);
+    if (d instanceof HTMLDialogElement && d.open) d.close();
+  }, [pathname, search, props.id]);
 
   const preload = () => void MenuDrawerDialog.preload().catch(() => undefined);
   const onOpen = (e: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
@@ -100,9 +141,7 @@ export function MenuDrawer(props: {
     }
     if (!(d instanceof HTMLDialogElement) || typeof d.showModal !== 'function') return; // the :target fallback
     e.preventDefault();
-    if (!d.open) d.showModal();
-    setOpen(true);
-    control.opened?.();
+    show(d);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
     // A link opens on Enter; a button also on Space.
@@ -126,13 +165,7 @@ export function MenuDrawer(props: {
         <Icon d={BARS} />
         {props.label}
       </Toggle>
-      <DrawerSlot
-        id={props.id}
-        title={props.title}
-        closeLabel={props.closeLabel}
-        control={control}
-        toggle={toggle}
-      >
+      <DrawerSlot id={props.id} title={props.title} closeLabel={props.closeLabel} control={control}>
         {props.children}
       </DrawerSlot>
     </>
