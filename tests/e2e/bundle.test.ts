@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../packages/core/src/app/page-registry';
+import { pageSources } from '../../packages/core/src/app/page-sources';
 import { routes, type RouteName } from '../../packages/core/src/config/routes';
 import { preparedCatalogSources } from '../../packages/core/src/i18n';
 import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
@@ -216,7 +217,7 @@ describe('browser bundle', () => {
     };
     const publicPages = new Map<string, RouteName>();
     for (const [name, def] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][])
-      if (!('guard' in def && def.guard)) publicPages.set(pages[name].source, name);
+      if (!('guard' in def && def.guard)) publicPages.set(pageSources[name], name);
     // Every public page has a budget (a new one gets its own), and no budget is left over.
     expect([...publicPages.keys()].sort()).toEqual(Object.keys(budgetsKb).sort());
     const figures = [];
@@ -259,7 +260,7 @@ describe('browser bundle', () => {
   it('knows the chunk of every page the server preloads', () => {
     // The server's modulepreload of the matched page (RenderResult.modules) names its source as
     // the manifest does: a renamed route file would silently lose the preload.
-    for (const [name, { source }] of Object.entries(pages))
+    for (const [name, source] of Object.entries(pageSources))
       expect(manifest[source]?.file, `${name}: ${source}`).toBeDefined();
   });
 });

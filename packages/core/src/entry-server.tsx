@@ -10,7 +10,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { createTheme } from '@jobboard/themes';
 import { computeHead, routeNameOf } from './app/head';
 import type { RouterContext } from './app/page';
-import { getLoadedPage, pages } from './app/page-registry';
+import { getLoadedPage } from './app/page-registry';
+import { pageSources } from './app/page-sources';
 import { AppProviders } from './app/provider';
 import { createRoutes } from './app/router';
 import { nonceAttribute, serializeRouteErrors, serializeState, swrFallbackOf } from './app/state';
@@ -112,7 +113,7 @@ function hydrationModules(
   const modules = new Set<string>([`src/i18n/${LOCALES[lang]}.json`]);
   for (const { route } of matches) {
     const named = routeNameOf(route.handle);
-    if (named) modules.add(pages[named.name].source);
+    if (named) modules.add(pageSources[named.name]);
     // The catalogs the page's prepare loads (and the employer area's).
     const prepare = named ? getLoadedPage(named.name)?.prepare : undefined;
     for (const source of preparedCatalogSources(prepare, lang)) modules.add(source);

@@ -2,20 +2,16 @@ import type { RouteName } from '../config/routes';
 import type { PageDefinition } from './page';
 
 /**
- * Where a route's page is: its lazy module (each screen its own chunk) and that module's source
- * as Vite's manifest names it. The server adds a modulepreload of the matched page's chunks to
- * the HTML, so the browser fetches them beside the entry instead of after it ran
- * (tests/e2e/bundle.test.ts checks every source is in the manifest; page-registry.test.ts that
- * each source is the module loaded).
+ * Where a route's page is: its lazy module (each screen its own chunk). Its source as Vite's
+ * manifest names it, which only the server needs, is in page-sources.ts.
  */
 export interface PageEntry {
-  source: string;
   load: () => Promise<PageDefinition>;
 }
 
-/** A route module under app/routes/ (`file` with its extension) whose default is the page. */
-function page(file: string, load: () => Promise<{ default: PageDefinition }>): PageEntry {
-  return { source: `src/app/routes/${file}`, load: () => load().then((m) => m.default) };
+/** A route module under app/routes/ whose default is the page. */
+function page(load: () => Promise<{ default: PageDefinition }>): PageEntry {
+  return { load: () => load().then((m) => m.default) };
 }
 
 /**
@@ -26,20 +22,14 @@ function page(file: string, load: () => Promise<{ default: PageDefinition }>): P
  */
 const privatePages = () => import('./private-pages');
 type PrivatePage = keyof Awaited<ReturnType<typeof privatePages>>['privatePages'];
-function privatePage(file: string, key: PrivatePage): PageEntry {
-  return {
-    source: `src/app/routes/${file}`,
-    load: () => privatePages().then((m) => m.privatePages[key]()),
-  };
+function privatePage(key: PrivatePage): PageEntry {
+  return { load: () => privatePages().then((m) => m.privatePages[key]()) };
 }
 type EmployerAreaScreen = Parameters<
   Awaited<ReturnType<typeof privatePages>>['employerAreaScreen']
 >[0];
 function employerAreaPage(screen: EmployerAreaScreen): PageEntry {
-  return {
-    source: 'src/app/routes/employer/area.ts',
-    load: () => privatePages().then((m) => m.employerAreaScreen(screen)),
-  };
+  return { load: () => privatePages().then((m) => m.employerAreaScreen(screen)) };
 }
 
 /**
@@ -47,45 +37,39 @@ function employerAreaPage(screen: EmployerAreaScreen): PageEntry {
  * page here; who may open it is the table's `guard`, which the router enforces.
  */
 export const pages: Record<RouteName, PageEntry> = {
-  home: page('home.tsx', () => import('./routes/home')),
-  findJob: page('find-job.tsx', () => import('./routes/find-job')),
-  jobs: page('find-job.tsx', () => import('./routes/find-job')),
-  jobCategory: page('find-job.tsx', () => import('./routes/find-job')),
-  jobCategorySpecialization: page('find-job.tsx', () => import('./routes/find-job')),
-  jobCategorySpecializationCity: page('find-job.tsx', () => import('./routes/find-job')),
-  categoryPage: page('category.tsx', () => import('./routes/category')),
-  companiesHiring: page('companies-hiring.tsx', () => import('./routes/companies-hiring')),
-  login: page('auth/login.tsx', () => import('./routes/auth/login')),
-  register: page('auth/register.tsx', () => import('./routes/auth/register')),
-  forgotPassword: page('auth/forgot-password.tsx', () => import('./routes/auth/forgot-password')),
-  resetPassword: page('auth/reset-password.tsx', () => import('./routes/auth/reset-password')),
-  emailConfirmation: page(
-    'auth/email-confirmation.tsx',
-    () => import('./routes/auth/email-confirmation'),
-  ),
-  newsletterConfirmation: page('newsletter-token.tsx', () => import('./routes/newsletter-token')),
-  newsletterUnsubscribe: page('newsletter-token.tsx', () => import('./routes/newsletter-token')),
-  profile: privatePage('profile/profile.tsx', 'profile'),
-  profileSkillsAdd: privatePage('profile/skill-form.tsx', 'skillForm'),
-  profileSkillsEdit: privatePage('profile/skill-form.tsx', 'skillForm'),
-  profilePrivacy: privatePage('profile/privacy.tsx', 'profilePrivacy'),
-  privacy: page('privacy.tsx', () => import('./routes/privacy')),
-  myApplications: privatePage('my-applications.tsx', 'myApplications'),
-  myAlerts: privatePage('my-alerts.tsx', 'myAlerts'),
-  alertConfirmation: page('alert-token.tsx', () => import('./routes/alert-token')),
-  alertUnsubscribe: page('alert-token.tsx', () => import('./routes/alert-token')),
-  offerBySlug: page('offer.tsx', () => import('./routes/offer')),
-  offer: page('offer.tsx', () => import('./routes/offer')),
-  apply: page('apply.tsx', () => import('./routes/apply')),
-  company: page('company.tsx', () => import('./routes/company')),
-  companyOffers: page('company.tsx', () => import('./routes/company')),
+  home: page(() => import('./routes/home')),
+  findJob: page(() => import('./routes/find-job')),
+  jobs: page(() => import('./routes/find-job')),
+  jobCategory: page(() => import('./routes/find-job')),
+  jobCategorySpecialization: page(() => import('./routes/find-job')),
+  jobCategorySpecializationCity: page(() => import('./routes/find-job')),
+  categoryPage: page(() => import('./routes/category')),
+  companiesHiring: page(() => import('./routes/companies-hiring')),
+  login: page(() => import('./routes/auth/login')),
+  register: page(() => import('./routes/auth/register')),
+  forgotPassword: page(() => import('./routes/auth/forgot-password')),
+  resetPassword: page(() => import('./routes/auth/reset-password')),
+  emailConfirmation: page(() => import('./routes/auth/email-confirmation')),
+  newsletterConfirmation: page(() => import('./routes/newsletter-token')),
+  newsletterUnsubscribe: page(() => import('./routes/newsletter-token')),
+  profile: privatePage('profile'),
+  profileSkillsAdd: privatePage('skillForm'),
+  profileSkillsEdit: privatePage('skillForm'),
+  profilePrivacy: privatePage('profilePrivacy'),
+  privacy: page(() => import('./routes/privacy')),
+  myApplications: privatePage('myApplications'),
+  myAlerts: privatePage('myAlerts'),
+  alertConfirmation: page(() => import('./routes/alert-token')),
+  alertUnsubscribe: page(() => import('./routes/alert-token')),
+  offerBySlug: page(() => import('./routes/offer')),
+  offer: page(() => import('./routes/offer')),
+  apply: page(() => import('./routes/apply')),
+  company: page(() => import('./routes/company')),
+  companyOffers: page(() => import('./routes/company')),
   // Employer screens: the login-like pages apart, the signed-in area as one chunk.
-  employerLogin: page('employer/login.tsx', () => import('./routes/employer/login')),
-  employerRegister: page('employer/register.tsx', () => import('./routes/employer/register')),
-  employerForgotPassword: page(
-    'employer/forgot-password.tsx',
-    () => import('./routes/employer/forgot-password'),
-  ),
+  employerLogin: page(() => import('./routes/employer/login')),
+  employerRegister: page(() => import('./routes/employer/register')),
+  employerForgotPassword: page(() => import('./routes/employer/forgot-password')),
   employerProfile: employerAreaPage('profile'),
   employerPrivacy: employerAreaPage('privacy'),
   employerCompanies: employerAreaPage('companies'),
