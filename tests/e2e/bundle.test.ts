@@ -180,8 +180,9 @@ describe('browser bundle', () => {
     // preloads the same list, entry-server.tsx hydrationModules). Every page a visitor may open
     // without signing in is measured: the routes without a guard (config/routes.ts). Sizes are
     // gzip -9 of the built files, French (the served .gz files, zopfli, are about 3 % smaller;
-    // FAST_PRECOMPRESS builds serve bigger ones). The budgets are the figures of the last cut,
-    // rounded up: a change that grows a page past one either takes the bytes from elsewhere or
+    // FAST_PRECOMPRESS builds serve bigger ones). The budgets are the figures of the last cut
+    // plus 0.3 KB, rounded up to the half: two builds of the same sources differ by a tenth (the
+    // chunks' hashed names are in the code), and a change that grows a page past one either takes the bytes from elsewhere or
     // raises the budget in a commit that says why. The goal is TARGET_KB on every page
     // (docs/decisions/004); the figures print how far each page is from it.
     const TARGET_KB = 135;
@@ -196,24 +197,24 @@ describe('browser bundle', () => {
       return n;
     };
     const budgetsKb: Record<string, number> = {
-      'src/app/routes/home.tsx': 142,
+      'src/app/routes/home.tsx': 142.5,
       'src/app/routes/find-job.tsx': 147.5,
-      'src/app/routes/offer.tsx': 139,
-      'src/app/routes/company.tsx': 138.5,
-      'src/app/routes/companies-hiring.tsx': 136,
-      'src/app/routes/category.tsx': 136,
-      'src/app/routes/privacy.tsx': 137,
+      'src/app/routes/offer.tsx': 139.5,
+      'src/app/routes/company.tsx': 139,
+      'src/app/routes/companies-hiring.tsx': 136.5,
+      'src/app/routes/category.tsx': 136.5,
+      'src/app/routes/privacy.tsx': 137.5,
       'src/app/routes/apply.tsx': 146,
       'src/app/routes/auth/login.tsx': 137.5,
-      'src/app/routes/auth/register.tsx': 138,
-      'src/app/routes/auth/forgot-password.tsx': 136.5,
+      'src/app/routes/auth/register.tsx': 138.5,
+      'src/app/routes/auth/forgot-password.tsx': 137,
       'src/app/routes/auth/reset-password.tsx': 137,
-      'src/app/routes/auth/email-confirmation.tsx': 135,
-      'src/app/routes/newsletter-token.tsx': 135,
+      'src/app/routes/auth/email-confirmation.tsx': 135.5,
+      'src/app/routes/newsletter-token.tsx': 135.5,
       'src/app/routes/alert-token.tsx': 137.5,
       'src/app/routes/employer/login.tsx': 136.5,
-      'src/app/routes/employer/register.tsx': 138,
-      'src/app/routes/employer/forgot-password.tsx': 135.5,
+      'src/app/routes/employer/register.tsx': 138.5,
+      'src/app/routes/employer/forgot-password.tsx': 136,
     };
     const publicPages = new Map<string, RouteName>();
     for (const [name, def] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][])
