@@ -5,13 +5,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { POSTGRESQL_PASS, SERVER_TEST_OPTIONS } from './packages/server/vitest.config';
 
 /**
- * The order the files start in: longest first, so that the last file to finish is a short one
- * (a long file started last keeps one worker busy while the other waits). A file's length is
+ * The order the files start in: project by project (below), each longest first, so that the
+ * last file to finish is a short one (a long file started last keeps one worker busy while the
+ * other waits). A file's length is
  * its duration in the last run (Vitest's results cache, per project: the PostgreSQL pass has its
  * own), or, in a fresh clone, a guess from its size:
  * a file of the `tests` project opens pages in Chromium, and a line of it costs about twenty
- * times a line of a unit or server file. The projects are mixed in one queue (Vitest's own
- * order runs one project after the other, the browser files last).
+ * times a line of a unit or server file.
  */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -36,8 +36,26 @@ class LongestFirst extends BaseSequencer {
     files.forEach((file, i) => cost.set(file, allKnown ? known[i]! : guess(file)));
     // A file that failed last time first, as Vitest does: its answer is the one awaited.
     const failed = new Set(files.filter((_, i) => results[i]?.failed));
+    // Then one project after another, the browser files first (the longest), each project's
+    // files longest first. A worker runs the files of a project that shares its modules
+    // (isolate: false) one after the other in one process, but a file of another project needs
+    // a new process, which loads everything again (PGlite's WebAssembly, Fastify, React, jsdom):
+    // mixed in one queue, the projects' files took a new process almost every time. The cores
+    // are busy all along either way: the order only decides how much is loaded again.
+    const projectCost = new Map<string, number>();
+    for (const file of files)
+      projectCost.set(
+        file.project.name,
+        (projectCost.get(file.project.name) ?? 0) + cost.get(file)!,
+      );
+    const rank = (file: TestSpecification) =>
+      file.project.name === 'tests' ? Infinity : projectCost.get(file.project.name)!;
     return [...files].sort(
-      (a, b) => Number(failed.has(b)) - Number(failed.has(a)) || cost.get(b)! - cost.get(a)!,
+      (a, b) =>
+        Number(failed.has(b)) - Number(failed.has(a)) ||
+        rank(b) - rank(a) ||
+        a.project.name.localeCompare(b.project.name) ||
+        cost.get(b)! - cost.get(a)!,
     );
   }
 }
