@@ -71,7 +71,8 @@ describe('phone menu', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // The button's state follows the dialog's close event in React's next render.
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
       'hidden',
     );

@@ -36,12 +36,14 @@ export class PgBossJobQueue implements JobQueue {
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly workerIds = new Map<string, string>();
   private readonly running = new Set<Promise<unknown>>();
+  /** pg-boss's queries still going (see stop()). */
+  private readonly queries = new Set<Promise<unknown>>();
   private stopping = false;
 
   constructor(private readonly options: PgBossQueueOptions) {
     const { pool } = options;
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: { executeSql: (text, values) => this.tracked(pool.query(text, values)) },
       // Maintenance (expiry, archive) and cron run in one process at a time (advisory locks).
       supervise: true,
       schedule: true,
@@ -50,6 +52,15 @@ export class PgBossJobQueue implements JobQueue {
       deleteAfterDays: 7,
     });
     this.boss.on('error', (error) => options.log.error({ err: error }, 'pg-boss error'));
+  }
+
+  private tracked<T>(query: Promise<T>): Promise<T> {
+    this.queries.add(query);
+    query.then(
+      () => this.queries.delete(query),
+      () => this.queries.delete(query),
+    );
+    return query;
   }
 
   define<T>(definition: JobDefinition<T>): void {
@@ -202,5 +213,10 @@ export class PgBossJobQueue implements JobQueue {
       timeout: (this.options.stopTimeoutSeconds ?? 10) * 1000,
     });
     await Promise.allSettled([...this.running]);
+    // pg-boss records a job's end without awaiting it (its worker calls complete() and goes
+    // on), so the write may start after the job's own promise settled: the app's pool, closed
+    // after this, must outlive it ("Cannot use a pool after calling end on the pool").
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.allSettled([...this.queries]);
   }
 }
