@@ -11,7 +11,18 @@ afterEach(() => cleanup());
  * stores — consent, toasts, the ad loader — start empty, and a module a file mocks is not the
  * one the next file meets). The libraries (React, react-router…) stay loaded.
  */
+// styled-components (a library: loaded once per worker) goes on writing into the <style> it made
+// first: a file that rewrites the head would leave it detached, and the next files unstyled.
+const styleSheets = new Set(document.head.querySelectorAll('style'));
+const headWatch = new MutationObserver((records) => {
+  for (const record of records)
+    for (const node of Array.from(record.addedNodes))
+      if (node instanceof HTMLStyleElement) styleSheets.add(node);
+});
+headWatch.observe(document.head, { childList: true });
 afterAll(() => {
+  headWatch.disconnect();
+  for (const sheet of styleSheets) if (!sheet.isConnected) document.head.append(sheet);
   document.body.replaceChildren();
   for (const attribute of Array.from(document.documentElement.attributes))
     if (attribute.name !== 'lang') document.documentElement.removeAttribute(attribute.name);
