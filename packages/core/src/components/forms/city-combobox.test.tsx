@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetcher } from '../../lib/api-client';
 import { renderWithApp } from '../../testing/render';
-import { CityCombobox } from './city-combobox';
+import { CityCombobox, useCity } from './city-combobox';
 
 /** What the server's accent-free word-prefix match answers (packages/server test/cities.test.ts). */
 const MUNICIPALITIES: CityMatch[] = [
@@ -52,6 +52,16 @@ function Harness({ onPick }: { onPick: (c: CityMatch | null) => void }) {
         }}
       />
     </SWRConfig>
+  );
+}
+
+/** A field holding a stored city (a saved profile, an offer being edited, a search URL's city). */
+function StoredField({ storedId }: { storedId: number }) {
+  // undefined: the stored city, whose name comes from the lookup; otherwise the person's.
+  const [picked, setPicked] = useState<CityMatch | null | undefined>(undefined);
+  const stored = useCity(picked === undefined ? storedId : null);
+  return (
+    <CityCombobox id="city" value={picked === undefined ? stored : picked} onChange={setPicked} />
   );
 }
 
@@ -137,5 +147,32 @@ describe('CityCombobox', () => {
     await type(input, 'zzz');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('Aucune municipalité ne correspond.');
+  });
+
+  it('keeps what was typed before a stored city’s name arrived, and lists its matches', async () => {
+    const server = mockServer();
+    let answerStored: () => void = () => undefined;
+    const lookup = server.getMockImplementation()!;
+    server.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://t.localhost');
+      if (!url.searchParams.has('id')) return lookup(input, init);
+      // The stored city's name comes only once the person has typed.
+      await new Promise<void>((resolve) => (answerStored = resolve));
+      return new Response(JSON.stringify({ data: [MUNICIPALITIES[0]] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderWithApp(
+      <SWRConfig value={{ fetcher }}>
+        <label htmlFor="city">Ville</label>
+        <StoredField storedId={1} />
+      </SWRConfig>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('combobox');
+    await type(input, 'toro');
+    await act(async () => answerStored());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(input.value).toBe('toro');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['TorontoON']);
   });
 });

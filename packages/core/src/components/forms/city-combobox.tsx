@@ -71,7 +71,9 @@ export function CityCombobox(props: CityComboboxProps) {
     setText(input.value);
     props.onText?.(input.value);
     // Text no longer names the picked municipality: nothing is picked until one is chosen again.
-    if (props.value) props.onChange(null);
+    // Said even when nothing shows as picked: a stored city whose name is still loading would
+    // otherwise arrive after the keystroke and write its name over what the person typed.
+    props.onChange(null);
     // The list is for the person in the field: text replayed into a field they have left (a
     // form's replay after hydration) opens nothing they would have to close.
     if (document.activeElement !== input) return;
