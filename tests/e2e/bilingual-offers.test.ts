@@ -94,11 +94,12 @@ describe(`an offer in both languages on ${QUEBEC_BRAND}, which requires the Fren
     await page.locator('[data-testid=publish-french-missing]').waitFor();
     const board = page.locator(`[data-testid=publish-board][data-board=${QUEBEC_BRAND}]`);
     await board.locator('[data-testid=publish-button]').click();
-    await page
-      .getByText(
-        'HotelsJobs requires the French version of the offer (title and description): add it before publishing it.',
-      )
-      .first()
+    // Said in the board's row (a toast there slid over the link to the form).
+    await board
+      .locator('[data-testid=publish-board-refused]', {
+        hasText:
+          'HotelsJobs requires the French version of the offer (title and description): add it before publishing it.',
+      })
       .waitFor();
     expect(await board.locator('[data-testid=publish-board-done]').count()).toBe(0);
 

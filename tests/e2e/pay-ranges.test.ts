@@ -153,7 +153,7 @@ describe.each(CASES)('pay range on $brand ($lang)', ({ brand, lang, pay, refused
     await board.locator('[data-testid=publish-button]').click();
     if (refused) {
       // Refused, naming the salary; the range written in the form, then published.
-      await page.getByText(refused).first().waitFor();
+      await board.locator('[data-testid=publish-board-refused]', { hasText: refused }).waitFor();
       expect(await board.locator('[data-testid=publish-board-done]').count()).toBe(0);
       await gotoHydrated(page, `${base()}/${lang}/employer/offer/${offerId}/edit`);
       await page.click('[data-testid=offer-goto-specifications]');

@@ -40,19 +40,27 @@ export const notify = {
     ),
 };
 
-/**
- * The API's error answers (docs/api.md#errors) as toasts; 422 is left to the form (field messages).
- */
-export function notifyApiError(error: unknown, intl: IntlShape): void {
+/** What an API error answer says to the person, and how loudly (docs/api.md#errors). */
+export function apiErrorMessage(
+  error: unknown,
+  intl: IntlShape,
+): { tone: 'error' | 'warning'; text: string } {
   const e = error instanceof ApiError ? error : new ApiError(500, {});
   const text = (id: string) => intl.formatMessage({ id });
   const serverMessage = (e.body as { message?: string } | undefined)?.message;
   if (e.status === 400 && e.code === 'invalid_grant')
-    notify.warning(text('errors.invalidCredentials'));
-  else if (e.status === 401) notify.error(text('errors.unauthorized'));
-  else if (e.status === 403) notify.warning(serverMessage || text('errors.forbidden'));
-  else if (e.status === 413) notify.warning(text('errors.fileTooLarge'));
-  else if (e.status === 422) notify.warning(Object.values(e.errors)[0]?.[0] ?? e.message);
-  else if (e.status === 0) notify.error(text('errors.network'));
-  else notify.error(serverMessage || text('errors.generic'));
+    return { tone: 'warning', text: text('errors.invalidCredentials') };
+  if (e.status === 401) return { tone: 'error', text: text('errors.unauthorized') };
+  if (e.status === 403) return { tone: 'warning', text: serverMessage || text('errors.forbidden') };
+  if (e.status === 413) return { tone: 'warning', text: text('errors.fileTooLarge') };
+  if (e.status === 422)
+    return { tone: 'warning', text: Object.values(e.errors)[0]?.[0] ?? e.message };
+  if (e.status === 0) return { tone: 'error', text: text('errors.network') };
+  return { tone: 'error', text: serverMessage || text('errors.generic') };
+}
+
+/** The API's error answers as toasts, where the page has no place of its own to say them. */
+export function notifyApiError(error: unknown, intl: IntlShape): void {
+  const { tone, text } = apiErrorMessage(error, intl);
+  notify[tone](text);
 }

@@ -292,7 +292,14 @@ describe('PublishOffer on a board that requires the French version', () => {
       within(alert).getByRole('link', { name: 'Add the French version' }).getAttribute('href'),
     ).toBe('/en/employer/offer/12/edit');
     fireEvent.click(screen.getByRole('button', { name: 'Publish on Test Jobs' }));
-    await waitFor(() => expect(warning).toHaveBeenCalledWith(message));
+    // The refusal is said in the board's row, under its button, not in a toast over the page.
+    const refusal = await screen.findByTestId('publish-board-refused');
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(refusal.textContent).toBe(message);
+    expect(refusal.closest('[data-testid=publish-board]')?.getAttribute('data-board')).toBe(
+      'testboard',
+    );
+    expect(warning).not.toHaveBeenCalled();
   });
 
   it('says nothing when the offer has its French version', () => {

@@ -18,7 +18,7 @@ import { pathTo } from '../../../config/routes';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
-import { notify, notifyApiError } from '../../../lib/notify';
+import { apiErrorMessage, notify, notifyApiError } from '../../../lib/notify';
 import { createSingleJobPostingCheckoutSession } from '../api/create-checkout-session';
 import { useEmployerCompany } from '../api/get-employer-company';
 import { isPublishedOn } from '../api/get-employer-offer';
@@ -46,6 +46,10 @@ const Boards = styled.ul`
     gap: ${(p) => p.theme.space[3]};
     padding: ${(p) => p.theme.space[3]} 0;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  /* A refusal takes the row's full width, under the board's name and button. */
+  [role='alert'] {
+    flex-basis: 100%;
   }
 `;
 
@@ -91,6 +95,13 @@ export function PublishOffer(props: {
   const lang = useLang();
   const { board, manifest } = useBrand();
   const [busy, setBusy] = useState<string | null>(null);
+  // Why the last try to publish on a board was refused: said in that board's row, beside its
+  // button, where the person is looking (a toast would cover the page's own controls).
+  const [refusal, setRefusal] = useState<{
+    board: string;
+    tone: 'warning' | 'danger';
+    text: string;
+  } | null>(null);
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const team = employer.team;
@@ -128,9 +139,14 @@ export function PublishOffer(props: {
 
   const publish = async (names: string[]) => {
     setBusy(names.length === 1 ? names[0]! : 'all');
+    setRefusal(null);
+    let current = names[0]!;
     try {
       // One board after the other: the first refusal stops and says why.
-      for (const name of names) await publishOffer(name, offer.id);
+      for (const name of names) {
+        current = name;
+        await publishOffer(name, offer.id);
+      }
       notify.success(
         names.length === 1
           ? t('employer.publish.done', { board: labelOf(names[0]!) })
@@ -138,7 +154,8 @@ export function PublishOffer(props: {
       );
       props.onChanged();
     } catch (error) {
-      notifyApiError(error, intl);
+      const { tone, text } = apiErrorMessage(error, intl);
+      setRefusal({ board: current, tone: tone === 'error' ? 'danger' : 'warning', text });
       props.onChanged();
     } finally {
       setBusy(null);
@@ -241,6 +258,11 @@ export function PublishOffer(props: {
                       {t('employer.publish.on', { board: labelOf(name) })}
                     </Button>
                   )}
+                  {refusal?.board === name && !since ? (
+                    <Alert $tone={refusal.tone} role="alert" data-testid="publish-board-refused">
+                      {refusal.text}
+                    </Alert>
+                  ) : null}
                 </li>
               );
             })}
