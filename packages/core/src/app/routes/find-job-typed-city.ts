@@ -1,9 +1,8 @@
 import type { CityLookup } from '@jobboard/contracts';
-import type { Lang } from '../../config/routes';
 import { cityLookupKey, cityText } from '../../components/forms/city-combobox';
+import { CITY_NAME_MAX, cityNameKey, sameCityText } from '../../components/forms/city-name';
 import type { DataLoader } from '../../lib/data';
 import { parseFilters } from '../../lib/search-query';
-import { fold } from '../../lib/fold';
 import { CITY_NAME_PARAM } from '../../lib/typed-city';
 import type { PageContext } from '../page';
 
@@ -16,16 +15,9 @@ import type { PageContext } from '../page';
  * says so.
  */
 
-/** As long as GET /api/cities takes. */
-const CITY_NAME_MAX = 100;
-
 /** The typed city of a search URL, if any. */
 export const typedCityOf = (search: URLSearchParams): string | undefined =>
   search.get(CITY_NAME_PARAM)?.trim().slice(0, CITY_NAME_MAX).trim() || undefined;
-
-/** GET /api/cities?name=: the municipality the text names (none: an empty list). */
-export const cityNameKey = (name: string, lang: Lang) =>
-  `/api/cities?${new URLSearchParams({ lang, name })}`;
 
 /**
  * What the page loads for its city field: the municipality of the URL's one `city` (the field
@@ -40,12 +32,6 @@ export function cityFieldKeys(ctx: PageContext): string[] {
   if (ids?.length === 1) keys.push(cityLookupKey({ id: ids[0]!, lang: ctx.lang }));
   return keys;
 }
-
-/** "Trois-Rivières, QC" and "trois rivieres, qc" are the same text. */
-const sameCityText = (a: string, b: string) => {
-  const words = (text: string) => fold(text.replace(/[\s\-'’.]+/g, ' '));
-  return words(a) === words(b);
-};
 
 /**
  * Where a search URL with a typed city goes: the same search with the named municipality's id
@@ -72,6 +58,10 @@ export function typedCityRedirect(ctx: PageContext, peek: DataLoader['peek']): s
   if (current && sameCityText(cityText(current), name)) {
     // The text of the picked city, as the field shows it: that city (of equal names, that one).
   } else if (match) {
+    // The radius belongs to the city it was chosen for: another city starts at the city alone,
+    // as the form does once scripts run (a form without them sends the last city's radius, which
+    // its select still showed, beside the new text).
+    if (ids?.length !== 1 || ids[0] !== match.id) next.delete('radius');
     next.set('city', String(match.id));
   } else {
     if (!ids) return null;

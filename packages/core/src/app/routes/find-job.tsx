@@ -29,7 +29,8 @@ import { resolveFilters, searchHref, searchSubject, searchTitle } from './find-j
 import { findJobDependentKeys, findJobHead } from './find-job-meta';
 import { FindJobResults } from './find-job-results';
 import { FindJobSidebar } from './find-job-sidebar';
-import { cityNameKey, typedCityOf, typedCityRedirect, unmatchedCity } from './find-job-typed-city';
+import { cityNameKey } from '../../components/forms/city-name';
+import { typedCityOf, typedCityRedirect, unmatchedCity } from './find-job-typed-city';
 
 /*
  * The find-a-job page and its category, specialization and city variants. This file puts the

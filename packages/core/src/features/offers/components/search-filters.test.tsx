@@ -1,7 +1,9 @@
 import type { BoardAttributes } from '@jobboard/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetcher } from '../../../lib/api-client';
 import { renderWithApp } from '../../../testing/render';
 import { filtersQueryString, type SearchFilters as Filters } from '../../../lib/search-query';
 import { SearchFilters } from './search-filters';
@@ -37,6 +39,8 @@ function Harness({ filters }: { filters: Filters }) {
     </>
   );
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('SearchFilters (the search bar)', () => {
   it('searches the words and city read from the form, keeping the other filters', () => {
@@ -125,5 +129,63 @@ describe('SearchFilters (the search bar)', () => {
     const radius = screen.getByLabelText('Within') as HTMLSelectElement;
     expect(radius.value).toBe('');
     expect(radius.selectedOptions[0]!.textContent).toBe('City only');
+  });
+
+  it('starts another picked city at the city alone: the radius was chosen for the last one', async () => {
+    const LAVAL = { id: 8, label: 'Laval', province: 'QC' };
+    const TROIS = { id: 9, label: 'Trois-Rivières', province: 'QC' };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const query = new URL(String(input), 'http://t.localhost').searchParams;
+      const found = query.get('id') === '8' || /^la/i.test(query.get('q') ?? '') ? LAVAL : TROIS;
+      return new Response(JSON.stringify({ data: [found] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderWithApp(
+      <SWRConfig value={{ fetcher }}>
+        <Harness filters={{ city: [8], radius: 50 }} />
+      </SWRConfig>,
+    );
+    const city = screen.getByRole('combobox', { name: 'Ville' });
+    const pick = async (text: string, name: RegExp) => {
+      city.focus();
+      fireEvent.change(city, { target: { value: text } });
+      await screen.findByRole('option', { name }, { timeout: 5000 });
+      fireEvent.keyDown(city, { key: 'ArrowDown' });
+      fireEvent.keyDown(city, { key: 'Enter' });
+    };
+    const sent = () => {
+      fireEvent.submit(screen.getByTestId('search-filters'));
+      return new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]);
+    };
+    expect((screen.getByLabelText('Dans un rayon de') as HTMLSelectElement).value).toBe('50');
+
+    await pick('trois', /Trois-Rivières/);
+    expect((screen.getByLabelText('Dans un rayon de') as HTMLSelectElement).value).toBe('');
+    let query = sent();
+    expect(query.get('city')).toBe('9');
+    expect(query.has('radius')).toBe(false);
+    // A radius chosen for the new city goes with it.
+    fireEvent.change(screen.getByLabelText('Dans un rayon de'), { target: { value: '25' } });
+    expect(sent().get('radius')).toBe('25');
+
+    // The URL's city picked again: its own radius.
+    await pick('lav', /Laval/);
+    expect((screen.getByLabelText('Dans un rayon de') as HTMLSelectElement).value).toBe('50');
+    query = sent();
+    expect(query.get('city')).toBe('8');
+    expect(query.get('radius')).toBe('50');
+  });
+
+  it('sends a city typed but not picked without the last city’s radius, as the server would', () => {
+    renderWithApp(<Harness filters={{ city: [8], radius: 50 }} />);
+    const city = screen.getByRole('combobox', { name: 'Ville' });
+    city.focus();
+    fireEvent.change(city, { target: { value: 'Trois-Rivières' } });
+    fireEvent.submit(screen.getByTestId('search-filters'));
+    const query = new URLSearchParams(screen.getByTestId('where').textContent!.split('?')[1]);
+    expect(query.get('city_name')).toBe('Trois-Rivières');
+    expect(query.has('city')).toBe(false);
+    expect(query.has('radius')).toBe(false);
   });
 });

@@ -194,7 +194,14 @@ export function SearchFilters({
           {/* The URL's city until another is picked, even before its name has loaded. */}
           <input type="hidden" name="city" value={cityId ?? ''} />
         </Field>
-        {cityId !== undefined ? <RadiusControl defaultValue={filters.radius} /> : null}
+        {cityId !== undefined ? (
+          // The radius belongs to the city it was chosen for: another city starts at the city
+          // alone (the server's redirect of a typed city does the same, find-job-typed-city.ts).
+          <RadiusControl
+            key={cityId}
+            defaultValue={cityId === urlCity ? filters.radius : undefined}
+          />
+        ) : null}
         <Field id="filter-pay" label={intl.formatMessage({ id: 'search.filter.pay' })}>
           <Select id="filter-pay" name="pay_filter" defaultValue={payChoiceOf(filters)}>
             <option value="">{intl.formatMessage({ id: 'search.any' })}</option>
