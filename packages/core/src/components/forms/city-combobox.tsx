@@ -33,6 +33,8 @@ export interface CityComboboxProps {
   onChange: (city: CityMatch | null) => void;
   /** The text the person typed (each keystroke, and what was typed before hydration). */
   onText?: (text: string) => void;
+  /** The text the field starts with when no municipality is picked (typed before it remounted). */
+  defaultText?: string;
   /** A hidden input of this name carries the chosen id (GET forms, FormData). */
   name?: string;
   /**
@@ -60,7 +62,7 @@ export function CityCombobox(props: CityComboboxProps) {
   const lang = useLang();
   // Ids in the markup are the field's own, readable and the same on every render (no useId).
   const statusId = `${props.id}-status`;
-  const [text, setText] = useState(props.value ? cityText(props.value) : '');
+  const [text, setText] = useState(props.value ? cityText(props.value) : (props.defaultText ?? ''));
   const [query, setQuery] = useState('');
   const popup = useComboboxState();
   const [ui, loadUi] = useComboboxPopup();

@@ -36,6 +36,11 @@ export interface OfferFormValues {
   city_id: number | null;
   /** The picked municipality, to show it (the stored offer gives only its id). */
   city: CityMatch | null;
+  /**
+   * The city field's text while no municipality is picked (kept when the step is left and
+   * opened again): on sending, it names one by its whole name (components/forms/city-name.ts).
+   */
+  city_text: string;
   address: string;
   /** Done from home; open to applicants anywhere in Canada (asked with the place of work). */
   remote: boolean;
@@ -64,6 +69,7 @@ export function emptyOfferValues(lang: Lang, companyId: number | null = null): O
     skill_ids: [],
     city_id: null,
     city: null,
+    city_text: '',
     address: '',
     remote: false,
     open_to_canada: false,
@@ -98,6 +104,7 @@ export function offerValuesFrom(offer: EmployerOfferDetail): OfferFormValues {
     skill_ids: f.skill_ids,
     city_id: f.city_id,
     city: null,
+    city_text: '',
     address: f.address ?? '',
     remote: f.remote ?? false,
     open_to_canada: f.open_to_canada ?? false,

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetcher } from '../../../../lib/api-client';
 import { testBrand, testManifest } from '../../../../testing/brand';
+import { citiesResponse } from '../../../../testing/city-api';
 import { renderWithApp } from '../../../../testing/render';
 import { EmployerIntl } from '../../../../i18n/employer';
 import { OfferForm } from './offer-form';
@@ -369,6 +370,123 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
     fireEvent.click(screen.getByTestId('offer-save'));
     expect(await screen.findByText('Description trop courte.')).toBeTruthy();
     expect(screen.getByTestId('offer-step-details')).toBeTruthy();
+  });
+});
+
+describe('OfferForm, a city typed but not picked', () => {
+  /** The API of `api`, with GET /api/cities answered as the server does (testing/city-api.ts). */
+  function apiWithCities(answers: Record<string, Answer | Answer[]>) {
+    const recorded = api(answers);
+    const rest = recorded.spy.getMockImplementation()!;
+    recorded.spy.mockImplementation(async (input, init) => {
+      const cities = citiesResponse(String(input));
+      if (!cities) return rest(input, init);
+      recorded.calls.push({ method: 'GET', url: String(input), body: undefined });
+      return cities;
+    });
+    return recorded;
+  }
+  const cityField = () =>
+    screen.getByRole('combobox', { name: /^Ville|^City/ }) as HTMLInputElement;
+  const typeCity = (text: string) => {
+    cityField().focus();
+    fireEvent.change(cityField(), { target: { value: text } });
+  };
+
+  /** An offer stored in Rimouski (40), opened on its last step. */
+  function renderStored(lang: 'fr' | 'en' = 'fr') {
+    const onSaved = vi.fn();
+    const initial = { ...emptyOfferValues(lang, 7), city_id: 40 };
+    initial.contents.fr = { title: 'Préposé', description: 'Accueillir la clientèle.' };
+    renderWithApp(
+      <SWRConfig value={{ fetcher }}>
+        <EmployerIntl>
+          <OfferForm
+            initial={initial}
+            offerId={5}
+            companies={COMPANIES}
+            attributes={ATTRIBUTES}
+            onSaved={onSaved}
+          />
+        </EmployerIntl>
+      </SWRConfig>,
+      { lang },
+    );
+    fireEvent.click(screen.getByTestId('offer-goto-specifications'));
+    return onSaved;
+  }
+
+  it('names the municipality by its whole name, not the first suggestion, and says when none', async () => {
+    const saved = { id: 99, contents: {}, primary_language: 'fr' };
+    const recorded = apiWithCities({
+      [`POST ${VALIDATE}/details`]: { status: 204 },
+      [`POST ${VALIDATE}/attributes`]: { status: 204 },
+      [`POST ${VALIDATE}/specifications`]: { status: 204 },
+      'POST /api/ats/offers': { status: 201, body: { data: saved } },
+    });
+    const onSaved = renderForm();
+    fillDetails();
+    next();
+    await screen.findByTestId('offer-step-attributes');
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Expérience'), { target: { value: '32' } });
+    fireEvent.click(screen.getByLabelText('Temps plein'));
+    next();
+    await screen.findByTestId('offer-step-specifications');
+
+    // The list's first suggestion for "saint-jean" is Saint-Jean-sur-Richelieu: not a name.
+    typeCity('saint-jean');
+    await screen.findByRole('option', { name: /Saint-Jean-sur-Richelieu/ }, { timeout: 10_000 });
+    fireEvent.click(screen.getByTestId('offer-save'));
+    await waitFor(() =>
+      expect(document.getElementById('offer-city_id-error')?.textContent).toBe(
+        'Aucune municipalité du Canada ne s’appelle «\u00a0saint-jean\u00a0». Choisissez une ville dans la liste',
+      ),
+    );
+    expect(cityField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(cityField());
+    expect(cityField().value).toBe('saint-jean');
+    expect(recorded.calls.some((c) => c.url.includes('/specifications'))).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+
+    // A whole name, however written, is that municipality: sent, and shown as picked.
+    typeCity('trois rivieres');
+    fireEvent.click(screen.getByTestId('offer-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const create = recorded.calls.find((c) => c.method === 'POST' && c.url === '/api/ats/offers')!;
+    expect(create.body).toMatchObject({ city_id: 9 });
+    expect(cityField().value).toBe('Trois-Rivières, QC');
+  });
+
+  it('keeps the stored city until the text names another, and the text across steps', async () => {
+    const recorded = apiWithCities({
+      [`POST ${VALIDATE}/specifications`]: { status: 204 },
+      'PUT /api/ats/offers/5': { status: 200, body: { data: { id: 5 } } },
+    });
+    const onSaved = renderStored('en');
+    await waitFor(() => expect(cityField().value).toBe('Rimouski, QC'));
+    typeCity('Nowhereville');
+    fireEvent.click(screen.getByTestId('offer-save'));
+    expect(
+      await screen.findByText(
+        'No municipality in Canada is called “Nowhereville”. Choose a city from the list',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(cityField());
+    // Nothing was sent: the stored offer keeps its city.
+    expect(recorded.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    // The text stays through another step.
+    fireEvent.click(screen.getByTestId('offer-back'));
+    await screen.findByTestId('offer-step-attributes');
+    fireEvent.click(screen.getByTestId('offer-goto-specifications'));
+    await screen.findByTestId('offer-step-specifications');
+    expect(cityField().value).toBe('Nowhereville');
+    // The English name names it too, in the page's language.
+    typeCity('quebec city');
+    fireEvent.click(screen.getByTestId('offer-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = recorded.calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({ city_id: 2 });
   });
 });
 

@@ -1,11 +1,19 @@
-import type { AttributesByType, CompanyOption, EmployerOfferDetail } from '@jobboard/contracts';
+import type {
+  AttributesByType,
+  CityMatch,
+  CompanyOption,
+  EmployerOfferDetail,
+} from '@jobboard/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useCity } from '../../../../components/forms/city-combobox';
+import { cityNamedBy } from '../../../../components/forms/city-name';
 import { ErrorSummary } from '../../../../components/forms/error-summary';
 import { Button, Card, RequiredLegend, Row, Stack } from '../../../../components/ui/primitives';
 import { ApiError } from '../../../../lib/api-client';
 import { useBrand } from '../../../../lib/brand';
+import { useLang } from '../../../../lib/lang';
 import { notifyApiError } from '../../../../lib/notify';
 import { createOffer } from '../../api/create-offer';
 import { updateOffer } from '../../api/update-offer';
@@ -91,8 +99,11 @@ const validateStep = (board: string, step: OfferFormStep, v: OfferFormValues) =>
  */
 export function OfferForm(props: OfferFormProps) {
   const intl = useIntl();
+  const lang = useLang();
   const { board } = useBrand();
   const [values, setValues] = useState(props.initial);
+  // The stored offer's municipality: its own text typed again keeps it (of equal names, that one).
+  const storedCity = useCity(props.initial.city_id);
   const [step, setStep] = useState<OfferFormStep>('details');
   const [reached, setReached] = useState(props.offerId ? 2 : 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -145,19 +156,43 @@ export function OfferForm(props: OfferFormProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const empty = emptyChoices(step, values);
+    let v = values;
+    // A city typed but not picked names a municipality by its whole name (the search's rule),
+    // never the list's first suggestion; a text that names none is said on the field.
+    const typed = step === 'specifications' && v.city_id === null ? v.city_text.trim() : '';
+    if (typed) {
+      let named: CityMatch | null;
+      setBusy(true);
+      try {
+        named = await cityNamedBy(typed, lang, storedCity);
+      } catch (error) {
+        notifyApiError(error, intl);
+        return;
+      } finally {
+        setBusy(false);
+      }
+      if (!named) {
+        setErrors({
+          city_id: intl.formatMessage({ id: 'employer.offer.cityUnknown' }, { city: typed }),
+        });
+        return;
+      }
+      v = { ...v, city: named, city_id: named.id, city_text: '' };
+      setValues(v);
+    }
+    const empty = emptyChoices(step, v);
     if (Object.keys(empty).length) {
       setErrors(Object.fromEntries(Object.entries(empty).map(([k, id]) => [k, t(id)])));
       return;
     }
-    const ok = await attempt(() => validateStep(board, step, values));
+    const ok = await attempt(() => validateStep(board, step, v));
     if (!ok) return;
     if (index < OFFER_STEPS.length - 1) {
       goTo(OFFER_STEPS[index + 1]!);
       return;
     }
     await attempt(async () => {
-      const payload = offerPayload(values);
+      const payload = offerPayload(v);
       const saved = props.offerId
         ? await updateOffer(props.offerId, payload)
         : await createOffer(payload);

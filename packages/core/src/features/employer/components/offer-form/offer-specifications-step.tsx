@@ -63,6 +63,8 @@ export function OfferSpecificationsStep({ values, onChange, errors }: StepProps)
           id="offer-city_id"
           value={values.city ?? stored}
           onChange={(city) => onChange({ city, city_id: city?.id ?? null })}
+          onText={(city_text) => onChange({ city_text })}
+          defaultText={values.city_text}
           required
           invalid={!!errors.city_id}
           describedBy={errors.city_id ? 'offer-city_id-error' : undefined}
