@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '../../packages/core/src/config/routes';
 import { gotoHydrated, openPage, registerCandidate, signUpEmployer } from '../playwright-utils';
@@ -63,6 +64,22 @@ describe('privacy page and footer', () => {
   });
 });
 
+/**
+ * The lines the delete button's label takes at 390 px: one. A label wrapped inside its button
+ * squashed a two-line pill on the brands with round buttons.
+ */
+async function deleteLabelLinesOnPhone(page: Page, name: string): Promise<number> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lines = await page.getByRole('button', { name }).evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  if (viewport) await page.setViewportSize(viewport);
+  return lines;
+}
+
 describe('privacy centres', () => {
   it('a candidate downloads their data, then deletes the account: wrong password on the field, then home', async () => {
     const context = await e2e.browser.newContext();
@@ -76,9 +93,10 @@ describe('privacy centres', () => {
     await page.getByTestId('privacy-export').getByRole('status').waitFor();
     expect(await page.getByTestId('privacy-export').innerText()).toMatch(/courriel/);
 
+    expect(await deleteLabelLinesOnPhone(page, 'Supprimer mon compte')).toBe(1);
     const password = page.getByLabel(/Votre mot de passe/);
     await password.fill('not my password');
-    await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     // The server's 422 under the field, the field marked invalid.
     const fieldError = page.locator(`#${await password.getAttribute('id')}-error`);
     await fieldError.waitFor();
@@ -86,7 +104,7 @@ describe('privacy centres', () => {
     expect(await password.getAttribute('aria-invalid')).toBe('true');
 
     await password.fill('correct horse battery');
-    await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     await page.waitForURL((url) => url.pathname === '/fr');
     await page.getByText('Votre compte a été supprimé', { exact: false }).waitFor();
     // Signed out: the profile is behind the sign-in page again.
@@ -113,8 +131,9 @@ describe('privacy centres', () => {
     await page.getByRole('button', { name: 'Download my data' }).click();
     await page.getByTestId('privacy-export').getByRole('status').waitFor();
 
+    expect(await deleteLabelLinesOnPhone(page, 'Delete my account')).toBe(1);
     await page.getByLabel(/Your password/).fill('correct horse battery');
-    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/en');
     await page.getByText('Your account has been deleted', { exact: false }).waitFor();
     await gotoHydrated(page, `${base}${pathTo('employerProfile', 'en')}`);

@@ -12,8 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const submit = () =>
-  fireEvent.click(screen.getByRole('button', { name: 'Supprimer définitivement mon compte' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
 const password = () => screen.getByLabelText(/Votre mot de passe/);
 
 describe('privacy centre', () => {
