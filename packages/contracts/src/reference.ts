@@ -101,3 +101,27 @@ export const NocPageSchema = z.object({
   data: z.array(NocJobTitleSchema),
   total: z.number().int(),
 });
+
+/**
+ * `types` of GET /jobboard/{jobboard}/offer-attributes: only these attribute types, comma-separated
+ * ("category"): a page that lists the categories (the home page) does not carry, in its HTML, the
+ * hundreds of specializations, skills and certifications that only the search filters and the
+ * offer form use. Without it, every type.
+ */
+export const BoardAttributesQuerySchema = z.object({
+  types: z
+    .string()
+    .max(200)
+    .transform((value) => [...new Set(value.split(','))])
+    .pipe(z.array(AttributeTypeSchema).min(1))
+    .optional(),
+});
+
+/** The answer of GET /jobboard/{jobboard}/offer-attributes?types=…: those types and the cities. */
+export const BoardAttributesSubsetSchema = z.object({
+  data: z.object({
+    attributes: z.partialRecord(AttributeTypeSchema, z.array(AttributeSchema)),
+    cities: z.array(CitySchema),
+  }),
+});
+export type BoardAttributesSubset = z.infer<typeof BoardAttributesSubsetSchema>;

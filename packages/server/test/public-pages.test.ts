@@ -42,10 +42,28 @@ describe('public pages for an anonymous visitor', () => {
       const { status, calls, body } = await apiCallsOf(url);
       expect(status, url).toBeLessThan(500);
       // Its data is loaded (in-process for public reads, plugins/public-read.ts: not through inject).
-      if (url === '/fr' || url === '/en/jobs')
+      // The search page carries every attribute type for its filters; the home page, which lists
+      // the categories only, carries only those.
+      if (url === '/en/jobs')
         expect(body, `${url} loads its data`).toContain(
           '"/api/jobboard/jobboard/offer-attributes"',
         );
+      if (url === '/fr') {
+        expect(body, `${url} loads its data`).toContain(
+          '"/api/jobboard/jobboard/offer-attributes?types=category"',
+        );
+        expect(body).not.toContain('"/api/jobboard/jobboard/offer-attributes"');
+        const state = JSON.parse(
+          /<script type="application\/json" id="app-state"[^>]*>(.*?)<\/script>/s.exec(body)![1]!,
+        ) as { hydration: { loaderData: Record<string, { swr?: Record<string, unknown> }> } };
+        const carried = Object.values(state.hydration.loaderData).flatMap((d) =>
+          Object.entries(d?.swr ?? {}),
+        );
+        const attributes = carried.find(([key]) => key.includes('/offer-attributes'))?.[1] as {
+          data: { attributes: object };
+        };
+        expect(Object.keys(attributes.data.attributes)).toEqual(['category']);
+      }
       expect(
         calls.filter((c) => /\/me(\?|$)/.test(c)),
         url,

@@ -82,6 +82,28 @@ describe('GET /api/jobboard/{jobboard}/offer-attributes', () => {
     expect(data.cities[0]).toEqual({ id: 1, label: 'Montréal', slug: 'montreal', featured: true });
   });
 
+  it('gives only the types asked for with `types`, and refuses a type that does not exist', async () => {
+    const whole = (await get('/api/jobboard/jobboard/offer-attributes')).json() as {
+      data: { attributes: AttributesByType; cities: City[] };
+    };
+    const res = await get('/api/jobboard/jobboard/offer-attributes?types=category');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { attributes: { category: whole.data.attributes.category }, cities: whole.data.cities },
+    });
+    // Order and repeats do not matter; each type asked is there whole.
+    const two = (
+      await get('/api/jobboard/jobboard/offer-attributes?types=skill,category,skill')
+    ).json() as { data: { attributes: Partial<AttributesByType> } };
+    expect(Object.keys(two.data.attributes).sort()).toEqual(['category', 'skill']);
+    expect(two.data.attributes.skill).toEqual(whole.data.attributes.skill);
+    for (const bad of ['types=', 'types=category,__proto__', 'types=nope']) {
+      const refused = await get(`/api/jobboard/jobboard/offer-attributes?${bad}`);
+      expect(refused.statusCode, bad).toBe(422);
+      expect(refused.json(), bad).toMatchObject({ message: expect.any(String) });
+    }
+  });
+
   it('answers 404 JSON for an unknown board', async () => {
     const res = await get('/api/jobboard/unknown/offer-attributes');
     expect(res.statusCode).toBe(404);

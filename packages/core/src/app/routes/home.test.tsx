@@ -1,7 +1,10 @@
 import type { BoardAttributes, OfferListItem } from '@jobboard/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBoardAttributesKey } from '../../features/offers/api/get-board-attributes';
+import {
+  CATEGORIES_ONLY,
+  getBoardAttributesKey,
+} from '../../features/offers/api/get-board-attributes';
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import { testBrand } from '../../testing/brand';
 import { listedOffer } from '../../testing/offers';
@@ -68,7 +71,7 @@ function renderHome(offers: OfferListItem[]) {
     brand,
     url: '/fr',
     fallback: {
-      [getBoardAttributesKey(board)]: { data: attributes },
+      [getBoardAttributesKey(board, CATEGORIES_ONLY)]: { data: attributes },
       [getOffersKey(board, { per_page: 10, facets: true })]: {
         data: offers,
         meta: { current_page: 1, per_page: 10, total: offers.length, last_page: 1 },

@@ -7,8 +7,9 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { Card, Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import {
+  CATEGORIES_ONLY,
   getBoardAttributesKey,
-  useBoardAttributes,
+  useBoardCategories,
 } from '../../features/offers/api/get-board-attributes';
 import { getOffersKey, useOffers } from '../../features/offers/api/get-offers';
 import { OfferList } from '../../features/offers/components/offer-list';
@@ -233,7 +234,7 @@ function Home() {
   const intl = useIntl();
   const lang = useLang();
   const { manifest, theme } = useBrand();
-  const { data: attrs } = useBoardAttributes();
+  const { data: attrs } = useBoardCategories();
   const { data: latest, isLoading } = useOffers(LATEST);
   // A board with no offer yet welcomes and says what happens next, instead of empty lists.
   const empty = latest?.meta.total === 0;
@@ -324,5 +325,8 @@ function Home() {
 export default definePage({
   prepare: catalogs('home'),
   Component: Home,
-  keys: ({ brand }) => [getBoardAttributesKey(brand.board), getOffersKey(brand.board, LATEST)],
+  keys: ({ brand }) => [
+    getBoardAttributesKey(brand.board, CATEGORIES_ONLY),
+    getOffersKey(brand.board, LATEST),
+  ],
 });

@@ -1,4 +1,4 @@
-import type { BoardAttributes } from '@jobboard/contracts';
+import type { AttributeType, BoardAttributes, BoardAttributesSubset } from '@jobboard/contracts';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 
@@ -9,9 +9,18 @@ import { useApi } from '../../../lib/use-api';
  */
 export type { BoardAttributes };
 
-export const getBoardAttributesKey = (board: string) => `/api/jobboard/${board}/offer-attributes`;
+/** Every type, or only `types` (a page that shows only those does not carry the others). */
+export const getBoardAttributesKey = (board: string, types?: readonly AttributeType[]) =>
+  `/api/jobboard/${board}/offer-attributes${types ? `?types=${types.join(',')}` : ''}`;
 
 export function useBoardAttributes() {
   const { board } = useBrand();
   return useApi<BoardAttributes>(getBoardAttributesKey(board));
+}
+
+/** Only the categories (and the cities): what the home page lists. */
+export const CATEGORIES_ONLY = ['category'] as const satisfies readonly AttributeType[];
+export function useBoardCategories() {
+  const { board } = useBrand();
+  return useApi<BoardAttributesSubset>(getBoardAttributesKey(board, CATEGORIES_ONLY));
 }

@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BoardAttributesQuerySchema,
   BoardAttributesSchema,
+  BoardAttributesSubsetSchema,
+  type AttributeType,
   type BoardAttributes,
+  type BoardAttributesSubset,
   CityLookupQuerySchema,
   CityLookupSchema,
   ErrorSchema,
@@ -32,11 +36,16 @@ const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
 
 /** The answer of /jobboard/{jobboard}/offer-attributes (schema applied), per cached reference data. */
 const boardAttributesAnswers = new WeakMap<ReferenceData, BoardAttributes>();
+/** …the answers of `?types=`, per reference data and list of types (at most 2^7 lists)… */
+const boardAttributesSubsets = new WeakMap<ReferenceData, Map<string, BoardAttributesSubset>>();
 /** …and serialized, per answer. */
-const boardAttributesJson = new WeakMap<BoardAttributes, string>();
+const boardAttributesJson = new WeakMap<BoardAttributesSubset, string>();
 
 /** Attributes by type and cities: the same on every board (the path's board must exist). */
-const boardAttributes = async (app: FastifyInstance): Promise<BoardAttributes> => {
+const boardAttributes = async (
+  app: FastifyInstance,
+  types?: readonly AttributeType[],
+): Promise<BoardAttributesSubset> => {
   const reference = await getReference(app.db);
   let answer = boardAttributesAnswers.get(reference);
   if (!answer) {
@@ -48,7 +57,25 @@ const boardAttributes = async (app: FastifyInstance): Promise<BoardAttributes> =
     );
     boardAttributesAnswers.set(reference, answer);
   }
-  return answer;
+  if (!types) return answer;
+  // The types in their own order, so that "skill,category" and "category,skill" are one answer.
+  const key = [...types].sort().join(',');
+  let subsets = boardAttributesSubsets.get(reference);
+  if (!subsets) boardAttributesSubsets.set(reference, (subsets = new Map()));
+  let subset = subsets.get(key);
+  if (!subset) {
+    const all = answer.data.attributes;
+    subset = deepFreeze(
+      BoardAttributesSubsetSchema.parse({
+        data: {
+          attributes: Object.fromEntries(types.map((type) => [type, all[type]])),
+          cities: answer.data.cities,
+        },
+      }),
+    );
+    subsets.set(key, subset);
+  }
+  return subset;
 };
 
 /** Attributes, cities, experiences and NOC job titles (docs/api.md#reference-data). */
@@ -76,15 +103,23 @@ const reference: FastifyPluginAsyncZod = async (app) => {
         tags: ['reference'],
         summary: 'Field data of the search and offer forms: attributes by type and cities',
         params: z.object({ jobboard: BoardParam }),
-        response: { 200: BoardAttributesSchema, 404: ErrorSchema },
+        querystring: BoardAttributesQuerySchema,
+        response: {
+          200: BoardAttributesSubsetSchema,
+          404: ErrorSchema,
+          422: ValidationErrorSchema,
+        },
       },
-      config: { publicRead: boardAttributes },
+      config: {
+        publicRead: (app, input) =>
+          boardAttributes(app, (input.query as { types?: AttributeType[] }).types),
+      },
     },
     async (request, reply) => {
       boardFromParams(request);
-      const answer = await boardAttributes(app);
+      const answer = await boardAttributes(app, request.query.types);
       reply.header('cache-control', REFERENCE_CACHE_CONTROL);
-      // Every page of the site loads it (45 KB): serialized once per reference data, not per call.
+      // The search pages load it whole (45 KB): serialized once per reference data, not per call.
       let json = boardAttributesJson.get(answer);
       if (json === undefined) {
         json = JSON.stringify(answer);
