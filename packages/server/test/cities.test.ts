@@ -102,6 +102,12 @@ describe('the profile stores the municipality', () => {
 
     const typed = await post({ address: 'montreal' });
     expect(typed.json().data.location).toMatchObject({ address: 'Montréal', city_id: 1 });
+    // The text names its municipality by the search's rule (GET /cities?name=): the English
+    // name, and the field's own text of a picked city, name it too.
+    const english = await post({ address: 'Quebec City' });
+    expect(english.json().data.location).toMatchObject({ address: 'Québec' });
+    const shown = await post({ address: 'Trois-Rivières, QC' });
+    expect(shown.json().data.location).toMatchObject({ city_id: trois!.id });
 
     const free = await post({ address: 'Chez moi' });
     expect(free.statusCode).toBe(422);

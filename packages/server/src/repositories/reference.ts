@@ -252,8 +252,9 @@ export async function cityNamed(
 }
 
 /**
- * The municipality a form names: by id, or (an API client that sends only the text) the one
- * whose name is the text, accents and case ignored. Null when neither names one.
+ * The municipality a form names: by id, or (an API client that sends only the text) the one the
+ * text names by cityNamed's rule, the search's (never the type-ahead's first suggestion). Null
+ * when neither names one.
  */
 export async function resolveCity(
   db: DbLike,
@@ -265,9 +266,7 @@ export async function resolveCity(
     return city ?? null;
   }
   const text = location.address?.trim();
-  if (!text) return null;
-  const [best] = await lookupCities(db, { q: text, lang, limit: 1 });
-  return best && cityKey(best.label) === cityKey(text) ? best : null;
+  return text ? cityNamed(db, text, lang) : null;
 }
 
 /* ---------------------------------------------------------------- NOC job titles */
