@@ -2,12 +2,14 @@ import type { CityMatch, User } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
+import { cityNamedBy } from '../../../components/forms/city-name';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { PersonFields } from '../../../components/forms/person-fields';
 import { TextField } from '../../../components/forms/text-field';
 import { Button, Field, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { issuesToErrors } from '../../../lib/form-messages';
 import { useBrand } from '../../../lib/brand';
+import { useLang } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { InfoFormSchema, updateUserInfo, userInfoInput } from '../api/user-info';
@@ -19,6 +21,7 @@ import { Form } from '../../../components/forms/form';
  */
 export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const intl = useIntl();
+  const lang = useLang();
   const { board } = useBrand();
   const { busy, errors: serverErrors, setErrors, run } = useSubmit();
   // The server names nested fields by path (location.address); the form by input name.
@@ -44,23 +47,37 @@ export function InfoForm({ user, onSaved }: { user: User; onSaved: () => void })
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = InfoFormSchema.safeParse(
-      {
-        first_name: form.get('first_name'),
-        last_name: form.get('last_name'),
-        language: form.get('language'),
-        phone_number: form.get('phone_number'),
-        country: form.get('country'),
-        city_id: chosen?.id ?? null,
-        address: form.get('address') ?? '',
-      },
-      { reportInput: true },
-    );
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues, intl));
-      return;
-    }
+    // Text in the municipality field that no municipality was picked for names one by the
+    // search's rule (its whole name), never the list's first suggestion; the saved city is kept
+    // until the text names another.
+    const typed = country === 'CA' && !chosen ? (cityTyped ?? '').trim() : '';
     void run(async () => {
+      const named = typed ? await cityNamedBy(typed, lang, stored) : null;
+      if (named) {
+        setCity(named);
+        setTouchedCity(true);
+      }
+      const parsed = InfoFormSchema.safeParse(
+        {
+          first_name: form.get('first_name'),
+          last_name: form.get('last_name'),
+          language: form.get('language'),
+          phone_number: form.get('phone_number'),
+          country: form.get('country'),
+          // Untouched, the saved city stays, even while its name is still loading.
+          city_id: (named ?? chosen)?.id ?? (touchedCity ? null : user.location.city_id),
+          address: form.get('address') ?? '',
+        },
+        { reportInput: true },
+      );
+      const unknown = typed !== '' && !named;
+      if (!parsed.success || unknown) {
+        const found = parsed.success ? {} : issuesToErrors(parsed.error.issues, intl);
+        if (unknown)
+          found.city = intl.formatMessage({ id: 'profile.cityUnknown' }, { city: typed });
+        setErrors(found);
+        return;
+      }
       await updateUserInfo(board, userInfoInput(parsed.data));
       notify.success(t('profile.saved'));
       onSaved();
