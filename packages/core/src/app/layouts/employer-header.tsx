@@ -5,7 +5,6 @@ import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import { AccountMenu } from '../../components/ui/account-menu';
 import { initialsOf, nameOf } from '../../components/ui/person-name';
-import { BrandPicture } from '../../components/ui/brand-picture';
 import { ButtonLink } from '../../components/ui/button-link';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
@@ -16,27 +15,9 @@ import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
-import { HeaderBar, HeaderNav, HeaderRow, narrowHeader } from './header-bar';
+import { HeaderBar, HeaderNav, HeaderRow } from './header-bar';
+import { HeaderLogo } from './header-logo';
 
-const Inner = styled(HeaderRow)`
-  > a:first-child {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    line-height: 0;
-  }
-  /* A phone's header stays within 64 px: the logo at most 40 px tall. */
-  > a:first-child img {
-    max-height: 40px;
-    width: auto;
-    ${(p) => p.theme.media.md} {
-      max-height: none;
-    }
-    ${narrowHeader} {
-      max-height: 40px;
-    }
-  }
-`;
 const Account = styled.p`
   margin: 0 0 ${(p) => p.theme.space[2]};
   padding: 0 ${(p) => p.theme.space[3]};
@@ -112,11 +93,9 @@ function AvatarMenu() {
  */
 export function EmployerHeader() {
   const intl = useIntl();
-  const lang = useLang();
-  const { manifest, theme } = useBrand();
+  const { manifest } = useBrand();
   const { employer } = useEmployerMe();
   const { busy, onLogout } = useEmployerLogout();
-  const label = manifest.label[lang];
   const t = (id: string) => intl.formatMessage({ id });
   const links = (
     <>
@@ -131,15 +110,8 @@ export function EmployerHeader() {
   );
   return (
     <HeaderBar>
-      <Inner>
-        <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-          <BrandPicture
-            name={theme.logo.placements.employerHeader}
-            alt={label}
-            width={theme.logo.maxWidth.employerHeader}
-            eager
-          />
-        </RouteLink>
+      <HeaderRow>
+        <HeaderLogo placement="employerHeader" />
         <Nav aria-label={t('employer.nav.label')} data-testid="employer-nav">
           {links}
           <ButtonLink to="employerCreateOffer" data-button="" data-testid="nav-create-offer">
@@ -170,7 +142,7 @@ export function EmployerHeader() {
             ) : null}
           </nav>
         </MenuDrawer>
-      </Inner>
+      </HeaderRow>
     </HeaderBar>
   );
 }

@@ -187,3 +187,32 @@ describe('Header, signed in as a candidate', () => {
     expect(account.querySelector('[aria-hidden="true"]')?.textContent).toBe('C');
   });
 });
+
+describe.each([
+  { name: 'Header', ui: <Header />, fallback: {} },
+  {
+    name: 'EmployerHeader',
+    ui: (
+      <EmployerIntl>
+        <EmployerHeader />
+      </EmployerIntl>
+    ),
+    fallback: ME,
+  },
+])('$name logo', ({ ui, fallback }) => {
+  // With its height auto, the picture is 0 px wide until the file arrives, and what sits beside
+  // it moves when it loads (a layout shift).
+  it('takes its height before the file arrives, its width following from its ratio', () => {
+    renderWithApp(ui, { fallback });
+    const img = document.querySelector('header img')!;
+    const height = Number(img.getAttribute('height'));
+    expect(height).toBeGreaterThan(0);
+    expect(img.getAttribute('width')).not.toBeNull();
+    const style = getComputedStyle(img);
+    expect(style.width).toBe('auto');
+    // jsdom applies no media query: the phone's height, at most 40 px (min() resolved in calc()).
+    const box = /^(?:calc\()?([\d.]+)px\)?$/.exec(style.height);
+    expect(box, style.height).not.toBeNull();
+    expect(Number(box![1])).toBe(Math.min(40, height));
+  });
+});

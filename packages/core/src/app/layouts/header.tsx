@@ -6,7 +6,6 @@ import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import { pathTo } from '../../config/routes';
 import { initialsOf, nameOf } from '../../components/ui/person-name';
-import { BrandPicture, brandPictureHeight } from '../../components/ui/brand-picture';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
 import { logout } from '../../features/auth/api/auth';
@@ -17,36 +16,18 @@ import { notifyApiError } from '../../lib/notify';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
 import { lazyComponent } from '../../lib/lazy-component';
 import { HeaderBar, HeaderNav as Nav, HeaderRow, narrowHeader } from './header-bar';
+import { HeaderLogo } from './header-logo';
 
 // Only a signed-in candidate has one: not part of a visitor's first load.
 const AccountMenu = lazyComponent(() =>
   import('../../components/ui/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
-/*
- * The logo's box is its display height (the picture's height attribute), at most 40 px on a phone
- * and in the narrow header, so that a phone's header stays within 64 px. The height is set rather
- * than capped: with both sides auto the picture is 0 px wide until the file arrives (the credit
- * under it then wraps word by word and the menu moves, a layout shift); with a height its width
- * follows from the ratio of its width and height attributes before it loads.
- */
-const Brand = styled.div<{ $logoHeight: number }>`
+/* The logo (its box sized before it loads: header-logo.tsx) and the "by" credit under it. */
+const Brand = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    line-height: 0;
-  }
-  img {
-    width: auto;
-    height: min(40px, ${(p) => p.$logoHeight}px);
-    ${(p) => p.theme.media.md} {
-      height: ${(p) => p.$logoHeight}px;
-    }
-  }
   small {
     display: none;
     color: ${(p) => p.theme.colors.headerMuted};
@@ -55,11 +36,8 @@ const Brand = styled.div<{ $logoHeight: number }>`
       display: block;
     }
   }
-  /* The narrow inline header: the phone's logo height, the credit wrapped to the logo's width. */
+  /* The narrow inline header: the credit wrapped to the logo's width. */
   ${narrowHeader} {
-    img {
-      height: min(40px, ${(p) => p.$logoHeight}px);
-    }
     small {
       width: 0;
       min-width: 100%;
@@ -75,19 +53,13 @@ const Credit = styled.p`
 /** The candidate header: links for every visitor, then anonymous or candidate links. */
 export function Header() {
   const intl = useIntl();
-  const lang = useLang();
   const brand = useBrand();
-  const label = brand.manifest.label[lang];
   const t = (id: string) => intl.formatMessage({ id });
-  const logo = brand.theme.logo.placements.publicHeader;
-  const logoWidth = brand.theme.logo.maxWidth.publicHeader;
   return (
     <HeaderBar>
       <HeaderRow>
-        <Brand $logoHeight={brandPictureHeight(brand.images, logo, logoWidth) ?? 40}>
-          <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-            <BrandPicture name={logo} alt={label} width={logoWidth} eager />
-          </RouteLink>
+        <Brand>
+          <HeaderLogo placement="publicHeader" />
           {brand.manifest.behaviour.showByCredit ? <small>{t('layout.byCredit')}</small> : null}
         </Brand>
         <Nav aria-label={t('layout.mainNav')}>
