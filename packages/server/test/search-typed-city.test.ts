@@ -95,6 +95,11 @@ describe.runIf(built)('the search page with a typed city', () => {
     // …and the text of that same city keeps it.
     const same = await page('/fr/trouver-un-emploi?city=1&city_name=Montr%C3%A9al%2C%20QC');
     expect(new URL(same.headers.location as string, 'http://x').search).toBe('?city=1');
+    // The radius belongs to the city it was chosen for: another city starts at the city alone.
+    const away = await page('/en/find-a-job?city=1&radius=50&city_name=Trois-Rivi%C3%A8res');
+    expect(new URL(away.headers.location as string, 'http://x').search).toBe('?city=9');
+    const kept = await page('/en/find-a-job?city=1&radius=50&city_name=Montr%C3%A9al');
+    expect(new URL(kept.headers.location as string, 'http://x').search).toBe('?city=1&radius=50');
   });
 
   it('searches without a city and says so when the text names none, in both languages', async () => {
