@@ -8,7 +8,7 @@ import en from '../../i18n/en-CA.json';
 import fr from '../../i18n/fr-CA.json';
 import { issuesToErrors } from '../../lib/form-messages';
 import { renderWithApp } from '../../testing/render';
-import { Field, RequiredLegend } from '../ui/primitives';
+import { Field, RequiredLegend, Textarea } from '../ui/primitives';
 import { ErrorSummary } from './error-summary';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
@@ -28,12 +28,40 @@ describe('required and optional marks', () => {
     const name = screen.getByRole('textbox', { name: 'Prénom' });
     expect(name.getAttribute('aria-required')).toBe('true');
     const star = name.parentElement!.querySelector('[aria-hidden="true"]');
-    expect(star?.textContent).toBe('*');
+    expect(star?.textContent).toBe('\u2060*');
     expect(screen.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
     const phone = screen.getByRole('textbox', { name: /^Téléphone/ });
     expect((phone as HTMLInputElement).labels?.[0]?.textContent).toBe('Téléphone (facultatif)');
     expect(phone.hasAttribute('aria-required')).toBe(false);
     expect(screen.getByRole('textbox', { name: 'Note' })).toBeTruthy();
+  });
+
+  it('keeps the asterisk with the label’s last word, whatever the width', () => {
+    const label = 'CV (PDF, Word, ODT ou texte, 5 Mo max.)';
+    renderWithApp(<TextField id="f-cv" label={label} required />);
+    const labelElement = document.getElementById('f-cv-label')!;
+    const star = labelElement.nextElementSibling!;
+    expect(star.getAttribute('aria-hidden')).toBe('true');
+    // The asterisk is the next text of the label's line, not a flex item of its own that a label
+    // wrapped on a phone leaves alone at the right; a word joiner forbids a break before it.
+    expect(getComputedStyle(labelElement.parentElement!).display).toBe('block');
+    expect(getComputedStyle(labelElement).display).toBe('inline');
+    expect(getComputedStyle(star).display).toBe('inline');
+    expect(star.textContent).toBe('\u2060*');
+    // The field's name is still the label's text alone.
+    expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+  });
+});
+
+describe('textarea', () => {
+  it('grows with its text between a minimum and a maximum height, with no grabber', () => {
+    renderWithApp(<Textarea aria-label="Description" rows={10} />);
+    const style = getComputedStyle(screen.getByRole('textbox', { name: 'Description' }));
+    expect(style.resize).toBe('none');
+    expect(style.getPropertyValue('field-sizing')).toBe('content');
+    expect(style.minHeight).toBe('10rem');
+    expect(style.maxHeight).toBe('max(60vh, 10rem)');
+    expect(style.overflowY).toBe('auto');
   });
 });
 

@@ -183,8 +183,19 @@ export const Select = styled.select<{ $invalid?: boolean }>`
   background-size: 0.35rem 0.35rem;
   background-repeat: no-repeat;
 `;
+/*
+ * A textarea grows with its text (field-sizing) from a few lines up to most of the screen, then
+ * scrolls inside: no browser grabber to drag. A browser without field-sizing keeps the rows the
+ * form asks for, never less than the minimum, and scrolls.
+ */
 export const Textarea = styled.textarea<{ $invalid?: boolean }>`
   ${inputStyle}
+  display: block;
+  resize: none;
+  field-sizing: content;
+  min-height: 10rem;
+  max-height: max(60vh, 10rem);
+  overflow-y: auto;
 `;
 
 const FieldWrap = styled.div`
@@ -210,14 +221,16 @@ export function FieldErrorOf({ id, error }: { id: string; error?: string | undef
   ) : null;
 }
 
+/* The label and its asterisk in one line of text: the asterisk follows the label's last word. */
 const LabelRow = styled.span`
-  display: flex;
-  align-items: baseline;
+  display: block;
 `;
 const Mark = styled.span`
   color: ${(p) => p.theme.colors.danger};
   margin-inline-start: 2px;
 `;
+/* U+2060 WORD JOINER: no line break between the label's last word and the asterisk. */
+const WORD_JOINER = '\u2060';
 const OptionalMark = styled.span`
   font-weight: ${(p) => p.theme.fontWeights.regular};
   color: ${(p) => p.theme.colors.textMuted};
@@ -229,7 +242,8 @@ const OptionalMark = styled.span`
  */
 export function FieldMark({ required, optional }: { required?: boolean; optional?: boolean }) {
   const intl = useIntl();
-  if (required) return <Mark aria-hidden="true">*</Mark>;
+  // The joiner first: wherever the mark follows text (a label, a legend), it never wraps alone.
+  if (required) return <Mark aria-hidden="true">{`${WORD_JOINER}*`}</Mark>;
   if (optional) return <OptionalMark> {intl.formatMessage({ id: 'form.optional' })}</OptionalMark>;
   return null;
 }
