@@ -36,7 +36,13 @@ function mockServer() {
   });
 }
 
-function Harness({ onPick }: { onPick: (c: CityMatch | null) => void }) {
+function Harness({
+  onPick,
+  onText,
+}: {
+  onPick: (c: CityMatch | null) => void;
+  onText?: (text: string) => void;
+}) {
   const [city, setCity] = useState<CityMatch | null>(null);
   return (
     <SWRConfig value={{ fetcher }}>
@@ -50,6 +56,7 @@ function Harness({ onPick }: { onPick: (c: CityMatch | null) => void }) {
           setCity(c);
           onPick(c);
         }}
+        onText={onText}
       />
     </SWRConfig>
   );
@@ -119,7 +126,8 @@ describe('CityCombobox', () => {
   it('matches inside a name ("trois-riv"), Escape closes then clears, typing drops the pick', async () => {
     mockServer();
     const onPick = vi.fn();
-    renderWithApp(<Harness onPick={onPick} />);
+    const onText = vi.fn();
+    renderWithApp(<Harness onPick={onPick} onText={onText} />);
     const input = screen.getByRole('combobox');
     await type(input, 'TROIS-RIV');
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
@@ -138,6 +146,8 @@ describe('CityCombobox', () => {
     expect((input as HTMLInputElement).value).toBe('to');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect((input as HTMLInputElement).value).toBe('');
+    // The form hears the text go too (it would otherwise name a city from the text cleared).
+    expect(onText).toHaveBeenLastCalledWith('');
   });
 
   it('says so when nothing matches', async () => {

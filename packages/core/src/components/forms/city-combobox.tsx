@@ -121,6 +121,8 @@ export function CityCombobox(props: CityComboboxProps) {
     onEscapeClosed: () => {
       if (!text) return false;
       setText('');
+      // The text is gone for the form too: a form that names a city from it must not name one.
+      props.onText?.('');
       props.onChange(null);
       return true;
     },
