@@ -57,4 +57,11 @@ describe('ApplicationList', () => {
       expect(within(deleted!).queryByRole('link')).toBeNull();
     },
   );
+
+  it('shows an offer without applications the empty state alone, without a sort or a count', () => {
+    renderList([], 'fr');
+    expect(screen.getByText('Aucune candidature pour le moment.')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

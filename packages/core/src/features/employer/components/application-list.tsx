@@ -320,6 +320,8 @@ export function ApplicationList({ offerId }: { offerId: number }) {
         items={data?.data}
         pages={data && { current: data.current_page, last: data.last_page }}
         loadingHeight={160}
+        // No application yet: the empty state alone (not a sort and "0 applications" above it).
+        bare={data?.total === 0}
         empty={
           <Alert $tone="info">{intl.formatMessage({ id: 'employer.applications.empty' })}</Alert>
         }

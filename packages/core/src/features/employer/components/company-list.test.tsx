@@ -19,7 +19,38 @@ const company = (id: number, name: string, logo: EmployerCompany['logo']) =>
     updated_at: '2026-11-01T12:00:00Z',
   }) as unknown as EmployerCompany;
 
+const renderList = (page: unknown) =>
+  renderWithApp(
+    <EmployerIntl>
+      <CompanyList />
+    </EmployerIntl>,
+    {
+      fallback: {
+        [getEmployerCompaniesKey({ sort: { field: 'created_at', direction: 'desc' } })]: page,
+      },
+    },
+  );
+
 describe('CompanyList', () => {
+  it('puts a card’s buttons in a row of their own, the new offer’s label short', () => {
+    renderList({
+      data: [company(1, 'Hôtel Boréal', null)],
+      meta: { current_page: 1, per_page: 20, total: 1, last_page: 1 },
+    });
+    const card = screen.getByTestId('employer-company');
+    // A child of the card's grid, which gives it the card's whole width on a phone.
+    const actions = within(card).getByRole('link', { name: 'Modifier' }).parentElement!;
+    expect(actions.parentElement).toBe(card);
+    const newOffer = within(actions).getByRole('link', { name: 'Nouvelle offre' });
+    expect(newOffer.getAttribute('href')).toBe('/fr/employeur/creer-une-offre?company=1');
+  });
+
+  it('shows a team without companies the empty state alone, without a sort', () => {
+    renderList({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } });
+    expect(screen.getByTestId('companies-empty')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('shows a company without a logo by its monogram, as the public pages do', () => {
     const page = {
       data: [
@@ -28,16 +59,7 @@ describe('CompanyList', () => {
       ],
       meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
     };
-    renderWithApp(
-      <EmployerIntl>
-        <CompanyList />
-      </EmployerIntl>,
-      {
-        fallback: {
-          [getEmployerCompaniesKey({ sort: { field: 'created_at', direction: 'desc' } })]: page,
-        },
-      },
-    );
+    renderList(page);
     const [first, second] = screen.getAllByTestId('employer-company');
     expect(within(first!).getByTestId('company-monogram').textContent).toBe('HB');
     expect(second!.querySelector('img')!.getAttribute('src')).toBe('/files/logo.png');

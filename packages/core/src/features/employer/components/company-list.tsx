@@ -28,14 +28,29 @@ export function companiesQuery(search: URLSearchParams): {
   return { params: { sort }, page };
 }
 
+/*
+ * The logo beside the name; on a phone the buttons take the card's whole width under both, so
+ * that each label reads on one line (beside a 72 px logo, they wrapped into two-line pills).
+ */
 const Item = styled(Card)`
   display: grid;
   grid-template-columns: 72px 1fr;
-  gap: ${(p) => p.theme.space[4]};
+  gap: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
   align-items: center;
   h2 {
     font-size: ${(p) => p.theme.fontSizes.xl};
     margin: 0 0 ${(p) => p.theme.space[1]};
+  }
+  > .actions {
+    grid-column: 1 / -1;
+  }
+  ${(p) => p.theme.media.sm} {
+    > :first-child {
+      grid-row: span 2;
+    }
+    > .actions {
+      grid-column: 2;
+    }
   }
 `;
 
@@ -65,15 +80,16 @@ function CompanyItem({ company }: { company: EmployerCompany }) {
             })}
           </Alert>
         )}
-        <Row>
-          <ButtonLink to="employerCompanyEdit" params={{ id: company.id }} $variant="ghost">
-            {t('employer.companies.edit')}
-          </ButtonLink>
-          <ButtonLink to="employerCreateOffer" query={{ company: company.id }} $variant="ghost">
-            {t('employer.companies.newOffer')}
-          </ButtonLink>
-        </Row>
       </div>
+      <Row className="actions">
+        <ButtonLink to="employerCompanyEdit" params={{ id: company.id }} $variant="ghost">
+          {t('employer.companies.edit')}
+        </ButtonLink>
+        {/* "for this company" goes without saying in the company's card. */}
+        <ButtonLink to="employerCreateOffer" query={{ company: company.id }} $variant="ghost">
+          {t('employer.companies.newOfferShort')}
+        </ButtonLink>
+      </Row>
     </Item>
   );
 }
@@ -100,6 +116,7 @@ export function CompanyList() {
       items={data?.data}
       pages={data && { current: data.meta.current_page, last: data.meta.last_page }}
       loadingHeight={120}
+      bare={data?.meta.total === 0}
       empty={
         <Alert $tone="info" data-testid="companies-empty">
           <span>{t('employer.companies.empty')}</span>
