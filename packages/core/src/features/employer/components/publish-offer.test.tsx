@@ -134,7 +134,10 @@ describe('PublishOffer', () => {
       { key: 'otherboard', name: 'Zénith Carrières' },
     ]);
     expect(screen.getByText(/Publiée depuis le/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Publier sur Avenir Emplois' }));
+    const button = screen.getByRole('button', { name: 'Publier sur Avenir Emplois' });
+    // The row names the board: the button shows the verb alone, which its name starts with.
+    expect(button.textContent).toBe('Publier');
+    fireEvent.click(button);
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     const [url, init] = fetch.calls()[0]!;
     expect(url).toBe('/api/jobboard/thirdboard/employer/offer/12/publish');

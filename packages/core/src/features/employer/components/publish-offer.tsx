@@ -38,18 +38,18 @@ const Boards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* The board's name wraps in its column: the button or the date stays at the row's end. */
   li {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    justify-content: space-between;
     gap: ${(p) => p.theme.space[3]};
     padding: ${(p) => p.theme.space[3]} 0;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
   }
   /* A refusal takes the row's full width, under the board's name and button. */
   [role='alert'] {
-    flex-basis: 100%;
+    grid-column: 1 / -1;
   }
 `;
 
@@ -249,13 +249,17 @@ export function PublishOffer(props: {
                       })}
                     </Muted>
                   ) : (
+                    // "Publier" beside the board's name, "Publier sur <board>" to assistive
+                    // technologies (the name starts with the text shown): the whole label
+                    // wrapped into a two-line button beside a long board name on a phone.
                     <Button
                       type="button"
                       disabled={busy !== null || offer.status === 'expired'}
                       onClick={() => void publish([name])}
+                      aria-label={t('employer.publish.on', { board: labelOf(name) })}
                       data-testid="publish-button"
                     >
-                      {t('employer.publish.on', { board: labelOf(name) })}
+                      {t('employer.publish.button')}
                     </Button>
                   )}
                   {refusal?.board === name && !since ? (

@@ -46,17 +46,24 @@ const Steps = styled.ol`
   li {
     counter-increment: step;
   }
+  /* On a phone the small type and tighter padding keep the three steps on one row. */
   li > * {
     display: inline-flex;
     align-items: center;
-    gap: ${(p) => p.theme.space[2]};
+    gap: ${(p) => p.theme.space[1]};
     min-height: 44px;
-    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+    padding: ${(p) => p.theme.space[2]};
     border: 1px solid ${(p) => p.theme.colors.border};
     border-radius: ${(p) => p.theme.radii.pill};
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.onSurface};
     font: inherit;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    ${(p) => p.theme.media.sm} {
+      gap: ${(p) => p.theme.space[2]};
+      padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+      font-size: inherit;
+    }
   }
   li > *::before {
     content: counter(step) '.';
