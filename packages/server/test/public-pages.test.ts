@@ -41,28 +41,26 @@ describe('public pages for an anonymous visitor', () => {
     for (const url of ['/fr', '/en/jobs', '/fr/connexion', '/fr/nulle-part']) {
       const { status, calls, body } = await apiCallsOf(url);
       expect(status, url).toBeLessThan(500);
-      // Its data is loaded (in-process for public reads, plugins/public-read.ts: not through inject).
-      // The search page carries every attribute type for its filters; the home page, which lists
-      // the categories only, carries only those.
-      if (url === '/en/jobs')
-        expect(body, `${url} loads its data`).toContain(
-          '"/api/jobboard/jobboard/offer-attributes"',
-        );
-      if (url === '/fr') {
-        expect(body, `${url} loads its data`).toContain(
-          '"/api/jobboard/jobboard/offer-attributes?types=category"',
-        );
-        expect(body).not.toContain('"/api/jobboard/jobboard/offer-attributes"');
+      // Its data is loaded (in-process for public reads, plugins/public-read.ts: not through
+      // inject), and only the attribute types the page uses: the home page lists the categories,
+      // the search page filters by the facet families; neither carries the skills, certifications
+      // and education that only the offer form and the profile list.
+      const carriedTypes: Record<string, string[]> = {
+        '/fr': ['category'],
+        '/en/jobs': ['category', 'specialization', 'schedule', 'experience'],
+      };
+      if (carriedTypes[url]) {
         const state = JSON.parse(
           /<script type="application\/json" id="app-state"[^>]*>(.*?)<\/script>/s.exec(body)![1]!,
         ) as { hydration: { loaderData: Record<string, { swr?: Record<string, unknown> }> } };
         const carried = Object.values(state.hydration.loaderData).flatMap((d) =>
           Object.entries(d?.swr ?? {}),
         );
-        const attributes = carried.find(([key]) => key.includes('/offer-attributes'))?.[1] as {
-          data: { attributes: object };
-        };
-        expect(Object.keys(attributes.data.attributes)).toEqual(['category']);
+        const attributes = carried.find(([key]) => key.includes('/offer-attributes'))?.[1] as
+          { data: { attributes: object; cities: unknown[] } } | undefined;
+        expect(attributes, `${url} loads its data`).toBeDefined();
+        expect(Object.keys(attributes!.data.attributes), url).toEqual(carriedTypes[url]);
+        expect(attributes!.data.cities.length, url).toBeGreaterThan(0);
       }
       expect(
         calls.filter((c) => /\/me(\?|$)/.test(c)),

@@ -2,7 +2,7 @@ import type { Attribute, OfferRelaxation } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import type { IntlShape } from 'react-intl';
 import { pathTo, type Lang } from '../../config/routes';
-import type { BoardAttributes } from '../../features/offers/api/get-board-attributes';
+import type { SearchAttributes } from '../../features/offers/api/get-board-attributes';
 import {
   filtersQueryString,
   filtersToQuery,
@@ -18,7 +18,7 @@ import { attrLabel, findBySlug } from '../../lib/localize';
  * result. No React: the page, its head and its tests share it.
  */
 
-export type Attrs = BoardAttributes['data'] | undefined;
+export type Attrs = SearchAttributes['data'] | undefined;
 
 export interface ResolvedFilters extends Filters {
   /** A slug of the path, or an id of the query, that the board does not know: a 404. */

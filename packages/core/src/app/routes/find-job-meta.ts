@@ -1,8 +1,8 @@
 import { data as routeData } from 'react-router-dom';
 import type { Lang } from '../../config/routes';
 import {
-  type BoardAttributes,
-  getBoardAttributesKey,
+  type SearchAttributes,
+  searchAttributesKey,
 } from '../../features/offers/api/get-board-attributes';
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import type { DataLoader } from '../../lib/data';
@@ -17,7 +17,7 @@ import { cityFieldKeys } from './find-job-typed-city';
  */
 
 const attrsOf = (ctx: PageContext, peek: DataLoader['peek']) =>
-  peek<BoardAttributes>(getBoardAttributesKey(ctx.brand.board))?.data;
+  peek<SearchAttributes>(searchAttributesKey(ctx.brand.board))?.data;
 
 export function findJobDependentKeys(ctx: PageContext, peek: DataLoader['peek']): string[] {
   const {

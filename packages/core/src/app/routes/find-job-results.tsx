@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Pagination } from '../../components/ui/pagination';
 import { AlertBox } from '../../features/alerts/components/alert-box';
-import type { BoardAttributes } from '../../features/offers/api/get-board-attributes';
+import type { SearchAttributes } from '../../features/offers/api/get-board-attributes';
 import { ActiveFilters, type FilterChip } from '../../features/offers/components/active-filters';
 import type { EmptySuggestion } from '../../features/offers/components/empty-results';
 import { FilterSheet } from '../../features/offers/components/filter-sheet';
@@ -81,7 +81,7 @@ export function FindJobResults({
   data: OfferSearchPage | undefined;
   loading: boolean;
   filters: Filters;
-  attributes: BoardAttributes['data'] | undefined;
+  attributes: SearchAttributes['data'] | undefined;
   hrefOf: (next: Filters) => string;
   navigate: (href: string) => void;
   parentOf: (id: number) => number | null | undefined;

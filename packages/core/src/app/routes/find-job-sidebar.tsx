@@ -2,7 +2,7 @@ import type { OfferFacets } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/primitives';
-import type { BoardAttributes } from '../../features/offers/api/get-board-attributes';
+import type { SearchAttributes } from '../../features/offers/api/get-board-attributes';
 import { FilterGroups } from '../../features/offers/components/filter-groups';
 import type { FacetName, SearchFilters as Filters } from '../../lib/search-query';
 
@@ -52,7 +52,7 @@ export function FindJobSidebar({
   /** What the boxes show: the URL's filters, or the ones just ticked while their page loads. */
   shown: Filters;
   facets: OfferFacets | undefined;
-  attributes: BoardAttributes['data'] | undefined;
+  attributes: SearchAttributes['data'] | undefined;
   action: string;
   onToggle: (name: FacetName, id: number) => void;
   onRemote: () => void;

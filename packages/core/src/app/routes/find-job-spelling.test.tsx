@@ -2,7 +2,7 @@ import type { BoardAttributes, OfferSearchPage } from '@jobboard/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getBoardAttributesKey } from '../../features/offers/api/get-board-attributes';
+import { searchAttributesKey } from '../../features/offers/api/get-board-attributes';
 import { fetcher } from '../../lib/api-client';
 import { loadLazyComponents } from '../../lib/lazy-component';
 import { testBrand } from '../../testing/brand';
@@ -38,7 +38,7 @@ const attributes: BoardAttributes['data'] = {
 const show = (url: string, answer: OfferSearchPage, lang: 'fr' | 'en' = 'fr') => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = String(input);
-    const body = path === getBoardAttributesKey(board) ? { data: attributes } : answer;
+    const body = path === searchAttributesKey(board) ? { data: attributes } : answer;
     if (!path.startsWith(`/api/jobboard/${board}/`)) throw new Error(`unexpected ${path}`);
     return new Response(JSON.stringify(body), {
       headers: { 'content-type': 'application/json' },

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../entry-server';
-import { getBoardAttributesKey } from '../../features/offers/api/get-board-attributes';
+import { searchAttributesKey } from '../../features/offers/api/get-board-attributes';
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import { parseFilters } from '../../lib/search-query';
 import { testBrand } from '../../testing/brand';
@@ -34,7 +34,7 @@ describe('find a job page', () => {
       brand,
       url: '/fr/trouver-un-emploi',
       fallback: {
-        [getBoardAttributesKey(board)]: { data: attributes },
+        [searchAttributesKey(board)]: { data: attributes },
         [getOffersKey(board, { ...parseFilters(new URLSearchParams()), facets: true })]: {
           data: [offer(1), offer(2)],
           meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
@@ -70,7 +70,7 @@ describe('job category addresses', () => {
     parent_id: 8,
   };
   const fetchApi = async (path: string) => {
-    if (path === getBoardAttributesKey(board))
+    if (path === searchAttributesKey(board))
       return {
         status: 200,
         body: {
@@ -204,7 +204,7 @@ describe('search page filters, chips, counts, sort and empty result', () => {
         brand,
         url,
         fallback: {
-          [getBoardAttributesKey(board)]: { data: attrs },
+          [searchAttributesKey(board)]: { data: attrs },
           [getOffersKey(board, { ...parseFilters(search), facets: true, lg: 'fr' })]: answer,
         },
       },

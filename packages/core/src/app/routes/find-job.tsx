@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
 import { Container, PageTitle } from '../../components/ui/primitives';
 import {
-  getBoardAttributesKey,
-  useBoardAttributes,
+  searchAttributesKey,
+  useSearchAttributes,
 } from '../../features/offers/api/get-board-attributes';
 import { useOffers } from '../../features/offers/api/get-offers';
 import { filterLabel } from '../../features/offers/components/filter-groups';
@@ -65,7 +65,7 @@ function FindJob() {
   const location = useLocation();
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search);
-  const { data: attrs } = useBoardAttributes();
+  const { data: attrs } = useSearchAttributes();
   const brand = useBrand();
   const {
     unknown: _unknown,
@@ -151,7 +151,7 @@ function FindJob() {
 export default definePage({
   prepare: catalogs('search'),
   Component: FindJob,
-  keys: ({ brand }) => [getBoardAttributesKey(brand.board)],
+  keys: ({ brand }) => [searchAttributesKey(brand.board)],
   mainResource: true,
   dependentKeys: findJobDependentKeys,
   redirect: typedCityRedirect,

@@ -1,4 +1,11 @@
-import type { AttributeType, BoardAttributes, BoardAttributesSubset } from '@jobboard/contracts';
+import type {
+  AttributeType,
+  AttributesByType,
+  BoardAttributes,
+  BoardAttributesSubset,
+  City,
+} from '@jobboard/contracts';
+import { FACET_NAMES, type FacetName } from '../../../lib/search-query';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 
@@ -23,4 +30,18 @@ export const CATEGORIES_ONLY = ['category'] as const satisfies readonly Attribut
 export function useBoardCategories() {
   const { board } = useBrand();
   return useApi<BoardAttributesSubset>(getBoardAttributesKey(board, CATEGORIES_ONLY));
+}
+
+/**
+ * What the search page uses: the attributes of the search's filter families (the
+ * facets) and the cities, not the skills, certifications and education that only the offer form
+ * and the profile list.
+ */
+export interface SearchAttributes {
+  data: { attributes: Pick<AttributesByType, FacetName>; cities: City[] };
+}
+export const searchAttributesKey = (board: string) => getBoardAttributesKey(board, FACET_NAMES);
+export function useSearchAttributes() {
+  const { board } = useBrand();
+  return useApi<SearchAttributes>(searchAttributesKey(board));
 }

@@ -6,7 +6,7 @@ import type { Lang } from '../../../config/routes';
 import { linkButtonStyle } from '../../../components/ui/primitives';
 import { useLang } from '../../../lib/lang';
 import { attrLabel, sortCategories } from '../../../lib/localize';
-import type { BoardAttributes } from '../api/get-board-attributes';
+import type { SearchAttributes } from '../api/get-board-attributes';
 import {
   FACET_NAMES,
   type FacetName,
@@ -17,7 +17,7 @@ import {
 /** Values shown before "Show N more". */
 export const VISIBLE_VALUES = 6;
 
-type Attrs = BoardAttributes['data'] | undefined;
+type Attrs = SearchAttributes['data'] | undefined;
 
 /** The label of a filter value in the page's language (an attribute or a city). */
 export function filterLabel(

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, linkButtonStyle } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
-import type { BoardAttributes } from '../api/get-board-attributes';
+import type { SearchAttributes } from '../api/get-board-attributes';
 import { getOffersKey, type OffersPage } from '../api/get-offers';
 import {
   FACET_NAMES,
@@ -103,7 +103,7 @@ export default function FilterSheetDialog({
   onClosed,
 }: {
   filters: SearchFilters;
-  attributes: BoardAttributes['data'] | undefined;
+  attributes: SearchAttributes['data'] | undefined;
   hrefOf: (next: SearchFilters) => string;
   navigate: (href: string) => void;
   parentOf: (id: number) => number | null | undefined;

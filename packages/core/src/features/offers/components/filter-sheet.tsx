@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/primitives';
-import type { BoardAttributes } from '../api/get-board-attributes';
+import type { SearchAttributes } from '../api/get-board-attributes';
 import { activeFilterCount, type SearchFilters } from '../../../lib/search-query';
 
 const loadDialog = () => import('./filter-sheet-dialog');
@@ -21,7 +21,7 @@ const Open = styled(Button)`
  */
 export function FilterSheet(props: {
   filters: SearchFilters;
-  attributes: BoardAttributes['data'] | undefined;
+  attributes: SearchAttributes['data'] | undefined;
   hrefOf: (next: SearchFilters) => string;
   navigate: (href: string) => void;
   parentOf: (id: number) => number | null | undefined;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
 import { CITY_NAME_PARAM, withTypedCity } from '../../../lib/typed-city';
 import { Button, Field, Select } from '../../../components/ui/primitives';
-import type { BoardAttributes } from '../api/get-board-attributes';
+import type { SearchAttributes } from '../api/get-board-attributes';
 import {
   PAY_CHOICES,
   parseFilters,
@@ -110,7 +110,7 @@ export function SearchFilters({
   collapsed = false,
 }: {
   filters: SearchFilters;
-  attributes: BoardAttributes['data'] | undefined;
+  attributes: SearchAttributes['data'] | undefined;
   /** A search ran: on a phone, the form folds to its keywords and a button for the rest. */
   collapsed?: boolean;
   /** The form's GET action (the current path). */
