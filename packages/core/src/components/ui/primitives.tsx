@@ -167,6 +167,10 @@ export const inputStyle = css<{ $invalid?: boolean }>`
 `;
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${inputStyle}
+  /* A search field's Escape empties it: not the platform's small cross, which no theme draws. */
+  &[type='search']::-webkit-search-cancel-button {
+    appearance: none;
+  }
 `;
 /** A select drawn from the theme: no platform arrow, a chevron in the text colour. */
 export const Select = styled.select<{ $invalid?: boolean }>`

@@ -36,6 +36,10 @@ const Box = styled.div`
     font-weight: ${(p) => p.theme.fontWeights.medium};
   }
 `;
+/* The hint is longer than a phone's field: it ends with an ellipsis, not cut mid-word. */
+const SearchInput = styled(Input)`
+  text-overflow: ellipsis;
+`;
 const Results = styled.ul`
   list-style: none;
   margin: 0;
@@ -115,7 +119,7 @@ export function NocPicker(props: {
           </Button>
         </Row>
       ) : null}
-      <Input
+      <SearchInput
         id={props.id}
         type="search"
         value={term}

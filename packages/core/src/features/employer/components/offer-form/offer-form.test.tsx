@@ -136,6 +136,8 @@ describe('OfferForm, step 1 (details)', () => {
     renderForm();
     const noc = screen.getByLabelText('Appellation d’emploi de la CNP (facultatif)');
     expect(noc.getAttribute('aria-required')).toBeNull();
+    // Its hint, longer than a phone's field, ends with an ellipsis rather than mid-word.
+    expect(getComputedStyle(noc).textOverflow).toBe('ellipsis');
   });
 
   it('links both languages in one offer and moves on once the server accepts the step', async () => {
