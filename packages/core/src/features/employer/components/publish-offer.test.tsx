@@ -134,6 +134,8 @@ describe('PublishOffer', () => {
       { key: 'otherboard', name: 'Zénith Carrières' },
     ]);
     expect(screen.getByText(/Publiée depuis le/)).toBeTruthy();
+    // Short enough for one line on a phone, in every brand's type.
+    expect(screen.getByTestId('publish-all').textContent).toBe('Publier sur les 2 autres sites');
     const button = screen.getByRole('button', { name: 'Publier sur Avenir Emplois' });
     // The row names the board: the button shows the verb alone, which its name starts with.
     expect(button.textContent).toBe('Publier');
