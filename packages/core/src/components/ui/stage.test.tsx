@@ -55,4 +55,12 @@ describe('StageSelect', () => {
     fireEvent.change(select, { target: { value: 'not_retained' } });
     expect(onChange).toHaveBeenCalledWith('not_retained');
   });
+
+  // In a phone's bulk bar "Déplacer vers" wrapped word by word beside the select.
+  it('keeps its label on one line, the select going under it where both do not fit', () => {
+    renderWithApp(<StageSelect id="s" value="" label="Déplacer vers" onChange={vi.fn()} />);
+    const field = screen.getByLabelText('Déplacer vers').closest('label')!;
+    expect(getComputedStyle(field).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(field).flexWrap).toBe('wrap');
+  });
 });

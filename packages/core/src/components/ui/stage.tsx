@@ -75,10 +75,13 @@ export function StageBadge({ stage }: { stage: ApplicationStage }) {
   );
 }
 
+/* The words stay on one line: where the select does not fit beside them, it goes under them. */
 const StageField = styled.label`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
+  white-space: nowrap;
   font-weight: ${(p) => p.theme.fontWeights.medium};
   select {
     width: auto;
