@@ -8,7 +8,7 @@ import en from '../../i18n/en-CA.json';
 import fr from '../../i18n/fr-CA.json';
 import { issuesToErrors } from '../../lib/form-messages';
 import { renderWithApp } from '../../testing/render';
-import { Field, RequiredLegend, Textarea } from '../ui/primitives';
+import { Field, RequiredLegend, Select, Textarea } from '../ui/primitives';
 import { ErrorSummary } from './error-summary';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
@@ -50,6 +50,17 @@ describe('required and optional marks', () => {
     expect(star.textContent).toBe('\u2060*');
     // The field's name is still the label's text alone.
     expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+  });
+});
+
+describe('select', () => {
+  it('ends a choice longer than the field with an ellipsis', () => {
+    renderWithApp(
+      <Select aria-label="Entreprise">
+        <option>Solutions Numériques Laurentides</option>
+      </Select>,
+    );
+    expect(getComputedStyle(screen.getByRole('combobox')).textOverflow).toBe('ellipsis');
   });
 });
 

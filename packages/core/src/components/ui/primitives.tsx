@@ -172,11 +172,15 @@ export const Input = styled.input<{ $invalid?: boolean }>`
     appearance: none;
   }
 `;
-/** A select drawn from the theme: no platform arrow, a chevron in the text colour. */
+/**
+ * A select drawn from the theme: no platform arrow, a chevron in the text colour; a choice
+ * longer than the field (a company's name on a phone) ends with an ellipsis, not mid-word.
+ */
 export const Select = styled.select<{ $invalid?: boolean }>`
   ${inputStyle}
   appearance: none;
   padding-right: 2.5rem;
+  text-overflow: ellipsis;
   cursor: pointer;
   background-image:
     linear-gradient(45deg, transparent 50%, ${(p) => p.theme.colors.textMuted} 50%),
