@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   Button,
-  Card,
   Field,
   Muted,
   RequiredLegend,
@@ -19,22 +18,23 @@ import { ErrorSummary } from '../../../components/forms/error-summary';
 import { invalidProps, TextField } from './fields';
 import { Form } from '../../../components/forms/form';
 
+/* A group of the form's fields (a language, the links): a bordered box, its legend in bold. */
+const Group = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  padding: ${(p) => p.theme.space[4]};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  legend {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+    padding: 0 ${(p) => p.theme.space[1]};
+  }
+`;
 const Columns = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
   ${(p) => p.theme.media.lg} {
     grid-template-columns: 1fr 1fr;
-  }
-  > fieldset {
-    margin: 0;
-    min-width: 0;
-    padding: ${(p) => p.theme.space[4]};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-  }
-  legend {
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-    padding: 0 ${(p) => p.theme.space[1]};
   }
 `;
 
@@ -111,7 +111,7 @@ export function CompanyForm(props: {
             const other = values[lang === 'fr' ? 'name_en' : 'name_fr'].trim();
             const needed = !other || (lang === 'fr' && !!own);
             return (
-              <fieldset key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+              <Group key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
                 <legend>{name}</legend>
                 <Stack $gap="3">
                   <TextField
@@ -151,11 +151,11 @@ export function CompanyForm(props: {
                     {...field(`video_${lang}`)}
                   />
                 </Stack>
-              </fieldset>
+              </Group>
             );
           })}
         </Columns>
-        <Card as="fieldset">
+        <Group>
           <legend>{t('employer.company.links')}</legend>
           <Stack $gap="3">
             {LINKS.map((name) => (
@@ -170,7 +170,7 @@ export function CompanyForm(props: {
               />
             ))}
           </Stack>
-        </Card>
+        </Group>
         <div>
           <Button type="submit" disabled={busy} data-testid="company-save">
             {t(props.company ? 'employer.common.save' : 'employer.company.create')}
