@@ -35,3 +35,45 @@ it('fits the longest radius choice in its select, in French and English', async 
   await page.close();
   expect(cut).toEqual([]);
 });
+
+/**
+ * The home page's search fields show their whole placeholder ("Ville, p. ex. Laval"), never a cut
+ * one, at the widths where the hero lays them out on one line, on brands with the image hero
+ * (a narrower text column) and the widest body font.
+ */
+it('shows the home search fields’ whole placeholders beside the hero art', async () => {
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const cut: string[] = [];
+  for (const brand of ['jobboard', 'hotelsjobs', 'lesjuristes'])
+    for (const lang of ['fr', 'en']) {
+      await gotoHydrated(page, e2e.server.url(brand, `/${lang}`));
+      for (const width of [700, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const fields = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLInputElement>('[data-testid=hero-text] form input')]
+            .filter((input) => input.type !== 'hidden')
+            .map((input) => {
+              const style = getComputedStyle(input);
+              const context = document.createElement('canvas').getContext('2d')!;
+              context.font = style.font;
+              return {
+                text: input.placeholder,
+                needs: context.measureText(input.placeholder).width,
+                room:
+                  input.clientWidth -
+                  parseFloat(style.paddingLeft) -
+                  parseFloat(style.paddingRight),
+              };
+            }),
+        );
+        expect(fields.length, `${brand} ${lang}`).toBe(2);
+        for (const f of fields)
+          if (f.needs > f.room)
+            cut.push(
+              `${brand} /${lang} at ${width} px: "${f.text}" ${f.needs.toFixed(0)} px in ${f.room}`,
+            );
+      }
+    }
+  await page.close();
+  expect(cut).toEqual([]);
+});
