@@ -15,21 +15,9 @@ import { useSubmit } from '../../../lib/use-submit';
 import { createCompany } from '../api/create-company';
 import { updateCompany } from '../api/update-company';
 import { ErrorSummary } from '../../../components/forms/error-summary';
-import { invalidProps, TextField } from './fields';
+import { FieldGroup, invalidProps, TextField } from './fields';
 import { Form } from '../../../components/forms/form';
 
-/* A group of the form's fields (a language, the links): a bordered box, its legend in bold. */
-const Group = styled.fieldset`
-  margin: 0;
-  min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  legend {
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-    padding: 0 ${(p) => p.theme.space[1]};
-  }
-`;
 const Columns = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
@@ -111,7 +99,7 @@ export function CompanyForm(props: {
             const other = values[lang === 'fr' ? 'name_en' : 'name_fr'].trim();
             const needed = !other || (lang === 'fr' && !!own);
             return (
-              <Group key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
+              <FieldGroup key={lang} lang={lang === 'fr' ? 'fr-CA' : 'en-CA'}>
                 <legend>{name}</legend>
                 <Stack $gap="3">
                   <TextField
@@ -151,11 +139,11 @@ export function CompanyForm(props: {
                     {...field(`video_${lang}`)}
                   />
                 </Stack>
-              </Group>
+              </FieldGroup>
             );
           })}
         </Columns>
-        <Group>
+        <FieldGroup>
           <legend>{t('employer.company.links')}</legend>
           <Stack $gap="3">
             {LINKS.map((name) => (
@@ -170,7 +158,7 @@ export function CompanyForm(props: {
               />
             ))}
           </Stack>
-        </Group>
+        </FieldGroup>
         <div>
           <Button type="submit" disabled={busy} data-testid="company-save">
             {t(props.company ? 'employer.common.save' : 'employer.company.create')}

@@ -54,6 +54,19 @@ const Chips = styled.ul`
   }
 `;
 
+/** A group of a form's fields (a language's texts, the links): a bordered box, its legend in bold. */
+export const FieldGroup = styled.fieldset`
+  margin: 0;
+  min-width: 0;
+  padding: ${(p) => p.theme.space[4]};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  legend {
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+    padding: 0 ${(p) => p.theme.space[1]};
+  }
+`;
+
 export interface Choice {
   id: number;
   label: string;

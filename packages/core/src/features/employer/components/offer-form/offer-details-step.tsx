@@ -15,7 +15,7 @@ import { OFFER_TITLE_MAX } from '../../../../config/constants';
 import { useBrand } from '../../../../lib/brand';
 import { useLang } from '../../../../lib/lang';
 import { companyName } from '../../../../lib/localize';
-import { invalidProps } from '../fields';
+import { FieldGroup, invalidProps } from '../fields';
 import { NocPicker } from './noc-picker';
 import type { OfferFormValues } from './offer-form-values';
 
@@ -30,17 +30,6 @@ const Languages = styled.div`
   gap: ${(p) => p.theme.space[4]};
   ${(p) => p.theme.media.lg} {
     grid-template-columns: 1fr 1fr;
-  }
-`;
-const LangBox = styled.fieldset`
-  margin: 0;
-  min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  legend {
-    font-weight: ${(p) => p.theme.fontWeights.bold};
-    padding: 0 ${(p) => p.theme.space[1]};
   }
 `;
 const PlainFieldset = styled.fieldset`
@@ -204,7 +193,7 @@ export function OfferDetailsStep({
           const titleError = errors[`contents.${l}.title`];
           const descError = errors[`contents.${l}.description`] ?? errors[`contents.${l}`];
           return (
-            <LangBox
+            <FieldGroup
               key={l}
               lang={l === 'fr' ? 'fr-CA' : 'en-CA'}
               data-testid={`offer-content-${l}`}
@@ -263,7 +252,7 @@ export function OfferDetailsStep({
                   />
                 </Field>
               </Stack>
-            </LangBox>
+            </FieldGroup>
           );
         })}
       </Languages>

@@ -80,6 +80,17 @@ function renderForm(onSaved = vi.fn(), offerId?: number) {
 }
 
 const next = () => fireEvent.click(screen.getByTestId('offer-next'));
+/** Steps 1 and 2 filled (a category, an experience, a schedule) and passed: step 3 is shown. */
+async function reachSpecifications() {
+  fillDetails();
+  next();
+  await screen.findByTestId('offer-step-attributes');
+  fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '25' } });
+  fireEvent.change(screen.getByLabelText('Expérience'), { target: { value: '32' } });
+  fireEvent.click(screen.getByLabelText('Temps plein'));
+  next();
+  await screen.findByTestId('offer-step-specifications');
+}
 const fillDetails = () => {
   const fr = within(screen.getByTestId('offer-content-fr'));
   fireEvent.change(fr.getByLabelText('Titre du poste'), {
@@ -290,14 +301,7 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
       ...answers,
     });
     const onSaved = renderForm();
-    fillDetails();
-    next();
-    await screen.findByTestId('offer-step-attributes');
-    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '25' } });
-    fireEvent.change(screen.getByLabelText('Expérience'), { target: { value: '32' } });
-    fireEvent.click(screen.getByLabelText('Temps plein'));
-    next();
-    await screen.findByTestId('offer-step-specifications');
+    await reachSpecifications();
     return { ...recorded, onSaved };
   }
 
@@ -427,14 +431,7 @@ describe('OfferForm, a city typed but not picked', () => {
       'POST /api/ats/offers': { status: 201, body: { data: saved } },
     });
     const onSaved = renderForm();
-    fillDetails();
-    next();
-    await screen.findByTestId('offer-step-attributes');
-    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '25' } });
-    fireEvent.change(screen.getByLabelText('Expérience'), { target: { value: '32' } });
-    fireEvent.click(screen.getByLabelText('Temps plein'));
-    next();
-    await screen.findByTestId('offer-step-specifications');
+    await reachSpecifications();
 
     // The list's first suggestion for "saint-jean" is Saint-Jean-sur-Richelieu: not a name.
     typeCity('saint-jean');
