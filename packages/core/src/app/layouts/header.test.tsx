@@ -38,7 +38,8 @@ const ME = {
   },
 };
 
-describe.each([
+/** Both headers: the public one, and the employer area's (signed in, its own catalog). */
+const HEADERS = [
   { name: 'Header', ui: <Header />, fallback: {}, link: 'Trouver un emploi' },
   {
     name: 'EmployerHeader',
@@ -50,7 +51,9 @@ describe.each([
     fallback: ME,
     link: 'Mon profil',
   },
-])('$name phone menu', ({ ui, fallback, link }) => {
+];
+
+describe.each(HEADERS)('$name phone menu', ({ ui, fallback, link }) => {
   it('is a link to the drawer before hydration, so that it works without JavaScript', () => {
     renderWithApp(ui, { fallback });
     const button = screen.getByTestId('menu-button');
@@ -188,18 +191,7 @@ describe('Header, signed in as a candidate', () => {
   });
 });
 
-describe.each([
-  { name: 'Header', ui: <Header />, fallback: {} },
-  {
-    name: 'EmployerHeader',
-    ui: (
-      <EmployerIntl>
-        <EmployerHeader />
-      </EmployerIntl>
-    ),
-    fallback: ME,
-  },
-])('$name logo', ({ ui, fallback }) => {
+describe.each(HEADERS)('$name logo', ({ ui, fallback }) => {
   // With its height auto, the picture is 0 px wide until the file arrives, and what sits beside
   // it moves when it loads (a layout shift).
   it('takes its height before the file arrives, its width following from its ratio', () => {

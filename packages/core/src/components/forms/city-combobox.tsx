@@ -9,10 +9,19 @@ import { ComboboxWrap, useComboboxPopup, useComboboxState } from './combobox';
 /** Keystrokes closer than this make one lookup. */
 export const CITY_LOOKUP_DEBOUNCE_MS = 150;
 
-/** GET /api/cities: the municipalities matching `q` (on the server: the list is not shipped). */
-export const cityLookupKey = (params: { q?: string; id?: number; lang: 'fr' | 'en' }) => {
+/**
+ * GET /api/cities: the municipalities matching `q` (on the server: the list is not shipped), the
+ * one of `id`, or the one a typed `name` names (components/forms/city-name.ts).
+ */
+export const cityLookupKey = (params: {
+  q?: string;
+  id?: number;
+  name?: string;
+  lang: 'fr' | 'en';
+}) => {
   const query = new URLSearchParams({ lang: params.lang });
   if (params.id !== undefined) query.set('id', String(params.id));
+  else if (params.name !== undefined) query.set('name', params.name);
   else query.set('q', params.q?.trim() ?? '');
   return `/api/cities?${query.toString()}`;
 };

@@ -1,7 +1,7 @@
 import type { CityLookup, CityMatch } from '@jobboard/contracts';
 import { apiRequest } from '../../lib/api-client';
 import { fold } from '../../lib/fold';
-import { cityText } from './city-combobox';
+import { cityLookupKey, cityText } from './city-combobox';
 
 /*
  * A city field's text that no municipality was picked for (typed and sent, or typed before the
@@ -16,8 +16,7 @@ import { cityText } from './city-combobox';
 export const CITY_NAME_MAX = 100;
 
 /** GET /api/cities?name=: the municipality the text names (none: an empty list). */
-export const cityNameKey = (name: string, lang: 'fr' | 'en') =>
-  `/api/cities?${new URLSearchParams({ lang, name })}`;
+export const cityNameKey = (name: string, lang: 'fr' | 'en') => cityLookupKey({ name, lang });
 
 /** "Trois-Rivières, QC" and "trois rivieres, qc" are the same text. */
 export const sameCityText = (a: string, b: string) => {

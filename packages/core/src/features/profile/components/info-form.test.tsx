@@ -21,19 +21,25 @@ const USER: User = {
   team: null,
 };
 
+/** The API: /api/cities as the server answers it, the profile's POST recorded. */
+const api = () => {
+  const posted: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const cities = citiesResponse(String(input));
+    if (cities) return cities;
+    posted.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify({ data: USER }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return posted;
+};
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('InfoForm', () => {
   it('stores the picked municipality, not the text; an empty city says so from the catalog', async () => {
-    const posted: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const cities = citiesResponse(String(input));
-      if (cities) return cities;
-      posted.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ data: USER }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    const posted = api();
     const onSaved = vi.fn();
     renderWithApp(
       <SWRConfig value={{ fetcher }}>
@@ -82,19 +88,6 @@ describe('InfoForm', () => {
   });
 
   describe('a city typed but not picked', () => {
-    /** The API: /api/cities as the server answers it, the profile's POST recorded. */
-    const api = () => {
-      const posted: unknown[] = [];
-      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-        const cities = citiesResponse(String(input));
-        if (cities) return cities;
-        posted.push(JSON.parse(String(init?.body)));
-        return new Response(JSON.stringify({ data: USER }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      });
-      return posted;
-    };
     const RIMOUSKI_USER: User = { ...USER, location: { ...USER.location, city_id: 40 } };
     const render = (lang: 'fr' | 'en' = 'fr') => {
       const onSaved = vi.fn();
