@@ -12,6 +12,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY cli/package.json cli/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/core/package.json packages/core/
+COPY packages/launch/package.json packages/launch/
 COPY packages/manifest/package.json packages/manifest/
 COPY packages/server/package.json packages/server/
 COPY packages/themes/package.json packages/themes/
@@ -39,4 +40,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node, not pnpm, as PID 1's child: SIGTERM reaches the server, which drains (SHUTDOWN_TIMEOUT_SECONDS).
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "packages/server/src/server.ts"]
+CMD ["node", "--import", "tsx", "packages/server/src/server.ts"]

@@ -24,4 +24,4 @@ fi
 # nested `pnpm --filter … start` would report the stop as a failed run. The same command as
 # packages/server's "start" script.
 cd packages/server
-exec node --max-semi-space-size=64 --import tsx src/server.ts
+exec node --import tsx src/server.ts

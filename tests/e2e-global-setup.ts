@@ -8,7 +8,7 @@ import {
   startServer,
   TEST_SERVER_ENV,
 } from './playwright-utils';
-import { startServerProcess } from '@jobboard/core/server-process';
+import { startServerProcess } from '@jobboard/launch/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

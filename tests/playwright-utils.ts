@@ -4,8 +4,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
-import { freePort, REPO_ROOT, startServerProcess } from '@jobboard/core/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
+import { freePort, REPO_ROOT, startServerProcess } from '@jobboard/launch/server-process';
 
 export { freePort, REPO_ROOT };
 
@@ -82,13 +82,16 @@ export const DATA_TEMPLATE_ENV = 'JOBBOARD_E2E_DATA_TEMPLATE';
  * What a test server's environment always holds: no page warm-up before listening (about 40
  * pages rendered for the first visitor's sake, which no test is), no drain on SIGTERM (5 s of
  * /readyz answering 503 for a load balancer that a test server has not: each stop waited them;
- * packages/server/test/shutdown-drain.test.ts checks the drain), plain-http cookies, quiet logs.
+ * packages/server/test/shutdown-drain.test.ts checks the drain), stage mails without their
+ * delay, plain-http cookies, quiet logs.
  */
 export const TEST_SERVER_ENV: Record<string, string> = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   SHUTDOWN_DRAIN_SECONDS: '0',
+  // Stage mails at once: the delay that merges a burst of moves is the server suite's to check.
+  STAGE_MAIL_DELAY_SECONDS: '0',
   WARM_UP_PAGES: 'false',
 };
 
@@ -169,15 +172,44 @@ export function getWithHost(
   });
 }
 
+/**
+ * How long a page may take from its load event to hydration in a test. About 2 s here; a CI
+ * machine ran the same commit three times slower (its build 30 s instead of 10) with two test
+ * files and their Chromium tabs side by side, and search pages then missed a 15 s wait.
+ */
+export const HYDRATION_TIMEOUT_MS = 45_000;
+
+/**
+ * How long a click, a fill or a wait for an element or a URL may take in an end-to-end file
+ * (Playwright's default is 30 s): on the CI machine that ran three times slower, with three
+ * files and their Chromium tabs side by side, a search's answer could miss it.
+ */
+export const ACTION_TIMEOUT_MS = 60_000;
+
 /** Opens a URL and waits for the app to hydrate. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated === 'true',
     undefined,
-    { timeout: 15_000 },
+    { timeout: HYDRATION_TIMEOUT_MS },
   );
   return response;
+}
+
+/**
+ * Waits for a client navigation to a URL that `matches`, and then for the page on screen to be
+ * that URL's: the router moves the address bar before React commits the new page (a
+ * transition), and on a slow machine a test that acts in between acts on the page it left
+ * (a form then remounts with the URL's values and drops what was just typed or chosen).
+ */
+export async function waitForRenderedUrl(page: Page, matches: (url: URL) => boolean) {
+  await page.waitForURL(matches, { timeout: HYDRATION_TIMEOUT_MS });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.renderedUrl === location.pathname + location.search,
+    undefined,
+    { timeout: HYDRATION_TIMEOUT_MS },
+  );
 }
 
 /** The demo accounts the server seeds on first start (README). */

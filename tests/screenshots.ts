@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
 import { REPO_ROOT } from './playwright-utils';
 
 const [port = '3000', outArg = 'docs/screenshots', ...brandArgs] = process.argv.slice(2);

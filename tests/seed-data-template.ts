@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { startServerProcess } from '@jobboard/core/server-process';
+import { startServerProcess } from '@jobboard/launch/server-process';
 import { ensureSiteBuilt, REPO_ROOT, TEST_SERVER_ENV } from './playwright-utils';
 
 const dir = process.argv[2];

@@ -88,7 +88,7 @@ const LISTING_PAGES = [
   'category.tsx',
 ].map((file) => path.join(here, 'src/app/routes', file));
 const OTHER_LANDING_PAGES =
-  /[\\/]src[\\/]app[\\/](?:layouts[\\/]|routes[\\/](?:auth[\\/]|employer[\\/](?:login|register|forgot-password)\.tsx$|newsletter-token\.tsx$|alert-token\.tsx$|privacy\.tsx$))/;
+  /[\\/]src[\\/]app[\\/](?:layouts[\\/]|routes[\\/](?:auth[\\/]|newsletter-token\.tsx$|alert-token\.tsx$|privacy\.tsx$))/;
 
 let groups: Map<string, string> | undefined;
 /**

@@ -6,7 +6,8 @@ export default defineProject({
   test: {
     name: '@jobboard/core',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // vite.config.test.ts: the site build's configuration.
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // jsdom renders and hydrates whole pages here; 5 s is short on a 2-core CI machine.
     testTimeout: 15_000,

@@ -18,21 +18,27 @@ export const POSTGRESQL_PASS = [
   'test/multi-process-cluster.test.ts',
   // The job queue (pg-boss on PostgreSQL) and the mail it sends.
   'test/mail-outbox.test.ts',
+  'test/mail-queues.test.ts',
   'test/alerts.test.ts',
   'test/newsletter.test.ts',
   'test/password-reset.test.ts',
   'test/secure-links-purge.test.ts',
-  // Privacy: exports built by a job, deletion in one transaction, the retention sweep run twice at once.
+  // Privacy: exports built by a job (a 100 MB one while the process answers), deletion in one
+  // transaction, the retention sweep run twice at once.
   'test/privacy.test.ts',
+  'test/data-export-archive.test.ts',
   // Counters and limits kept in the database under concurrent requests (row locks).
   'test/login-throttle.test.ts',
   'test/auth-routes.test.ts',
   'test/auth.test.ts',
+  // The employer pages' single sign-on links to the ATS (secure links in the database).
+  'test/ats-redirect.test.ts',
   'test/secure-links.test.ts',
   // Repositories: search SQL, filters, facets, counts, dates, geography.
   'test/offers.test.ts',
   'test/bilingual-offers.test.ts',
   'test/remote-offers.test.ts',
+  'test/date-posted.test.ts',
   'test/city-radius.test.ts',
   'test/cities.test.ts',
   'test/search-typed-city.test.ts',
@@ -43,8 +49,12 @@ export const POSTGRESQL_PASS = [
   'test/demo-seed.test.ts',
   'test/demo-invariants.test.ts',
   'test/candidates.test.ts',
+  // Saved jobs: the limit per account under concurrent saves (a row lock), the join at sign-in.
+  'test/saved-offers.test.ts',
   'test/documents.test.ts',
   'test/apply.test.ts',
+  // Reports of offers: the mail queue and the per-client limit in the shared store.
+  'test/offer-reports.test.ts',
   'test/application-stages.test.ts',
   'test/employer-account.test.ts',
   'test/employer-applications.test.ts',
@@ -59,6 +69,10 @@ export const POSTGRESQL_PASS = [
   'test/hostile-input.test.ts',
   // Text search: the analysis and the queries run in the database.
   'test/search-analysis.test.ts',
+  // A broad search read tier by tier gives the page of the whole ranking (plans differ by database).
+  'test/search-broad.test.ts',
+  // The search budget counted in the database by every process, and the bounded spelling step.
+  'test/search-budget.test.ts',
   // Per-recipient mail limits counted in the database under concurrent requests.
   'test/mail-limit.test.ts',
 ];

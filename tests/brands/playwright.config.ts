@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Project } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
 import { CONSENT_COOKIE, formatConsentCookie } from '../../packages/contracts/src/privacy';
 
 /**

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, signInDemoEmployer, type TestServer } from '../playwright-utils';
+import { DEMO_EMPLOYER, gotoHydrated, type TestServer } from '../playwright-utils';
+import { axeViolations, PAGE_AXE_RULES } from './axe';
 import { launchFileBrowser, sharedServer } from './setup';
 
 /**
@@ -8,7 +9,8 @@ import { launchFileBrowser, sharedServer } from './setup';
  * on brands with long logos and in French (emploisti once wrapped below its logo at 768 px).
  * The signed-in candidate's account pages and log out sit behind the account button, a
  * disclosure named after the first name it shows, that the keyboard opens, Tab walks, Escape
- * closes (focus back on the button) and a click outside closes.
+ * closes (focus back on the button) and a click outside closes. Signed-in pages pass axe's page
+ * rules (public-pages.test.ts holds the anonymous ones), the account buttons' label in name first.
  */
 const DEMO_CANDIDATE = { email: 'candidate@demo.jobboard.test', password: 'demo-candidate-pass' };
 const CASES = [
@@ -62,7 +64,8 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
   });
 
   it('keeps the header on one row and works with the keyboard and the mouse', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // axe is injected as a script, which the site's CSP would refuse.
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     const page = await context.newPage();
     await gotoHydrated(page, server.url(brand, `/${lang}`));
     for (const width of WIDTHS) await expectOneRow(page, width);
@@ -83,6 +86,8 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
 
     for (const width of WIDTHS) await expectOneRow(page, width);
     expect(await page.locator('[data-testid=nav-logout]').count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeViolations(page, PAGE_AXE_RULES)).toEqual([]);
 
     // Keyboard: Enter opens, Tab reaches the first item, Escape closes and gives focus back.
     await account.focus();
@@ -94,7 +99,8 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
     const heights = await page.$$eval('#account-menu a, #account-menu button', (els) =>
       els.map((e) => e.getBoundingClientRect().height),
     );
-    expect(heights).toHaveLength(4);
+    // My applications, My alerts, Saved jobs, My profile, Log out.
+    expect(heights).toHaveLength(5);
     for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
     await page.keyboard.press('Escape');
     await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
@@ -111,6 +117,7 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
     // to arrives, so a click before that would open a menu the arrival then closes.
     await page.locator('#profile-info').waitFor();
     await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
+    expect(await axeViolations(page, PAGE_AXE_RULES)).toEqual([]);
 
     // Log out from the menu: back home, anonymous header.
     await account.click();
@@ -122,16 +129,36 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
 });
 
 describe.each(CASES)('employer header on $brand ($lang)', ({ brand, lang }) => {
-  it('keeps one row from 768 px up', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  it('keeps one row from 768 px up and passes axe', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
     try {
       const page = await context.newPage();
-      await signInDemoEmployer(page, server.url(brand, ''), lang);
+      // A wrong password, then the right one: the error is the login page's, not « Mes offres »'
+      // (issue 36: it stayed over the publish button).
+      await gotoHydrated(
+        page,
+        server.url(brand, lang === 'fr' ? '/fr/employeur/connexion' : '/en/employer/login'),
+      );
+      await page.fill('#employer-email', DEMO_EMPLOYER.email);
+      await page.fill('#employer-password', 'not-the-password');
+      await page.click('[data-testid=employer-login-form] button[type=submit]');
+      const error = page.locator('.toast-warning');
+      await error.waitFor();
+      await page.fill('#employer-password', DEMO_EMPLOYER.password);
+      await page.click('[data-testid=employer-login-form] button[type=submit]');
+      await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
+      // Taken down at once (then a second's fade), not at the end of its ten seconds.
+      await error.waitFor({ state: 'detached', timeout: 4000 });
       await gotoHydrated(
         page,
         server.url(brand, lang === 'fr' ? '/fr/employeur/mes-offres' : '/en/employer/my-offers'),
       );
       for (const width of WIDTHS) await expectOneRow(page, width);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await axeViolations(page, PAGE_AXE_RULES)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../packages/core/src/app/page-registry';
-import { pageSources } from '../../packages/core/src/app/page-sources';
-import { routes, type RouteName } from '../../packages/core/src/config/routes';
+import { pageSource } from '../../packages/core/src/app/page-sources';
+import { ROUTE_NAMES, routes, type RouteName } from '@jobboard/contracts/routes';
 import { preparedCatalogSources } from '../../packages/core/src/i18n';
 import { ensureSiteBuilt, REPO_ROOT } from '../playwright-utils';
 
@@ -60,7 +60,7 @@ const PUBLIC_PAGES = [
   'src/app/routes/privacy.tsx',
 ];
 const PRIVATE_SOURCES =
-  /^src\/(features\/(employer|profile)|app\/routes\/(employer|profile)|app\/layouts\/employer)/;
+  /^src\/(features\/(employer|profile)|app\/routes\/(employer|candidate)|app\/layouts\/employer)/;
 
 describe('browser bundle', () => {
   it('has no Preact: not in the lockfile, not in the build', () => {
@@ -161,15 +161,17 @@ describe('browser bundle', () => {
       readFileSync(path.join(REPO_ROOT, '.generated/client', manifest[key]!.file), 'utf8').includes(
         'country_calling_codes',
       );
-    for (const page of ['src/app/routes/apply.tsx', 'src/app/routes/employer/register.tsx']) {
+    for (const page of ['src/app/routes/apply.tsx', 'src/app/routes/auth/employer-register.tsx']) {
       const loaded = [...entryClosure(), ...staticClosure(page)];
       expect(loaded.filter(withZod), page).toEqual([]);
       expect(loaded.filter(withPhoneRules), page).toEqual([]);
     }
-    const profileForms = Object.keys(manifest).find((k) => k.includes('routes/profile/profile'));
+    const profileForms = Object.keys(manifest).find((k) =>
+      k.endsWith('routes/candidate/profile.tsx'),
+    );
     expect([...staticClosure(profileForms!)].some(withPhoneRules)).toBe(true);
     // The check can fail: the candidate's profile validates its forms with the schemas.
-    const profile = Object.keys(manifest).find((k) => k.includes('routes/profile/profile'));
+    const profile = Object.keys(manifest).find((k) => k.endsWith('routes/candidate/profile.tsx'));
     expect([...staticClosure(profile!)].some(withZod)).toBe(true);
   });
 
@@ -178,7 +180,7 @@ describe('browser bundle', () => {
     // the framework, the page's chunks with their static imports, its layout and the message
     // catalogs it hydrates with (the language's, and those its `prepare` loads: the server
     // preloads the same list, entry-server.tsx hydrationModules). Every page a visitor may open
-    // without signing in is measured: the routes without a guard (config/routes.ts). Sizes are
+    // without signing in is measured: the routes without a guard (@jobboard/contracts/routes). Sizes are
     // gzip -9 of the built files, French (the served .gz files, zopfli, are about 3 % smaller;
     // FAST_PRECOMPRESS builds serve bigger ones). The budgets are the figures of the last cut
     // plus 0.3 KB, rounded up to the half: two builds of the same sources differ by a tenth (the
@@ -197,28 +199,29 @@ describe('browser bundle', () => {
       return n;
     };
     const budgetsKb: Record<string, number> = {
-      'src/app/routes/home.tsx': 142.5,
-      'src/app/routes/find-job.tsx': 148,
-      'src/app/routes/offer.tsx': 139.5,
-      'src/app/routes/company.tsx': 139,
-      'src/app/routes/companies-hiring.tsx': 137,
-      'src/app/routes/category.tsx': 137,
-      'src/app/routes/privacy.tsx': 138,
-      'src/app/routes/apply.tsx': 146.5,
-      'src/app/routes/auth/login.tsx': 138,
-      'src/app/routes/auth/register.tsx': 138.5,
-      'src/app/routes/auth/forgot-password.tsx': 137.5,
-      'src/app/routes/auth/reset-password.tsx': 137.5,
-      'src/app/routes/auth/email-confirmation.tsx': 136,
-      'src/app/routes/newsletter-token.tsx': 136,
-      'src/app/routes/alert-token.tsx': 138,
-      'src/app/routes/employer/login.tsx': 137,
-      'src/app/routes/employer/register.tsx': 138.5,
-      'src/app/routes/employer/forgot-password.tsx': 136,
+      'src/app/routes/home.tsx': 145,
+      'src/app/routes/find-job.tsx': 151,
+      'src/app/routes/offer.tsx': 142.5,
+      'src/app/routes/company.tsx': 141.5,
+      'src/app/routes/companies-hiring.tsx': 139,
+      'src/app/routes/category.tsx': 139,
+      'src/app/routes/privacy.tsx': 139,
+      'src/app/routes/apply.tsx': 149.5,
+      'src/app/routes/auth/login.tsx': 140,
+      'src/app/routes/auth/register.tsx': 140,
+      'src/app/routes/auth/forgot-password.tsx': 138.5,
+      'src/app/routes/auth/reset-password.tsx': 138.5,
+      'src/app/routes/auth/email-confirmation.tsx': 137.5,
+      'src/app/routes/newsletter-token.tsx': 137,
+      'src/app/routes/alert-token.tsx': 139.5,
+      'src/app/routes/saved-jobs.tsx': 144.5,
+      'src/app/routes/auth/employer-login.tsx': 138.5,
+      'src/app/routes/auth/employer-register.tsx': 139.5,
+      'src/app/routes/auth/employer-forgot-password.tsx': 137,
     };
     const publicPages = new Map<string, RouteName>();
     for (const [name, def] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][])
-      if (!('guard' in def && def.guard)) publicPages.set(pageSources[name], name);
+      if (!('guard' in def && def.guard)) publicPages.set(pageSource(name), name);
     // Every public page has a budget (a new one gets its own), and no budget is left over.
     expect([...publicPages.keys()].sort()).toEqual(Object.keys(budgetsKb).sort());
     const figures = [];
@@ -261,7 +264,7 @@ describe('browser bundle', () => {
   it('knows the chunk of every page the server preloads', () => {
     // The server's modulepreload of the matched page (RenderResult.modules) names its source as
     // the manifest does: a renamed route file would silently lose the preload.
-    for (const [name, source] of Object.entries(pageSources))
-      expect(manifest[source]?.file, `${name}: ${source}`).toBeDefined();
+    for (const name of ROUTE_NAMES)
+      expect(manifest[pageSource(name)]?.file, `${name}: ${pageSource(name)}`).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../packages/core/src/config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { gotoHydrated, openPage } from '../playwright-utils';
 import { GPT_URL, routeAdNetwork } from './gpt-stand-in';
 import { expectClean, useE2e } from './setup';
@@ -78,6 +78,17 @@ describe('consent banner and ads', () => {
     expect(gpt.collapse).toBe(true);
     expect(gpt.lazy).not.toBeNull();
     expect(gpt.privacy.at(-1)).toEqual({ nonPersonalizedAds: false });
+    // Under the page's Content-Security-Policy (GPT's documented one: 'strict-dynamic' with the
+    // nonce, 'unsafe-eval'): GPT's eval, a creative's script from an unlisted ad server and an
+    // inline creative in its SafeFrame all run, and the page logged no refusal (expectClean).
+    expect(gpt.forceSafeFrame).toBe(true);
+    expect(gpt.eval).toBe(true);
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { __gpt: GptRecord }).__gpt.creativeScript),
+    ).toBe(true);
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { __gpt: GptRecord }).__gpt.inlineCreative),
+    ).toBe(true);
 
     // The search page's mobile zone: asked for, left empty by the network, no space, no label.
     await gotoHydrated(page, e2e.server.url(BRAND, pathTo('findJob', 'en')));
@@ -179,6 +190,10 @@ describe('consent banner and ads', () => {
 });
 
 interface GptRecord {
+  forceSafeFrame: boolean;
+  eval: boolean | null;
+  creativeScript: boolean;
+  inlineCreative: boolean;
   privacy: Array<{ nonPersonalizedAds?: boolean }>;
   lazy: object | null;
   collapse: boolean;

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pathTo } from '../../packages/core/src/config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { gotoHydrated, openPage, REPO_ROOT } from '../playwright-utils';
 import { routeAdNetwork } from './gpt-stand-in';
 import { expectClean, useE2e } from './setup';

@@ -18,7 +18,7 @@ import {
   TEST_SERVER_ENV,
   type PageProbe,
 } from '../playwright-utils';
-import { startServerProcess, type ServerProcess } from '@jobboard/core/server-process';
+import { startServerProcess, type ServerProcess } from '@jobboard/launch/server-process';
 import { expectClean, useE2e } from './setup';
 
 /**
@@ -163,7 +163,8 @@ describe(`employer journey on ${BRAND}`, () => {
     const [y, m, d] = picked.split('-').map(Number);
     const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août'];
     months.push('septembre', 'octobre', 'novembre', 'décembre');
-    expect(await expires.textContent()).toBe(`${d} ${months[m! - 1]} ${y}`);
+    // French writes the first of a month « 1er ».
+    expect(await expires.textContent()).toBe(`${d === 1 ? '1er' : d} ${months[m! - 1]} ${y}`);
     const saved = page.waitForRequest((r) => r.method() === 'POST' && /\/offers$/.test(r.url()));
     await page.click('[data-testid=offer-save]');
     expect((await saved).postDataJSON().expires_at).toBe(picked);

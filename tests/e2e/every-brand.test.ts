@@ -2,13 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BrandManifestSchema, type BrandManifest } from '@jobboard/manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LANGS,
-  pathTo,
-  pathToUnsafe,
-  ROUTE_NAMES,
-  type Lang,
-} from '../../packages/core/src/config/routes';
+import { LANGS, pathTo, pathToUnsafe, ROUTE_NAMES, type Lang } from '@jobboard/contracts/routes';
 import { REPO_ROOT, type TestServer } from '../playwright-utils';
 import { sharedServer } from './setup';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../packages/core/src/config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { openPage } from '../playwright-utils';
 import { expectClean, useE2e } from './setup';
 

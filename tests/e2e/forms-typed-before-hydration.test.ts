@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../packages/core/src/config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { DEMO_EMPLOYER, openPage, signInDemoEmployer } from '../playwright-utils';
 import { expectClean, useE2e } from './setup';
 

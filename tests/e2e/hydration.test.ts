@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, pathToUnsafe, ROUTE_NAMES } from '../../packages/core/src/config/routes';
-import { openPage, sampleRouteParams, type PageProbe, type TestServer } from '../playwright-utils';
+import { LANGS, pathToUnsafe, ROUTE_NAMES } from '@jobboard/contracts/routes';
+import {
+  HYDRATION_TIMEOUT_MS,
+  openPage,
+  sampleRouteParams,
+  type PageProbe,
+  type TestServer,
+} from '../playwright-utils';
 import { launchFileBrowser, sharedServer } from './setup';
 
 /**
@@ -121,7 +127,7 @@ beforeAll(async () => {
     await probe.page.waitForFunction(
       () => (window as unknown as { __hydratedMarkup?: string }).__hydratedMarkup !== undefined,
       undefined,
-      { timeout: 15_000 },
+      { timeout: HYDRATION_TIMEOUT_MS },
     );
     // evaluate, not a locator: a locator would wait for an element that is rightly absent.
     const { boundary, rootEmpty } = await probe.page.evaluate(() => ({

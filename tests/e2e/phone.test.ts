@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathTo, type Lang } from '../../packages/core/src/config/routes';
+import { pathTo, type Lang } from '@jobboard/contracts/routes';
 import { gotoHydrated } from '../playwright-utils';
 import { useE2e } from './setup';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../packages/core/src/config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { gotoHydrated, openPage, registerCandidate } from '../playwright-utils';
 import { expectClean, useE2e } from './setup';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../packages/core/src/config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { gotoHydrated, openPage, registerCandidate, signUpEmployer } from '../playwright-utils';
 import { AD_NETWORK, routeAdNetwork } from './gpt-stand-in';
 import { expectClean, useE2e } from './setup';

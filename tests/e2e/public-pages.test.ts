@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathTo, type Lang } from '../../packages/core/src/config/routes';
+import { pathTo, type Lang } from '@jobboard/contracts/routes';
 import { gotoHydrated } from '../playwright-utils';
+import { axeViolations, PAGE_AXE_RULES } from './axe';
 import { useE2e } from './setup';
 
 /**
@@ -12,7 +12,6 @@ import { useE2e } from './setup';
  * and over HTTP the permanent moves of offer addresses, the 404s of unknown slugs and hosts.
  */
 const BRANDS = ['hotelsjobs', 'emploisti', 'jobboard'];
-const AXE_RULES = ['region', 'heading-order', 'landmark-one-main', 'page-has-heading-one'];
 /** Pages of a test open at once. */
 const TABS = 3;
 
@@ -86,15 +85,8 @@ async function visit(page: Page, url: string, expectedStatus = 200) {
     return { errors, meRequests, violations: [] as string[] };
   }
   expect(response?.status(), url).toBe(expectedStatus);
-  // axe's script is read (no request) while the network's half-second of quiet runs out.
-  await Promise.all([page.waitForLoadState('networkidle'), page.evaluate(axe.source)]);
-  const violations = await page.evaluate(async (rules) => {
-    const w = window as unknown as { axe: typeof axe };
-    const result = await w.axe.run(document, { runOnly: { type: 'rule', values: rules } });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  }, AXE_RULES);
+  await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page, PAGE_AXE_RULES);
   page.off('console', onConsole);
   page.off('pageerror', onPageError);
   page.off('request', onRequest);

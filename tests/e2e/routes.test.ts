@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../packages/core/src/config/routes';
+import { routes } from '@jobboard/contracts/routes';
 import { REPO_ROOT } from '../playwright-utils';
 import { sharedServer } from './setup';
 

@@ -77,6 +77,32 @@ describe('search filters', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the offers of a date posted window, as many as its count says', async () => {
+    const { page, errors } = await openPage(desktop);
+    await gotoHydrated(page, server.url(BRAND, SEARCH));
+    const group = page.locator('[data-testid=filters-sidebar] [data-testid=facet-posted]');
+    // « Toutes les dates » first and chosen, then the windows that list something.
+    const options = group.locator('label');
+    expect((await options.first().locator('.text').textContent())!).toBe('Toutes les dates');
+    expect(await options.first().locator('input').isChecked()).toBe(true);
+    const widest = options.last();
+    const expected = totalOf(
+      await widest.locator('[data-testid=facet-count] [aria-hidden]').textContent(),
+    );
+    expect(expected).toBeGreaterThan(0);
+    await widest.locator('input').check();
+    await page.waitForURL((u) => u.searchParams.has('posted'));
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid=results-count]')?.textContent?.startsWith(`${n} `),
+      expected,
+    );
+    // Its chip takes it away again.
+    await page.locator('[data-testid=filter-chip]').first().click();
+    await page.waitForURL((u) => !u.searchParams.has('posted'));
+    expect(errors).toEqual([]);
+  });
+
   it('puts the filters in a bottom sheet on a phone', async () => {
     const { page, errors } = await openPage(phone);
     await gotoHydrated(page, server.url(BRAND, SEARCH));

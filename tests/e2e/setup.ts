@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { formatConsentCookie } from '../../packages/contracts/src/privacy';
 import {
+  ACTION_TIMEOUT_MS,
   REPO_ROOT,
   launchBrowser,
   startServer,
@@ -127,6 +128,7 @@ function withClientAddress(browser: Browser, address: string): Browser {
       ...options,
       extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders },
     });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await context.addCookies(
       BRAND_KEYS.map((brand) => ({
         name: 'consent',
@@ -162,17 +164,23 @@ export async function launchFileBrowser(): Promise<Browser> {
 
 /**
  * What an e2e file starts with: the run's shared server (or, with `env`, a server of its own:
- * startServer, fresh DATA_DIR, its own seed), one browser and, with `context` options, one
- * context for the file's tests; all closed after them. The fields are set in beforeAll: read
- * them in tests and hooks, not at the top level. See tests/e2e/README.md.
+ * startServer, fresh DATA_DIR, its own seed, or a copy of the run's seeded data with
+ * `fromTemplate`), one browser and, with `context` options, one context for the file's tests;
+ * all closed after them. The fields are set in beforeAll: read them in tests and hooks, not at
+ * the top level. See tests/e2e/README.md.
  */
 export function useE2e(
-  options: { context?: BrowserContextOptions; env?: Record<string, string> } = {},
+  options: {
+    context?: BrowserContextOptions;
+    env?: Record<string, string>;
+    fromTemplate?: boolean;
+  } = {},
 ): E2e {
   const e2e = {} as E2e;
   let ownServer: TestServer | undefined;
   beforeAll(async () => {
-    if (options.env) ownServer = await startServer({ env: options.env });
+    if (options.env)
+      ownServer = await startServer({ env: options.env, fromTemplate: options.fromTemplate });
     e2e.server = ownServer ?? sharedServer();
     e2e.browser = await launchFileBrowser();
     if (options.context) e2e.context = await e2e.browser.newContext(options.context);

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '@jobboard/core/server-process';
+import { startServerProcess, type ServerProcess } from '@jobboard/launch/server-process';
 import { DATA_TEMPLATE_ENV, ensureSiteBuilt, getWithHost, REPO_ROOT } from '../playwright-utils';
 
 /**

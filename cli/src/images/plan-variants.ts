@@ -45,7 +45,7 @@ export interface Size {
 
 /**
  * Encoder settings. AVIF effort 2 instead of the default 4: on 2 cores it is ~9× faster for a
- * few percent more bytes (TOOLCHAIN.md). PNG palettes suit flat logo artwork.
+ * few percent more bytes (docs/toolchain.md). PNG palettes suit flat logo artwork.
  * Changing anything here changes every hash, hence every file name: that is intended.
  */
 export const ENCODER_SETTINGS = {

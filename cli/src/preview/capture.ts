@@ -10,8 +10,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/core/chromium';
-import { startServerProcess } from '@jobboard/core/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
+import { startServerProcess } from '@jobboard/launch/server-process';
 import { BrandIndexSchema } from '@jobboard/manifest';
 import {
   PREVIEW_VIEWPORTS,

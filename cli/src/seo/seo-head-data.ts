@@ -1,4 +1,4 @@
-import { crawlerDisallowedPaths } from '@jobboard/core/routes';
+import { crawlerDisallowedPaths } from '@jobboard/contracts/routes';
 import type { BrandImagesBundle, BrandManifest, ImageVariant } from '@jobboard/manifest';
 
 /**

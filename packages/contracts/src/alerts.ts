@@ -20,6 +20,7 @@ export const AlertFiltersSchema = OfferSearchQuerySchema.pick({
   pay: true,
   pay_min: true,
   pay_unit: true,
+  posted: true,
 });
 export type AlertFilters = z.infer<typeof AlertFiltersSchema>;
 

@@ -27,6 +27,12 @@ export type PageMeta = z.infer<typeof PageMetaSchema>;
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: PageMetaSchema });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+/**
+ * The answers' envelopes as types (those of `dataOf` and `pageOf`): a client names the answer
+ * `DataOf<Offer>` or `PageOf<OfferListItem>` rather than writing the envelope again.
+ */
+export type DataOf<T> = { data: T };
+export type PageOf<T> = { data: T[]; meta: PageMeta };
 
 /** Error answers: errors are part of the contract (docs/api.md#errors). */
 export const ErrorSchema = z.object({ message: z.string() });
@@ -38,6 +44,19 @@ export const ValidationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
+
+/**
+ * A route's error answers by status, for its `response` schema: 422 answers the errors by field
+ * (ValidationErrorSchema), any other status a message (ErrorSchema). The one place that says so:
+ * `response: { 200: OfferSchema, ...errorAnswers(404, 422) }`.
+ */
+export function errorAnswers<const S extends number>(
+  ...statuses: S[]
+): { [K in S]: K extends 422 ? typeof ValidationErrorSchema : typeof ErrorSchema } {
+  return Object.fromEntries(
+    statuses.map((status) => [status, status === 422 ? ValidationErrorSchema : ErrorSchema]),
+  ) as { [K in S]: K extends 422 ? typeof ValidationErrorSchema : typeof ErrorSchema };
+}
 export type ApiValidationError = z.infer<typeof ValidationErrorSchema>;
 
 export const ImageSchema = z.object({

@@ -28,6 +28,8 @@ export const OTHER_CATEGORY_ID = 31;
 export const DOCUMENT_TYPES = ['resume', 'cover_letter', 'misc'] as const;
 /** Upload limit (413 above it); the accepted content is checked by sniffing the bytes. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** What one account's documents may weigh together (422 past it): uploads are disk space. */
+export const MAX_DOCUMENT_STORAGE_BYTES = 50 * 1024 * 1024;
 
 /**
  * Cookies readable by the page that say "this browser holds a session of that guard" (the
@@ -53,6 +55,14 @@ export const companyLogoVariantUrl = (
   format: CompanyLogoFormat,
 ): string => `${stem}-${size}.${format}`;
 
+/**
+ * Saved jobs (docs/candidates.md#saved-jobs): an account keeps at most this many, all boards
+ * together (the server counts under a lock of the account's row); a browser's list too.
+ */
+export const SAVED_OFFERS_MAX = 200;
+/** The browser's list of saved offer ids (localStorage, JSON array of ids, newest first). */
+export const SAVED_OFFERS_STORAGE_KEY = 'jb_saved_offers';
+
 /** How often a job alert is mailed. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -63,6 +73,15 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
  */
 export const CITY_RADII_KM = [10, 25, 50, 100] as const;
 export type CityRadius = (typeof CITY_RADII_KM)[number];
+/** The radius an empty search around a city suggests (« dans un rayon de 50 km »). */
+export const RELAXED_RADIUS_KM: CityRadius = 50;
+
+/**
+ * The search's "date posted" choices, in days (`posted`): offers posted in the last 24 hours, 3,
+ * 7 or 30 days (by their posting date, the one their cards show). Absent: any date.
+ */
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 30] as const;
+export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
 
 /** Offers are dated in Quebec time: "today" is today in Montréal, not in UTC. */
 export const OFFER_TIME_ZONE = 'America/Toronto';
@@ -121,3 +140,12 @@ export const DATA_EXPORT_LINK_HOURS = 24;
 
 /** Inactive accounts are warned this many days before their documents and applications go. */
 export const RETENTION_WARNING_DAYS = 30;
+
+/** GET /noc-job-titles answers this many titles a page. */
+export const NOC_PAGE_SIZE = 10;
+
+/**
+ * The candidate's optional message to the employer on an application (the signed-in apply form
+ * and apply-and-register alike): at most this many characters, 422 past it.
+ */
+export const APPLICATION_MESSAGE_MAX = 2000;

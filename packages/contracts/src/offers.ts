@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { IdParamSchema, LanguageSchema, PageMetaSchema } from './common.js';
+import {
+  ClientFieldsSchema,
+  dataOf,
+  IdParamSchema,
+  LanguageSchema,
+  PageMetaSchema,
+} from './common.js';
 import { AttributeSchema, CitySchema } from './reference.js';
 import { CompanySchema, CompanySummarySchema } from './companies.js';
 import {
   CITY_RADII_KM,
+  POSTED_WITHIN_DAYS,
   OFFER_DESCRIPTION_MAX,
   OFFER_DESCRIPTION_MIN,
   OFFER_MAX_CERTIFICATIONS,
@@ -22,6 +29,7 @@ import {
   SEARCH_SUGGESTIONS_MIN_CHARS,
   offerDate,
 } from './constants.js';
+import { OFFER_REPORT_DETAIL_MAX, OFFER_REPORT_REASONS } from './offer-report.js';
 import { ApplicationSchema } from './users.js';
 
 export const OFFER_STATUSES = ['draft', 'published', 'unpublished', 'expired'] as const;
@@ -133,6 +141,8 @@ export const OfferSearchQuerySchema = z.object({
   pay: z.enum(['1']).optional(),
   /** 1: only offers done from home (remote work). */
   remote: z.enum(['1']).optional(),
+  /** Only offers posted in the last this many days (1: the last 24 hours), one of POSTED_WITHIN_DAYS. */
+  posted: z.coerce.number().pipe(z.literal(POSTED_WITHIN_DAYS)).optional(),
   /** Only offers whose range reaches this pay (its maximum, or its minimum without one)… */
   pay_min: z.coerce.number().positive().max(PAY_AMOUNT_MAX).optional(),
   /** …per hour or per year (default hour); the other unit is converted at HOURS_PER_YEAR. */
@@ -169,16 +179,22 @@ export const OfferFacetsSchema = z.object({
   city: z.array(FacetCountSchema),
   schedule: z.array(FacetCountSchema),
   experience: z.array(FacetCountSchema),
+  /**
+   * Per choice of POSTED_WITHIN_DAYS (`id`: the days), the offers posted in that window given
+   * every other filter; the windows nest (24 hours ⊂ 3 days ⊂ …), each counted whole.
+   */
+  posted: z.array(FacetCountSchema),
 });
 export type OfferFacets = z.infer<typeof OfferFacetsSchema>;
 
 /**
  * On an empty page asked with `facets=1`: for each active filter value (and the keywords, `q`,
- * and remote work, `remote`, both id null), the total the search would have without it. The page suggests removing the one
- * that gives the most offers back.
+ * and remote work, `remote`, both id null), the total the search would have without it, and for
+ * a city searched closer than RELAXED_RADIUS_KM, the total within that radius (`radius`, its km
+ * as id). The page suggests the one that gives the most offers back.
  */
 export const OfferRelaxationSchema = z.object({
-  filter: z.enum([...FACET_FAMILIES, 'q', 'remote']),
+  filter: z.enum([...FACET_FAMILIES, 'q', 'remote', 'posted', 'radius']),
   id: z.number().int().nullable(),
   total: z.number().int(),
 });
@@ -304,6 +320,22 @@ function checkDetails(v: z.output<typeof offerDetailsShape>, ctx: Ctx): void {
   }
 }
 
+/**
+ * A step's cross-field rule runs as soon as the fields it reads have a value of their type, not
+ * only when the whole step has (zod's default): an empty company does not hide an empty title,
+ * nor an unknown city a minimum pay above the maximum. The form names every field to correct at
+ * once. An issue that lets parsing continue (a title too long) leaves its value readable.
+ */
+const whenValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some(
+      (issue) =>
+        !(issue as { continue?: boolean }).continue &&
+        // An issue without a path (raw issues may have none): the body is no object at all.
+        (!issue.path?.length || fields.includes(String(issue.path[0]))),
+    ),
+});
+
 function checkSpecifications(v: z.output<typeof offerSpecificationsShape>, ctx: Ctx): void {
   if (v.salary_min != null && v.salary_max != null && v.salary_min > v.salary_max)
     ctx.addIssue({ code: 'custom', message: 'salary_range', path: ['salary_max'] });
@@ -320,23 +352,42 @@ function checkSpecifications(v: z.output<typeof offerSpecificationsShape>, ctx: 
  * the attributes exist and have the right type, specializations belong to the category, the city
  * exists) are checked by the server after these.
  */
-export const OfferDetailsInputSchema = offerDetailsShape.superRefine(checkDetails);
+const DETAILS_RULE_FIELDS = whenValid('primary_language', 'contents');
+const SPECIFICATIONS_RULE_FIELDS = whenValid('salary_min', 'salary_max', 'expires_at');
+export const OfferDetailsInputSchema = offerDetailsShape.superRefine(
+  checkDetails,
+  DETAILS_RULE_FIELDS,
+);
 export const OfferAttributesInputSchema = offerAttributesShape;
-export const OfferSpecificationsInputSchema =
-  offerSpecificationsShape.superRefine(checkSpecifications);
+export const OfferSpecificationsInputSchema = offerSpecificationsShape.superRefine(
+  checkSpecifications,
+  SPECIFICATIONS_RULE_FIELDS,
+);
 export type OfferDetailsInput = z.input<typeof OfferDetailsInputSchema>;
 export type OfferAttributesInput = z.input<typeof OfferAttributesInputSchema>;
 export type OfferSpecificationsInput = z.input<typeof OfferSpecificationsInputSchema>;
+/**
+ * The offer form's steps, each checked alone by POST
+ * /jobboard/{board}/employer/offers/validation/{step} before the form goes on.
+ */
+export const OfferStepInputSchemas = {
+  details: OfferDetailsInputSchema,
+  attributes: OfferAttributesInputSchema,
+  specifications: OfferSpecificationsInputSchema,
+} as const;
+export type OfferStep = keyof typeof OfferStepInputSchemas;
+export type OfferStepInputs = {
+  [S in OfferStep]: z.input<(typeof OfferStepInputSchemas)[S]>;
+};
 
 const offerInputShape = offerDetailsShape
   .extend(offerAttributesShape.shape)
   .extend(offerSpecificationsShape.shape);
 
 /** POST /ats/offers and PUT /ats/offers/{id}: the three steps together. */
-export const OfferInputSchema = offerInputShape.superRefine((v, ctx) => {
-  checkDetails(v, ctx);
-  checkSpecifications(v, ctx);
-});
+export const OfferInputSchema = offerInputShape
+  .superRefine(checkDetails, DETAILS_RULE_FIELDS)
+  .superRefine(checkSpecifications, SPECIFICATIONS_RULE_FIELDS);
 export type OfferInput = z.infer<typeof OfferInputSchema>;
 /** What the form sends (defaults still optional). */
 export type OfferInputValues = z.input<typeof OfferInputSchema>;
@@ -453,6 +504,11 @@ export const CheckoutSessionSchema = z.object({
   currency: z.string(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+/** The answer of …/update-single-job-posting-checkout-session-status: the session and the offer. */
+export const CheckoutStatusResultSchema = dataOf(
+  z.object({ checkout: CheckoutSessionSchema, offer: EmployerOfferSchema }),
+);
+export type CheckoutStatusResult = z.infer<typeof CheckoutStatusResultSchema>;
 /** PUT …/update-single-job-posting-checkout-session-status: the session to read (default: the latest). */
 export const CheckoutStatusInputSchema = z.object({ session_id: z.string().max(100).optional() });
 
@@ -468,11 +524,27 @@ export const SearchSuggestionsQuerySchema = z.object({
 });
 export type SearchSuggestionsQuery = z.infer<typeof SearchSuggestionsQuerySchema>;
 
-/** A job title listed on the board, or an occupation of the thesaurus, in the asked language. */
+/**
+ * A job title listed on the board, an occupation of the thesaurus, or a skill or certification
+ * that offers of the board carry (`offers`: how many), in the asked language. Picking any of them
+ * searches its label.
+ */
 export const SearchSuggestionSchema = z.object({
   label: z.string(),
-  kind: z.enum(['title', 'occupation']),
+  kind: z.enum(['title', 'occupation', 'skill', 'certification']),
+  offers: z.number().int().optional(),
 });
 export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
 export const SearchSuggestionsSchema = z.object({ data: z.array(SearchSuggestionSchema) });
 export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
+
+/**
+ * POST /jobboard/{jobboard}/offers/{id}/report: a visitor tells the board's moderators what is
+ * wrong with an offer (docs/candidates.md#reporting-an-offer). A reason from the list, an
+ * optional detail.
+ */
+export const OfferReportInputSchema = ClientFieldsSchema.extend({
+  reason: z.enum(OFFER_REPORT_REASONS),
+  detail: z.string().max(OFFER_REPORT_DETAIL_MAX).optional(),
+});
+export type OfferReportInput = z.infer<typeof OfferReportInputSchema>;

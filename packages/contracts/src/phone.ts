@@ -8,7 +8,7 @@ import {
 /**
  * The phone rule, one for the browser's check and the server's: a phone is valid when
  * non-empty and valid for the user's country. libphonenumber-js accepts a number of another
- * country that shares the calling code (an American number for CA, TOOLCHAIN.md), so the parsed
+ * country that shares the calling code (an American number for CA, docs/toolchain.md), so the parsed
  * country must be the chosen one too. A subpath export (`@jobboard/contracts/phone`): the
  * metadata stays out of bundles that do not check phones.
  */

@@ -90,7 +90,6 @@ export const NocJobTitleSchema = z.object({
   title_en: z.string(),
 });
 export type NocJobTitle = z.infer<typeof NocJobTitleSchema>;
-export const NOC_PAGE_SIZE = 10;
 export const NocQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   title: z.string().max(200).optional(),
@@ -101,6 +100,7 @@ export const NocPageSchema = z.object({
   data: z.array(NocJobTitleSchema),
   total: z.number().int(),
 });
+export type NocPage = z.infer<typeof NocPageSchema>;
 
 /**
  * `types` of GET /jobboard/{jobboard}/offer-attributes: only these attribute types, comma-separated

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BilingualSchema, ClientFieldsSchema, LanguageSchema } from './common.js';
+import { BilingualSchema, ClientFieldsSchema, dataOf, LanguageSchema } from './common.js';
 import {
   ADDRESS_MAX,
+  APPLICATION_MESSAGE_MAX,
   DOCUMENT_TYPES,
   EMAIL_MAX,
   PASSWORD_MAX,
@@ -85,6 +86,36 @@ export const SecureLinkInputSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
 export const ResetPasswordInputSchema = SecureLinkInputSchema.extend({ password });
+/**
+ * POST /api/email-confirmation's answer. `next`: the page (a path on the link's board, in the
+ * request's language) of the offer an apply-and-register sent once the address was proven, where
+ * the new candidate lands instead of their profile.
+ */
+export const EmailConfirmedSchema = z.object({ message: z.string(), next: z.string().optional() });
+export type EmailConfirmed = z.infer<typeof EmailConfirmedSchema>;
+/**
+ * What a secure link (a token mailed or handed to the ATS) is for: GET /check-secure-link/{type}/….
+ * Here rather than in constants.ts: no browser code needs the list, only its schema's type.
+ */
+export const SECURE_LINK_TYPES = [
+  'email-confirmation',
+  'reset-password',
+  'newsletter',
+  'sso',
+  'job-alert',
+] as const;
+export type SecureLinkType = (typeof SECURE_LINK_TYPES)[number];
+/** GET /check-secure-link/{type}/{selector}/{token}: the link checked (an sso link is used). */
+export const SecureLinkCheckSchema = dataOf(
+  z.object({
+    type: z.enum(SECURE_LINK_TYPES),
+    email: z.string().nullable(),
+    /** Whose link it is (a reset page sends an employer to the employer login). */
+    guard: GuardSchema.nullable().optional(),
+    user: UserSchema.nullable().optional(),
+  }),
+);
+export type SecureLinkCheck = z.infer<typeof SecureLinkCheckSchema>;
 /** What the pages send; the client types are these, the schemas only run on the server. */
 export type LoginInput = z.input<typeof LoginInputSchema>;
 export type CandidateSignupInput = z.input<typeof CandidateSignupInputSchema>;
@@ -136,15 +167,18 @@ export const DOCUMENT_MIME_TYPES = [
 ] as const;
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
+/** A candidate's skill: a skill attribute (reference type "skill") and a level from 1 to 5. */
 export const UserSkillSchema = z.object({
   id: z.number().int(),
   skill: AttributeSchema,
   level: z.number().int().min(1).max(5),
 });
+export type UserSkill = z.infer<typeof UserSkillSchema>;
 export const UserSkillInputSchema = z.object({
   skill_id: z.number().int().positive(),
   level: z.number().int().min(1).max(5),
 });
+export type UserSkillInput = z.infer<typeof UserSkillInputSchema>;
 export const SpecializationsInputSchema = z.object({
   specialization_ids: z.array(z.number().int().positive()).max(30),
 });
@@ -152,7 +186,8 @@ export const SpecializationsInputSchema = z.object({
 export const ApplyInputSchema = ClientFieldsSchema.extend({
   resume_id: z.number().int().positive(),
   cover_letter_id: z.number().int().positive().nullish(),
-  message: z.string().max(5000).nullish(),
+  /** To the employer, shown on the application (docs/candidates.md). */
+  message: z.string().max(APPLICATION_MESSAGE_MAX).nullish(),
 });
 
 /**
@@ -185,6 +220,13 @@ export const NOTIFIED_APPLICATION_STAGES: readonly ApplicationStage[] = [
   'not_retained',
 ];
 
+/**
+ * Seconds an employer may undo a stage change (the toast's « Annuler »). The candidate's mail
+ * waits longer for the stage to stay put (the server's STAGE_MAIL_DELAY_SECONDS, which may not be
+ * shorter but for 0, at once, in tests): an undone change is never mailed.
+ */
+export const STAGE_UNDO_SECONDS = 10;
+
 /** PUT …/applications/{applicationId}/stage. */
 export const ApplicationStageInputSchema = z.object({ stage: EmployerApplicationStageSchema });
 /** POST …/applications/stage: several applications of one offer at once. */
@@ -202,6 +244,7 @@ export const BulkApplicationStageResultSchema = z.object({
     updated: z.array(z.number().int()),
   }),
 });
+export type BulkApplicationStageResult = z.infer<typeof BulkApplicationStageResultSchema>;
 
 export const ApplicationSchema = z.object({
   id: z.number().int(),
@@ -246,6 +289,11 @@ export const CandidateApplicationSchema = z.object({
       .nullable(),
     /** Whether its page still opens on this board (published here, not expired). */
     listed: z.boolean(),
+    /**
+     * The offer's team closed its account: the offer is gone and no employer reads the
+     * application any more; it stays in the list as it was (never listed).
+     */
+    closed: z.boolean(),
   }),
   /**
    * The board the application was sent on (its label), and the offer's page there, on that
@@ -276,5 +324,9 @@ export const NewsletterLinkInputSchema = ClientFieldsSchema.extend({
   email,
   token: z.string().regex(/^[A-Za-z0-9_.-]{16,200}$/),
 });
+/** The newsletter's answers: a localized `message`. */
 export const NewsletterAnswerSchema = z.object({ message: z.string() });
+export type NewsletterAnswer = z.infer<typeof NewsletterAnswerSchema>;
+/** GET /ats/auth/sso-tokens: a single-use split token for the ATS (a public selector, a secret). */
 export const SsoTokensSchema = z.object({ selector: z.string(), token: z.string() });
+export type SsoTokens = z.infer<typeof SsoTokensSchema>;

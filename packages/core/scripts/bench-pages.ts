@@ -42,8 +42,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { startServerProcess } from './server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
+import { startServerProcess } from '@jobboard/launch/server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const thisRepo = path.resolve(here, '../../..');
@@ -377,7 +377,11 @@ async function brandPages(brand: string): Promise<BrandPages> {
   const slug = offer.contents[lang]?.slug ?? Object.values(offer.contents)[0]?.slug ?? 'x';
   const company = offers.find((o) => o.company)?.company;
   // The route table's patterns, filled in (the bilingual table is the one map of paths).
-  const { routes } = (await import(path.join(ROOT, 'packages/core/src/config/routes.ts'))) as {
+  // The table is in contracts; a checkout from before it moved (--root) has it in core.
+  const table = ['packages/contracts/src/routes.ts', 'packages/core/src/config/routes.ts']
+    .map((file) => path.join(ROOT, file))
+    .find((file) => existsSync(file))!;
+  const { routes } = (await import(table)) as {
     routes: Record<string, Record<'fr' | 'en', string>>;
   };
   const fill = (name: string, params: Record<string, string | number> = {}) =>

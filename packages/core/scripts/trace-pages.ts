@@ -32,7 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../../..');
@@ -113,7 +113,7 @@ async function pathsOf(brand: string): Promise<Record<string, string>> {
   ).data;
   const offer = offers.find((o) => o.company && o.contents[lang]) ?? offers[0]!;
   const slug = offer.contents[lang]?.slug ?? Object.values(offer.contents)[0]?.slug ?? 'x';
-  const { routes } = (await import(path.join(ROOT, 'packages/core/src/config/routes.ts'))) as {
+  const { routes } = (await import(path.join(ROOT, 'packages/contracts/src/routes.ts'))) as {
     routes: Record<string, Record<'fr' | 'en', string>>;
   };
   const fill = (name: string, params: Record<string, string | number> = {}) =>

@@ -50,15 +50,27 @@ const fetchApi = async (path: string) => {
   return { status: 404, body: { message: 'Not found' } };
 };
 
-async function renderPage(url: string, consent: RenderRequest['consent'] = null) {
-  const result = await render({ url, origin: ORIGIN, brand, atsUrl: null, fetchApi, consent });
+async function renderPage(
+  url: string,
+  consent: RenderRequest['consent'] = null,
+  postedForm?: RenderRequest['postedForm'],
+) {
+  const result = await render({
+    url,
+    origin: ORIGIN,
+    brand,
+    atsUrl: null,
+    fetchApi,
+    consent,
+    ...(postedForm ? { postedForm } : {}),
+  });
   if (result.kind !== 'page') throw new Error(`redirect to ${result.location}`);
   return result;
 }
 
 /** Server render, then hydrate in jsdom and return what React logged. */
-async function renderAndHydrate(url: string) {
-  const result = await renderPage(url);
+async function renderAndHydrate(url: string, postedForm?: RenderRequest['postedForm']) {
+  const result = await renderPage(url, null, postedForm);
   window.history.replaceState(null, '', url);
   document.body.innerHTML = `<div id="root">${result.html}</div>`;
   // innerHTML does not run scripts: run the router's hydration-data script as the browser would.
@@ -177,6 +189,54 @@ describe('consent banner', () => {
     const r = await renderPage('/fr', { advertising: false, measurement: true });
     expect(r.html).not.toContain('data-consent-banner');
     expect(r.state).toContain('"consent":{"advertising":false,"measurement":true}');
+  });
+});
+
+describe('a sign-in form posted without JavaScript and refused', () => {
+  const refused = {
+    values: { email: 'ana@example.ca' },
+    status: 400,
+    body: { message: 'Invalid credentials', error: 'invalid_grant' },
+  };
+
+  it('shows the answer in the form, with the e-mail kept and the password not', async () => {
+    const fr = await renderPage('/fr/connexion?redirect=%2Ffr%2Fprofile', null, refused);
+    expect(fr.html).toMatch(/role="alert"[^>]*>Courriel ou mot de passe invalide\.</);
+    expect(fr.html).toMatch(/<input[^>]*id="auth-email"[^>]*value="ana@example.ca"/);
+    expect(fr.html).not.toMatch(/<input[^>]*id="auth-password"[^>]*value=/);
+    const en = await render({
+      url: '/en/employer/login',
+      origin: ORIGIN,
+      brand,
+      atsUrl: null,
+      fetchApi,
+      postedForm: refused,
+    });
+    if (en.kind !== 'page') throw new Error(`redirect to ${en.location}`);
+    expect(en.html).toContain('Invalid email or password.');
+    expect(en.html).toMatch(/<input[^>]*id="employer-email"[^>]*value="ana@example.ca"/);
+    // Without a posted form, the page is as ever.
+    expect((await renderPage('/fr/connexion')).html).not.toContain('role="alert"');
+  });
+
+  it('names the fields of a 422 on the fields, and hydrates as rendered', async () => {
+    const invalid = {
+      values: { email: 'ana' },
+      status: 422,
+      body: { message: 'Invalid', errors: { email: ['Adresse courriel invalide.'] } },
+    };
+    const r = await renderPage('/fr/connexion', null, invalid);
+    expect(r.html).toContain('Adresse courriel invalide.');
+    expect(r.html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*id="auth-email"|id="auth-email"[^>]*aria-invalid="true"/,
+    );
+    const { errors, recoverable, result } = await renderAndHydrate('/fr/connexion', refused);
+    expect(result.html).toContain('Courriel ou mot de passe invalide.');
+    expect(recoverable).toEqual([]);
+    expect(errors.map((e) => String((e as unknown[])[0]).slice(0, 300))).toEqual([]);
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Courriel ou mot de passe invalide.',
+    );
   });
 });
 

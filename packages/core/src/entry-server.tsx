@@ -1,5 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import type { ConsentChoice } from '@jobboard/contracts';
+import type {
+  RenderRequest as SsrRenderRequest,
+  RenderResult as SsrRenderResult,
+} from '@jobboard/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -11,62 +14,27 @@ import { createTheme } from '@jobboard/themes';
 import { computeHead, routeNameOf } from './app/head';
 import type { RouterContext } from './app/page';
 import { getLoadedPage } from './app/page-registry';
-import { pageSources } from './app/page-sources';
+import { pageSource } from './app/page-sources';
 import { AppProviders } from './app/provider';
 import { createRoutes } from './app/router';
 import { nonceAttribute, serializeRouteErrors, serializeState, swrFallbackOf } from './app/state';
-import { langOfPath, type Lang } from './config/routes';
+import { langOfPath, type Lang } from '@jobboard/contracts/routes';
 import { catalogSource, loadMessages, LOCALES, preparedCatalogSources } from './i18n';
 import { makeBrandContext, type BrandBundle } from './lib/brand';
-import { createServerDataLoader, type FetchApi } from './lib/data';
+import { createServerDataLoader } from './lib/data';
 import { loadLazyComponents } from './lib/lazy-component';
 import type { HeadData } from './lib/head';
 
-export * from './config/routes';
+export * from '@jobboard/contracts/routes';
 export { toJobPosting, isExpired, offerContent } from './lib/job-posting';
 export { escapeHtml } from './lib/head';
 export type { BrandBundle } from './lib/brand';
-export type { FetchApi } from './lib/data';
 
-export interface RenderRequest {
-  /** The brand: manifest, image variants and, optionally, the prebuilt theme (else derived). */
-  /** Path and query of the page, e.g. /fr/emplois?page=2. */
-  url: string;
-  /** scheme://host[:port] as the visitor sees it (canonical and Open Graph URLs). */
-  origin: string;
-  brand: Omit<BrandBundle, 'theme'> & { theme?: BrandBundle['theme'] };
-  atsUrl: string | null;
-  /** GET an API path as the visitor (the server uses app.inject with the request's cookies). */
-  fetchApi: FetchApi;
-  /** Request headers worth forwarding to the router (accept-language, cookie). */
-  headers?: Record<string, string>;
-  /** The consent cookie's choice (parseConsentCookie), null when the visitor has made none. */
-  consent?: ConsentChoice | null;
-  /** The Content-Security-Policy nonce: set on every inline script and style the render emits. */
-  nonce?: string;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: Lang;
-      /** The page's head values: the server fills the brand build's head template with them. */
-      headData: HeadData;
-      /** styled-components' critical CSS of this page (<style> tags, with the nonce). */
-      styles: string;
-      /** The app markup for <div id="root">. */
-      html: string;
-      /** The state script (brand, settings, SWR fallback). */
-      state: string;
-      /**
-       * What the browser imports before it hydrates, as Vite's manifest names the sources: the
-       * matched routes' lazy modules and the page's message catalog. The server preloads their
-       * chunks (modulepreload) so they download beside the entry.
-       */
-      modules: string[];
-    };
+/** The server render's contract (@jobboard/contracts), with the site's brand and head types. */
+export type RenderRequest = SsrRenderRequest<
+  Omit<BrandBundle, 'theme'> & { theme?: BrandBundle['theme'] }
+>;
+export type RenderResult = SsrRenderResult<HeadData>;
 
 /**
  * react-router's static handler, built once per process: loaders read the request's brand and
@@ -113,7 +81,7 @@ function hydrationModules(
   const modules = new Set<string>([`src/i18n/${LOCALES[lang]}.json`]);
   for (const { route } of matches) {
     const named = routeNameOf(route.handle);
-    if (named) modules.add(pageSources[named.name]);
+    if (named) modules.add(pageSource(named.name));
     // The catalogs the page's prepare loads (and the employer area's).
     const prepare = named ? getLoadedPage(named.name)?.prepare : undefined;
     for (const source of preparedCatalogSources(prepare, lang)) modules.add(source);
@@ -134,10 +102,30 @@ function hydrationModules(
  * theme values, so each brand has its own). A kept sheet parses a rule once; each page's tags
  * hold what its kind of page has used so far, a little more than this one render needs. Server
  * CPU per page, side by side (`pnpm bench:page-cpu --baseline`): 9.8 ms, was 10.8. A sheet that
- * grows past SHEET_MAX_CHARS (rules that vary with data) is dropped and starts again.
+ * grows past SHEET_MAX_CHARS (rules that vary with data) is dropped and starts again, and all of
+ * them past SHEETS_MAX_CHARS (13 brands and some 40 page kinds could otherwise keep 13 × 40
+ * sheets of up to SHEET_MAX_CHARS: hundreds of megabytes; a kind's sheet is 25–30 KB in practice).
  */
-const sheets = new WeakMap<object, Map<string, ServerStyleSheet>>();
+let sheets = new WeakMap<object, Map<string, ServerStyleSheet>>();
 const SHEET_MAX_CHARS = 256 * 1024;
+const SHEETS_MAX_CHARS = 4 * 1024 * 1024;
+/** The characters of each kept sheet's tags at its last render (their sum is bounded). */
+const sheetChars = new Map<ServerStyleSheet, number>();
+let sheetsChars = 0;
+function noteSheetSize(sheet: ServerStyleSheet, chars: number, drop: () => void): void {
+  sheetsChars += chars - (sheetChars.get(sheet) ?? 0);
+  sheetChars.set(sheet, chars);
+  if (chars > SHEET_MAX_CHARS) {
+    drop();
+    sheetsChars -= chars;
+    sheetChars.delete(sheet);
+  }
+  if (sheetsChars > SHEETS_MAX_CHARS) {
+    sheets = new WeakMap();
+    sheetChars.clear();
+    sheetsChars = 0;
+  }
+}
 /** The brand's manifest object is its build's (a rebuilt brand's sheets go with the old one). */
 function sheetsOf(manifest: object): Map<string, ServerStyleSheet> {
   let brandSheets = sheets.get(manifest);
@@ -159,6 +147,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     atsUrl: req.atsUrl,
     renderedAt,
     consent: req.consent ?? null,
+    ...(req.postedForm ? { postedForm: req.postedForm } : {}),
   };
   const brand = makeBrandContext(bundle, settings);
   const data = createServerDataLoader(req.fetchApi);
@@ -215,11 +204,21 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     ? `<meta property="csp-nonce" content=""${nonceAttribute(req.nonce)}>`
     : '';
   const styleTags = sheet.getStyleTags();
-  if (styleTags.length > SHEET_MAX_CHARS) brandSheets.delete(pageKind);
+  noteSheetSize(sheet, styleTags.length, () => brandSheets.delete(pageKind));
   const styles = nonceMeta + styleTags.replace(/<style /g, `<style${nonceAttribute(req.nonce)} `);
+  // An error of ours (not a 404's response): its cause goes to the server's log.
+  const routeErrors =
+    status >= 500 && context.errors
+      ? Object.entries(context.errors).map(([route, error]) => ({
+          route,
+          message: error instanceof Error ? error.message : String(JSON.stringify(error)),
+          ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+        }))
+      : undefined;
   return {
     kind: 'page',
     status: named ? status : 404,
+    ...(routeErrors ? { routeErrors } : {}),
     modules: hydrationModules(context.matches, lang),
     lang,
     headData,

@@ -390,6 +390,12 @@ export const BrandManifestSchema = z
     seo: SeoSchema,
     adZones: AdZonesSchema.prefault({}),
     privacy: PrivacySchema,
+    moderationEmail: z
+      .email({ error: 'must be an e-mail address' })
+      .optional()
+      .describe(
+        'Where visitors’ reports of offers are mailed (the moderators of the board); without it, the privacy officer’s address.',
+      ),
     colors: BrandColorsSchema,
     typography: TypographySchema.prefault({}),
     shape: ShapeSchema.prefault({}),
@@ -408,3 +414,8 @@ export type BrandTypography = z.infer<typeof TypographySchema>;
 export type BrandShape = z.infer<typeof ShapeSchema>;
 export type BrandLayout = z.infer<typeof LayoutSchema>;
 export type BrandPrivacy = z.infer<typeof PrivacySchema>;
+
+/** Where a board's reports of offers go: its moderation address, else its privacy officer's. */
+export const moderationAddress = (
+  manifest: Pick<BrandManifest, 'moderationEmail' | 'privacy'>,
+): string => manifest.moderationEmail ?? manifest.privacy.officer.email;

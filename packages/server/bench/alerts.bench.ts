@@ -17,16 +17,12 @@
  * sweep (sendDueAlerts, mails queued and written to a temporary outbox) runs, home pages are
  * requested one after another; their latencies are printed beside those of an idle server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { buildApp } from '../src/app.js';
 import { loadBrandRegistry } from '../src/brands/registry.js';
-import { parseEnv } from '../src/config/env.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { throwawayDatabase } from '../src/db/throwaway-database.js';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
@@ -35,6 +31,7 @@ import { claimDueAlerts, matchAlerts } from '../src/repositories/alerts.js';
 import { getReference } from '../src/repositories/reference.js';
 import { ALERT_BATCH_SIZE, sendDueAlerts } from '../src/services/alert-mails.js';
 import { FIXTURE_BRANDS } from '../test/fixtures/brands.js';
+import { benchEnv } from './lib/bench-env.js';
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
 const DAY_OFFERS = Number(process.env.BENCH_DAY_OFFERS ?? 1_000);
@@ -173,19 +170,7 @@ const latencies = (list: number[]) => {
 
 /** Home pages requested one after another while the sweep runs, against an idle server's. */
 async function pagesDuringSweep(database: Database) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-alerts-'));
-  const env = parseEnv(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      DEFAULT_BRAND: 'jobboard',
-      PAGE_CACHE_TTL_SECONDS: '0',
-    },
-    dataDir,
-  );
+  const { env, removeDataDir } = benchEnv('bench-alerts', { PAGE_CACHE_TTL_SECONDS: '0' });
   const brands = loadBrandRegistry({ defaultKey: 'jobboard', checkSources: false, watch: false });
   const app = await buildApp({ env, database, brands, logger: false });
   await app.ready();
@@ -236,7 +221,7 @@ async function pagesDuringSweep(database: Database) {
     );
   } finally {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   }
 }
 

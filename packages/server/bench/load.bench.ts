@@ -12,8 +12,9 @@
  * Then N virtual users each loop, with ~1 s of think time between actions (0.5–1.5 s):
  *   home page → search page with random filters → an offer page →
  *   10 %: apply with a resume — half register in the same step (multipart apply-register, a new
- *        visitor each time), half as signed-in candidates (sign-up then log-in the first time, a
- *        resume uploaded once, then the JSON apply) →
+ *        visitor each time), half as signed-in candidates (sign-up and the mailed confirmation
+ *        link, read from DATA_DIR/outbox, the first time; a resume uploaded once; then the JSON
+ *        apply) →
  *   2 %: log in (their own account; a visitor without one signs up, then logs in).
  * Requests go through node:http with the brand's Host header (Node's fetch drops Host), like a
  * browser: Accept-Encoding br/gzip, cookies kept per user, Origin and Sec-Fetch-Site on writes.
@@ -36,10 +37,21 @@
  * (WORKERS=N, src/cluster.ts); the load starts once all N listen, and the server CPU printed is
  * the sum of the primary's and its workers'.
  * `--cpu-prof <dir>` runs the server under `node --cpu-prof` (read it with bench/cpu-profile-top.ts).
+ *
+ * Issue 32's figures, printed after the table: the worst second after the first 5 s (the share
+ * of answers over 300 ms) and how many seconds passed 10 %; p99 of the first 10 s against the
+ * rest (a cold start shows there); the server's memory idle before the load and its peak during
+ * it (not the first start's seeding); its CPU per request. Then, with `--cpu-requests N` (40 by
+ * default, 0 skips it), each route kind (home, search, offer, company, apply pages, rendered;
+ * sign-in) asked N times one at a time: the server's CPU per request, its main thread's, and the
+ * main thread's top ten functions from a CPU profile of those requests.
+ * `--crawler N` adds a search engine's crawler reading every sitemap URL of the boards, N a
+ * second, beside the users; its answers are reported on their own line, not in the users' p99.
+ * `--node-flags "<flags>"` replaces the server's V8 flags (SERVER_NODE_FLAGS) for a comparison.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,11 +63,12 @@ import {
   answersHealth,
   startServerProcess,
   type ServerProcess,
-} from '@jobboard/core/server-process';
+} from '@jobboard/launch/server-process';
 import { generatedDir } from '@jobboard/manifest';
 import { PGLITE_EXTENSIONS } from '../src/db/client.js';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -74,6 +87,12 @@ const { values: args } = parseArgs({
     'login-rate': { type: 'string', default: '0.02' },
     /** Extra environment for the server, NAME=value, repeatable (e.g. PAGE_CACHE_TTL_SECONDS=0). */
     env: { type: 'string', multiple: true, default: [] },
+    /** V8 flags for the server instead of SERVER_NODE_FLAGS (space-separated; '' for none). */
+    'node-flags': { type: 'string' },
+    /** A search-engine crawler beside the users: every sitemap URL of every brand, N a second. */
+    crawler: { type: 'string', default: '0' },
+    /** Requests a route kind in the CPU phase after the load (0: no CPU phase). */
+    'cpu-requests': { type: 'string', default: '40' },
   },
 });
 
@@ -84,6 +103,10 @@ const WORKERS = positiveInt(args.workers, 'workers');
 const THINK_MS = Number(args['think-ms']);
 const APPLY_RATE = Number(args['apply-rate']);
 const LOGIN_RATE = Number(args['login-rate']);
+const CRAWLER_RATE = Number(args.crawler);
+const CPU_REQUESTS = Number(args['cpu-requests']);
+/** The crawler's route: its answers are reported apart from the users'. */
+const CRAWLER_ROUTE = 'GET crawler (sitemap URLs)';
 const DB_KIND = args.db === 'postgres' ? 'postgres' : 'pglite';
 if (args.db !== 'pglite' && args.db !== 'postgres') fail(`--db must be pglite or postgres`);
 if (WORKERS > 1 && DB_KIND !== 'postgres')
@@ -131,6 +154,11 @@ const pageCache: Record<string, Record<string, number>> = {};
 const pageCacheLatencies: Record<string, Record<string, number[]>> = {};
 /** Requests slower than the PostgreSQL target, per second of the run: a burst or a steady tail. */
 const slowPerSecond = new Map<number, number>();
+/** The users' answers per second of the run, and how many of them took over 300 ms. */
+const answersPerSecond = new Map<number, { answers: number; slow: number }>();
+/** The users' latencies in the run's first 10 s, and after. */
+const firstTenSeconds: number[] = [];
+const afterTenSeconds: number[] = [];
 let measureStart = 0;
 
 function record(route: string, ms: number, status: number | string, ok: boolean) {
@@ -223,16 +251,27 @@ async function timed(
     const answer = await send(v, method, urlPath, options);
     const ok = answer.status < 400;
     const ms = performance.now() - start;
-    record(route, ms, answer.status, ok);
+    // An error is counted with the start of its message: a 403 says which rule refused it.
+    record(
+      route,
+      ms,
+      ok ? answer.status : `${answer.status} ${answer.body.toString('utf8').slice(0, 120)}`,
+      ok,
+    );
     const cached = answer.headers['x-page-cache'];
     if (measuring && typeof cached === 'string') {
       const counts = (pageCache[route] ??= {});
       counts[cached] = (counts[cached] ?? 0) + 1;
       ((pageCacheLatencies[route] ??= {})[cached] ??= []).push(ms);
     }
-    if (measuring && ms > 300) {
+    if (measuring && route !== CRAWLER_ROUTE) {
       const second = Math.floor((start - measureStart) / 1000);
-      slowPerSecond.set(second, (slowPerSecond.get(second) ?? 0) + 1);
+      if (ms > 300) slowPerSecond.set(second, (slowPerSecond.get(second) ?? 0) + 1);
+      const counts = answersPerSecond.get(second) ?? { answers: 0, slow: 0 };
+      counts.answers++;
+      if (ms > 300) counts.slow++;
+      answersPerSecond.set(second, counts);
+      (second < 10 ? firstTenSeconds : afterTenSeconds).push(ms);
     }
     return ok ? answer : null;
   } catch (error) {
@@ -281,6 +320,7 @@ interface BoardData {
   key: string;
   host: string;
   offers: { id: number; slug: { fr: string; en: string } }[];
+  companies: { id: number; slug: string }[];
   categories: number[];
   cities: number[];
   schedules: number[];
@@ -322,6 +362,48 @@ function searchQuery(board: BoardData): string {
   if (Math.random() < 0.15) q.set('page', '2');
   const s = q.toString();
   return s ? `?${s}` : '';
+}
+
+/**
+ * The confirmation links the server mailed, by address: without SMTP the server writes each mail
+ * to DATA_DIR/outbox as JSON (services/mail.ts). A new candidate confirms their address before
+ * applying, as the server requires (an unconfirmed account cannot apply).
+ */
+let outboxDir = '';
+const confirmationLinks = new Map<string, string>();
+const outboxRead = new Set<string>();
+function readOutbox(): void {
+  let names: string[];
+  try {
+    names = readdirSync(outboxDir);
+  } catch {
+    return; // no mail yet
+  }
+  for (const name of names) {
+    if (!name.endsWith('.json') || outboxRead.has(name)) continue;
+    outboxRead.add(name);
+    try {
+      const mail = JSON.parse(readFileSync(path.join(outboxDir, name), 'utf8')) as {
+        to: string;
+        template: string;
+        data?: { url?: string };
+      };
+      if (mail.template === 'email-confirmation' && mail.data?.url)
+        confirmationLinks.set(mail.to, mail.data.url);
+    } catch {
+      outboxRead.delete(name); // still being written: read it next time
+    }
+  }
+}
+/** The address's confirmation link once mailed (read every 200 ms), or null after 20 s. */
+async function confirmationLinkOf(email: string): Promise<string | null> {
+  for (let waited = 0; waited < 20_000; waited += 200) {
+    readOutbox();
+    const link = confirmationLinks.get(email);
+    if (link) return link;
+    await sleep(200);
+  }
+  return null;
 }
 
 /** Applications the server acknowledged (201): the database must hold every one. */
@@ -381,11 +463,27 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
         lg: lang,
       }),
     });
-    if (answer) {
-      account = id;
-      resumeId = null;
-      await logIn();
-    }
+    if (!answer) return;
+    account = id;
+    resumeId = null;
+    await confirm();
+  };
+  // The mail's link: confirming signs the new account in (routes/api/auth/email-confirmation.ts).
+  // An account made by apply-and-register is confirmed the same way before it applies again
+  // (an unconfirmed account cannot apply: 403).
+  let unconfirmed = false;
+  const confirm = async () => {
+    const link = await confirmationLinkOf(account!.email);
+    const [selector, token] = link ? new URL(link).pathname.split('/').slice(-2) : [];
+    if (selector && token)
+      await timed(v, 'POST /api/email-confirmation', 'POST', '/api/email-confirmation', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ selector, token }),
+      });
+    else record('POST /api/email-confirmation', 0, 'no confirmation mail in 20 s', false);
+    unconfirmed = false;
+    signedIn = isSignedIn();
+    if (!signedIn) await logIn();
   };
 
   // Users arrive over the first think time rather than all in the same millisecond.
@@ -447,11 +545,14 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
             applied.clear();
             applied.add(offer.id);
             account = id;
+            unconfirmed = true;
             signedIn = isSignedIn();
             resumeId = null;
           }
         } else {
-          if (!signedIn) {
+          // Signed in or not (the log-in step may have signed an unconfirmed account in).
+          if (account && unconfirmed) await confirm();
+          else if (!signedIn) {
             if (account) await logIn();
             else await signUp();
           }
@@ -527,7 +628,11 @@ function startServer(dataDir: string, databaseUrl?: string): Promise<ServerProce
       return [pair.slice(0, eq), pair.slice(eq + 1)];
     }),
   );
-  const nodeArgs = [...SERVER_NODE_FLAGS, '--import', 'tsx'];
+  const flags =
+    args['node-flags'] !== undefined
+      ? args['node-flags'].split(/\s+/).filter(Boolean)
+      : SERVER_NODE_FLAGS;
+  const nodeArgs = [...flags, '--import', 'tsx'];
   if (args['cpu-prof'])
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`);
   let partial = '';
@@ -546,6 +651,8 @@ function startServer(dataDir: string, databaseUrl?: string): Promise<ServerProce
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       WORKERS: String(WORKERS),
+      // The CPU phase after the load profiles each route kind (routes/dev-cpu-profile.ts).
+      CPU_PROFILE_ROUTES: 'true',
       ...extraEnv,
     },
     // A first start seeds the demo board: minutes on a busy machine.
@@ -560,7 +667,11 @@ function startServer(dataDir: string, databaseUrl?: string): Promise<ServerProce
       const lines = (partial + chunk).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        if (!line.startsWith('{')) continue;
+        // Not a log line: V8's own output (--node-flags "--trace-gc"), shown as it comes.
+        if (!line.startsWith('{')) {
+          if (line.trim()) process.stderr.write(`[server] ${line}\n`);
+          continue;
+        }
         try {
           if ((JSON.parse(line) as { level?: number }).level! >= 50)
             process.stderr.write(`[server] ${line.slice(0, 2000)}\n`);
@@ -603,6 +714,43 @@ function treePeakRssMb(pid: number): number {
   return serverProcesses(pid).reduce((sum, p) => sum + peak(p), 0);
 }
 
+/** The server's resident memory now (VmRSS), summed over its processes, in MB (Linux). */
+function treeRssMb(pid: number): number {
+  const rss = (p: number) => {
+    try {
+      const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      return Number(kb) / 1024;
+    } catch {
+      return NaN;
+    }
+  };
+  return serverProcesses(pid).reduce((sum, p) => sum + rss(p), 0);
+}
+
+/**
+ * Forgets the server's peak memory so far (Linux: 5 to /proc/PID/clear_refs resets VmHWM), so that
+ * the peak printed is the load's, not the first start's seeding.
+ */
+function resetPeakRss(pid: number): void {
+  for (const p of serverProcesses(pid)) {
+    try {
+      writeFileSync(`/proc/${p}/clear_refs`, '5');
+    } catch {
+      /* not allowed here: the peak then includes the start */
+    }
+  }
+}
+
+/** CPU seconds (user + system) of a process's main thread alone, from /proc (Linux). */
+function mainThreadCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
 function processCpuSeconds(pid: number): number {
   try {
@@ -628,6 +776,7 @@ async function loadBoards(): Promise<BoardData[]> {
       cookies: new Map(),
     };
     const offers: BoardData['offers'] = [];
+    const companies: BoardData['companies'] = [];
     for (let page = 1; page <= 3; page++) {
       let answer;
       // A server just started on a busy machine may shed a request (503): the setup waits.
@@ -642,8 +791,11 @@ async function loadBoards(): Promise<BoardData[]> {
       const list = json(answer).data as {
         id: number;
         contents: Record<string, { slug: string }>;
+        company: { id: number; slug: string } | null;
       }[];
-      for (const o of list)
+      for (const o of list) {
+        if (o.company && !companies.some((c) => c.id === o.company!.id))
+          companies.push({ id: o.company.id, slug: o.company.slug });
         offers.push({
           id: o.id,
           slug: {
@@ -651,6 +803,7 @@ async function loadBoards(): Promise<BoardData[]> {
             en: o.contents.en?.slug || o.contents.fr?.slug || 'offer',
           },
         });
+      }
       if (list.length < 50) break;
     }
     const attrs = json(
@@ -664,6 +817,7 @@ async function loadBoards(): Promise<BoardData[]> {
       key: b.key,
       host: b.hostKey,
       offers,
+      companies,
       categories: (attrs.attributes.category ?? []).map((a) => a.id),
       cities: attrs.cities.map((c) => c.id),
       schedules: (attrs.attributes.schedule ?? []).map((a) => a.id),
@@ -727,7 +881,13 @@ function printReport(seconds: number) {
       String(errs),
     ];
   };
+  let crawler: RouteStats | undefined;
   for (const [route, s] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
+    // The crawler is not a user: its line comes after the users' total.
+    if (route === CRAWLER_ROUTE) {
+      crawler = s;
+      continue;
+    }
     rows.push(line(route, s.latencies, s.errors));
     all.push(...s.latencies);
     errors += s.errors;
@@ -739,15 +899,24 @@ function printReport(seconds: number) {
           .join(', ')}`,
       );
   }
-  rows.push(line('ALL', all, errors));
+  rows.push(line('ALL (users)', all, errors));
+  // The crawler's 503s are the server asking it to slow down (ssr/crawl-budget.ts): its own line,
+  // not the users' errors.
+  if (crawler) rows.push(line(CRAWLER_ROUTE, crawler.latencies, crawler.errors));
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const [i, r] of rows.entries()) {
     console.log(
       r.map((c, j) => (j === 0 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  '),
     );
-    if (i === 0 || i === rows.length - 2) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    const next = rows[i + 1]?.[0];
+    if (i === 0 || next === 'ALL (users)' || (r[0] === 'ALL (users)' && next))
+      console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
   if (errorDetail.length) console.log(`errors by status:\n${errorDetail.join('\n')}`);
+  if (crawler)
+    console.log(
+      `crawler answers: ${[...crawler.statuses].map(([k, n]) => `${k}×${n}`).join(', ')} (503: asked to come back later)`,
+    );
   const cacheLine = Object.entries(pageCache)
     .map(
       ([route, c]) =>
@@ -769,8 +938,212 @@ function printReport(seconds: number) {
     console.log(
       `requests over 300 ms by second of the run: ${slow.map(([s, n]) => `${s}s:${n}`).join(' ')}`,
     );
+  // Goal 2 (issue 32): after the first 5 s, no second with more than 10 % of answers over 300 ms.
+  const seconds5 = [...answersPerSecond].filter(([second, c]) => second >= 5 && c.answers > 0);
+  const worst = seconds5.sort((a, b) => b[1].slow / b[1].answers - a[1].slow / a[1].answers)[0];
+  const over10 = seconds5.filter(([, c]) => c.slow / c.answers > 0.1).length;
+  if (worst)
+    console.log(
+      `worst second after the first 5 s: ${worst[0]}s, ${worst[1].slow} of ${worst[1].answers} answers over 300 ms ` +
+        `(${((100 * worst[1].slow) / worst[1].answers).toFixed(0)} %); seconds over 10 %: ${over10} of ${seconds5.length}`,
+    );
+  const p99Of = (list: number[]) =>
+    quantile(
+      [...list].sort((a, b) => a - b),
+      0.99,
+    ).toFixed(0);
+  console.log(
+    `first 10 s: p99 ${p99Of(firstTenSeconds)} ms (${firstTenSeconds.length} answers); after: p99 ${p99Of(afterTenSeconds)} ms`,
+  );
   const sorted = [...all].sort((a, b) => a - b);
   return { errors, p99: quantile(sorted, 0.99) };
+}
+
+/* ------------------------------------------------------------------ crawler */
+
+/** Every URL of every board's sitemap, as path and Host (the canonical origin's). */
+async function sitemapUrls(
+  boards: readonly { host: string }[],
+): Promise<{ host: string; path: string }[]> {
+  const urls: { host: string; path: string }[] = [];
+  for (const { host } of boards) {
+    const v: Visitor = {
+      host,
+      localAddress: '127.0.0.1',
+      agent: new http.Agent(),
+      cookies: new Map(),
+    };
+    const answer = await send(v, 'GET', '/sitemap.xml', {
+      headers: { accept: 'application/xml', 'accept-encoding': 'identity' },
+    });
+    v.agent.destroy();
+    for (const [, loc] of answer.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const url = new URL(loc!.replaceAll('&amp;', '&'));
+      urls.push({ host: url.host, path: url.pathname + url.search });
+    }
+  }
+  return urls;
+}
+
+/**
+ * A search engine's crawler beside the users (issue 32, goal 7): each sitemap URL in turn, `rate`
+ * requests a second whatever the answers' pace (a crawler does not wait for the site), from its
+ * own address. Its answers are reported on their own line, apart from the users' figures.
+ */
+async function crawl(urls: { host: string; path: string }[], rate: number, stopAt: number) {
+  const v: Visitor = {
+    host: urls[0]!.host,
+    localAddress: '127.3.0.1',
+    agent: new http.Agent({ keepAlive: true, maxSockets: 16 }),
+    cookies: new Map(),
+  };
+  const inFlight = new Set<Promise<unknown>>();
+  for (let i = 0; performance.now() < stopAt; i++) {
+    const { host, path: urlPath } = urls[i % urls.length]!;
+    const request = timed({ ...v, host }, CRAWLER_ROUTE, 'GET', urlPath, {
+      headers: {
+        accept: 'text/html',
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    });
+    inFlight.add(request);
+    void request.finally(() => inFlight.delete(request));
+    await sleep(1000 / rate);
+  }
+  await Promise.all(inFlight);
+  v.agent.destroy();
+}
+
+/* ------------------------------------------------------------------ CPU per route kind */
+
+/** The route kinds of the CPU phase, each a request as a visitor makes it. */
+function routeKinds(boards: BoardData[]): {
+  kind: string;
+  next: (i: number) => { v: Visitor; method: string; path: string; body?: string };
+}[] {
+  const visitor = (board: BoardData, localAddress = '127.4.0.1'): Visitor => ({
+    host: board.host,
+    localAddress,
+    agent: cpuAgent,
+    cookies: new Map(),
+  });
+  // A query no visitor sends, so that every page is rendered (not the page cache's copy): the
+  // figure is the render's cost.
+  const fresh = (path: string, i: number) => `${path}${path.includes('?') ? '&' : '?'}cpu=${i}`;
+  const at = (i: number) => boards[i % boards.length]!;
+  const lang = (i: number) => (i % 3 === 0 ? 'en' : 'fr');
+  const offerPath = (board: BoardData, i: number) => {
+    const o = board.offers[i % board.offers.length]!;
+    return `${PATHS.offer[lang(i)]}/${o.slug[lang(i)]}/${o.id}`;
+  };
+  const withCompanies = boards.filter((b) => b.companies.length);
+  return [
+    {
+      kind: 'home',
+      next: (i) => ({ v: visitor(at(i)), method: 'GET', path: fresh(PATHS.home[lang(i)], i) }),
+    },
+    {
+      kind: 'search',
+      next: (i) => ({
+        v: visitor(at(i)),
+        method: 'GET',
+        path: fresh(PATHS.search[lang(i)] + searchQuery(at(i)), i),
+      }),
+    },
+    {
+      kind: 'offer',
+      next: (i) => ({ v: visitor(at(i)), method: 'GET', path: fresh(offerPath(at(i), i), i) }),
+    },
+    {
+      kind: 'company',
+      next: (i) => {
+        const board = withCompanies[i % withCompanies.length]!;
+        const c = board.companies[i % board.companies.length]!;
+        const prefix = lang(i) === 'fr' ? '/fr/entreprise' : '/en/company';
+        return { v: visitor(board), method: 'GET', path: fresh(`${prefix}/${c.slug}/${c.id}`, i) };
+      },
+    },
+    {
+      kind: 'apply',
+      next: (i) => ({
+        v: visitor(at(i)),
+        method: 'GET',
+        path: fresh(`${offerPath(at(i), i)}/${PATHS.apply[lang(i)]}`, i),
+      }),
+    },
+    {
+      // The demo candidate signing in, each time from another address (the per-address limit).
+      kind: 'sign-in',
+      next: (i) => ({
+        v: visitor(at(0), `127.4.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`),
+        method: 'POST',
+        path: '/api/jobboard/auth/login',
+        body: JSON.stringify({
+          email: 'candidate@demo.jobboard.test',
+          password: 'demo-candidate-pass',
+        }),
+      }),
+    },
+  ];
+}
+const cpuAgent = new http.Agent({ keepAlive: false });
+
+/**
+ * Issue 32, goal 4: each route kind's server CPU per request, asked one at a time after the load
+ * (the machine otherwise quiet): the process's CPU (its threads: compression, password hashing)
+ * and its main thread's, from /proc, and the main thread's top ten functions from a CPU profile of
+ * those requests (routes/dev-cpu-profile.ts).
+ */
+async function cpuPerRouteKind(pid: number, boards: BoardData[]): Promise<void> {
+  console.log(
+    `\nserver CPU per request by route kind (${CPU_REQUESTS} requests each, one at a time, pages rendered):`,
+  );
+  const medians: number[] = [];
+  for (const { kind, next } of routeKinds(boards)) {
+    for (let i = 0; i < 5; i++) {
+      const r = next(10_000 + i);
+      await send(r.v, r.method, r.path, {
+        headers: { accept: 'text/html', 'content-type': 'application/json' },
+        body: r.body,
+      });
+    }
+    const control: Visitor = {
+      host: boards[0]!.host,
+      localAddress: '127.0.0.1',
+      agent: cpuAgent,
+      cookies: new Map(),
+    };
+    const plain = { headers: { 'accept-encoding': 'identity' } };
+    await send(control, 'POST', '/dev/cpu-profile/start', plain);
+    const cpu0 = treeCpuSeconds(pid);
+    const main0 = mainThreadCpuSeconds(pid);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < CPU_REQUESTS; i++) {
+      const r = next(i);
+      const answer = await send(r.v, r.method, r.path, {
+        headers: { accept: 'text/html', ...(r.body ? { 'content-type': 'application/json' } : {}) },
+        body: r.body,
+      });
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+    const cpuMs = ((treeCpuSeconds(pid) - cpu0) * 1000) / CPU_REQUESTS;
+    const mainMs = ((mainThreadCpuSeconds(pid) - main0) * 1000) / CPU_REQUESTS;
+    const stopped = await send(control, 'POST', '/dev/cpu-profile/stop', plain);
+    if (kind !== 'sign-in') medians.push(cpuMs);
+    console.log(
+      `  ${kind.padEnd(8)} ${cpuMs.toFixed(1).padStart(6)} ms CPU/request (main thread ${mainMs.toFixed(1)} ms)  ` +
+        `statuses ${[...statuses].map(([k, n]) => `${k}×${n}`).join(' ')}`,
+    );
+    if (stopped.status !== 200) continue;
+    const profile = summarizeProfile(JSON.parse(stopped.body.toString('utf8')) as CpuProfile);
+    // `dispatch` (native, no file) is the inspector answering Profiler.stop: the measuring itself.
+    for (const { frame, us } of profile.selfTime
+      .filter((f) => !f.frame.startsWith('(idle)') && f.frame.trim() !== 'dispatch')
+      .slice(0, 10))
+      console.log(`      ${(us / 1000 / CPU_REQUESTS).toFixed(2).padStart(6)} ms  ${frame}`);
+  }
+  const sorted = [...medians].sort((a, b) => a - b);
+  console.log(`  median of the page routes: ${quantile(sorted, 0.5).toFixed(1)} ms CPU/request`);
 }
 
 /* ------------------------------------------------------------------ main */
@@ -781,6 +1154,7 @@ async function main() {
     execFileSync('pnpm', ['build:site'], { cwd: repoRoot, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobboard-load-'));
+  outboxDir = path.join(dataDir, 'outbox');
   const database = await prepareDatabase();
   console.log(
     `load: ${USERS} users for ${DURATION_S} s on ${DB_KIND}, ${WORKERS} server process` +
@@ -800,6 +1174,13 @@ async function main() {
       `${boards.length} boards with offers (${boards.map((b) => `${b.key} ${b.offers.length}`).join(', ')})`,
     );
 
+    const crawlUrls = CRAWLER_RATE > 0 ? await sitemapUrls(boards) : [];
+    if (crawlUrls.length)
+      console.log(
+        `crawler: ${crawlUrls.length} sitemap URLs of ${boards.length} boards, ${CRAWLER_RATE} a second`,
+      );
+    const idleRss = treeRssMb(child.pid!);
+    resetPeakRss(child.pid!);
     const cpu0 = treeCpuSeconds(child.pid!);
     const self0 = process.cpuUsage();
     const load0 = os.loadavg();
@@ -814,9 +1195,12 @@ async function main() {
         `  ${((performance.now() - t0) / 1000).toFixed(0)} s: ${n} requests, ${e} errors, load ${os.loadavg()[0]!.toFixed(2)}`,
       );
     }, 10_000);
-    await Promise.all(
-      Array.from({ length: USERS }, (_, i) => virtualUser(i, boards[i % boards.length]!, stopAt)),
-    );
+    await Promise.all([
+      ...Array.from({ length: USERS }, (_, i) =>
+        virtualUser(i, boards[i % boards.length]!, stopAt),
+      ),
+      ...(crawlUrls.length ? [crawl(crawlUrls, CRAWLER_RATE, stopAt)] : []),
+    ]);
     clearInterval(progress);
     measuring = false;
     const seconds = (performance.now() - t0) / 1000;
@@ -832,10 +1216,12 @@ async function main() {
     console.log(
       `\nmachine: ${os.cpus().length} cores, load average ${load0.map((l) => l.toFixed(2)).join(' ')} → ` +
         `${load1.map((l) => l.toFixed(2)).join(' ')}; server CPU ${serverCpu.toFixed(1)} s ` +
-        `(${((serverCpu / seconds) * 100).toFixed(0)} % of a core), peak memory ` +
-        `${serverPeakRss.toFixed(0)} MB; generator CPU ` +
+        `(${((serverCpu / seconds) * 100).toFixed(0)} % of a core, ` +
+        `${((serverCpu * 1000) / [...stats.values()].reduce((n, s) => n + s.latencies.length, 0)).toFixed(1)} ms a request); ` +
+        `memory idle ${idleRss.toFixed(0)} MB, peak under load ${serverPeakRss.toFixed(0)} MB; generator CPU ` +
         `${((self.user + self.system) / 1e6).toFixed(1)} s`,
     );
+    if (CPU_REQUESTS > 0) await cpuPerRouteKind(child.pid!, boards);
 
     await server.stop();
     const ids = [...acknowledged];

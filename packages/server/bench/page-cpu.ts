@@ -21,10 +21,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startServerProcess, type ServerProcess } from '@jobboard/core/server-process';
+import { startServerProcess, type ServerProcess } from '@jobboard/launch/server-process';
 import { generatedDir } from '@jobboard/manifest';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
 import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -42,8 +43,11 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     /** The baseline's site build (GENERATED_DIR), when the change is in the site itself. */
     'baseline-generated': { type: 'string' },
+    /** Profile each page kind's requests (this checkout's server) and print its top N frames. */
+    top: { type: 'string', default: '0' },
   },
 });
+const TOP = Number(args.top);
 const REQUESTS = Number(args.requests);
 const PORT = Number(args.port);
 const CLIENTS = 2;
@@ -88,8 +92,27 @@ function get(
   });
 }
 
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** A POST without a body (the server's /dev/cpu-profile routes): status and body. */
+function post(port: number, urlPath: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method: 'POST', agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** CPU seconds (user + system) of a process, or with `thread` of its main thread alone (Linux). */
+function cpuSeconds(pid: number, thread = false): number {
+  const file = thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -135,6 +158,7 @@ async function startServer(server: Server, generated: string): Promise<void> {
       LOG_LEVEL: 'error',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       PAGE_CACHE_TTL_SECONDS: args.cache === 'on' ? '30' : '0',
+      CPU_PROFILE_ROUTES: 'true',
     },
     // A first start seeds the demo board: minutes on a busy machine.
     timeoutMs: 300_000,
@@ -228,7 +252,10 @@ async function main() {
     for (let k = 0; k < servers[0]!.kinds.length; k++) {
       const name = servers[0]!.kinds[k]![0];
       const figures = servers.map(() => ({ bytes: 0, bad: [] as number[], shed: 0 }));
+      const profiled =
+        TOP > 0 && (await post(servers[0]!.port, '/dev/cpu-profile/start')).status === 204;
       const cpu0 = servers.map((s) => cpuSeconds(s.process!.child.pid!));
+      const main0 = servers.map((s) => cpuSeconds(s.process!.child.pid!, true));
       let sent = 0;
       // Each client asks every server in turn: they share the machine's moments alike.
       await Promise.all(
@@ -252,19 +279,41 @@ async function main() {
           }
         }),
       );
+      const cpuAfter = servers.map((s) => cpuSeconds(s.process!.child.pid!));
+      const mainAfter = servers.map((s) => cpuSeconds(s.process!.child.pid!, true));
+      const profile = profiled
+        ? summarizeProfile(
+            JSON.parse(
+              (await post(servers[0]!.port, '/dev/cpu-profile/stop')).body.toString(),
+            ) as CpuProfile,
+          )
+        : undefined;
       for (const [i, server] of servers.entries()) {
-        const cpu = cpuSeconds(server.process!.child.pid!) - cpu0[i]!;
+        const cpu = cpuAfter[i]! - cpu0[i]!;
+        const main = mainAfter[i]! - main0[i]!;
         const f = figures[i]!;
         totals[i]!.cpu += cpu;
         totals[i]!.n += REQUESTS;
         const raw = (await get(server.port, host, server.kinds[k]![1](), 'text/html', 'identity'))
           .body.length;
         console.log(
-          `${(servers.length > 1 ? `${server.name} ` : '') + name.padEnd(7)} ${((cpu * 1000) / REQUESTS).toFixed(1).padStart(6)} ms CPU/request  ` +
+          `${(servers.length > 1 ? `${server.name} ` : '') + name.padEnd(7)} ${((cpu * 1000) / REQUESTS).toFixed(1).padStart(6)} ms CPU/request (main thread ${((main * 1000) / REQUESTS).toFixed(1)})  ` +
             `br ${(f.bytes / REQUESTS / 1024).toFixed(1)} KB  html ${(raw / 1024).toFixed(1)} KB` +
             (f.bad.length ? `  non-200: ${f.bad.length} (${[...new Set(f.bad)].join(',')})` : '') +
             (f.shed ? `  (${f.shed} shed 503 asked again)` : ''),
         );
+        if (profile && i === 0) {
+          const perRequest = (us: number) =>
+            ((us / 1000 / REQUESTS).toFixed(2) + ' ms').padStart(9);
+          console.log(
+            `  main thread busy ${perRequest(profile.busyUs)}/request; top frames by self time, then inclusive:`,
+          );
+          for (const { frame, us } of profile.selfTime.slice(0, TOP))
+            console.log(`  ${perRequest(us)}  ${frame}`);
+          console.log('  --');
+          for (const { frame, us } of profile.inclusive.slice(0, TOP))
+            console.log(`  ${perRequest(us)}  ${frame}`);
+        }
       }
     }
     for (const [i, server] of servers.entries())

@@ -17,18 +17,25 @@
  * BENCH_ITERATIONS (default 60) requests per case after 5 warm-up requests; BENCH_SKIP_PGLITE=1
  * runs PostgreSQL only (a million offers is a PostgreSQL size). Prints the sizes of the search
  * indexes.
+ *
+ * BENCH_DATABASE_NAME=<name> keeps the PostgreSQL database under that name and uses it again on
+ * the next run when it was seeded with the same number of offers, the same analysis version, the
+ * same migrations and the same seed (`bench_seed` holds that key); otherwise it is dropped and
+ * seeded again. A million offers take many minutes to seed; a kept database a few seconds to open.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { BrandRegistry } from '../src/brands/registry.js';
 import { parseEnv } from '../src/config/env.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
-import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../src/db/client.js';
+import { keptDatabase, throwawayDatabase } from '../src/db/throwaway-database.js';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
+import { PROFESSIONS } from '../src/db/seed/data/professions.js';
 import { seedDatabase } from '../src/db/seed/index.js';
+import { referenceAttributes } from '../src/db/seed/reference.js';
 import { clearOfferCountCache } from '../src/repositories/offers.js';
 import {
   ANALYSIS_VERSION,
@@ -63,42 +70,78 @@ const frenchDescription = (title: string, city: string) =>
 const englishDescription = (title: string, city: string) =>
   EN_DESCRIPTION[0] + title.toLowerCase() + EN_DESCRIPTION[1] + city + EN_DESCRIPTION[2];
 
+/** The skills of a job in the bench: two of its trade's (demo profiles), else two general ones. */
+function benchSkills(category: number, index: number): string[] {
+  const list = PROFESSIONS[category]?.skills ?? ['Teamwork', 'Problem solving', 'Time management'];
+  return [list[index % list.length]!, list[(index + 1) % list.length]!];
+}
+
 async function seedOffers(db: Db): Promise<void> {
   await seedDatabase(db, { mode: 'reference' });
-  const jobs = CATEGORIES.flatMap((c) => c.jobs.map(([en, fr]) => ({ category: c.id, en, fr })));
+  const reference = referenceAttributes();
+  const skillOf = new Map(reference.filter((a) => a.type === 'skill').map((a) => [a.labelEn, a]));
+  const specializationsOf = (category: number) =>
+    reference.filter((a) => a.type === 'specialization' && a.parentId === category);
+  const jobs = CATEGORIES.flatMap((c) =>
+    c.jobs.map(([en, fr], i) => ({
+      category: c.id,
+      en,
+      fr,
+      skills: benchSkills(c.id, i).map((label) => skillOf.get(label)!),
+      specializations: specializationsOf(c.id),
+    })),
+  );
   await db.execute(sql`select setseed(0.42)`);
   await db.execute(sql`create temporary table bench_jobs (
-    idx int primary key, category_id int not null, title_en text not null, title_fr text not null)`);
+    idx int primary key, category_id int not null, title_en text not null, title_fr text not null,
+    skills int[] not null)`);
   await db.execute(sql`insert into bench_jobs
-    select ordinality::int, (j->>'category')::int, j->>'en', j->>'fr'
-    from jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) with ordinality as t(j, ordinality)`);
+    select ordinality::int, (j->>'category')::int, j->>'en', j->>'fr',
+      array(select jsonb_array_elements_text(j->'skills')::int)
+    from jsonb_array_elements(${JSON.stringify(jobs.map((j) => ({ ...j, skills: j.skills.map((a) => a.id), specializations: undefined })))}::jsonb)
+      with ordinality as t(j, ordinality)`);
   await recordTitleWords(
     db,
     jobs.map((j) => ({ titleFr: j.fr, titleEn: j.en })),
   );
 
   // The search vectors of every (job, city) pair, made by the application's analysis from the
-  // same texts as the offers' (an offer's text depends on nothing else): 1M offers share a few
-  // thousand vectors, so seeding does not analyse a million documents.
+  // same texts and attributes as the offers' (an offer's text and attributes depend on nothing
+  // else: its specialization is drawn from its job and city, its skills are its job's): 1M offers
+  // share a few thousand vectors, so seeding does not analyse a million documents.
   const cityRows = (
     await db.execute<{ id: number; label: string }>(
       sql`select id, label from cities where id <= 48`,
     )
   ).rows;
   await db.execute(sql`create temporary table bench_vectors (
-    job int, city int, fr tsvector, en tsvector, title_fr tsvector, title_en tsvector,
-    primary key (job, city))`);
+    job int, city int, specialization int, fr tsvector, en tsvector, title_fr tsvector,
+    title_en tsvector, fr_labels tsvector, en_labels tsvector, key_fr tsvector, key_en tsvector,
+    key_fr_labels tsvector, key_en_labels tsvector, primary key (job, city))`);
   const vectors: SQL[] = [];
   jobs.forEach((job, i) => {
     for (const city of cityRows) {
+      const specialization = job.specializations[(i + city.id) % job.specializations.length]!;
+      const attributes = [specialization, ...job.skills].map(
+        (a) => [a.labelFr, a.labelEn] as const,
+      );
       const columns = offerSearchColumns({
         titleFr: job.fr,
         descriptionFr: frenchDescription(job.fr, city.label),
         titleEn: job.en,
         descriptionEn: englishDescription(job.en, city.label),
+        attributes,
+      });
+      // An offer without one language's contents still has its attributes' labels in it.
+      const labelsOnly = offerSearchColumns({
+        titleFr: null,
+        descriptionFr: null,
+        titleEn: null,
+        descriptionEn: null,
+        attributes,
       });
       vectors.push(
-        sql`(${i + 1}, ${city.id}, ${columns.searchFr}, ${columns.searchEn}, ${columns.searchTitleFr}, ${columns.searchTitleEn})`,
+        sql`(${i + 1}, ${city.id}, ${specialization.id}, ${columns.searchFr}, ${columns.searchEn}, ${columns.searchTitleFr}, ${columns.searchTitleEn}, ${labelsOnly.searchFr}, ${labelsOnly.searchEn}, ${columns.searchKeyFr}, ${columns.searchKeyEn}, ${labelsOnly.searchKeyFr}, ${labelsOnly.searchKeyEn})`,
       );
     }
   });
@@ -106,9 +149,6 @@ async function seedOffers(db: Db): Promise<void> {
     await db.execute(
       sql`insert into bench_vectors values ${sql.join(vectors.slice(i, i + 1000), sql`, `)}`,
     );
-  await db.execute(sql`create temporary table bench_specializations as
-    select parent_id as category_id, min(id) as first_id, count(*)::int as n
-    from attributes where type = 'specialization' group by parent_id`);
 
   await db.execute(sql`insert into teams (name)
     select 'Bench team ' || g from generate_series(1, ${COMPANIES}) g`);
@@ -119,24 +159,29 @@ async function seedOffers(db: Db): Promise<void> {
   await db.execute(sql`create temporary table bench_companies as
     select row_number() over (order by id)::int as idx, id, team_id from companies`);
 
-  // Per chunk: random picks first (a CTE), then the offers; ~10% expired, ~4% drafts, ~8% confidential.
+  // Per chunk: random picks first (kept: the attributes below follow the offer's job and city),
+  // then the offers, whose ids are the picks' numbers; ~10% expired, ~4% drafts, ~8% confidential.
+  await db.execute(sql`create temporary table bench_draws (
+    g int primary key, job int, company int, city int, p_status float8, p_lang float8,
+    p_conf float8, created timestamptz)`);
   for (let from = 1; from <= OFFERS; from += CHUNK) {
     const to = Math.min(OFFERS, from + CHUNK - 1);
     await db.execute(sql`
-      with r as (
+      insert into bench_draws
         select g,
           1 + floor(random() * (select count(*) from bench_jobs))::int as job,
           1 + floor(random() * ${COMPANIES})::int as company,
           1 + floor(random() * 48)::int as city,
           random() as p_status, random() as p_lang, random() as p_conf,
           now() - (random() * interval '120 days') as created
-        from generate_series(${from}::int, ${to}::int) g
-      )
-      insert into offers (company_id, team_id, primary_language, status, is_confidential,
+        from generate_series(${from}::int, ${to}::int) g`);
+    await db.execute(sql`
+      insert into offers (id, company_id, team_id, primary_language, status, is_confidential,
         title_fr, title_en, description_fr, description_en, slug_fr, slug_en, city_id,
         salary_min, salary_period, created_at, updated_at, expires_at,
-        search_fr, search_en, search_title_fr, search_title_en, search_version)
-      select c.id, c.team_id,
+        search_fr, search_en, search_title_fr, search_title_en, search_key_fr, search_key_en,
+        search_version)
+      select r.g, c.id, c.team_id,
         (case when r.p_lang < 0.75 then 'fr' else 'en' end)::language,
         (case when r.p_status < 0.04 then 'draft' when r.p_status < 0.14 then 'expired' else 'published' end)::offer_status,
         r.p_conf < 0.08,
@@ -156,31 +201,32 @@ async function seedOffers(db: Db): Promise<void> {
         r.created, r.created,
         case when r.p_status >= 0.04 and r.p_status < 0.14 then now() - interval '2 days'
              else r.created + interval '150 days' end,
-        case when r.p_lang < 0.9 then v.fr end,
-        case when r.p_lang >= 0.5 then v.en end,
+        case when r.p_lang < 0.9 then v.fr else v.fr_labels end,
+        case when r.p_lang >= 0.5 then v.en else v.en_labels end,
         case when r.p_lang < 0.9 then v.title_fr end,
         case when r.p_lang >= 0.5 then v.title_en end,
+        case when r.p_lang < 0.9 then v.key_fr else v.key_fr_labels end,
+        case when r.p_lang >= 0.5 then v.key_en else v.key_en_labels end,
         ${ANALYSIS_VERSION}
-      from r
+      from bench_draws r
       join bench_jobs j on j.idx = r.job
       join bench_vectors v on v.job = r.job and v.city = r.city
       join bench_companies c on c.idx = r.company
       join cities ci on ci.id = r.city
+      where r.g between ${from} and ${to}
       order by r.g`);
   }
+  await db.execute(sql`select setval(pg_get_serial_sequence('offers', 'id'), ${OFFERS})`);
 
-  // Attributes: the job's category, one of its specializations, a schedule, an experience range.
-  await db.execute(sql`create temporary table bench_offer_category as
-    select o.id as offer_id, j.category_id
-    from offers o join bench_jobs j on j.title_fr = o.title_fr or (o.title_fr is null and j.title_en = o.title_en)`);
-  await db.execute(sql`delete from bench_offer_category a using bench_offer_category b
-    where a.offer_id = b.offer_id and a.category_id > b.category_id`);
+  // Attributes: the job's category, the specialization of its vectors, its skills, a schedule and
+  // an experience range.
   await db.execute(sql`insert into offer_attributes (offer_id, attribute_id)
-    select offer_id, category_id from bench_offer_category
-    union select b.offer_id, s.first_id + b.offer_id % s.n
-      from bench_offer_category b join bench_specializations s using (category_id)
-    union select offer_id, 36 + (offer_id * 7) % 6 from bench_offer_category
-    union select offer_id, 32 + (offer_id * 13) % 4 from bench_offer_category
+    select r.g, j.category_id from bench_draws r join bench_jobs j on j.idx = r.job
+    union select r.g, v.specialization from bench_draws r
+      join bench_vectors v on v.job = r.job and v.city = r.city
+    union select r.g, unnest(j.skills) from bench_draws r join bench_jobs j on j.idx = r.job
+    union select g, 36 + (g * 7) % 6 from bench_draws
+    union select g, 32 + (g * 13) % 4 from bench_draws
     on conflict do nothing`);
 
   // Boards: every offer that is not a draft on the general board, plus the boards of its category.
@@ -193,9 +239,10 @@ async function seedOffers(db: Db): Promise<void> {
   await db.execute(sql`insert into offer_jobboards (offer_id, board, published_at, offer_created_at)
     select o.id, f->>'name', o.created_at, o.created_at
     from offers o
-    join bench_offer_category b on b.offer_id = o.id
+    join bench_draws r on r.g = o.id
+    join bench_jobs j on j.idx = r.job
     join jsonb_array_elements(${JSON.stringify(focused)}::jsonb) f
-      on f->'categories' @> to_jsonb(b.category_id)
+      on f->'categories' @> to_jsonb(j.category_id)
     where o.status <> 'draft'`);
   await db.execute(sql`analyze`);
 }
@@ -212,10 +259,38 @@ function stats(samples: number[]): Stats {
   return { median: at(0.5), p95: at(0.95), min: s[0]!, max: s[s.length - 1]! };
 }
 
-async function runDatabase(label: string, database: Database): Promise<void> {
+/**
+ * What a kept database must have been seeded with to be used again: raise SEED_VERSION when
+ * seedOffers changes.
+ */
+const SEED_VERSION = 2;
+const seedKey = () =>
+  JSON.stringify({
+    offers: OFFERS,
+    analysis: ANALYSIS_VERSION,
+    seed: SEED_VERSION,
+    migrations: readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length,
+  });
+
+async function seededKey(db: Db): Promise<string | null> {
+  // No bench_seed table (a new database): the select fails, and the database is not seeded.
+  const { rows } = await db
+    .execute<{ key: string }>(sql`select key from bench_seed`)
+    .catch(() => ({ rows: [] as Array<{ key: string }> }));
+  return rows[0]?.key ?? null;
+}
+
+async function runDatabase(label: string, database: Database, keep = false): Promise<void> {
   const seedStart = process.hrtime.bigint();
   await database.migrate();
-  await seedOffers(database.db);
+  const reused = keep && (await seededKey(database.db)) === seedKey();
+  if (!reused) {
+    await seedOffers(database.db);
+    if (keep) {
+      await database.db.execute(sql`create table bench_seed (key text not null)`);
+      await database.db.execute(sql`insert into bench_seed values (${seedKey()})`);
+    }
+  }
   const seedMs = ms(seedStart);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-bench-'));
   const env = parseEnv(
@@ -311,12 +386,13 @@ async function runDatabase(label: string, database: Database): Promise<void> {
     const sizes = await db.execute<{ name: string; size: string }>(sql`
       select c.relname as name, pg_size_pretty(pg_relation_size(c.oid)) as size
       from pg_class c
-      where c.relname in ('offers', 'offers_search_fr_idx', 'offers_search_en_idx', 'search_words',
+      where c.relname in ('offers', 'offers_search_fr_idx', 'offers_search_en_idx',
+        'offers_search_key_fr_idx', 'offers_search_key_en_idx', 'search_words',
         'search_words_word_trgm_idx', 'offer_jobboards', 'offer_jobboards_board_created_idx')
       order by c.relname`);
     const row = counts.rows[0]!;
     console.log(
-      `\n${label}: ${row.offers.toLocaleString('en-CA')} offers, ${row.listed.toLocaleString('en-CA')} listed on ${GENERAL_BOARD}; seeded in ${(seedMs / 1000).toFixed(1)} s; ${ITERATIONS} requests per case`,
+      `\n${label}: ${row.offers.toLocaleString('en-CA')} offers, ${row.listed.toLocaleString('en-CA')} listed on ${GENERAL_BOARD}; ${reused ? 'kept from an earlier run, opened' : 'seeded'} in ${(seedMs / 1000).toFixed(1)} s; ${ITERATIONS} requests per case`,
     );
     console.table(
       results.map((r) => ({
@@ -350,14 +426,24 @@ async function main(): Promise<void> {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
     return;
   }
-  const { name, url, drop } = await throwawayDatabase(adminUrl, 'bench_search');
-  const database = await openDatabase({ kind: 'postgres', url, max: 4 });
+  const keptName = process.env.BENCH_DATABASE_NAME;
+  const { name, url, drop } = keptName
+    ? await keptDatabase(adminUrl, keptName)
+    : await throwawayDatabase(adminUrl, 'bench_search');
+  let database = await openDatabase({ kind: 'postgres', url, max: 4 });
   try {
-    await runDatabase(`PostgreSQL (${new URL(url).host}, database ${name})`, database);
+    if (keptName && (await seededKey(database.db)) !== seedKey()) {
+      // Seeded with something else (or half seeded by an interrupted run): start again.
+      await database.close();
+      await drop();
+      await keptDatabase(adminUrl, keptName);
+      database = await openDatabase({ kind: 'postgres', url, max: 4 });
+    }
+    await runDatabase(`PostgreSQL (${new URL(url).host}, database ${name})`, database, !!keptName);
   } finally {
     await database.close();
     // BENCH_KEEP_DATABASE=1 keeps it, to read query plans with psql afterwards.
-    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Kept: ${url}`);
+    if (keptName || process.env.BENCH_KEEP_DATABASE === '1') console.log(`Kept: ${url}`);
     else await drop();
   }
 }

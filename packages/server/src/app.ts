@@ -30,6 +30,7 @@ import { publicReads } from './plugins/public-read.js';
 import routes from './routes/index.js';
 import { Mailer } from './services/mail.js';
 import { postgresRateLimitStore } from './services/rate-limit-store.js';
+import searchBudget from './plugins/search-budget.js';
 import { storageFor } from './services/storage-for.js';
 import ssr from './ssr/index.js';
 
@@ -129,18 +130,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploads: disk under DATA_DIR, or S3_URL's bucket (services/storage-for.ts).
   const storage = await storageFor(env);
   app.addHook('onClose', async () => storage.close());
+  const mailer = new Mailer({
+    dataDir: env.DATA_DIR,
+    from: env.SMTP_FROM,
+    smtp: env.SMTP_HOST
+      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }
+      : undefined,
+  });
+  // Before the jobs' hook, so after it at close: the last queued mails go first.
+  app.addHook('onClose', async () => mailer.close());
   await app.register(context, {
     env,
     database: options.database,
     brands: options.brands,
     storage,
-    mailer: new Mailer({
-      dataDir: env.DATA_DIR,
-      from: env.SMTP_FROM,
-      smtp: env.SMTP_HOST
-        ? { host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, pass: env.SMTP_PASS }
-        : undefined,
-    }),
+    mailer,
   });
   // Jobs (mail, offer expiry) and the cross-process page-cache bus; the probes.
   await app.register(jobs, { queue: options.jobs });
@@ -152,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(language);
   await app.register(auth);
   await app.register(errors);
+  // Searches charged to their client by cost, before they run (a 429 past the budget).
+  await app.register(searchBudget, { enabled: options.rateLimit !== false });
   await app.register(openapi);
 
   // 3. Routes (their public reads collected as they register, for the page renderer).

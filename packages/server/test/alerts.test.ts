@@ -7,6 +7,7 @@ import { alertOfToken } from '../src/repositories/alerts.js';
 import { getReference } from '../src/repositories/reference.js';
 import { sendDueAlerts } from '../src/services/alert-mails.js';
 import type { OutboxEntry } from '../src/services/mail.js';
+import { referenceAttributes } from '../src/db/seed/reference.js';
 import { insertCompany, insertOffer } from './fixtures/public-offers.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
@@ -209,6 +210,24 @@ describe('the alerts sweep', () => {
     const titles = (mail!.data.offers as Array<{ title: string }>).map((o) => o.title);
     expect(titles).toContain('Infirmier(ère) de nuit');
     expect(titles).not.toContain('Préposé(e) à l’entretien');
+  });
+
+  it('matches skills as the search does: an alert for "RCR" mails an offer carrying first aid and CPR', async () => {
+    const dave = await t.createCandidate({ email: 'dave@example.test' });
+    expect((await createAlert({ filters: { q: 'RCR' }, lg: 'fr' }, dave.cookie)).statusCode).toBe(
+      201,
+    );
+    const firstAid = referenceAttributes().find((a) => a.labelEn === 'First aid and CPR')!.id;
+    await insertOffer(t.db, {
+      companyId: company,
+      titleFr: 'Sauveteur(euse)',
+      attributes: [firstAid],
+    });
+    await insertOffer(t.db, { companyId: company, titleFr: 'Moniteur(trice) de camp' });
+    await sweep();
+    const [mail] = await alertMails(dave.email);
+    const titles = (mail!.data.offers as Array<{ title: string }>).map((o) => o.title);
+    expect(titles).toEqual(['Sauveteur(euse)']);
   });
 
   it('sends at most one mail per period even when the sweep runs again', async () => {

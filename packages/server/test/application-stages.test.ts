@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplicationsPage, CandidateApplication } from '@jobboard/contracts';
 import { applications, offerJobboards, users } from '../src/db/schema.js';
+import { JOBS } from '../src/services/jobs.js';
 import { fixtureManifest } from './fixtures/brands.js';
 import { insertApplication, insertCompany, insertOffer } from './fixtures/employer.js';
 import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './helper.js';
@@ -78,8 +79,23 @@ const bulk = (offer: number, ids: number[], stage: string, user = employer) =>
   });
 const stageOf = async (id: number) =>
   (await t.db.select().from(applications).where(eq(applications.id, id)))[0]!.stage;
-const stageMails = async (to: string) =>
+/** The stage mails sent so far (the outbox, once the queue is idle). */
+const sentStageMails = async (to: string) =>
   (await t.mailer.listOutbox(to)).filter((m) => m.template.startsWith('application-'));
+/**
+ * As if STAGE_MAIL_DELAY_SECONDS had passed since every move not yet mailed, then the sweep
+ * those moves queued for that time: the stage mails they make.
+ */
+const stageMails = async (to: string) => {
+  await t.db
+    .update(applications)
+    .set({
+      stageChangedAt: sql`${applications.stageChangedAt} - ${t.env.STAGE_MAIL_DELAY_SECONDS}::int * interval '1 second'`,
+    })
+    .where(sql`${applications.notifiedStage} <> ${applications.stage}`);
+  await t.app.jobs.send(JOBS.stageMails, {});
+  return sentStageMails(to);
+};
 const mine = async (user: TestUser, board = 'jobboard') => {
   const res = await t.app.inject({
     url: `/api/jobboard/${board}/user/applications`,
@@ -156,6 +172,68 @@ describe('application stages (employer)', () => {
     expect(res.json().data.updated).toEqual(ids.slice(0, 3).sort((a, b) => a - b));
     for (const id of ids) expect(await stageOf(id)).toBe('offer');
     expect(await stageMails(candidates[1]!.email)).toHaveLength(before + 1);
+  });
+
+  it('twenty moves of one application within the delay send its candidate one mail, with the last stage', async () => {
+    const { applicationId } = applied[3]!; // Noah, English
+    const before = (await stageMails(candidates[3]!.email)).length;
+    const stages = ['in_review', 'offer', 'not_retained', 'interview'];
+    for (let i = 0; i < 20; i++) {
+      const stage = stages[i % stages.length]!;
+      const res =
+        i % 2
+          ? await setStage(offerId, applicationId, stage)
+          : await bulk(offerId, [applicationId], stage);
+      expect(res.statusCode).toBe(200);
+    }
+    // Within the delay: nothing yet, although the queue is idle.
+    expect(await sentStageMails(candidates[3]!.email)).toHaveLength(before);
+    const mails = (await stageMails(candidates[3]!.email)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'application-stage', lang: 'en' });
+    expect(mails[0]!.text).toContain('New stage: interview.');
+    // Swept again: nothing more.
+    expect(await stageMails(candidates[3]!.email)).toHaveLength(before + 1);
+  });
+
+  it('a move undone within the delay sends nothing', async () => {
+    const { applicationId } = applied[3]!;
+    const before = (await stageMails(candidates[3]!.email)).length;
+    expect((await setStage(offerId, applicationId, 'not_retained')).statusCode).toBe(200);
+    expect((await setStage(offerId, applicationId, 'interview')).statusCode).toBe(200);
+    expect(await stageMails(candidates[3]!.email)).toHaveLength(before);
+  });
+
+  it('runs a move again when it loses to a concurrent one (deadlock, serialization failure), never a 500', async () => {
+    // The database fails the next moves as PostgreSQL does when two transactions deadlock or
+    // cannot be serialized (a sequence counts them: it is not rolled back with them).
+    await t.db.execute(sql`create sequence stage_conflicts`);
+    await t.db.execute(sql`create function fail_stage_moves() returns trigger language plpgsql as $$
+      declare n bigint := nextval('stage_conflicts');
+      begin
+        if n = 1 then raise exception 'deadlock detected' using errcode = '40P01'; end if;
+        if n = 2 then raise exception 'could not serialize access' using errcode = '40001'; end if;
+        if n >= 100 then raise exception 'deadlock detected' using errcode = '40P01'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`create trigger fail_stage_moves before update of stage on applications
+      for each statement execute function fail_stage_moves()`);
+    try {
+      const ids = applied.slice(0, 3).map((a) => a.applicationId);
+      const res = await bulk(offerId, ids, 'in_review');
+      expect(res.statusCode, res.body).toBe(200);
+      for (const id of ids) expect(await stageOf(id)).toBe('in_review');
+      // Still losing after every retry: a 503 to try again, nothing changed.
+      await t.db.execute(sql`select setval('stage_conflicts', 100)`);
+      const lost = await bulk(offerId, ids, 'interview');
+      expect(lost.statusCode).toBe(503);
+      expect(lost.headers['retry-after']).toBe('1');
+      for (const id of ids) expect(await stageOf(id)).toBe('in_review');
+    } finally {
+      await t.db.execute(sql`drop trigger fail_stage_moves on applications`);
+      await t.db.execute(sql`drop function fail_stage_moves()`);
+      await t.db.execute(sql`drop sequence stage_conflicts`);
+    }
   });
 
   it('no mail when the board applied on turns them off', async () => {

@@ -2,7 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
+import { APPLICATION_MESSAGE_MAX, MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
 import {
   applicationDocuments,
   applications,
@@ -225,7 +225,7 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply', () => {
       {},
       { resume_id: 'x' },
       { resume_id: -1 },
-      { resume_id: mine, message: 'x'.repeat(5001) },
+      { resume_id: mine, message: 'x'.repeat(APPLICATION_MESSAGE_MAX + 1) },
     ]) {
       expect((await apply(offer, body, other.cookie)).statusCode).toBe(422);
     }
@@ -234,6 +234,37 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply', () => {
       .from(applications)
       .where(eq(applications.offerId, offer));
     expect(total?.n).toBe(0);
+  });
+
+  it('a message to the employer: 2,000 characters kept as typed (trimmed), one more is a 422 naming it', async () => {
+    const offer = await insertOffer({});
+    const mine = await insertDocument(other.id);
+    const long = await apply(
+      offer,
+      { resume_id: mine, message: 'x'.repeat(APPLICATION_MESSAGE_MAX + 1) },
+      other.cookie,
+    );
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({
+      message: ['This field may not be greater than 2,000 characters.'],
+    });
+    // 2,000 characters sent (the spaces count), the message kept without them.
+    const text = `Bonjour,\n${'é'.repeat(APPLICATION_MESSAGE_MAX - 11)}`;
+    const res = await apply(offer, { resume_id: mine, message: `${text}  ` }, other.cookie);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, res.json().data.id));
+    expect(row!.message).toBe(text);
+    // A blank message is no message.
+    const blank = await insertOffer({});
+    const none = await apply(blank, { resume_id: mine, message: '  ' }, other.cookie);
+    const [empty] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, none.json().data.id));
+    expect(empty!.message).toBeNull();
   });
 
   it('malformed JSON and a broken multipart body are 4xx, never 500', async () => {
@@ -251,6 +282,26 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply', () => {
       payload: '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nx',
     });
     expect(form.statusCode).toBe(400);
+  });
+
+  it('403 for an account whose address is not confirmed, in its language; nothing reaches the employer', async () => {
+    const unconfirmed = await t.createCandidate({ verified: false });
+    const resume = await insertDocument(unconfirmed.id);
+    const res = await apply(published, { resume_id: resume }, unconfirmed.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Confirm your e-mail address first: employers only receive applications from confirmed addresses. Follow the link in the confirmation e-mail, or ask for a new one.',
+    );
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobboard/jobboard/offers/${published}/apply`,
+      headers: { host: 'jobboard.test', cookie: `${unconfirmed.cookie}; lg=fr` },
+      payload: { resume_id: resume },
+    });
+    expect(fr.json().message).toMatch(/^Confirmez d’abord votre adresse courriel/);
+    expect(
+      await t.db.select().from(applications).where(eq(applications.userId, unconfirmed.id)),
+    ).toEqual([]);
   });
 
   it('401 signed out, 403 for an employer', async () => {
@@ -283,12 +334,16 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply-register', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const [user] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(user).toMatchObject({ emailVerifiedAt: null, language: 'en', guard: 'jobboard' });
-    // Stored before the answer: the employer sees it at once.
+    // Stored before the answer, held from the employer until the address is confirmed.
     const [application] = await t.db
       .select()
       .from(applications)
       .where(eq(applications.userId, user!.id));
-    expect(application).toMatchObject({ offerId: published, jobboard: 'jobboard' });
+    expect(application).toMatchObject({
+      offerId: published,
+      jobboard: 'jobboard',
+      heldUntilConfirmed: true,
+    });
     const [document] = await t.db.select().from(documents).where(eq(documents.userId, user!.id));
     expect(document).toMatchObject({ name: 'mon-cv.pdf', type: 'resume' });
     const links = await t.db
@@ -299,6 +354,7 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply-register', () => {
     const mail = await mailOf(email, 'email-confirmation');
     expect(mail.lang).toBe('en');
     expect(mail.text).toMatch(/\/en\/email-confirmation\/[\w-]+\/[\w-]+/);
+    expect(mail.text).toContain('Your application is waiting for this confirmation');
     // Signed in with its password, the new candidate has already applied.
     const login = await t.app.inject({
       method: 'POST',
@@ -392,6 +448,23 @@ describe('POST /jobboard/{jobboard}/offers/{offerId}/apply-register', () => {
     expect(await totals()).toEqual(before);
   });
 
+  it('keeps the message to the employer with the held application; past 2,000 characters, a 422 saving nothing', async () => {
+    const before = await totals();
+    const long = await register(published, {
+      ...person('long-message@example.test'),
+      message: 'x'.repeat(APPLICATION_MESSAGE_MAX + 1),
+    });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(['message']);
+    expect(await totals()).toEqual(before);
+    const email = `msg-${Date.now()}@example.test`;
+    const res = await register(published, { ...person(email), message: ' Disponible lundi. ' });
+    expect(res.statusCode).toBe(202);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const [row] = await t.db.select().from(applications).where(eq(applications.userId, user!.id));
+    expect(row).toMatchObject({ message: 'Disponible lundi.', heldUntilConfirmed: true });
+  });
+
   it('404 for an offer that is not open on the board, saving nothing', async () => {
     const before = await totals();
     for (const id of [draft, expired, elsewhere, 999_999]) {
@@ -482,17 +555,85 @@ describe('the new application e-mail to the offer’s team', () => {
     );
   });
 
-  it('also follows a register-and-apply', async () => {
+  it('follows a register-and-apply once the address is confirmed: held until then, unseen', async () => {
     const before = (await newApplicationMails(reviewer.email)).length;
-    const res = await register(bilingual, person(`notice-${Date.now()}@example.test`));
+    const email = `notice-${Date.now()}@example.test`;
+    const res = await register(bilingual, person(email));
     expect(res.statusCode).toBe(202);
-    // Sent after the answer, with the confirmation mail.
-    for (let i = 0; i < 150 && (await newApplicationMails(reviewer.email)).length === before; i++)
-      await new Promise((r) => setTimeout(r, 20));
+    const confirmation = await mailOf(email, 'email-confirmation');
+    // Not confirmed: the team neither hears of it nor sees it, nor can it act on it.
+    expect(await newApplicationMails(reviewer.email)).toHaveLength(before);
+    const list = async () =>
+      (
+        await t.app.inject({
+          url: `/api/jobboard/jobboard/employer/offer/${bilingual}/applications`,
+          headers: { host: 'jobboard.test', cookie: `${employer.cookie}; lg=en` },
+        })
+      ).json() as { data: Array<{ id: number }>; total: number };
+    const [held] = await t.db
+      .select()
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(eq(users.email, email));
+    const heldId = held!.applications.id;
+    expect((await list()).data.map((a) => a.id)).not.toContain(heldId);
+    const opened = await t.app.inject({
+      url: `/api/jobboard/jobboard/employer/offer/${bilingual}/applications/${heldId}`,
+      headers: { host: 'jobboard.test', cookie: `${employer.cookie}; lg=en` },
+    });
+    expect(opened.statusCode).toBe(404);
+    // The link followed: delivered, and the team hears of it.
+    const [selector, token] = new URL(/https?:\/\/\S+/.exec(confirmation.text)![0]).pathname
+      .split('/')
+      .slice(-2);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-confirmation',
+      headers: { host: 'jobboard.test', cookie: 'lg=en' },
+      payload: { selector, token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // The new candidate lands on the offer they applied to, in the link's language.
+    const [cook] = await t.db.select().from(offers).where(eq(offers.id, bilingual));
+    expect(confirmed.json()).toEqual({
+      message: expect.any(String),
+      next: `/en/offer/${cook!.slugEn}/${bilingual}`,
+    });
+    expect((await list()).data.map((a) => a.id)).toContain(heldId);
     const mail = (await newApplicationMails(reviewer.email)).at(-1);
     expect(mail?.text).toContain('Eve Tremblay has applied to your offer "Cook"');
     expect(mail?.text).toContain(`/en/employer/offer/${bilingual}/applications`);
+    expect(await newApplicationMails(reviewer.email)).toHaveLength(before + 1);
     expect(await newApplicationMails(outsider.email)).toEqual([]);
+  });
+
+  it('a reset link proves the address too: the held application goes', async () => {
+    const email = `reset-${Date.now()}@example.test`;
+    expect((await register(bilingual, person(email))).statusCode).toBe(202);
+    await mailOf(email, 'email-confirmation');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/auth/forgot-password',
+      headers: { host: 'jobboard.test', cookie: 'lg=en' },
+      payload: { email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [, selector, token] = /reset-password\/([\w-]+)\/([\w-]+)/.exec(
+      (await mailOf(email, 'reset-password')).text,
+    )!;
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/reset-password',
+      headers: { host: 'jobboard.test', cookie: 'lg=en' },
+      payload: { selector, token, password: 'another long password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ held: applications.heldUntilConfirmed })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(eq(users.email, email));
+    expect(row).toEqual({ held: false });
   });
 
   it('a failed mail does not fail the application', async () => {

@@ -155,17 +155,32 @@ describe('search by city and radius', () => {
     const filters: OfferFilters = { city: [LAVAL], radius: 25, category: [IT] };
     const byQuery = await offerFacetsByQuery(t.db, reference, 'jobboard', filters);
     const rows = [
-      { cityId: LAVAL, attributes: [IT] },
-      { cityId: TERREBONNE, attributes: [IT] },
-      { cityId: boisbriand, attributes: [TRADES] },
-      { cityId: SAINT_JEROME, attributes: [IT] },
-      { cityId: SHERBROOKE, attributes: [IT] },
+      { cityId: LAVAL, attributes: [IT], postedAt: Date.now() },
+      { cityId: TERREBONNE, attributes: [IT], postedAt: Date.now() },
+      { cityId: boisbriand, attributes: [TRADES], postedAt: Date.now() },
+      { cityId: SAINT_JEROME, attributes: [IT], postedAt: Date.now() },
+      { cityId: SHERBROOKE, attributes: [IT], postedAt: Date.now() },
     ];
     expect(facetsInMemory(reference, rows, filters)).toEqual(byQuery);
     expect(byQuery.category).toEqual([
       { id: IT, count: 2 },
       { id: TRADES, count: 1 },
     ]);
+  });
+
+  it('tells an empty search around a city how many offers it finds within 50 km', async () => {
+    // Trades in Laval alone: none; within 50 km, Boisbriand's.
+    const empty = await search(`city=${LAVAL}&category=${TRADES}&facets=1`);
+    expect(empty.meta.total).toBe(0);
+    expect(empty.relaxations).toContainEqual({ filter: 'radius', id: 50, total: 1 });
+    const closer = await search(`city=${LAVAL}&radius=10&category=${TRADES}&facets=1`);
+    expect(closer.relaxations).toContainEqual({ filter: 'radius', id: 50, total: 1 });
+    // Already that wide, or without a city: nothing to suggest.
+    const wide = await search(`city=${SHERBROOKE}&radius=50&category=${TRADES}&facets=1`);
+    expect(wide.meta.total).toBe(0);
+    expect(wide.relaxations!.some((r) => r.filter === 'radius')).toBe(false);
+    const noCity = await search(`category=${TRADES}&q=zzzz&facets=1`);
+    expect(noCity.relaxations!.some((r) => r.filter === 'radius')).toBe(false);
   });
 
   it('refuses a radius that is not one of the choices, per field', async () => {

@@ -307,7 +307,7 @@ describe('demo data that holds together', () => {
     }
   });
 
-  it('gives the demo candidate a city: the profile saves as it is', async () => {
+  it('gives the demo candidate a city and a confirmed address: the profile saves as it is', async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/jobboard/auth/login',
@@ -324,6 +324,8 @@ describe('demo data that holds together', () => {
     expect(me.statusCode).toBe(200);
     const profile = me.json().data;
     expect(profile.location.city_id).toBeTruthy();
+    // Only a confirmed address may apply: the demo's candidate applies as a visitor expects.
+    expect(profile.email_verified).toBe(true);
     const save = await t.app.inject({
       method: 'POST',
       url: '/api/jobboard/jobboard/user/info',

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_STORAGE_BYTES } from '@jobboard/contracts';
 import {
   applicationDocuments,
   applications,
   companies,
+  documentReservations,
   documents,
   offers,
 } from '../src/db/schema.js';
@@ -85,6 +86,17 @@ async function upload(
   });
 }
 
+/** The files under the uploads root (disk storage). */
+function storedFileNames(): string[] {
+  const storage = t.app.storage as DiskStorage;
+  return existsSync(storage.root)
+    ? (readdirSync(storage.root, { recursive: true }) as string[]).filter((f) => f.includes('.'))
+    : [];
+}
+const storedFiles = () => storedFileNames().length;
+const reservationsOf = (userId: number) =>
+  t.db.select().from(documentReservations).where(eq(documentReservations.userId, userId));
+
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, body?: unknown) =>
   t.app.inject({
     method,
@@ -107,15 +119,15 @@ describe('upload', () => {
     for (const [kind, mime] of Object.entries(expected)) {
       if (!mime) continue;
       const bytes = SAMPLES[kind as keyof typeof SAMPLES];
-      // The client's name and type say nothing: the bytes decide.
+      // The client's type says nothing: the bytes decide (the name's extension must agree).
       const res = await upload(
         candidate.cookie,
         { type: 'resume', client: 'web', lg: 'en' },
-        { name: `cv-${kind}.bin`, bytes, type: 'image/png' },
+        { name: `cv-${kind}.${kind.toUpperCase()}`, bytes, type: 'image/png' },
       );
       expect(res.statusCode, kind).toBe(201);
       expect(res.json().data).toMatchObject({
-        name: `cv-${kind}.bin`,
+        name: `cv-${kind}.${kind.toUpperCase()}`,
         type: 'resume',
         mime_type: mime,
         size: bytes.length,
@@ -146,6 +158,35 @@ describe('upload', () => {
     expect(after).toBe(before);
   });
 
+  it('refuses a name that says another format than the bytes: text named .doc, a PDF named .bin', async () => {
+    const before = (await t.db.select().from(documents).where(eq(documents.userId, other.id)))
+      .length;
+    for (const [name, bytes] of [
+      ['cv.doc', Buffer.from('Mon CV, 14 o.')],
+      ['cv.bin', SAMPLES.pdf],
+      ['cv.pdf.txt', SAMPLES.pdf],
+      ['cv.docx', SAMPLES.doc],
+    ] as const) {
+      const res = await upload(other.cookie, { type: 'resume' }, { name, bytes }, 'fr');
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().errors, name).toEqual({
+        file: ['Ce fichier n’est pas un document accepté (PDF, Word, OpenDocument, RTF ou texte).'],
+      });
+    }
+    const after = (await t.db.select().from(documents).where(eq(documents.userId, other.id)))
+      .length;
+    expect(after).toBe(before);
+    // A bare name (a phone's share sheet) and RTF named .doc (WordPad's) are what they contain.
+    for (const [name, bytes] of [
+      ['Mon CV', SAMPLES.pdf],
+      ['lettre.doc', SAMPLES.rtf],
+    ] as const) {
+      const res = await upload(other.cookie, { type: 'misc' }, { name, bytes });
+      expect(res.statusCode, name).toBe(201);
+      await call('DELETE', `${BASE}/${res.json().data.id}`, other.cookie);
+    }
+  });
+
   it('over the size limit: 413 with the file-size message, nothing stored', async () => {
     const bytes = Buffer.concat([SAMPLES.pdf, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
     const res = await upload(other.cookie, { type: 'resume' }, { name: 'big.pdf', bytes });
@@ -159,13 +200,7 @@ describe('upload', () => {
   });
 
   it('streams to storage: files of refused uploads are removed, a zip is judged on all its bytes', async () => {
-    const storage = t.app.storage as DiskStorage;
-    const files = () =>
-      existsSync(storage.root)
-        ? (readdirSync(storage.root, { recursive: true }) as string[]).filter((f) =>
-            f.includes('.'),
-          )
-        : [];
+    const files = storedFileNames;
     const before = files();
     // Past the first 64 KiB (sniffed before storing) a zip may still turn out not to be a docx:
     // stored as it arrives, then removed.
@@ -199,13 +234,7 @@ describe('upload', () => {
   });
 
   it('takes text as UTF-8 only when all of it is: Latin-1 past the first 64 KiB is refused', async () => {
-    const storage = t.app.storage as DiskStorage;
-    const files = () =>
-      existsSync(storage.root)
-        ? (readdirSync(storage.root, { recursive: true }) as string[]).filter((f) =>
-            f.includes('.'),
-          )
-        : [];
+    const files = storedFileNames;
     const before = files();
     const ascii = Buffer.alloc(100 * 1024, 0x61);
     const latin1 = Buffer.concat([ascii, Buffer.from('Émilie, été\n', 'latin1')]);
@@ -482,5 +511,58 @@ describe('limit', () => {
     expect(res.json().errors).toEqual({
       file: ['You have reached the maximum number of documents (20).'],
     });
+  });
+
+  it('holds against 40 uploads sent at once: 20 stored, the others refused, none left on disk', async () => {
+    const rushed = await t.createCandidate();
+    const before = storedFiles();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        upload(rushed.cookie, { type: 'misc' }, { name: `${i}.pdf`, bytes: SAMPLES.pdf }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(20);
+    expect(codes.filter((code) => code === 422)).toHaveLength(20);
+    const rows = await t.db.select().from(documents).where(eq(documents.userId, rushed.id));
+    expect(rows).toHaveLength(20);
+    expect(storedFiles() - before).toBe(20);
+    // Every reservation ended with its upload.
+    expect(await reservationsOf(rushed.id)).toEqual([]);
+  });
+
+  it('caps the bytes an account keeps, in its language, and gives back what a failed upload held', async () => {
+    const full = await t.createCandidate();
+    const refusedFile = await upload(
+      full.cookie,
+      { type: 'misc' },
+      { name: 'x.png', bytes: SAMPLES.png },
+    );
+    expect(refusedFile.statusCode).toBe(422);
+    expect(await reservationsOf(full.id)).toEqual([]);
+    // Documents that weigh all but a few bytes of the account's space.
+    await t.db.insert(documents).values({
+      userId: full.id,
+      name: 'big.pdf',
+      type: 'misc',
+      mimeType: 'application/pdf',
+      size: MAX_DOCUMENT_STORAGE_BYTES - 16,
+      storagePath: 'documents/2020-01/00000000000000000000000000000000.pdf',
+    });
+    const en = await upload(full.cookie, { type: 'misc' }, { name: 'a.pdf', bytes: SAMPLES.pdf });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors).toEqual({
+      file: [
+        'This document would exceed the space allowed for your documents (50 MB): delete one to make room.',
+      ],
+    });
+    const fr = await upload(
+      full.cookie,
+      { type: 'misc' },
+      { name: 'a.pdf', bytes: SAMPLES.pdf },
+      'fr',
+    );
+    expect(fr.json().errors.file[0]).toMatch(/^Ce document dépasserait l’espace permis.*50 Mo/);
+    expect(await reservationsOf(full.id)).toEqual([]);
   });
 });

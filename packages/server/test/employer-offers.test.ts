@@ -202,6 +202,27 @@ describe('create, read, update, list', () => {
     expect(attributeRows.map((r) => r.attributeId)).not.toContain(ids.specialization);
   });
 
+  it('indexes the labels of its skills and certifications, and drops them with the attributes', async () => {
+    const vectors = async () => {
+      const [row] = await t.db
+        .select({ fr: offers.searchFr, en: offers.searchEn })
+        .from(offers)
+        .where(eq(offers.id, created.id));
+      return `${row!.fr ?? ''} ${row!.en ?? ''}`;
+    };
+    // The fixture's first skill is Microsoft Excel: its words weigh C, in both languages'
+    // vectors even though this version of the offer is written in English only.
+    expect(await vectors()).toMatch(/'excel':\d+C/);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ats/offers/${created.id}`,
+      headers: en(employer),
+      payload: offerInput(ids, companyId, { skill_ids: [], certification_ids: [] }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await vectors()).not.toMatch(/'excel'/);
+  });
+
   it('lists the team offers with status and boards, filtered and sorted through j', async () => {
     const drafts = [] as number[];
     for (const title of ['Alpha', 'Bravo']) {
@@ -457,6 +478,41 @@ describe('validation steps (422 per field)', () => {
       'salary_min',
       'salary_period',
     ]);
+  });
+
+  // Issue 36: an empty step 1 named only the company; a step 3 with no city and a minimum above
+  // the maximum named only the city. Each step names every field to correct at once.
+  it('names every field of a step in one answer, the cross-field rules beside the others', async () => {
+    const details = await step('details', {
+      company_id: null,
+      primary_language: 'fr',
+      contents: { fr: { title: '', description: '' } },
+    });
+    expect(details.statusCode).toBe(422);
+    expect(Object.keys(details.json().errors).sort()).toEqual([
+      'company_id',
+      'contents.fr.description',
+      'contents.fr.title',
+    ]);
+    const specifications = await step('specifications', {
+      city_id: null,
+      salary_min: 30,
+      salary_max: 25.5,
+      expires_at: offerDate(-1),
+    });
+    expect(specifications.statusCode).toBe(422);
+    expect(Object.keys(specifications.json().errors).sort()).toEqual([
+      'city_id',
+      'expires_at',
+      'salary_max',
+    ]);
+    // A rule whose own field is wrong is not run on it: no pay range for an amount that is none.
+    const badAmount = await step('specifications', {
+      city_id: null,
+      salary_min: 'abc',
+      salary_max: 1,
+    });
+    expect(Object.keys(badAmount.json().errors).sort()).toEqual(['city_id', 'salary_min']);
   });
 
   it('gives the messages in French with lg=fr', async () => {

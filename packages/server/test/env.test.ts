@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STAGE_UNDO_SECONDS } from '@jobboard/contracts';
 import { EnvError, envWarnings, parseEnv } from '../src/config/env.js';
 
 describe('environment', () => {
@@ -41,6 +42,15 @@ describe('environment', () => {
     expect(parseEnv({ DATA_DIR: './var', INIT_CWD: '/home/me' }).DATA_DIR).toBe(
       path.resolve('/home/me/var'),
     );
+  });
+
+  it('keeps the stage mail past the employer’s undo window (or at once, for tests)', () => {
+    expect(parseEnv({}).STAGE_MAIL_DELAY_SECONDS).toBe(120);
+    expect(parseEnv({ STAGE_MAIL_DELAY_SECONDS: '0' }).STAGE_MAIL_DELAY_SECONDS).toBe(0);
+    expect(
+      parseEnv({ STAGE_MAIL_DELAY_SECONDS: String(STAGE_UNDO_SECONDS) }).STAGE_MAIL_DELAY_SECONDS,
+    ).toBe(STAGE_UNDO_SECONDS);
+    expect(() => parseEnv({ STAGE_MAIL_DELAY_SECONDS: '5' })).toThrow(/STAGE_MAIL_DELAY_SECONDS/);
   });
 
   it('names every bad variable in one error', () => {

@@ -65,7 +65,7 @@ describe('probes and request ids', () => {
       // The mail is queued by a task that starts after the answer.
       for (let i = 0; i < 200 && sent.length === 0; i++)
         await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(sent).toEqual([{ name: 'mail.send', requestId: res.headers['x-request-id'] }]);
+      expect(sent).toEqual([{ name: 'mail.account', requestId: res.headers['x-request-id'] }]);
       expect(await t.mailer.lastMessageTo(candidate.email)).toBeDefined();
     } finally {
       t.app.jobs.send = send;

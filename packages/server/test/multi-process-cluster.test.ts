@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
-import { startServerProcess } from '@jobboard/core/server-process';
+import { startServerProcess } from '@jobboard/launch/server-process';
 import { documents } from '../src/db/schema.js';
 import { multipart } from './fixtures/employer.js';
 import { createTestApp, type TestApp } from './helper.js';

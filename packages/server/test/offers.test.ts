@@ -251,6 +251,8 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
         { id: ZERO_TO_TWO, count: 1 },
         { id: TWO_TO_FIVE, count: 1 },
       ],
+      // Every offer here was posted minutes ago: each date posted window holds them all.
+      posted: [1, 3, 7, 30].map((id) => ({ id, count: all.meta.total })),
     });
     // A page with offers has no relaxations.
     expect(all.relaxations).toBeUndefined();
@@ -287,6 +289,7 @@ describe('GET /api/jobboard/{jobboard}/offers', () => {
     };
     expect(empty.meta.total).toBe(0);
     expect(empty.relaxations).toEqual([
+      { filter: 'radius', id: 50, total: 2 }, // the two engineers, within 50 km of Laval
       { filter: 'category', id: ENGINEERING, total: 1 }, // the Laval developer
       { filter: 'city', id: LAVAL, total: 2 }, // the two engineers
     ]);
@@ -659,6 +662,8 @@ describe('facet counts in memory', () => {
       if (random() < 0.2) filters.q = random() < 0.5 ? 'développeur' : 'comptable';
       sets.push(filters);
     }
+    // The date posted windows, alone and with other filters.
+    sets.push({ posted: 1 }, { posted: 30, category: [IT] }, { posted: 3, q: 'développeur' });
     let nonEmpty = 0;
     for (const filters of sets) {
       clearOfferCountCache(t.db);
@@ -684,9 +689,9 @@ describe('facet counts in memory', () => {
   it('counts each family without its own filter, ties by id', async () => {
     const reference = await getReference(t.db);
     const rows = [
-      { cityId: MONTREAL, attributes: [ENGINEERING, FULL_TIME] },
-      { cityId: LAVAL, attributes: [IT, FULL_TIME] },
-      { cityId: null, attributes: [IT, PART_TIME] },
+      { cityId: MONTREAL, attributes: [ENGINEERING, FULL_TIME], postedAt: Date.now() },
+      { cityId: LAVAL, attributes: [IT, FULL_TIME], postedAt: Date.now() },
+      { cityId: null, attributes: [IT, PART_TIME], postedAt: Date.now() },
     ];
     const facets = facetsInMemory(reference, rows, { category: [IT], schedule: [FULL_TIME] });
     // Each family ignores its own filter and applies the others.

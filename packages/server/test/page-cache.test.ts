@@ -6,8 +6,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
 import { offers } from '../src/db/schema.js';
+import { JOBS } from '../src/services/jobs.js';
 import {
   PageCache,
+  bodyWithNonce,
+  pageBody,
   changesPublicPages,
   pageCacheKey,
   type CachedPage,
@@ -15,18 +18,71 @@ import {
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 import { formatConsentCookie } from '@jobboard/contracts';
 
-const page = (html: string, status = 200): CachedPage => ({ status, html, headers: {} });
+const page = (html: string, status = 200): CachedPage => ({
+  status,
+  body: Buffer.from(html),
+  headers: {},
+});
+const text = (p: CachedPage | undefined) => p?.body.toString('utf8');
 
 describe('PageCache', () => {
   it('keeps a page for its TTL only', async () => {
     let now = 1000;
-    const cache = new PageCache({ ttlMs: 30_000, now: () => now });
+    const cache = new PageCache({ ttlMs: 30_000, now: () => now, random: () => 0.5 });
     let renders = 0;
     const render = async () => ({ page: page(`v${++renders}`), cacheable: true });
     expect((await cache.getOrRender('k', render)).hit).toBe(false);
     expect(await cache.getOrRender('k', render)).toEqual({ page: page('v1'), hit: true });
     now += 30_001;
     expect(await cache.getOrRender('k', render)).toEqual({ page: page('v2'), hit: false });
+  });
+
+  it('spreads the end of pages rendered together over their TTL ±15 %', async () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 100_000, now: () => now });
+    for (let i = 0; i < 200; i++)
+      await cache.getOrRender(`k${i}`, async () => ({ page: page('x'), cacheable: true }));
+    const alive = (at: number) => {
+      now = at;
+      return Array.from(
+        { length: 200 },
+        (_, i) => cache.stale(`k${i}`) && cache.get(`k${i}`),
+      ).filter(Boolean).length;
+    };
+    expect(alive(84_000)).toBe(200);
+    const half = alive(100_000);
+    expect(half).toBeGreaterThan(40);
+    expect(half).toBeLessThan(160);
+    expect(alive(116_000)).toBe(0);
+  });
+
+  it('keeps a page past its TTL as the one to show while the database is away, for 30 min', async () => {
+    let now = 1000;
+    const cache = new PageCache({ ttlMs: 30_000, now: () => now });
+    await cache.getOrRender('k', async () => ({ page: page('v1'), cacheable: true }));
+    now += 60_000;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.stale('k')).toEqual(page('v1'));
+    expect(cache.stale('other')).toBeUndefined();
+    now += 30 * 60_000;
+    expect(cache.stale('k')).toBeUndefined();
+    cache.invalidate();
+    expect(cache.stale('k')).toBeUndefined();
+  });
+
+  it('keeps a page as UTF-8 bytes and writes each answer’s nonce in a copy of them', () => {
+    const nonce = 'a'.repeat(32);
+    const html = `<p>Éducatrice à l’enfance</p><script nonce="${nonce}"></script><style nonce="${nonce}">`;
+    const cached: CachedPage = { status: 200, headers: {}, ...pageBody(html, nonce) };
+    expect(cached.body.toString('utf8')).toBe(html);
+    expect(cached.nonce?.offsets).toHaveLength(2);
+    const answer = bodyWithNonce(cached, 'b'.repeat(32));
+    expect(Buffer.from(answer).toString('utf8')).toBe(html.replaceAll(nonce, 'b'.repeat(32)));
+    // The cached bytes are not touched: the next answer starts from the page as rendered.
+    expect(cached.body.toString('utf8')).toBe(html);
+    // A buffer of its own, whole, for the compression thread to take over.
+    expect(answer.byteOffset).toBe(0);
+    expect(answer.byteLength).toBe(answer.buffer.byteLength);
   });
 
   it('drops the pages of a rebuilt brand’s hosts only', async () => {
@@ -39,7 +95,7 @@ describe('PageCache', () => {
     cache.invalidateHosts((host) => host.startsWith('alpha.'));
     expect(cache.get('alpha.localhost:3000\n/fr\n')).toBeUndefined();
     expect(cache.get('alpha.ca\n/en\n')).toBeUndefined();
-    expect(cache.get('beta.localhost:3000\n/fr\n')?.html).toBe('beta.localhost:3000\n/fr\n');
+    expect(text(cache.get('beta.localhost:3000\n/fr\n'))).toBe('beta.localhost:3000\n/fr\n');
   });
 
   it('stores only what the render allows, and drops everything on invalidate', async () => {
@@ -47,7 +103,7 @@ describe('PageCache', () => {
     await cache.getOrRender('404', async () => ({ page: page('nf', 404), cacheable: false }));
     expect(cache.get('404')).toBeUndefined();
     await cache.getOrRender('a', async () => ({ page: page('a'), cacheable: true }));
-    expect(cache.get('a')?.html).toBe('a');
+    expect(text(cache.get('a'))).toBe('a');
     cache.invalidate();
     expect(cache.get('a')).toBeUndefined();
   });
@@ -62,7 +118,7 @@ describe('PageCache', () => {
     await Promise.resolve();
     cache.invalidate();
     release();
-    expect((await slow).page.html).toBe('stale');
+    expect(text((await slow).page)).toBe('stale');
     expect(cache.get('k')).toBeUndefined();
   });
 
@@ -88,7 +144,7 @@ describe('PageCache', () => {
     cache.get('a'); // a is now the most recent
     await cache.getOrRender('c', async () => ({ page: page('c'), cacheable: true }));
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.html).toBe('a');
+    expect(text(cache.get('a'))).toBe('a');
     expect(cache.size).toBe(2);
   });
 
@@ -224,6 +280,27 @@ describe('page cache of the site', () => {
     expect(fresh.body).toContain(renamed);
   });
 
+  it('shows an offer expired by the background job at once, not after the TTL', async () => {
+    // Another offer than the one the other tests read.
+    const list = await t.app.inject({
+      url: '/api/jobboard/jobboard/offers?per_page=3',
+      headers: { host: HOST },
+    });
+    const expiring = list.json<{ data: Array<{ id: number }> }>().data[2]!.id;
+    const page = await get('/en/jobs');
+    expect(page.body).toContain(`/${expiring}"`);
+    expect((await get('/en/jobs')).headers['x-page-cache']).toBe('hit');
+    await t.db
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(offers.id, expiring));
+    await t.app.jobs.send(JOBS.expireOffers, {});
+    await t.app.jobs.drain();
+    const fresh = await get('/en/jobs');
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(fresh.body).not.toContain(`/${expiring}"`);
+  });
+
   it('keeps its pages when a visitor or candidate changes only their own data', async () => {
     await get('/en/jobs');
     expect((await get('/en/jobs')).headers['x-page-cache']).toBe('hit');
@@ -247,6 +324,10 @@ describe('page cache of the site', () => {
     expect(changesPublicPages('POST', '/api/ats/signup')).toBe(true);
     expect(changesPublicPages('POST', undefined)).toBe(true);
     expect(changesPublicPages('GET', '/api/ats/offers/:id')).toBe(false);
+    // The pages' own posts: the sign-in forms without JavaScript, the catch-all.
+    expect(changesPublicPages('POST', '/fr/connexion')).toBe(false);
+    expect(changesPublicPages('POST', '/en/employer/login')).toBe(false);
+    expect(changesPublicPages('POST', '/*')).toBe(false);
   });
 
   it('never caches a signed-in visitor, a 404 or a redirect', async () => {
@@ -297,6 +378,24 @@ describe('page cache of the site', () => {
     });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString()).data.length).toBeGreaterThan(0);
+  });
+
+  it('renders a crawler’s pages within its budget, then asks it to come back later', async () => {
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    // A page in the cache is served to a crawler whatever its budget.
+    await get('/en/jobs');
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await get(`/en/jobs?q=crawl${i}`, { 'user-agent': googlebot })).statusCode);
+    // The test app's budget: 5 a second, 10 at once (env default).
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThan(20);
+    const refused = await get('/en/jobs?q=crawl-more', { 'user-agent': googlebot });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect((await get('/en/jobs', { 'user-agent': googlebot })).statusCode).toBe(200);
+    // A visitor is not the crawler: their pages render.
+    expect((await get('/en/jobs?q=visitor')).statusCode).toBe(200);
   });
 
   it('can be turned off', async () => {

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, ROUTE_NAMES, pathToUnsafe } from '@jobboard/core/routes';
+import { LANGS, ROUTE_NAMES, pathToUnsafe } from '@jobboard/contracts/routes';
 import { generatedDir } from '@jobboard/manifest';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { createRandom } from '../src/lib/prng.js';
@@ -105,6 +105,34 @@ describe('the CSP nonce of a page', () => {
     const nonces = answers.map((a) => nonceOf(a.headers['content-security-policy'])!);
     expect(nonces[0]).not.toBe(nonces[1]);
     for (const [i, body] of bodies.entries()) expect(body).toContain(`nonce="${nonces[i]}"`);
+  });
+});
+
+describe('a NUL character in a page address', () => {
+  const page = (url: string) =>
+    t.app.inject({ url, headers: { host: t.app.brands.all[0]!.hostKey, accept: 'text/html' } });
+
+  it('in the query: the same page without that parameter, never the API’s JSON', async () => {
+    const res = await page('/fr/emplois?q=%00&sort=date');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/fr/emplois?sort=date');
+    expect((await page(res.headers.location!)).statusCode).toBe(200);
+    const named = await page('/en?x%00=1');
+    expect(named.headers.location).toBe('/en');
+  });
+
+  it('in the path: the site’s 404 page', async () => {
+    const res = await page('/fr/emplois%00');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('still a 422 from the API', async () => {
+    const res = await t.app.inject({
+      url: '/api/noc-job-titles?title=%00',
+      headers: { host: t.app.brands.all[0]!.hostKey },
+    });
+    expect(res.statusCode).toBe(422);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   CONSENT_POLICY_VERSION,
   RETENTION_WARNING_DAYS,
   type ApplicationsPage,
+  type CandidateApplication,
 } from '@jobboard/contracts';
 import {
   applicationDocuments,
@@ -22,7 +23,9 @@ import {
   userSpecializations,
   users,
 } from '../src/db/schema.js';
-import { tablesReferencingUsers } from '../src/repositories/privacy.js';
+import { logoFilePaths } from '../src/lib/logo-files.js';
+import { collectAccountData, tablesReferencingUsers } from '../src/repositories/privacy.js';
+import { JOBS } from '../src/services/jobs.js';
 import { runRetentionSweep } from '../src/services/privacy-retention.js';
 import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './helper.js';
 import { fixtureManifest } from './fixtures/brands.js';
@@ -70,9 +73,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const call = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   cookie?: string,
   body?: unknown,
@@ -300,6 +304,44 @@ describe('download my data', () => {
     expect(data.tables.user_permissions).toHaveLength(3);
   });
 
+  it('builds at the next start an export whose job a crash lost', async () => {
+    const gus = await t.createCandidate({ email: 'gus@privacy.test' });
+    // The process stops before the export's job runs: the queue never gets it.
+    const send = t.app.jobs.send.bind(t.app.jobs);
+    t.app.jobs.send = async (name, data, options) =>
+      name === JOBS.privacyExport ? null : send(name, data, options);
+    try {
+      const res = await call('POST', '/api/jobboard/jobboard/user/privacy/export', gus.cookie, {});
+      expect(res.statusCode).toBe(202);
+    } finally {
+      t.app.jobs.send = send;
+    }
+    const [pending] = await t.db.select().from(dataExports).where(eq(dataExports.userId, gus.id));
+    expect(pending?.readyAt).toBeNull();
+    // The server again, on the same database.
+    const restarted = await createTestApp({ brands, sameDatabaseAs: t });
+    try {
+      // The in-memory queue sweeps at start; pg-boss's sweep is hourly (cron): run it now.
+      if (restarted.app.jobs.kind === 'pg-boss')
+        await restarted.app.jobs.send(JOBS.privacyExportsPending, {});
+      const mails = (await restarted.mailer.listOutbox(gus.email)).filter(
+        (m) => m.template === 'data-export-ready',
+      );
+      expect(mails).toHaveLength(1);
+      const [built] = await t.db.select().from(dataExports).where(eq(dataExports.userId, gus.id));
+      expect(built?.readyAt).toBeInstanceOf(Date);
+      // Swept again: not built twice.
+      await restarted.app.jobs.send(JOBS.privacyExportsPending, {});
+      expect(
+        (await restarted.mailer.listOutbox(gus.email)).filter(
+          (m) => m.template === 'data-export-ready',
+        ),
+      ).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('allows three requests a day per account, counted before any work', async () => {
     const carol = await t.createCandidate();
     const codes: number[] = [];
@@ -336,6 +378,48 @@ describe('delete my account', () => {
     expect(res.json().errors).toHaveProperty('password');
     expect(await rowsNaming(dave.id)).toEqual(before);
     expect(await t.app.storage.open(dave.path)).not.toBeNull();
+  });
+
+  it('leaves no newsletter link of the deleted address that would subscribe it again', async () => {
+    const fay = await t.createCandidate({ email: 'fay@privacy.test' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/jobboard/news-letter',
+      headers: { host: 'jobboard.test', cookie: 'lg=en' },
+      remoteAddress: '10.7.0.1',
+      payload: { email: fay.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    // Sent beside the answer, not through the queue: waited for.
+    let mail;
+    for (let i = 0; i < 100 && !mail; i++) {
+      [mail] = (await t.mailer.listOutbox(fay.email)).filter(
+        (m) => m.template === 'newsletter-confirmation',
+      );
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const parts = new URL(String(mail!.data.url)).pathname.split('/');
+    const [email, token] = parts.slice(-2).map(decodeURIComponent);
+    const deleted = await call(
+      'POST',
+      '/api/jobboard/jobboard/user/privacy/delete-account',
+      `${fay.cookie}; lg=en`,
+      { password: fay.password, lg: 'en' },
+    );
+    expect(deleted.statusCode).toBe(204);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/jobboard/news-letter/confirm',
+      headers: { host: 'jobboard.test', cookie: 'lg=en' },
+      payload: { email, token },
+    });
+    expect(confirm.statusCode).toBe(404);
+    expect(
+      await t.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, fay.email)),
+    ).toEqual([]);
   });
 
   it('deletes every row and file naming the candidate; the employer keeps an anonymous application', async () => {
@@ -418,6 +502,140 @@ describe('delete my account', () => {
       ).statusCode,
     ).toBe(204);
     expect(await t.db.select().from(teams).where(eq(teams.id, admin.teamId!))).toEqual([]);
+  });
+
+  it('closing a team removes its logos, keeps the applications sent to it and tells their candidates', async () => {
+    const owner = await t.createEmployer();
+    // A logo with one of its variants, served until the team closes.
+    const logo = await t.app.storage.save('images', PNG, 'image/png');
+    const variant = logoFilePaths(logo.storagePath)[1]!;
+    await t.app.storage.saveAt(variant, PNG);
+    const [company] = await t.db
+      .insert(companies)
+      .values({
+        teamId: owner.teamId!,
+        slug: 'closing',
+        nameFr: 'Fermeture inc.',
+        nameEn: 'Closing Inc.',
+        logoPath: logo.storagePath,
+        logoVariants: true,
+      })
+      .returning();
+    const [offer] = await t.db
+      .insert(offers)
+      .values({
+        companyId: company!.id,
+        teamId: owner.teamId!,
+        primaryLanguage: 'fr',
+        status: 'published',
+        titleFr: 'Plongeur',
+        slugFr: 'plongeur',
+        titleEn: 'Dishwasher',
+        slugEn: 'dishwasher',
+      })
+      .returning();
+    const hope = await richCandidate('hope');
+    const ivan = await richCandidate('ivan');
+    // June applied while registering and never confirmed the address: her application is held.
+    const june = await richCandidate('june');
+    let sent = 0;
+    for (const [who, stage] of [
+      [hope, 'in_review'],
+      [ivan, 'withdrawn'],
+      [june, 'received'],
+    ] as const) {
+      const stored = await t.app.storage.save('documents', PDF(who.email), 'application/pdf');
+      const [document] = await t.db
+        .insert(documents)
+        .values({
+          userId: who.id,
+          name: 'CV.pdf',
+          type: 'resume',
+          mimeType: 'application/pdf',
+          ...stored,
+        })
+        .returning();
+      const [row] = await t.db
+        .insert(applications)
+        .values({
+          offerId: offer!.id,
+          userId: who.id,
+          jobboard: 'jobboard',
+          stage,
+          heldUntilConfirmed: who === june,
+        })
+        .returning();
+      await t.db
+        .insert(applicationDocuments)
+        .values({ applicationId: row!.id, documentId: document!.id });
+      if (who === hope) sent = document!.id;
+    }
+    const served = (path: string) =>
+      t.app.inject({ url: `/api/uploads/${path}`, headers: { host: 'jobboard.test' } });
+    expect((await served(logo.storagePath)).statusCode).toBe(200);
+
+    const closed = await call(
+      'POST',
+      '/api/jobboard/jobboard/employer/privacy/delete-account',
+      owner.cookie,
+      { password: owner.password },
+    );
+    expect(closed.statusCode).toBe(204);
+    expect(await t.db.select().from(teams).where(eq(teams.id, owner.teamId!))).toEqual([]);
+    // Its logo and variants: off the disk, no longer served.
+    for (const path of [logo.storagePath, variant]) {
+      expect(await t.app.storage.open(path), path).toBeNull();
+      expect((await served(path)).statusCode, path).toBe(404);
+    }
+    // Hope's application stays in her list, with what it was for; no longer linked.
+    const mine = await call(
+      'GET',
+      '/api/jobboard/jobboard/user/applications',
+      `${hope.cookie}; lg=en`,
+    );
+    const kept = (mine.json() as { data: CandidateApplication[] }).data.find(
+      (a) => a.offer.id === offer!.id,
+    );
+    expect(kept).toMatchObject({
+      stage: 'in_review',
+      offer: {
+        id: offer!.id,
+        contents: { en: { title: 'Dishwasher' }, fr: { title: 'Plongeur' } },
+        company: { name_en: 'Closing Inc.' },
+        listed: false,
+        closed: true,
+      },
+    });
+    // Her data export says what it was for, too.
+    const exported = (await collectAccountData(t.db, hope.id))!.data as {
+      applications: Array<{ offer: Record<string, unknown> }>;
+    };
+    expect(exported.applications.map((a) => a.offer)).toContainEqual({
+      id: offer!.id,
+      title_fr: 'Plongeur',
+      title_en: 'Dishwasher',
+      company: 'Fermeture inc.',
+      closed: true,
+    });
+    // Told by mail, in her language; Ivan, who had withdrawn, is not, nor June, whose address
+    // is not proven (no employer ever saw her application).
+    const [mail] = (await t.mailer.listOutbox(hope.email)).filter(
+      (m) => m.template === 'employer-closed',
+    );
+    expect(mail?.text).toContain('Plongeur');
+    expect(mail?.text).toContain('Fermeture inc.');
+    for (const other of [ivan, june])
+      expect(
+        (await t.mailer.listOutbox(other.email)).filter((m) => m.template === 'employer-closed'),
+        other.email,
+      ).toEqual([]);
+    // No employer reads it any more: her document may go.
+    const removed = await call(
+      'DELETE',
+      `/api/jobboard/jobboard/user/documents/${sent}`,
+      hope.cookie,
+    );
+    expect(removed.statusCode).toBe(204);
   });
 });
 

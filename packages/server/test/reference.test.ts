@@ -35,7 +35,8 @@ describe('GET /api/offer-attributes', () => {
     // 31 categories, ids 1–31, "other" (31) last; fixed schedule and experience ids.
     expect(data.category.map((c) => c.id)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     expect(data.category.at(-1)?.id).toBe(31);
-    expect(data.schedule.map((s) => s.id)).toEqual([36, 37, 38, 39, 40, 41, 314]);
+    // In their reading order: full time first, volunteering last.
+    expect(data.schedule.map((s) => s.id)).toEqual([41, 40, 38, 39, 37, 314, 36]);
     expect(data.experience.map((e) => e.id)).toEqual([32, 33, 34, 35]);
     expect(data.category[1]).toEqual({
       id: 2,
@@ -182,6 +183,11 @@ describe('GET /api/noc-job-titles', () => {
     expect((await noc('title=_')).total).toBe(0);
     expect((await noc(`title=${encodeURIComponent("' or 1=1 --")}`)).total).toBe(0);
     expect((await noc(`title=${encodeURIComponent('\\')}`)).total).toBe(0);
+    // Folding (unaccent) turns their fullwidth and small forms into % and _: literal all the same.
+    for (const sign of ['％', '＿', '﹪', '＼'])
+      expect((await noc(`title=${encodeURIComponent(sign)}`)).total, sign).toBe(0);
+    // A wildcard in a word that matches by its letters is still literal there.
+    expect((await noc(`title=${encodeURIComponent('infirmi％re')}`)).total).toBe(0);
   });
 
   it('refuses bad parameters with 422', async () => {

@@ -1,7 +1,15 @@
 import type { OfferSearchPage, SearchSuggestions } from '@jobboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceAttributes } from '../src/db/seed/reference.js';
 import { insertCompany, insertOffer } from './fixtures/public-offers.js';
 import { createTestApp, type TestApp } from './helper.js';
+
+/** A reference attribute's id by its type and English label. */
+const attributeId = (type: string, labelEn: string) => {
+  const found = referenceAttributes().find((a) => a.type === type && a.labelEn === labelEn);
+  if (!found) throw new Error(`no ${type} "${labelEn}"`);
+  return found.id;
+};
 
 /**
  * What candidates type against how offers are written, through the API, on the database of the
@@ -33,6 +41,52 @@ beforeAll(async () => {
     descriptionFr: 'Soutenir la direction et le comptable de l’équipe.',
     ageMinutes: 1,
   });
+  // Skills, tools and certifications: carried as attributes, named in a title or a description.
+  const skill = (label: string) => attributeId('skill', label);
+  const certification = (label: string) => attributeId('certification', label);
+  await offer('pythonTitle', { titleFr: 'Développeur(se) Python', ageMinutes: 60 });
+  await offer('pythonSkill', {
+    titleFr: 'Analyste de données',
+    attributes: [skill('Python'), skill('SQL')],
+    ageMinutes: 50,
+  });
+  await offer('pythonText', {
+    titleFr: 'Technicien(ne) de laboratoire',
+    descriptionFr: 'Des scripts Python à l’occasion.',
+    ageMinutes: 1,
+  });
+  await offer('csharp', { titleFr: 'Programmeur(se)', attributes: [skill('C#'), skill('.NET')] });
+  await offer('cplusplus', { titleFr: 'Programmeur(se) de jeux', attributes: [skill('C++')] });
+  await offer('node', { titleFr: 'Intégrateur(trice) web', attributes: [skill('Node.js')] });
+  await offer('rLanguage', { titleFr: 'Statisticien(ne)', attributes: [skill('R')] });
+  await offer('rAndD', { titleFr: 'Chimiste', descriptionFr: 'Un poste en R&D, classe A.' });
+  await offer('kubernetes', { titleFr: 'Spécialiste DevOps', attributes: [skill('Kubernetes')] });
+  await offer('javascript', { titleFr: 'Intégrateur(trice)', attributes: [skill('JavaScript')] });
+  await offer('firstAid', {
+    titleFr: 'Sauveteur(euse)',
+    attributes: [certification('First aid and CPR')],
+  });
+  await offer('mapaq', {
+    titleFr: 'Cuisinier(ère) de production',
+    attributes: [certification('Food hygiene and safety (MAPAQ)')],
+  });
+  // The English labels of a French-only offer's skills are searched too.
+  await offer('customerService', {
+    titleFr: 'Caissier(ère)',
+    attributes: [skill('Customer service')],
+  });
+  await offer('hrAdvisor', {
+    titleFr: 'Conseiller(ère) en ressources humaines',
+    attributes: [skill('Recruitment interviews')],
+  });
+  await offer('recruiterTitle', { titleFr: 'Recruteur(euse)' });
+  await offer('salesRep', { titleFr: 'Représentant(e) aux ventes internes' });
+  // Three offers whose descriptions have the verb « développer », no title « developer ».
+  for (const n of [1, 2, 3])
+    await offer(`devText${n}`, {
+      titleFr: `Chargé(e) de projet ${n}`,
+      descriptionFr: 'Développer les affaires de la région.',
+    });
 });
 afterAll(() => t?.close());
 
@@ -73,6 +127,23 @@ describe('inclusive and feminine forms', () => {
   });
 });
 
+describe('one-letter words', () => {
+  // An offer's old address without its id searched its slug's words, the « e » of the
+  // inclusive form included, and found nothing.
+  it('never empty a search: the e of an inclusive form, a stray letter', async () => {
+    const plain = await idsOf('representant aux ventes internes');
+    expect(plain).toContain(ids.salesRep);
+    expect(await idsOf('representant e aux ventes internes')).toEqual(plain);
+    expect(await idsOf('représentant-e aux ventes internes')).toEqual(plain);
+    expect(await idsOf('comptable x')).toContain(ids.accountant);
+    expect(await idsOf('b comptable', 'en')).toContain(ids.accountant);
+  });
+
+  it('still search for a letter that is a skill', async () => {
+    expect(await idsOf('R')).toContain(ids.rLanguage);
+  });
+});
+
 describe('everyday words, abbreviations and typos', () => {
   it('an abbreviation finds the occupation it stands for', async () => {
     expect(await idsOf('PAB')).toEqual([ids.attendant]);
@@ -91,6 +162,20 @@ describe('everyday words, abbreviations and typos', () => {
 
   it('a word that finds offers is not corrected', async () => {
     expect((await search('comptable')).spelling).toBeUndefined();
+    expect((await search('python')).spelling).toBeUndefined();
+    expect((await search('infirmier auxiliaire')).spelling).toBeUndefined();
+  });
+
+  // A title word misspelt: « developper » found every offer whose description had the verb, and no title.
+  it('a misspelt title word that finds offers by their descriptions is offered corrected', async () => {
+    // A title word as written, or a word the thesaurus knows, is no typo.
+    expect((await search('developpeuse')).spelling).toBeUndefined();
+    expect((await search('developer', 'en')).spelling).toBeUndefined();
+    const typo = await search('developper');
+    expect(typo.meta.total).toBeGreaterThanOrEqual(3);
+    expect(typo.spelling).toEqual({ q: 'développeur', applied: false });
+    // The results stay those of the words typed.
+    expect(typo.data.map((o) => o.id)).toContain(ids.devText1);
   });
 });
 
@@ -120,6 +205,48 @@ describe('ranking', () => {
   });
 });
 
+describe('skills, tools and certifications', () => {
+  it('finds the offers that carry a skill, below its title and above its description', async () => {
+    for (const lg of ['fr', 'en'] as const)
+      expect(await idsOf('python', lg)).toEqual([ids.pythonTitle, ids.pythonSkill, ids.pythonText]);
+  });
+
+  it('finds a French-only offer by the English label of its skill', async () => {
+    expect(await idsOf('customer service', 'en')).toEqual([ids.customerService]);
+    expect(await idsOf('service à la clientèle')).toEqual([ids.customerService]);
+  });
+
+  it('keeps C#, C++, .NET and Node.js whole', async () => {
+    expect(await idsOf('C#')).toEqual([ids.csharp]);
+    expect(await idsOf('c++')).toEqual([ids.cplusplus]);
+    expect(await idsOf('.NET')).toEqual([ids.csharp]);
+    expect(await idsOf('node.js')).toEqual([ids.node]);
+    expect(await idsOf('NodeJS')).toEqual([ids.node]);
+  });
+
+  it('reads R as the language only when it is the whole query', async () => {
+    expect(await idsOf('R')).toEqual([ids.rLanguage]);
+    // "R&D" and "classe A" in a description are no words; "r" among other words is dropped.
+    expect(await idsOf('chimiste r')).toEqual([ids.rAndD]);
+  });
+
+  it('finds a skill or certification by its abbreviation or other name (thesaurus)', async () => {
+    expect(await idsOf('RCR')).toEqual([ids.firstAid]);
+    expect(await idsOf('CPR', 'en')).toEqual([ids.firstAid]);
+    expect(await idsOf('secourisme')).toEqual([ids.firstAid]);
+    expect(await idsOf('k8s')).toEqual([ids.kubernetes]);
+    expect(await idsOf('JS', 'en')).toEqual([ids.javascript]);
+    expect(await idsOf('MAPAQ')).toEqual([ids.mapaq]);
+    expect(await idsOf('food safety', 'en')).toEqual([ids.mapaq]);
+  });
+
+  it('answers an occupation by titles, not by the skills an offer asks for', async () => {
+    // An HR advisor who needs recruitment interviews is no recruiter.
+    expect(await idsOf('recruiter', 'en')).toEqual([ids.recruiterTitle, ids.recruiter]);
+    expect(await idsOf('recruitment interviews', 'en')).toEqual([ids.hrAdvisor]);
+  });
+});
+
 describe('keyword suggestions', () => {
   const suggest = async (q: string, lang: 'fr' | 'en') => {
     const res = await t.app.inject({
@@ -141,6 +268,33 @@ describe('keyword suggestions', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((s) => s.kind === 'occupation')).toBe(true);
     expect((await suggest('plumb', 'en')).length).toBeGreaterThan(0);
+  });
+
+  it('proposes the skills and certifications the board’s offers carry, first, with how many', async () => {
+    const found = await suggest('pyth', 'fr');
+    expect(found[0]).toEqual({ label: 'Python', kind: 'skill', offers: 1 });
+    expect(found.slice(1).every((s) => s.kind !== 'skill')).toBe(true);
+    expect((await suggest('c#', 'en'))[0]).toEqual({ label: 'C#', kind: 'skill', offers: 1 });
+    expect((await suggest('secour', 'fr'))[0]).toEqual({
+      label: 'Secourisme et RCR',
+      kind: 'certification',
+      offers: 1,
+    });
+    expect((await suggest('first a', 'en'))[0]!.label).toBe('First aid and CPR');
+    // A skill no listed offer carries is no facet to propose.
+    expect((await suggest('acom', 'fr')).some((s) => s.kind === 'skill')).toBe(false);
+  });
+
+  // A one-trade board: « dev » on a hotel board proposed Developer and DevOps, which it does not list.
+  it('proposes only its own titles and skills on a board of one trade, no other occupation', async () => {
+    const res = await t.app.inject({
+      url: `/api/jobboard/techboard/search-suggestions?q=plombi&lang=fr`,
+      headers: { host: 'techboard.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as SearchSuggestions).data).toEqual([]);
+    // The general board proposes the occupation (above).
+    expect((await suggest('plombi', 'fr')).length).toBeGreaterThan(0);
   });
 
   it('refuses a one-letter query with a 422', async () => {

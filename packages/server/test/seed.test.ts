@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIENCE_IDS, OTHER_CATEGORY_ID, SCHEDULE_IDS } from '@jobboard/contracts';
 import {
@@ -46,17 +46,17 @@ describe('reference data (fixed ids)', () => {
     for (const c of categories) expect(c.labelFr && c.labelEn && c.slugFr && c.slugEn).toBeTruthy();
   });
 
-  it('7 schedules with the fixed ids', async () => {
+  it('7 schedules with the fixed ids, the usual first and volunteering last', async () => {
     const schedules = await ofType('schedule');
-    expect(schedules.map((s) => s.id)).toEqual(Object.values(SCHEDULE_IDS));
+    expect(schedules.map((s) => s.id).sort()).toEqual(Object.values(SCHEDULE_IDS).sort());
     expect(schedules.map((s) => s.labelEn)).toEqual([
-      'Volunteer',
-      'Contract',
+      'Full time',
+      'Part time',
       'Permanent',
       'Temporary',
-      'Part time',
-      'Full time',
+      'Contract',
       'Substitution',
+      'Volunteer',
     ]);
     expect(schedules.find((s) => s.id === 314)?.labelFr).toBe('Remplacement');
   });
@@ -222,6 +222,28 @@ describe('demo data', () => {
     expect(report.reference).toBe(false);
     const [back] = await t.db.select().from(attributes).where(eq(attributes.id, last!.id));
     expect(back).toEqual(last);
+  });
+
+  it('gives C# the slug "c-sharp" on a database seeded when it was "c"', async () => {
+    const csharp = and(eq(attributes.type, 'skill'), eq(attributes.labelEn, 'C#'));
+    await t.db.update(attributes).set({ slugEn: 'c', slugFr: 'c' }).where(csharp);
+    await seedDatabase(t.db, { mode: 'reference' });
+    const [row] = await t.db.select().from(attributes).where(csharp);
+    expect(row).toMatchObject({ slugEn: 'c-sharp', slugFr: 'c-sharp', labelFr: 'C#' });
+    const slugs = (await ofType('skill')).map((a) => a.slugEn);
+    expect(slugs).toEqual(expect.arrayContaining(['c-sharp', 'c-plus-plus', 'dotnet', 'f-sharp']));
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('puts the schedules of a database seeded with « Bénévolat » first in today’s order', async () => {
+    await t.db
+      .update(attributes)
+      .set({ sortOrder: 0 })
+      .where(and(eq(attributes.type, 'schedule'), eq(attributes.labelEn, 'Volunteer')));
+    await seedDatabase(t.db, { mode: 'reference' });
+    const schedules = await ofType('schedule');
+    expect(schedules[0]!.labelEn).toBe('Full time');
+    expect(schedules.at(-1)!.labelEn).toBe('Volunteer');
   });
 
   it('running the migrations again is a no-op', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
-import { startServerProcess } from '@jobboard/core/server-process';
+import { startServerProcess } from '@jobboard/launch/server-process';
 
 /**
  * SIGTERM on a real server process: /readyz answers 503 for the drain period

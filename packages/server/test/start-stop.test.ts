@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
-import { startServerProcess } from '@jobboard/core/server-process';
+import { startServerProcess } from '@jobboard/launch/server-process';
 
 /**
  * `pnpm start` stopped by a signal (an orchestrator's SIGTERM, a developer's Ctrl-C) finishes its

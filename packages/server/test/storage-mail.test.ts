@@ -95,7 +95,11 @@ const ORIGIN = 'http://board.localhost:3000';
 
 /** Variables each template needs beside brand and lang. */
 const SAMPLE: Record<string, Record<string, unknown>> = {
-  'email-confirmation': { firstName: 'Zoé', url: `${ORIGIN}/fr/email-confirmation/sel/tok` },
+  'email-confirmation': {
+    firstName: 'Zoé',
+    url: `${ORIGIN}/fr/email-confirmation/sel/tok`,
+    heldApplication: true,
+  },
   'reset-password': { url: `${ORIGIN}/fr/reset-password/sel/tok` },
   'data-export-ready': {
     firstName: 'Zoé',
@@ -133,6 +137,20 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     offerTitle: 'Chef',
     companyName: null,
     url: `${ORIGIN}/fr/mes-candidatures`,
+  },
+  'employer-closed': {
+    firstName: 'Zoé',
+    offerTitle: 'Chef & <b>cuisinier</b>',
+    companyName: 'Acmé',
+    url: `${ORIGIN}/fr/mes-candidatures`,
+  },
+  'offer-report': {
+    offerId: 7,
+    offerTitle: 'Chef & <script>alert(1)</script>',
+    companyName: 'Acmé',
+    url: `${ORIGIN}/fr/offre/chef/7`,
+    reason: 'Arnaque ou hameçonnage',
+    detail: 'Ils demandent <b>300 $</b>\navant l’entrevue.',
   },
   'newsletter-confirmation': {
     url: `${ORIGIN}/fr/news-letter-confirmation/a/b`,

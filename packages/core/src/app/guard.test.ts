@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@jobboard/contracts';
 import { createStaticHandler } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   fillPattern,
   LANGS,
@@ -11,10 +11,10 @@ import {
   type Lang,
   type RouteDef,
   type RouteName,
-} from '../config/routes';
+} from '@jobboard/contracts/routes';
 import { makeBrandContext } from '../lib/brand';
-import type { DataLoader } from '../lib/data';
-import { EMPLOYER_ME_KEY } from '../lib/employer-guard';
+import type { DataLoader, LoadOptions } from '../lib/data';
+import { EMPLOYER_ME_KEY, SSO_TOKENS_PATH } from '../lib/employer-guard';
 import { getMeKey } from '../lib/get-me';
 import { testBrand, testManifest } from '../testing/brand';
 import type { RouterContext } from './page';
@@ -44,8 +44,16 @@ function context(sessions: Sessions, options: { atsUrl?: string; toAts?: boolean
     { origin: 'http://t.localhost', atsUrl: options.atsUrl ?? null },
   );
   const answers = new Map<string, unknown>();
+  let ssoIssued = 0;
   const data: DataLoader = {
-    load: async <T>(key: string) => {
+    load: async <T>(key: string, options?: LoadOptions) => {
+      // The single sign-on tokens: new ones each time, for an employer's session only.
+      if (key === SSO_TOKENS_PATH) {
+        expect(options?.once).toBe(true);
+        if (sessions.employer?.guard !== 'ats') return { status: 401, data: null as T };
+        ssoIssued += 1;
+        return { status: 200, data: { selector: `s${ssoIssued}`, token: 't' } as T };
+      }
       const account =
         key === getMeKey(brand.board)
           ? sessions.candidate
@@ -166,5 +174,29 @@ describe('the router enforces the route table’s access rules', () => {
     }
     const noUrl = await outcome(path('employerLogin', 'fr'), context({}, { toAts: true }));
     expect(noUrl).toBe(200);
+  });
+
+  it('sends a signed-in employer to the ATS signed in, through a new single sign-on link each time', async () => {
+    const toAts = { atsUrl: 'https://ats.example.com/app', toAts: true };
+    const rc = context({ employer: everyPermission }, toAts);
+    // In the browser, the tokens are asked for with an employer's session hint only.
+    expect(await outcome(path('employerMyOffers', 'en'), rc)).toBe(
+      'https://ats.example.com/app?lg=en',
+    );
+    document.cookie = 'ats_signed_in=1; path=/';
+    onTestFinished(() => void (document.cookie = 'ats_signed_in=; max-age=0; path=/'));
+    // The link of the mail that announces an application.
+    const application = pathTo('employerOfferApplications', 'en', { id: '4' });
+    expect(await outcome(application, rc)).toBe(
+      'https://ats.example.com/app/auth/sso?selector=s1&token=t&lg=en',
+    );
+    expect(await outcome(path('employerMyOffers', 'fr'), rc)).toBe(
+      'https://ats.example.com/app/auth/sso?selector=s2&token=t&lg=fr',
+    );
+    // A candidate's session is not an employer's: the ATS's home.
+    const asCandidate = context({ candidate, employer: candidate }, toAts);
+    expect(await outcome(path('employerMyOffers', 'fr'), asCandidate)).toBe(
+      'https://ats.example.com/app?lg=fr',
+    );
   });
 });

@@ -1,14 +1,19 @@
+import type { SsoTokens } from '@jobboard/contracts';
 import { data, redirect } from 'react-router-dom';
-import { pathTo, routes, type RouteDef } from '../config/routes';
+import { pathTo, routes, type RouteDef } from '@jobboard/contracts/routes';
 import {
   atsHomeUrl,
+  atsSsoUrl,
   EMPLOYER_ME_KEY,
   employerHomeRoute,
   hasPermissions,
+  SSO_TOKENS_PATH,
+  ssoTokensOf,
   type EmployerMeResponse,
 } from '../lib/employer-guard';
-import { getMeKey, type MeResponse } from '../lib/get-me';
+import { getMeKey, hasSessionHint, type MeResponse } from '../lib/get-me';
 import { safeRedirect } from '../lib/safe-redirect';
+import { SESSION_HINT_COOKIES } from '../config/constants';
 import type { PageContext, RouterContext } from './page';
 
 /**
@@ -16,7 +21,9 @@ import type { PageContext, RouterContext } from './page';
  * router's loader before a page loads its data, on the server and in the browser alike:
  *
  * - a brand that sends employers to the ATS (behaviour.redirectEmployersToAts, and only where
- *   ATS_URL is set) does so from every page of the employer side;
+ *   ATS_URL is set) does so from every page of the employer side (a mail's link to an
+ *   application included): an employer with a session through the single sign-on link (signed
+ *   in there), anyone else to the ATS's home;
  * - a guarded page needs a session of its side, else that side's sign-in page with the way back
  *   (`?redirect=`); a candidate's session is not an employer's, nor the other way round;
  * - an employer page needs all its permissions, else 403;
@@ -40,7 +47,17 @@ export async function enforceRouteAccess(ctx: PageContext, rc: RouterContext): P
   if (def.guard !== 'employer' && def.guestOf !== 'employer') return;
 
   const { manifest, atsUrl } = rc.brand;
-  if (manifest.behaviour.redirectEmployersToAts && atsUrl) throw redirect(atsHomeUrl(atsUrl, lang));
+  if (manifest.behaviour.redirectEmployersToAts && atsUrl) {
+    // Single-use tokens: asked each time, never kept; in the browser only with an employer's
+    // session (its hint cookie), on the server the render knows (a 401 without its cookie).
+    const ask =
+      typeof document === 'undefined' || hasSessionHint(document.cookie, SESSION_HINT_COOKIES.ats);
+    const sso = ask
+      ? await rc.data.load<SsoTokens>(SSO_TOKENS_PATH, { nullOnError: true, once: true })
+      : null;
+    const tokens = ssoTokensOf(sso?.data);
+    throw redirect(tokens ? atsSsoUrl(atsUrl, tokens, lang) : atsHomeUrl(atsUrl, lang));
+  }
   const session = await rc.data.load<EmployerMeResponse>(EMPLOYER_ME_KEY, { nullOnError: true });
   const account = session.data?.data;
   const employer = account?.guard === 'ats' ? account : null;

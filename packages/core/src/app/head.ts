@@ -6,7 +6,7 @@ import {
   type Lang,
   type RouteDef,
   type RouteName,
-} from '../config/routes';
+} from '@jobboard/contracts/routes';
 import { fallbackVariant } from '../lib/brand';
 import type { DataLoader } from '../lib/data';
 import type { HeadData } from '../lib/head';

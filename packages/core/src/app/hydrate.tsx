@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { langOfPath } from '../config/routes';
+import { langOfPath } from '@jobboard/contracts/routes';
 import { loadMessages } from '../i18n';
 import { setApiLang } from '../lib/api-client';
 import { makeBrandContext } from '../lib/brand';

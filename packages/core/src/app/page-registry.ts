@@ -1,90 +1,47 @@
-import type { RouteName } from '../config/routes';
+import { ROUTE_NAMES, routes, type RouteName } from '@jobboard/contracts/routes';
 import type { PageDefinition } from './page';
+import { pageGroup } from './page-sources';
 
 /**
- * Where a route's page is: its lazy module (each screen its own chunk). Its source as Vite's
- * manifest names it, which only the server needs, is in page-sources.ts.
+ * Where a route's page is. A screen is one row of the route table (@jobboard/contracts/routes):
+ * its patterns, its guard and `page`, the module under app/routes/ whose default export is the
+ * page; who may open it is the row's `guard`, which the router enforces. A public page is a lazy
+ * chunk of its own. The signed-in screens (the candidate's account, the employer area) are
+ * reached through private-pages.ts, a chunk of its own: their imports, with the list of files
+ * each preloads, are not part of every public page's first load. A first visit to one of them
+ * fetches that small chunk before the screen's (a link's prefetch on hover or focus does both).
  */
 export interface PageEntry {
   load: () => Promise<PageDefinition>;
 }
 
-/** A route module under app/routes/ whose default is the page. */
-function page(load: () => Promise<{ default: PageDefinition }>): PageEntry {
-  return { load: () => load().then((m) => m.default) };
-}
-
 /**
- * The signed-in screens (the candidate's account, the employer area) are reached through
- * private-pages.ts, a chunk of its own: their imports, with the list of files each preloads, are
- * not part of every public page's first load. A first visit to one of them fetches that small
- * chunk before the screen's (a link's prefetch on hover or focus does both).
+ * The public pages by file (`./routes/home.tsx`), a lazy chunk each. The search page's parts
+ * (find-job-*.tsx) are not pages: a lazy import of their own would split them from it.
  */
+const publicPages = import.meta.glob<{ default: PageDefinition }>([
+  './routes/*.tsx',
+  './routes/auth/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/find-job-*.tsx',
+]);
 const privatePages = () => import('./private-pages');
-type PrivatePage = keyof Awaited<ReturnType<typeof privatePages>>['privatePages'];
-function privatePage(key: PrivatePage): PageEntry {
-  return { load: () => privatePages().then((m) => m.privatePages[key]()) };
-}
-type EmployerAreaScreen = Parameters<
-  Awaited<ReturnType<typeof privatePages>>['employerAreaScreen']
->[0];
-function employerAreaPage(screen: EmployerAreaScreen): PageEntry {
-  return { load: () => privatePages().then((m) => m.employerAreaScreen(screen)) };
+
+function pageEntry(name: RouteName): PageEntry {
+  const { page } = routes[name];
+  return {
+    // A row naming no module fails page-registry.test.ts.
+    load: () =>
+      pageGroup(page) === 'public'
+        ? publicPages[`./routes/${page}.tsx`]!().then((m) => m.default)
+        : privatePages().then((m) => m.loadPrivatePage(page)),
+  };
 }
 
-/**
- * THE route-to-page map: every route of the table (config/routes.ts) names the module of its
- * page here; who may open it is the table's `guard`, which the router enforces.
- */
-export const pages: Record<RouteName, PageEntry> = {
-  home: page(() => import('./routes/home')),
-  findJob: page(() => import('./routes/find-job')),
-  jobs: page(() => import('./routes/find-job')),
-  jobCategory: page(() => import('./routes/find-job')),
-  jobCategorySpecialization: page(() => import('./routes/find-job')),
-  jobCategorySpecializationCity: page(() => import('./routes/find-job')),
-  categoryPage: page(() => import('./routes/category')),
-  companiesHiring: page(() => import('./routes/companies-hiring')),
-  login: page(() => import('./routes/auth/login')),
-  register: page(() => import('./routes/auth/register')),
-  forgotPassword: page(() => import('./routes/auth/forgot-password')),
-  resetPassword: page(() => import('./routes/auth/reset-password')),
-  emailConfirmation: page(() => import('./routes/auth/email-confirmation')),
-  newsletterConfirmation: page(() => import('./routes/newsletter-token')),
-  newsletterUnsubscribe: page(() => import('./routes/newsletter-token')),
-  profile: privatePage('profile'),
-  profileSkillsAdd: privatePage('skillForm'),
-  profileSkillsEdit: privatePage('skillForm'),
-  profilePrivacy: privatePage('profilePrivacy'),
-  privacy: page(() => import('./routes/privacy')),
-  myApplications: privatePage('myApplications'),
-  myAlerts: privatePage('myAlerts'),
-  alertConfirmation: page(() => import('./routes/alert-token')),
-  alertUnsubscribe: page(() => import('./routes/alert-token')),
-  offerBySlug: page(() => import('./routes/offer')),
-  offer: page(() => import('./routes/offer')),
-  apply: page(() => import('./routes/apply')),
-  company: page(() => import('./routes/company')),
-  companyOffers: page(() => import('./routes/company')),
-  // Employer screens: the login-like pages apart, the signed-in area as one chunk.
-  employerLogin: page(() => import('./routes/employer/login')),
-  employerRegister: page(() => import('./routes/employer/register')),
-  employerForgotPassword: page(() => import('./routes/employer/forgot-password')),
-  employerProfile: employerAreaPage('profile'),
-  employerPrivacy: employerAreaPage('privacy'),
-  employerCompanies: employerAreaPage('companies'),
-  employerCompanyEdit: employerAreaPage('editCompany'),
-  employerCreateCompany: employerAreaPage('createCompany'),
-  employerCreateOffer: employerAreaPage('createOffer'),
-  employerMyOffers: employerAreaPage('myOffers'),
-  employerRecruitment: employerAreaPage('services'),
-  employerStaffing: employerAreaPage('services'),
-  employerOfferApplications: employerAreaPage('applications'),
-  employerOfferEdit: employerAreaPage('editOffer'),
-  employerOfferPublish: employerAreaPage('publish'),
-  employerOfferPublishCancel: employerAreaPage('publishResult'),
-  employerOfferPublishSuccess: employerAreaPage('publishResult'),
-};
+/** Every route's page, from the route table. */
+export const pages = Object.fromEntries(
+  ROUTE_NAMES.map((name) => [name, pageEntry(name)]),
+) as Record<RouteName, PageEntry>;
 
 const loadedPages = new Map<RouteName, PageDefinition>();
 

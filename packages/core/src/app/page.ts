@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { Lang, RouteName } from '../config/routes';
+import type { Lang, RouteName } from '@jobboard/contracts/routes';
 import type { BrandContextValue } from '../lib/brand';
 import type { DataLoader } from '../lib/data';
 import type { HeadData } from '../lib/head';
@@ -35,7 +35,8 @@ export type PageHead = Partial<Omit<HeadData, 'title'>> & {
 
 /**
  * A screen: a thin route module under app/routes/ exporting `default definePage({...})`, named
- * for its routes in app/page-registry.ts. Who may open it is the route table's business.
+ * by its routes' `page` in the route table (@jobboard/contracts/routes), which also says who
+ * may open it.
  * The module is a lazy chunk; its API keys are loaded before it renders (SSR fallback on the
  * server, SWR cache in the browser).
  */

@@ -6,22 +6,21 @@ import type { PageDefinition } from './page';
  * of files each one preloads.
  */
 
-const defaultOf = (m: { default: PageDefinition }) => m.default;
-
-export const privatePages = {
-  profile: () => import('./routes/profile/profile').then(defaultOf),
-  skillForm: () => import('./routes/profile/skill-form').then(defaultOf),
-  profilePrivacy: () => import('./routes/profile/privacy').then(defaultOf),
-  myApplications: () => import('./routes/my-applications').then(defaultOf),
-  myAlerts: () => import('./routes/my-alerts').then(defaultOf),
-};
+/** The candidate's signed-in screens (app/routes/candidate/), a lazy chunk each. */
+const candidatePages = import.meta.glob<PageDefinition>(
+  ['./routes/candidate/*.tsx', '!./routes/candidate/*.test.tsx'],
+  { import: 'default' },
+);
 
 /**
  * The employer area's signed-in screens, one chunk: with a chunk per screen the bundler split the
  * public pages' shared chunk in two, which grew their first load (measured with `budgets`).
  */
 const employerArea = () => import('./routes/employer/area');
-export type EmployerAreaScreen = keyof Awaited<ReturnType<typeof employerArea>>;
-export function employerAreaScreen(screen: EmployerAreaScreen): Promise<PageDefinition> {
-  return employerArea().then((m) => m[screen]);
+
+/** The page of a route whose `page` is under candidate/ or employer/ (RouteDef.page). */
+export async function loadPrivatePage(page: string): Promise<PageDefinition> {
+  if (page.startsWith('employer/'))
+    return (await employerArea()).employerScreen(page.slice('employer/'.length))!;
+  return candidatePages[`./routes/${page}.tsx`]!();
 }

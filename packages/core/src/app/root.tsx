@@ -7,7 +7,7 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router-dom';
-import { langOfPath, otherLang, type Lang } from '../config/routes';
+import { langOfPath, otherLang, type Lang } from '@jobboard/contracts/routes';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { getLoadedMessages, LOCALES, TIME_ZONE } from '../i18n';
 import { setApiLang } from '../lib/api-client';
@@ -88,6 +88,12 @@ export function Root() {
     setHydrating(false);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Marks which URL the page on screen shows: the router moves the address bar before its render
+  // of the new page commits (a transition), and end-to-end tests wait for the two to agree.
+  const location = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.renderedUrl = location.pathname + location.search;
+  }, [location.pathname, location.search]);
   useEffect(() => {
     if (head) applyHead(head);
   }, [head]);

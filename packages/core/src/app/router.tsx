@@ -7,7 +7,7 @@ import {
   type Lang,
   type RouteDef,
   type RouteName,
-} from '../config/routes';
+} from '@jobboard/contracts/routes';
 import { loadMessages } from '../i18n';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
 import { setRoutePrefetcher } from '../lib/prefetch';
@@ -38,6 +38,8 @@ export const ChunkReloading = () => null;
 
 function statusOf(status: number): number {
   if (status === 403 || status === 401) return 403;
+  // The database away (the server's 503 with Retry-After): "try again in a few seconds".
+  if (status === 503) return 503;
   if (status >= 500 || status === 0) return 500;
   return 404;
 }
@@ -81,8 +83,12 @@ function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: 
     const keys = page.keys?.(ctx) ?? [];
     const results = await Promise.all(keys.map((k) => rc.data.load(k)));
     const more = page.dependentKeys?.(ctx, rc.data.peek) ?? [];
-    await Promise.all(more.map((k) => rc.data.load(k)));
+    const moreResults = await Promise.all(more.map((k) => rc.data.load(k)));
     const main = results[0];
+    // Data the page needs could not be read (the database is away): the page says so and asks
+    // to try again, rather than rendering empty lists that read as "no jobs".
+    if ([...results, ...moreResults].some((result) => result?.status === 503))
+      throw data(null, { status: 503 });
     if (page.mainResource && main && main.status >= 400)
       throw data(null, { status: statusOf(main.status) });
     const to = page.redirect?.(ctx, rc.data.peek);

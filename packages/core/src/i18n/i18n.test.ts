@@ -12,16 +12,38 @@ import enHome from './home/en-CA.json';
 import frHome from './home/fr-CA.json';
 import enOffer from './offer/en-CA.json';
 import frOffer from './offer/fr-CA.json';
+import enOfferTools from './offer-tools/en-CA.json';
+import frOfferTools from './offer-tools/fr-CA.json';
 import enSearch from './search/en-CA.json';
 import frSearch from './search/fr-CA.json';
+import enSaved from './saved/en-CA.json';
+import frSaved from './saved/fr-CA.json';
 
 const pageCatalogs = {
   search: [frSearch, enSearch],
   offer: [frOffer, enOffer],
+  offerTools: [frOfferTools, enOfferTools],
   home: [frHome, enHome],
+  saved: [frSaved, enSaved],
 } as const;
-const fr: Record<string, string> = { ...frMain, ...frAccount, ...frSearch, ...frOffer, ...frHome };
-const en: Record<string, string> = { ...enMain, ...enAccount, ...enSearch, ...enOffer, ...enHome };
+const fr: Record<string, string> = {
+  ...frMain,
+  ...frAccount,
+  ...frSearch,
+  ...frOffer,
+  ...frOfferTools,
+  ...frHome,
+  ...frSaved,
+};
+const en: Record<string, string> = {
+  ...enMain,
+  ...enAccount,
+  ...enSearch,
+  ...enOffer,
+  ...enOfferTools,
+  ...enHome,
+  ...enSaved,
+};
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function sourceFiles(dir: string): string[] {
@@ -44,7 +66,9 @@ describe('message catalogs', () => {
     for (const key of Object.keys(frMain)) expect(key).not.toMatch(accountKey);
   });
   it('give each page catalog its own keys, used only where its pages load it', () => {
-    const all = [frMain, frAccount, frSearch, frOffer, frHome].flatMap((c) => Object.keys(c));
+    const all = [frMain, frAccount, frSearch, frOffer, frOfferTools, frHome, frSaved].flatMap((c) =>
+      Object.keys(c),
+    );
     expect(all.length).toBe(new Set(all).size);
     for (const [name, [frCatalog, enCatalog]] of Object.entries(pageCatalogs))
       expect(Object.keys(frCatalog).sort(), name).toEqual(Object.keys(enCatalog).sort());
@@ -54,12 +78,12 @@ describe('message catalogs', () => {
     const users: Record<keyof typeof pageCatalogs, string[]> = {
       search: [
         'app/routes/alert-token.tsx',
+        'app/routes/candidate/my-alerts.tsx',
         'app/routes/find-job-filters.ts',
         'app/routes/find-job-meta.ts',
         'app/routes/find-job-results.tsx',
         'app/routes/find-job-sidebar.tsx',
         'app/routes/find-job.tsx',
-        'app/routes/my-alerts.tsx',
         'features/alerts/components/alert-box.tsx',
         'features/alerts/components/alert-form.tsx',
         'features/alerts/components/frequency-choice.tsx',
@@ -69,6 +93,7 @@ describe('message catalogs', () => {
         'features/offers/components/filter-groups.tsx',
         'features/offers/components/filter-sheet-dialog.tsx',
         'features/offers/components/filter-sheet.tsx',
+        'features/offers/components/recent-searches.tsx',
         'features/offers/components/sort-control.tsx',
       ],
       offer: [
@@ -76,11 +101,18 @@ describe('message catalogs', () => {
         'app/routes/offer.tsx',
         'features/offers/components/offer-details.tsx',
       ],
+      // Its own chunk's catalog (offer-tools.tsx provides it).
+      offerTools: [
+        'features/offers/components/offer-share.tsx',
+        'features/offers/components/report-offer.tsx',
+      ],
       home: [
         'app/routes/apply.tsx',
         'app/routes/home.tsx',
+        'features/offers/components/recent-offers.tsx',
         'features/offers/components/search-box.tsx',
       ],
+      saved: ['app/routes/saved-jobs.tsx', 'features/saved-offers/components/saved-offer-list.tsx'],
     };
     const texts = sourceFiles(src).map(
       (file) => [path.relative(src, file), readFileSync(file, 'utf8')] as const,

@@ -1,5 +1,5 @@
 import { OFFER_TIME_ZONE } from '@jobboard/contracts/constants';
-import type { Lang } from '../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 
 export type Messages = Record<string, string>;
 
@@ -39,18 +39,22 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
  * - `search`: the job search page and the alert pages (the search's titles,
  *   filters and sort, the alert box and the alerts' own pages);
  * - `offer`: the offer page (its details and attributes) and the application form;
- * - `home`: the home page (its categories, cities and empty board).
+ * - `home`: the home page (its categories, cities and empty board);
+ * - `saved`: the saved jobs page (savedJobs.).
+ * The offer page's share and report box brings its own (`offer-tools`, both languages in its
+ * lazy chunk: features/offers/components/offer-tools.tsx).
  * What the app shell or several kinds of page use stays in the language's catalog. A page that
  * needs one has `prepare: catalogs('search')` (run by its loader and before hydration, and
  * preloaded with the page by the server); once loaded, a catalog joins the language's messages
  * (a new object: the app's intl follows it). i18n.test.ts checks which files use each one's keys.
  */
-export type CatalogName = 'account' | 'search' | 'offer' | 'home';
+export type CatalogName = 'account' | 'search' | 'offer' | 'home' | 'saved';
 const catalogLoaders: Record<CatalogName, Record<Lang, () => Promise<{ default: Messages }>>> = {
   account: { fr: () => import('./account/fr-CA.json'), en: () => import('./account/en-CA.json') },
   search: { fr: () => import('./search/fr-CA.json'), en: () => import('./search/en-CA.json') },
   offer: { fr: () => import('./offer/fr-CA.json'), en: () => import('./offer/en-CA.json') },
   home: { fr: () => import('./home/fr-CA.json'), en: () => import('./home/en-CA.json') },
+  saved: { fr: () => import('./saved/fr-CA.json'), en: () => import('./saved/en-CA.json') },
 };
 const joined: Record<Lang, Set<CatalogName>> = { fr: new Set(), en: new Set() };
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ConsentChoice } from '@jobboard/contracts';
+import type { ConsentChoice, PostedForm } from '@jobboard/contracts';
 import type { BrandImagesBundle, BrandManifest, ImageName, ImageVariant } from '@jobboard/manifest';
 import type { ThemeTokens } from '@jobboard/themes';
 
@@ -22,6 +22,11 @@ export interface AppSettings {
    * the page shows the consent banner). The server renders from it; the browser starts from it.
    */
   consent?: ConsentChoice | null;
+  /**
+   * The page's form as posted without JavaScript and refused by the API (the sign-in forms): the
+   * first render shows it again with its answer, on the server and when hydrating.
+   */
+  postedForm?: PostedForm;
 }
 
 export interface BrandContextValue extends BrandBundle, AppSettings {

@@ -1,3 +1,4 @@
+import type { FetchApi } from '@jobboard/contracts';
 import { mutate } from 'swr';
 import { cache } from 'swr/_internal';
 import { ApiError, apiRequest } from './api-client';
@@ -15,13 +16,21 @@ export interface LoadResult<T = unknown> {
   data: T | undefined;
 }
 
+export interface LoadOptions {
+  /** An answer of null instead of undefined when the API answers an error. */
+  nullOnError?: boolean;
+  /**
+   * A single-use answer (the ATS's single sign-on tokens): always asked of the API, never kept
+   * for the page's state or the next navigation.
+   */
+  once?: boolean;
+}
+
 export interface DataLoader {
-  load<T>(key: string, options?: { nullOnError?: boolean }): Promise<LoadResult<T>>;
+  load<T>(key: string, options?: LoadOptions): Promise<LoadResult<T>>;
   /** Synchronous read of what was loaded (heads, guards). */
   peek<T>(key: string): T | undefined;
 }
-
-export type FetchApi = (path: string) => Promise<{ status: number; body: unknown }>;
 
 export function createServerDataLoader(
   fetchApi: FetchApi,
@@ -30,7 +39,12 @@ export function createServerDataLoader(
   const pending = new Map<string, Promise<LoadResult>>();
   return {
     fallback,
-    load<T>(key: string, options?: { nullOnError?: boolean }) {
+    load<T>(key: string, options?: LoadOptions) {
+      if (options?.once)
+        return fetchApi(key).then(({ status, body }) => {
+          const ok = status >= 200 && status < 300;
+          return { status, data: ok ? body : options.nullOnError ? null : undefined };
+        }) as Promise<LoadResult<T>>;
       let p = pending.get(key);
       if (!p) {
         p = fetchApi(key).then(({ status, body }) => {
@@ -60,7 +74,15 @@ export function createClientDataLoader(fallback: Record<string, unknown>): DataL
   const pending = new Map<string, Promise<LoadResult>>();
   return {
     peek,
-    load<T>(key: string, options?: { nullOnError?: boolean }) {
+    load<T>(key: string, options?: LoadOptions) {
+      if (options?.once)
+        return apiRequest<T>(key).then(
+          (data) => ({ status: 200, data }),
+          (error: unknown) => ({
+            status: error instanceof ApiError ? error.status : 500,
+            data: options.nullOnError ? (null as T) : undefined,
+          }),
+        );
       const known = peek<T>(key);
       if (known !== undefined) return Promise.resolve({ status: 200, data: known });
       let p = pending.get(key);

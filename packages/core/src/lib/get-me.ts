@@ -1,4 +1,5 @@
-import type { User } from '@jobboard/contracts';
+import type { DataOf, User } from '@jobboard/contracts';
+import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import { SESSION_HINT_COOKIES } from '../config/constants';
 import { apiRequest } from './api-client';
@@ -6,14 +7,31 @@ import { useBrand } from './brand';
 import { useApi } from './use-api';
 
 export const getMeKey = (board: string) => `/api/jobboard/${board}/me`;
-export type MeResponse = { data: User } | null;
+export type MeResponse = DataOf<User> | null;
 
 /**
- * Whether this browser holds a candidate session, from the server's readable hint cookie (the
- * session cookie is httpOnly). Without it the answer of /me is a 401 known in advance.
+ * Whether this browser holds a candidate session (an employer's with the ATS guard's `hint`), from the
+ * server's readable hint cookie (the session cookie is httpOnly). Without it the answer of /me is
+ * a 401 known in advance.
  */
-export function hasSessionHint(cookie = typeof document === 'undefined' ? '' : document.cookie) {
-  return new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIES.jobboard}=`).test(cookie);
+export function hasSessionHint(
+  cookie = typeof document === 'undefined' ? '' : document.cookie,
+  hint: (typeof SESSION_HINT_COOKIES)[keyof typeof SESSION_HINT_COOKIES] = SESSION_HINT_COOKIES.jobboard,
+) {
+  return new RegExp(`(?:^|;\\s*)${hint}=`).test(cookie);
+}
+
+/**
+ * Whether this browser holds an employer session (the ATS guard's hint cookie), read after
+ * hydration: the server renders the public pages without it, the same for every visitor (they
+ * are cached), and the header then offers the employer area instead of « Connexion ».
+ */
+export function useEmployerSessionHint(): boolean {
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    setHint(hasSessionHint(document.cookie, SESSION_HINT_COOKIES.ats));
+  }, []);
+  return hint;
 }
 
 /** An anonymous visitor's /me: null without asking the API (no 401 in the console). */
@@ -42,7 +60,7 @@ export async function setMe(board: string, me: MeResponse): Promise<void> {
 
 /** Reloads the candidate (after an e-mail confirmation); null when signed out. */
 export async function refreshMe(board: string): Promise<MeResponse> {
-  const me = await apiRequest<{ data: User }>(getMeKey(board)).catch(() => null);
+  const me = await apiRequest<DataOf<User>>(getMeKey(board)).catch(() => null);
   await setMe(board, me);
   return me;
 }

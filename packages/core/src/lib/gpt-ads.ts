@@ -3,8 +3,9 @@
  * demand by an ad slot once the visitor has accepted advertising, never before: without that
  * consent no request leaves for the ad network's origins.
  *
- * What the page asks of GPT: lazy loading (a slot is fetched as it nears the viewport), empty
- * slots collapsed, non-personalised ads when the visitor refused audience measurement, and a
+ * What the page asks of GPT: creatives in cross-origin SafeFrames (the page's CSP is GPT's
+ * documented one: packages/server/src/plugins/security.ts), lazy loading (a slot is fetched as
+ * it nears the viewport), empty slots collapsed, non-personalised ads when the visitor refused audience measurement, and a
  * `slotRenderEnded` event per slot, which alone decides whether the slot is shown.
  */
 
@@ -20,6 +21,7 @@ interface SlotRenderEndedEvent {
   isEmpty: boolean;
 }
 interface GptPubAds {
+  setForceSafeFrame(force: boolean): GptPubAds;
   setPrivacySettings(settings: { nonPersonalizedAds?: boolean }): GptPubAds;
   enableLazyLoad(config?: {
     fetchMarginPercent?: number;
@@ -75,6 +77,9 @@ function start(): void {
   started = true;
   whenReady(() => {
     const pubads = googletag().pubads();
+    // Every creative in a cross-origin SafeFrame, before any slot loads: a creative rendered in
+    // a frame of this origin would run under the page's policy, which admits no inline script.
+    pubads.setForceSafeFrame(true);
     pubads.enableLazyLoad({ fetchMarginPercent: 100, renderMarginPercent: 50, mobileScaling: 2 });
     pubads.collapseEmptyDivs(true);
     pubads.addEventListener('slotRenderEnded', (event) => {
@@ -85,6 +90,10 @@ function start(): void {
   const script = document.createElement('script');
   script.src = GPT_URL;
   script.async = true;
+  // The page's nonce (app/start.ts keeps it), as Google's policy asks of gpt.js's tag; what
+  // gpt.js loads then runs by 'strict-dynamic'.
+  const { __nonce__: nonce } = window as unknown as { __nonce__?: string };
+  if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 }
 

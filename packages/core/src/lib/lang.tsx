@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang } from '../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 
 const LangContext = createContext<Lang>('fr');
 export const LangProvider = LangContext.Provider;

@@ -1,6 +1,6 @@
 import type { Attribute, Company } from '@jobboard/contracts';
 import { OTHER_CATEGORY_ID } from '../config/constants';
-import type { Lang } from '../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 
 /** A company's name and description fall back to the other language when empty. */
 export function companyName(company: Pick<Company, 'name_fr' | 'name_en'>, lang: Lang): string {

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { IntlShape } from 'react-intl';
 import { ApiError } from './api-client';
 
@@ -29,16 +30,49 @@ const toastModule = () => {
   return import('react-hot-toast').then((m) => m.default);
 };
 
+/** The errors and warnings shown: they are about the page they were raised on. */
+const pageErrors = new Set<string>();
+
 export const notify = {
   success: (message: string) =>
     void toastModule().then((t) => t.success(message, { duration: TOAST_DURATION_MS })),
   error: (message: string) =>
-    void toastModule().then((t) => t.error(message, { duration: TOAST_DURATION_MS })),
+    void toastModule().then((t) =>
+      pageErrors.add(t.error(message, { duration: TOAST_DURATION_MS })),
+    ),
+  /**
+   * A toast of the caller's own content (a message with a button, the stage change's « Annuler »)
+   * for `duration`; `dismiss` takes it down. Answers how to take it down from elsewhere.
+   */
+  custom: (
+    content: (dismiss: () => void) => ReactElement,
+    duration = TOAST_DURATION_MS,
+  ): Promise<() => void> =>
+    toastModule().then((t) => {
+      const id = t((shown) => content(() => t.dismiss(shown.id)), { duration });
+      return () => t.dismiss(id);
+    }),
   warning: (message: string) =>
     void toastModule().then((t) =>
-      t(message, { duration: TOAST_DURATION_MS, icon: '⚠️', className: 'toast-warning' }),
+      pageErrors.add(
+        t(message, { duration: TOAST_DURATION_MS, icon: '⚠️', className: 'toast-warning' }),
+      ),
     ),
 };
+
+/**
+ * Takes down the errors and warnings of the page left (« Courriel ou mot de passe invalide. »
+ * over the next page once the right password is in); a success (« Offre publiée ») may announce
+ * what led to the new page and stays its ten seconds. Toasts raised before this call are queued
+ * on the same import, so none slips past it.
+ */
+export function dismissPageErrors(): void {
+  if (!toastWanted) return;
+  void toastModule().then((t) => {
+    for (const id of pageErrors) t.dismiss(id);
+    pageErrors.clear();
+  });
+}
 
 /** What an API error answer says to the person, and how loudly (docs/api.md#errors). */
 export function apiErrorMessage(

@@ -1,4 +1,4 @@
-import type { RouteName } from '../config/routes';
+import type { RouteName } from '@jobboard/contracts/routes';
 
 type Prefetcher = (name: RouteName) => void;
 let prefetcher: Prefetcher = () => undefined;

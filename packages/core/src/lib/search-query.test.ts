@@ -1,6 +1,6 @@
 import { OfferSearchQuerySchema } from '@jobboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { filtersToQuery, parseFilters } from './search-query';
+import { activeFilterCount, filtersToQuery, parseFilters } from './search-query';
 
 /** What the API's schema makes of the filters the page parsed (its `sort` is the page's own). */
 function asTheApiReadsIt(url: string) {
@@ -41,5 +41,16 @@ describe('parseFilters', () => {
     expect(filters.pay_min).toBeUndefined();
     expect(filters.q).toHaveLength(200);
     expect(filters.page).toBe(10_000);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts one for each chip but the keywords’: a city and its radius are two', () => {
+    expect(activeFilterCount({ q: 'vente' })).toBe(0);
+    expect(activeFilterCount({ city: [5] })).toBe(1);
+    expect(activeFilterCount({ city: [5], radius: 25 })).toBe(2);
+    expect(activeFilterCount({ category: [1, 2], remote: '1', city: [5], radius: 25 })).toBe(5);
+    // A radius without its city is no choice (the URL was edited by hand).
+    expect(activeFilterCount({ radius: 25 })).toBe(0);
   });
 });

@@ -2,13 +2,15 @@ import {
   CITY_RADII_KM,
   ID_MAX,
   PAY_AMOUNT_MAX,
+  POSTED_WITHIN_DAYS,
   SEARCH_FILTER_IDS_MAX,
   SEARCH_PAGE_MAX,
   SEARCH_QUERY_MAX,
   type CityRadius,
+  type PostedWithin,
 } from '@jobboard/contracts/constants';
 import type { OfferSearchQuery, PayUnit } from '@jobboard/contracts';
-import { queryString } from '../config/routes';
+import { queryString } from '@jobboard/contracts/routes';
 
 /** How the find-a-job page orders its results (`sort` in its URL). */
 export type SortChoice = 'relevance' | 'date';
@@ -23,7 +25,7 @@ export type SortChoice = 'relevance' | 'date';
 export type SearchFilters = Partial<
   Pick<
     OfferSearchQuery,
-    FilterName | 'q' | 'radius' | 'pay' | 'pay_min' | 'pay_unit' | 'remote' | 'page'
+    FilterName | 'q' | 'radius' | 'pay' | 'pay_min' | 'pay_unit' | 'remote' | 'posted' | 'page'
   >
 > & { sort?: SortChoice };
 
@@ -90,6 +92,14 @@ function parseRadius(value: string | null, city: number[] | undefined): CityRadi
   return city && CITY_RADII_KM.includes(km as CityRadius) ? (km as CityRadius) : undefined;
 }
 
+/** The URL's "date posted" window when it is one of the choices. */
+function parsePosted(value: string | null): PostedWithin | undefined {
+  const days = Number(value);
+  return value && POSTED_WITHIN_DAYS.includes(days as PostedWithin)
+    ? (days as PostedWithin)
+    : undefined;
+}
+
 export function parseFilters(search: URLSearchParams): SearchFilters {
   const page = Number(search.get('page'));
   // Longer keywords are cut, not refused: the search still answers.
@@ -107,6 +117,7 @@ export function parseFilters(search: URLSearchParams): SearchFilters {
     sort: sort === 'relevance' || sort === 'date' ? sort : undefined,
     ...parsePay(search),
     remote: search.get('remote') === '1' ? '1' : undefined,
+    posted: parsePosted(search.get('posted')),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, SEARCH_PAGE_MAX) : undefined,
   };
 }
@@ -129,6 +140,7 @@ export function filtersToQuery(f: SearchFilters) {
     pay_min: f.pay_min,
     pay_unit: f.pay_min !== undefined ? (f.pay_unit ?? 'hour') : undefined,
     remote: f.remote,
+    posted: f.posted,
     sort: f.sort,
     page: f.page && f.page > 1 ? f.page : undefined,
   };
@@ -164,9 +176,22 @@ export const toggleRemote = (f: SearchFilters): SearchFilters => ({
   page: undefined,
 });
 
+/** The filters with a "date posted" window, or none (a new choice starts again at page 1). */
+export const setPosted = (f: SearchFilters, posted: PostedWithin | undefined): SearchFilters => ({
+  ...f,
+  posted,
+  page: undefined,
+});
+
 /** The filters without any choice of the filter families (keywords and sort stay). */
 export const withoutFilters = (f: SearchFilters): SearchFilters => ({ q: f.q, sort: f.sort });
 
-/** How many filter values are chosen (the phone's "Filters (N)" button). */
+/**
+ * How many filter values are chosen (the phone's "Filters (N)" button): one for each chip the
+ * results show but the keywords', a city's radius included.
+ */
 export const activeFilterCount = (f: SearchFilters) =>
-  FILTER_NAMES.reduce((n, name) => n + (f[name]?.length ?? 0), f.remote ? 1 : 0);
+  FILTER_NAMES.reduce(
+    (n, name) => n + (f[name]?.length ?? 0),
+    (f.remote ? 1 : 0) + (f.posted ? 1 : 0) + (f.radius && f.city?.length ? 1 : 0),
+  );

@@ -13,6 +13,8 @@ let hydrating = false;
 export function setHydrating(value: boolean): void {
   hydrating = value;
 }
+/** Whether the browser is still hydrating the server's page (what it shows must be the server's). */
+export const isHydrating = (): boolean => hydrating;
 
 /**
  * `revalidateOnMount` of data that changes with the visitor's own actions (the employer's

@@ -1,4 +1,4 @@
-import type { CityMatch } from '@jobboard/contracts';
+import type { CityMatch, DataOf } from '@jobboard/contracts';
 import { CITY_LOOKUP_LIMIT } from '@jobboard/contracts';
 
 /**
@@ -39,7 +39,7 @@ const key = (text: string) =>
 
 const byPopulation = (a: Municipality, b: Municipality) => b.population - a.population;
 
-export function answerCities(url: string): { data: CityMatch[] } {
+export function answerCities(url: string): DataOf<CityMatch[]> {
   const query = new URL(url, 'http://t.localhost').searchParams;
   const lang = query.get('lang') === 'en' ? 'en' : 'fr';
   const shown = (m: Municipality): CityMatch => ({

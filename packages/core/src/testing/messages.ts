@@ -6,14 +6,18 @@ import enHome from '../i18n/home/en-CA.json';
 import frHome from '../i18n/home/fr-CA.json';
 import enOffer from '../i18n/offer/en-CA.json';
 import frOffer from '../i18n/offer/fr-CA.json';
+import enOfferTools from '../i18n/offer-tools/en-CA.json';
+import frOfferTools from '../i18n/offer-tools/fr-CA.json';
 import enSearch from '../i18n/search/en-CA.json';
 import frSearch from '../i18n/search/fr-CA.json';
+import enSaved from '../i18n/saved/en-CA.json';
+import frSaved from '../i18n/saved/fr-CA.json';
 
 /**
  * Every catalog of a language but the employer's (i18n/index.ts): components are tested as on
  * a page whose prepare loaded the catalog they need.
  */
 export const testMessages: Record<'fr' | 'en', Record<string, string>> = {
-  fr: { ...frMain, ...frAccount, ...frSearch, ...frOffer, ...frHome },
-  en: { ...enMain, ...enAccount, ...enSearch, ...enOffer, ...enHome },
+  fr: { ...frMain, ...frAccount, ...frSearch, ...frOffer, ...frOfferTools, ...frHome, ...frSaved },
+  en: { ...enMain, ...enAccount, ...enSearch, ...enOffer, ...enOfferTools, ...enHome, ...enSaved },
 };

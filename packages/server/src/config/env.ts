@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STAGE_UNDO_SECONDS } from '@jobboard/contracts';
 import { REPO_ROOT } from '@jobboard/manifest';
 import { z } from 'zod';
 import { parseS3Url } from './s3-url.js';
@@ -9,6 +10,12 @@ const booleanString = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const port = z.coerce.number().int().min(1).max(65_535);
+
+/**
+ * A stage mail waits this long after the application's last move: an employer sorting a pile
+ * (or undoing a move) sends each candidate one mail, with where they ended up.
+ */
+export const STAGE_MAIL_DELAY_SECONDS = 120;
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
 
@@ -88,12 +95,38 @@ const EnvSchema = z.object({
    */
   SEED_DEMO: booleanString.optional(),
   /** Rendered pages of anonymous visitors are kept this long (src/ssr/page-cache.ts); 0: off. */
-  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /**
+   * Pages a second this process renders for crawlers (by User-Agent: lib/crawlers.ts); past it a
+   * crawler's page not in the page cache is a 503 with Retry-After (ssr/crawl-budget.ts).
+   */
+  CRAWLER_RENDERS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
   /**
    * Render each brand's home, search and newest offer page once before listening
    * (src/ssr/warm-up.ts): the first visitors get a warm process. About a second at start.
    */
   WARM_UP_PAGES: booleanString.default(true),
+  /**
+   * Seconds an application's stage must stay put before its candidate is mailed of it
+   * (services/stage-mails.ts): moves within it make one mail, with the last stage, and a move
+   * undone within it none. Never shorter than the employer's undo window (STAGE_UNDO_SECONDS of
+   * the contracts); tests set 0.
+   */
+  STAGE_MAIL_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    // The employer's « Annuler » must come before the mail: an undone change is never sent.
+    .refine((seconds) => seconds === 0 || seconds >= STAGE_UNDO_SECONDS, {
+      error: `must be 0 (at once, for tests) or at least the ${STAGE_UNDO_SECONDS} s an employer has to undo a stage change`,
+    })
+    .default(STAGE_MAIL_DELAY_SECONDS),
+  /**
+   * POST /dev/cpu-profile/start and /stop (routes/dev-cpu-profile.ts): a benchmark profiles one
+   * phase of the running server. Never in production; loopback clients only.
+   */
+  CPU_PROFILE_ROUTES: booleanString.default(false),
   /**
    * SIGTERM: seconds the process waits for in-flight requests and running jobs before it exits
    * anyway (keep it under the orchestrator's kill delay: docker's default is 10 s).

@@ -24,6 +24,11 @@ export const RATE_LIMITS = {
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => `employer:${request.employer?.id ?? request.ip}`,
   },
+  /**
+   * Reports of offers (each a mail to the board's moderators), per client address: a person
+   * reports a few offers; a script filling the moderators' mailbox stops here.
+   */
+  offerReport: { max: 5, timeWindow: '10 minutes' },
   /** A visitor's consent choice: an anonymous write, like a newsletter sign-up. */
   consent: { max: 20, timeWindow: '1 minute' },
   /**
@@ -51,3 +56,11 @@ function accountKey(request: FastifyRequest): string {
   if (request.employer) return `ats:${request.employer.id}`;
   return request.ip;
 }
+
+/**
+ * Searches per client address, weighed by what they cost (search/search-cost.ts: 1 for a plain
+ * list, about 5 for a page with keywords and a filter, over 40 for 33 words with every filter):
+ * `units` a `window` of seconds, counted before the search runs (services/search-budget.ts). A
+ * person searching is far below it; a script sending costly searches hits it within seconds.
+ */
+export const SEARCH_BUDGET = { units: 600, windowSeconds: 60 } as const;

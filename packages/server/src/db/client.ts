@@ -92,10 +92,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // (pnpm bench:load); PostgreSQL's default max_connections (100) leaves room for a few processes.
   // No JIT: it compiled a broad search's expressions for ~80 ms on each call, more than the
   // query itself; the app's queries are short and many (PostgreSQL's advice for such loads).
+  // No parallel workers, for the same reason: a search's LIMIT query waited for two workers to
+  // start and each to find a row — 300 ms instead of 8 on a busy 2-core machine (bench:search,
+  // « montreal » at a million offers) — and concurrent requests leave no idle core to win.
+  // A database host that stops answering (not refusing: a network cut) would hold each request
+  // for the system's TCP timeout, minutes: 5 s to connect, then a 503 (db/unavailable.ts).
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 20,
-    options: '-c jit=off',
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
   });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);

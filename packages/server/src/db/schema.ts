@@ -35,6 +35,7 @@ import {
   OFFER_STATUSES,
   PAY_CURRENCIES,
   PERMISSIONS,
+  SECURE_LINK_TYPES,
 } from '@jobboard/contracts';
 
 const tsvector = customType<{ data: string }>({
@@ -54,14 +55,6 @@ export const salaryPeriodEnum = pgEnum('salary_period', ['hour', 'year']);
 export const currencyEnum = pgEnum('currency', PAY_CURRENCIES);
 export const applicationStageEnum = pgEnum('application_stage', APPLICATION_STAGES);
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
-export const SECURE_LINK_TYPES = [
-  'email-confirmation',
-  'reset-password',
-  'newsletter',
-  'sso',
-  'job-alert',
-] as const;
-export type SecureLinkType = (typeof SECURE_LINK_TYPES)[number];
 export const secureLinkTypeEnum = pgEnum('secure_link_type', SECURE_LINK_TYPES);
 export const alertFrequencyEnum = pgEnum('alert_frequency', ALERT_FREQUENCIES);
 export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'canceled']);
@@ -366,6 +359,13 @@ export const offers = pgTable(
      */
     searchTitleFr: tsvector('search_title_fr'),
     searchTitleEn: tsvector('search_title_en'),
+    /**
+     * The title's and the attribute labels' terms without the description (search/query.ts tier
+     * "every word in the title or the attributes"): a broad word's offers are ranked tier by tier,
+     * and this GIN index says at once which have it there (offers-search-sql.ts).
+     */
+    searchKeyFr: tsvector('search_key_fr'),
+    searchKeyEn: tsvector('search_key_en'),
     /** The analysis version the vectors were made with; older ones are rebuilt on start. */
     searchVersion: smallint('search_version').notNull().default(0),
   },
@@ -378,6 +378,8 @@ export const offers = pgTable(
     index('offers_search_en_idx').using('gin', t.searchEn),
     index('offers_search_title_fr_idx').using('gin', t.searchTitleFr),
     index('offers_search_title_en_idx').using('gin', t.searchTitleEn),
+    index('offers_search_key_fr_idx').using('gin', t.searchKeyFr),
+    index('offers_search_key_en_idx').using('gin', t.searchKeyEn),
   ],
 );
 
@@ -395,7 +397,10 @@ export const searchWords = pgTable(
     /** The word as titles write it (lower case, accents on): what a correction proposes. */
     written: text('written').notNull(),
     term: text('term').notNull(),
-    /** From offer titles (`title`) or the thesaurus only (`thesaurus`): titles win a tie. */
+    /**
+     * From offer titles (`title`), or only from the thesaurus and the attribute labels
+     * (`thesaurus`): titles win a tie.
+     */
     source: text('source', { enum: ['title', 'thesaurus'] }).notNull(),
   },
   (t) => [
@@ -467,6 +472,25 @@ export const documents = pgTable(
   (t) => [index('documents_user_idx').on(t.userId)],
 );
 
+/**
+ * An upload under way: a document slot and its bytes, held from before the body is read until
+ * the document row is written (or the upload fails), so that uploads arriving together are
+ * counted one by one against the account's limits (repositories/documents.ts). One whose
+ * process died is ignored once it expires.
+ */
+export const documentReservations = pgTable(
+  'document_reservations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_reservations_user_idx').on(t.userId)],
+);
+
 export const userSkills = pgTable(
   'user_skills',
   {
@@ -496,13 +520,27 @@ export const userSpecializations = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.attributeId] })],
 );
 
+/** What a candidate applied to, kept on the application when the offer's team closed. */
+export interface ClosedOffer {
+  id: number;
+  title: { fr: string | null; en: string | null };
+  slug: { fr: string | null; en: string | null };
+  primaryLanguage: 'fr' | 'en';
+  /** Null for a confidential offer. */
+  company: { id: number; fr: string; en: string } | null;
+}
+
 export const applications = pgTable(
   'applications',
   {
     id: id(),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the offer's team closed (its last member deleted their account): the candidate
+     * keeps the application, with what it was for in `closedOffer`.
+     */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The offer as it was when its team closed (repositories/privacy.ts deleteTeam); else null. */
+    closedOffer: jsonb('closed_offer').$type<ClosedOffer>(),
     /**
      * Null once the candidate deleted their account: the employer keeps the application as a
      * deleted candidate's, without name, contact or document (docs/privacy.md).
@@ -514,10 +552,25 @@ export const applications = pgTable(
     /** Where it stands (docs/candidates.md); `withdrawn` hides its documents from the employer. */
     stage: applicationStageEnum('stage').notNull().default('received'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The stage the candidate's stage mails have caught up with (services/stage-mails.ts): a
+     * stage that settled elsewhere is mailed once, the last of a burst of moves only; a move
+     * undone before the mail went sends nothing.
+     */
+    notifiedStage: applicationStageEnum('notified_stage').notNull().default('received'),
+    /**
+     * Made while registering (apply-and-register): the employer neither sees it nor hears of it
+     * until the candidate confirms the address (docs/candidates.md), then it is delivered.
+     */
+    heldUntilConfirmed: boolean('held_until_confirmed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('applications_offer_user_unique').on(t.offerId, t.userId),
+    // The stage-mail sweep reads only the applications it has not caught up with.
+    index('applications_stage_unmailed_idx')
+      .on(t.stageChangedAt)
+      .where(sql`${t.notifiedStage} <> ${t.stage}`),
     index('applications_offer_created_idx').on(t.offerId, t.createdAt.desc()),
     index('applications_user_idx').on(t.userId),
   ],
@@ -536,6 +589,30 @@ export const applicationDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.applicationId, t.documentId] }),
     index('application_documents_document_idx').on(t.documentId),
+  ],
+);
+
+/**
+ * Saved jobs (docs/candidates.md#saved-jobs): the offers a candidate keeps, per board (the board
+ * they saved it on, whose pages list it). At most SAVED_OFFERS_MAX per account, all boards
+ * together, counted under a lock of the account's row (repositories/saved-offers.ts). An offer
+ * closed since stays (the list says it is closed); one deleted with its team goes.
+ */
+export const savedOffers = pgTable(
+  'saved_offers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobboard: text('board').notNull(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobboard, t.offerId] }),
+    index('saved_offers_offer_idx').on(t.offerId),
   ],
 );
 

@@ -28,6 +28,28 @@ export async function throwawayDatabase(
 }
 
 /**
+ * A database kept between runs under a name of the caller's (a benchmark's seeded data): created
+ * when it does not exist, else left as it is; `drop` removes it.
+ */
+export async function keptDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
+}
+
+/**
  * Drops `name` even if some of our own connections to it are still open. Not `WITH (FORCE)`:
  * that also tries to signal an autovacuum worker busy on the database, which a role without
  * pg_signal_backend may not do (CI failed on it after a suite that wrote many rows). So only our

@@ -25,7 +25,11 @@ const fr = {
   unsupported_media_type: 'Type de contenu non pris en charge.',
   unsupported_file_type: 'Type de fichier non pris en charge.',
   too_many_requests: 'Trop de tentatives. Veuillez réessayer dans un moment.',
+  too_many_searches:
+    'Trop de recherches en peu de temps. Veuillez réessayer dans {seconds, plural, one {# seconde} other {# secondes}}.',
   service_unavailable: 'Le service est très sollicité. Veuillez réessayer dans quelques secondes.',
+  database_unavailable:
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
   cross_site_request:
     'Cette requête vient d’un autre site et a été refusée. Rechargez la page et réessayez.',
   login_throttled:
@@ -39,6 +43,13 @@ const fr = {
     'Merci! Si cette adresse n’est pas déjà abonnée, un courriel de confirmation vient de lui être envoyé.',
   newsletter_confirmed: 'Votre abonnement à l’infolettre est confirmé.',
   newsletter_unsubscribed: 'Vous êtes désabonné de l’infolettre.',
+  offer_report_sent: 'Merci! Votre signalement a été transmis à l’équipe du site.',
+  'offer_report_reason.scam': 'Arnaque ou hameçonnage',
+  'offer_report_reason.discriminatory': 'Contenu discriminatoire ou offensant',
+  'offer_report_reason.misleading': 'Renseignements faux ou trompeurs',
+  'offer_report_reason.not_a_job': 'Ce n’est pas une offre d’emploi',
+  'offer_report_reason.expired': 'Poste déjà pourvu ou offre périmée',
+  'offer_report_reason.other': 'Autre raison',
   alert_created: 'Votre alerte est enregistrée : vous recevrez ces offres par courriel.',
   alert_requested:
     'Presque fini! Un courriel vient d’être envoyé à {email} : suivez son lien pour activer votre alerte.',
@@ -46,8 +57,11 @@ const fr = {
     'Votre alerte est activée : les nouveaux emplois vous seront envoyés par courriel.',
   alert_unsubscribed: 'Vous ne recevrez plus cette alerte.',
   alert_limit: 'Vous avez atteint le nombre maximal d’alertes ({max}). Supprimez-en une d’abord.',
+  saved_offers_limit:
+    'Vous avez atteint le nombre maximal d’emplois sauvegardés ({max}). Retirez-en un d’abord.',
   'alert.any': 'Toutes les offres',
   'alert.pay_shown': 'Salaire affiché',
+  'alert.posted': '{days, plural, =1 {Dernières 24 heures} other {# derniers jours}}',
   'alert.pay_min_hour': 'Au moins {amount} $ de l’heure',
   'alert.pay_min_year': 'Au moins {amount} $ par année',
   'alert.city_radius': '{cities}, dans un rayon de {km} km',
@@ -118,12 +132,16 @@ const fr = {
     'Si un compte existe pour cette adresse, un courriel avec un lien de réinitialisation vient d’être envoyé.',
   password_reset_done: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
   already_applied: 'Vous avez déjà postulé à cette offre.',
+  apply_needs_confirmed_email:
+    'Confirmez d’abord votre adresse courriel : les employeurs ne reçoivent que des candidatures venant d’adresses confirmées. Suivez le lien du courriel de confirmation, ou demandez-en un nouveau.',
   document_in_use:
     'Ce document est joint à une candidature envoyée : l’employeur peut encore le consulter, il ne peut donc pas être supprimé.',
   'validation.email_taken': 'Un compte existe déjà avec cette adresse courriel.',
   'validation.unsupported_document':
     'Ce fichier n’est pas un document accepté (PDF, Word, OpenDocument, RTF ou texte).',
   'validation.documents_limit': 'Vous avez atteint le nombre maximal de documents ({max}).',
+  'validation.documents_storage_full':
+    'Ce document dépasserait l’espace permis pour vos documents ({max} Mo) : supprimez-en un pour faire de la place.',
   'validation.document_not_found': 'Ce document est introuvable dans votre profil.',
   'validation.skill_exists': 'Cette compétence est déjà dans votre profil.',
   'mail.footer':
@@ -158,7 +176,10 @@ const en: Record<MessageKey, string> = {
   unsupported_media_type: 'Unsupported content type.',
   unsupported_file_type: 'Unsupported file type.',
   too_many_requests: 'Too many attempts. Please try again in a moment.',
+  too_many_searches:
+    'Too many searches in a short time. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   service_unavailable: 'The service is very busy. Please try again in a few seconds.',
+  database_unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   cross_site_request:
     'This request comes from another site and was refused. Reload the page and try again.',
   login_throttled:
@@ -172,14 +193,24 @@ const en: Record<MessageKey, string> = {
     'Thank you! Unless this address is already subscribed, a confirmation e-mail has just been sent to it.',
   newsletter_confirmed: 'Your newsletter subscription is confirmed.',
   newsletter_unsubscribed: 'You are unsubscribed from the newsletter.',
+  offer_report_sent: 'Thank you! Your report was sent to the site’s team.',
+  'offer_report_reason.scam': 'Scam or phishing',
+  'offer_report_reason.discriminatory': 'Discriminatory or offensive content',
+  'offer_report_reason.misleading': 'False or misleading information',
+  'offer_report_reason.not_a_job': 'Not a job offer',
+  'offer_report_reason.expired': 'Position already filled or offer out of date',
+  'offer_report_reason.other': 'Another reason',
   alert_created: 'Your alert is saved: you will get these offers by e-mail.',
   alert_requested:
     'Almost done! An e-mail was just sent to {email}: follow its link to turn your alert on.',
   alert_confirmed: 'Your alert is on: new jobs will be sent to you by e-mail.',
   alert_unsubscribed: 'You will no longer receive this alert.',
   alert_limit: 'You have reached the maximum number of alerts ({max}). Delete one first.',
+  saved_offers_limit:
+    'You have reached the maximum number of saved jobs ({max}). Remove one first.',
   'alert.any': 'All offers',
   'alert.pay_shown': 'Pay shown',
+  'alert.posted': '{days, plural, =1 {Last 24 hours} other {Last # days}}',
   'alert.pay_min_hour': 'At least ${amount} an hour',
   'alert.city_radius': '{cities}, within {km} km',
   'alert.pay_min_year': 'At least ${amount} a year',
@@ -243,12 +274,16 @@ const en: Record<MessageKey, string> = {
     'If an account exists for this address, an e-mail with a reset link has just been sent.',
   password_reset_done: 'Your password has been changed. You can now sign in.',
   already_applied: 'You have already applied to this offer.',
+  apply_needs_confirmed_email:
+    'Confirm your e-mail address first: employers only receive applications from confirmed addresses. Follow the link in the confirmation e-mail, or ask for a new one.',
   document_in_use:
     'This document is attached to an application you sent: the employer can still read it, so it cannot be deleted.',
   'validation.email_taken': 'An account already exists with this e-mail address.',
   'validation.unsupported_document':
     'This file is not an accepted document (PDF, Word, OpenDocument, RTF or text).',
   'validation.documents_limit': 'You have reached the maximum number of documents ({max}).',
+  'validation.documents_storage_full':
+    'This document would exceed the space allowed for your documents ({max} MB): delete one to make room.',
   'validation.document_not_found': 'This document is not in your profile.',
   'validation.skill_exists': 'This skill is already in your profile.',
   'mail.footer':

@@ -42,7 +42,7 @@ function lowPriorityPool(lane: Lane): Piscina {
         // Kept for the process's life: a new thread takes a while to load its TypeScript.
         idleTimeout: Infinity,
         // Not the process's flags: a script run with `--input-type=module -e` would pass a worker
-        // flags it refuses. The entry registers tsx itself, and V8's flags hold for every thread.
+        // flags it refuses (and the server's `--import tsx`: the entry is plain JavaScript).
         execArgv: [],
         workerData: { nice: LOW_PRIORITY_NICE },
       })),
@@ -66,16 +66,17 @@ export async function scryptLowPriority(
   return asBuffer(key);
 }
 
-const utf8 = new TextEncoder();
-
+/**
+ * Compresses `bytes` in a thread. They are moved there, not copied: `bytes` must own its whole
+ * buffer (a Uint8Array of its own, not a view into a pool) and is unusable afterwards.
+ */
 export async function compressLowPriority(
-  text: string,
+  bytes: Uint8Array<ArrayBuffer>,
   encoding: 'br' | 'gzip',
   brotliQuality: number,
 ): Promise<Buffer> {
-  // The page goes as UTF-8 bytes in a buffer of its own, moved to the thread rather than copied:
-  // a cloned string of 100–300 KB was a copy on the event loop for every page compressed.
-  const bytes = utf8.encode(text);
+  if (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength)
+    throw new Error('compressLowPriority needs bytes that own their buffer');
   const compressed = (await lowPriorityPool('compress').run(
     { bytes, encoding, brotliQuality },
     { name: 'compress', transferList: [bytes.buffer] },

@@ -120,3 +120,17 @@ export function findNulStrings(
   }
   return found;
 }
+
+/**
+ * A page address without the query parameters whose name or value holds NUL (`?q=%00`), or null
+ * when there are none. The path is kept as it was sent.
+ */
+export function withoutNulParameters(url: string): string | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = [...params].filter(([name, value]) => !`${name}${value}`.includes('\u0000'));
+  if (kept.length === [...params].length) return null;
+  const query = new URLSearchParams(kept).toString();
+  return url.slice(0, at) + (query ? `?${query}` : '');
+}

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { clearOfferCountCache, setFreshAggregateTtl } from '../repositories/offers.js';
-import { changesPublicPages } from '../ssr/page-cache.js';
+import { changesPublicPages } from '../lib/public-writes.js';
 import { pgPoolOf } from './jobs.js';
 
 /**
@@ -21,6 +21,9 @@ import { pgPoolOf } from './jobs.js';
  * On PGlite (one process) the bus is local.
  */
 export const CACHE_CHANNEL = 'page_cache';
+/** The listener's reconnection delays: from half a second, doubling, to at most 30 s. */
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
 
 export interface Invalidation {
   reason: string;
@@ -77,10 +80,49 @@ export default fp(
       });
     };
 
-    /** A dedicated connection (LISTEN holds it), reconnected after a failure. */
+    /**
+     * A dedicated connection (LISTEN holds it). Lost or refused (the database stopped, restarts,
+     * is unreachable), it is tried again with a growing delay, 0.5 s doubling to 30 s, for as
+     * long as the process runs: nothing here may reject unhandled, or the process would exit
+     * on a database outage (issue 33). Once connected again the page cache is emptied: what
+     * other processes changed meanwhile was never announced.
+     */
+    let retryDelayMs = RECONNECT_MIN_MS;
+    let retryTimer: NodeJS.Timeout | undefined;
+    const scheduleListen = (afterOutage: boolean) => {
+      if (closed || retryTimer) return;
+      const delay = retryDelayMs;
+      retryDelayMs = Math.min(retryDelayMs * 2, RECONNECT_MAX_MS);
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        void listen().then(
+          () => {
+            retryDelayMs = RECONNECT_MIN_MS;
+            if (afterOutage) localInvalidate?.();
+            app.log.info('page cache listener connected again');
+          },
+          (err: unknown) => {
+            app.log.warn({ err, retryInMs: retryDelayMs }, 'page cache listener: no database yet');
+            scheduleListen(afterOutage);
+          },
+        );
+      }, delay);
+      retryTimer.unref();
+    };
     const listen = async (): Promise<void> => {
       if (!pool || closed) return;
       const client = new pg.Client(pool.options);
+      let lost = false;
+      const onLost = (err: unknown) => {
+        if (lost) return;
+        lost = true;
+        client.end().catch(() => undefined);
+        if (listener !== client) return; // never listened: listen() rejects and its caller retries
+        listener = undefined;
+        if (closed) return;
+        app.log.warn({ err }, 'page cache listener lost its connection: reconnecting');
+        scheduleListen(true);
+      };
       client.on('notification', (message) => {
         if (message.channel !== CACHE_CHANNEL || !message.payload) return;
         try {
@@ -89,15 +131,21 @@ export default fp(
           // Not ours: ignore.
         }
       });
-      client.on('error', (err) => {
-        app.log.warn({ err }, 'page cache listener lost its connection: reconnecting');
-        client.end().catch(() => undefined);
-        if (listener === client) listener = undefined;
-        // What changed while it was down: empty the cache once reconnected.
-        setTimeout(() => void listen().then(() => localInvalidate?.()), 1000).unref();
-      });
-      await client.connect();
-      await client.query(`LISTEN ${CACHE_CHANNEL}`);
+      client.on('error', onLost);
+      // A server that ends the connection cleanly (a fast shutdown) may send no error first.
+      client.on('end', () => onLost(new Error('connection ended')));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${CACHE_CHANNEL}`);
+      } catch (err) {
+        lost = true;
+        await client.end().catch(() => undefined);
+        throw err;
+      }
+      if (closed) {
+        await client.end().catch(() => undefined);
+        return;
+      }
       listener = client;
     };
 
@@ -134,13 +182,16 @@ export default fp(
       try {
         await listen();
       } catch (err) {
-        app.log.error({ err }, 'page cache listener could not connect');
-        setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+        app.log.error({ err }, 'page cache listener could not connect: trying again');
+        scheduleListen(false);
       }
     });
     app.addHook('onClose', async () => {
       closed = true;
-      await listener?.end().catch(() => undefined);
+      clearTimeout(retryTimer);
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => undefined);
     });
   },
   { name: 'cache-bus', dependencies: ['context'] },

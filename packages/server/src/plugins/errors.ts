@@ -4,6 +4,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isTransactionConflict, sqlStateOf } from '../db/sql-state.js';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.js';
 import { t, type MessageKey } from '../i18n/messages.js';
 import { HttpError, ValidationError } from '../lib/http-errors.js';
 import {
@@ -11,19 +13,17 @@ import {
   findNulStrings,
   issueMessage,
   issuesToFields,
+  withoutNulParameters,
   type IssueLike,
 } from '../lib/validation.js';
+import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 
-/** The PostgreSQL SQLSTATE of an error or of one of its causes (drizzle wraps driver errors). */
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/** A GET of the site's pages (the SSR catch-all, ssr/index.ts), not of the API. */
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.routeOptions.url === '/*' &&
+  !request.url.startsWith('/api/') &&
+  request.url !== '/api';
 
 /**
  * Bad input that slipped past validation must still not be a 500: data exceptions (class 22),
@@ -68,12 +68,19 @@ const errorLogged = new WeakSet<FastifyRequest>();
 export default fp(
   async (app) => {
     // PostgreSQL cannot store NUL characters: refuse them as a validation error before any handler runs.
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', async (request, reply) => {
       const paths = [
         ...findNulStrings(request.body),
         ...findNulStrings(request.query),
         ...findNulStrings(request.params),
       ];
+      if (paths.length > 0 && isPageRequest(request)) {
+        // A page is answered as a page, never with the API's JSON: the same page without the
+        // parameters that hold NUL; one with NUL in its path renders as an unknown page (404).
+        const clean = withoutNulParameters(request.url);
+        if (clean !== null) return reply.redirect(sameSitePath(clean) ?? '/', 302);
+        if (!findNulStrings(request.query).length) return;
+      }
       if (paths.length > 0) {
         const fields: ValidationError['fields'] = fieldMap();
         for (const p of paths) fields[p || 'body'] = [{ key: 'validation.invalid_characters' }];
@@ -126,7 +133,27 @@ export default fp(
           }
           return reply.code(422).send({ message: t(lang, 'validation_failed'), errors });
         }
-        const state = sqlState(error);
+        // The database is away (stopped, restarting, unreachable): the client may try again soon.
+        // One short line per answer, not the driver's stack: an outage under traffic is thousands.
+        const unavailable = databaseUnavailableReason(error);
+        if (unavailable) {
+          request.log.error({ reason: unavailable }, 'database unavailable: answered 503');
+          errorLogged.add(request);
+          return reply
+            .code(503)
+            .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+            .send({ message: t(lang, 'database_unavailable') });
+        }
+        // A transaction that still lost to concurrent ones after its retries (db/sql-state.ts):
+        // nothing was kept, and the same request in a moment will pass.
+        if (isTransactionConflict(error)) {
+          request.log.warn({ sqlState: sqlStateOf(error) }, 'transaction conflict: answered 503');
+          return reply
+            .code(503)
+            .header('retry-after', '1')
+            .send({ message: t(lang, 'database_unavailable') });
+        }
+        const state = sqlStateOf(error);
         const fromSql = state ? statusOfSqlState(state) : undefined;
         if (fromSql) {
           request.log.info({ sqlState: state, err: error }, 'database refused the input');

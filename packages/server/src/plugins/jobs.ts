@@ -45,6 +45,14 @@ export async function allowMail(request: FastifyRequest, message: MailMessage): 
 }
 
 /**
+ * The queue of a mail: the ones a person waits for on screen (confirmations of an address, an
+ * account, a newsletter or an alert, reset links: the same kinds a visitor can have sent to any
+ * address) go ahead of notifications, on a queue of their own.
+ */
+export const mailJobOf = (template: string) =>
+  UNSOLICITED_TEMPLATES.has(template) ? JOBS.accountMail : JOBS.mail;
+
+/**
  * Queues an e-mail: the request neither waits for SMTP nor fails with it. The mail job retries
  * with back-off (about 15 minutes in all) and then lands in the dead-letter queue, logged as an
  * error with the request's id.
@@ -56,7 +64,7 @@ export async function queueMail(
 ): Promise<void> {
   // Past the recipient's limit the mail is dropped in silence: the client's answer is the same.
   if (UNSOLICITED_TEMPLATES.has(message.template) && !(await allowMail(request, message))) return;
-  await request.server.jobs.send(JOBS.mail, message, {
+  await request.server.jobs.send(mailJobOf(message.template), message, {
     requestId: request.id,
     singletonKey: options.singletonKey,
   });

@@ -35,6 +35,9 @@ export function normalizeAlertFilters(reference: ReferenceData, input: AlertFilt
     out.pay_min = parsed.pay_min;
     out.pay_unit = parsed.pay_unit ?? 'hour';
   } else if (parsed.pay === '1') out.pay = '1';
+  // Kept for the mail's link to the search; the mail itself lists only offers posted since the
+  // previous one, which every window holds.
+  if (parsed.posted !== undefined) out.posted = parsed.posted;
   return out;
 }
 
@@ -70,6 +73,7 @@ export function alertSummary(
       }),
     );
   } else if (filters.pay === '1') parts.push(t(lang, 'alert.pay_shown'));
+  if (filters.posted) parts.push(t(lang, 'alert.posted', { days: filters.posted }));
   return parts.length ? parts.join(' · ') : t(lang, 'alert.any');
 }
 

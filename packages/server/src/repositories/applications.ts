@@ -14,6 +14,7 @@ import {
   offers,
   userPermissions,
   users,
+  type ClosedOffer,
 } from '../db/schema.js';
 import { listedOn } from './offers.js';
 
@@ -48,11 +49,19 @@ export async function hasApplied(db: DbLike, userId: number, offerId: number): P
   return row !== undefined;
 }
 
+/**
+ * The applications an employer sees: every one but those held until their candidate confirms
+ * the address (apply-and-register). Every employer-side read and write adds it.
+ */
+export const deliveredToEmployer = eq(applications.heldUntilConfirmed, false);
+
 export interface NewApplication {
   offerId: number;
   userId: number;
   board: string;
   message?: string | null;
+  /** Held from the employer until the candidate confirms the address (a new account's). */
+  held?: boolean;
   /** The resume first, then the cover letter if any; the caller checked they are the user's. */
   documentIds: number[];
 }
@@ -73,6 +82,7 @@ export async function createApplication(
         userId: input.userId,
         jobboard: input.board,
         message: input.message ?? null,
+        heldUntilConfirmed: input.held ?? false,
       })
       .onConflictDoNothing({ target: [applications.offerId, applications.userId] })
       .returning();
@@ -84,6 +94,36 @@ export async function createApplication(
         .values(documentIds.map((documentId) => ({ applicationId: row.id, documentId })));
     return row;
   });
+}
+
+/**
+ * The candidate confirmed the address: the applications held until then are delivered, dated
+ * now (the employer's list is newest first, and this is when they reach it). Returns them, for
+ * their employers' notifications.
+ */
+export async function deliverHeldApplications(
+  db: DbLike,
+  userId: number,
+): Promise<Array<{ id: number; board: string | null; offerId: number | null }>> {
+  return db
+    .update(applications)
+    .set({ heldUntilConfirmed: false, createdAt: new Date() })
+    .where(and(eq(applications.userId, userId), eq(applications.heldUntilConfirmed, true)))
+    .returning({
+      id: applications.id,
+      board: applications.jobboard,
+      offerId: applications.offerId,
+    });
+}
+
+/** Whether the account has applications waiting for its address's confirmation. */
+export async function hasHeldApplications(db: DbLike, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.heldUntilConfirmed, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** What the employers hear about a new application, and who hears it. */
@@ -146,7 +186,8 @@ export async function findApplicationNotice(
 /**
  * GET /jobboard/{board}/user/applications: every application of the candidate, newest first,
  * with the offer's title and company (none for a confidential offer) and its current stage.
- * `listed`: the offer's page opens on `board` (the list links it only then).
+ * `listed`: the offer's page opens on `board` (the list links it only then). `closed`: the offer's
+ * team closed its account; the application shows what it was for (`closed_offer`).
  */
 export async function listCandidateApplications(
   db: DbLike,
@@ -160,6 +201,7 @@ export async function listCandidateApplications(
       stage: applications.stage,
       stageChangedAt: applications.stageChangedAt,
       appliedOn: applications.jobboard,
+      closedOffer: applications.closedOffer,
       offerId: offers.id,
       titleFr: offers.titleFr,
       titleEn: offers.titleEn,
@@ -172,12 +214,33 @@ export async function listCandidateApplications(
       companyEn: companies.nameEn,
     })
     .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(companies, eq(companies.id, offers.companyId))
+    // Left: an application whose team closed has no offer left, only what it was (closedOffer).
+    .leftJoin(offers, eq(offers.id, applications.offerId))
+    .leftJoin(companies, eq(companies.id, offers.companyId))
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(500);
-  const offerIds = [...new Set(rows.map((r) => r.offerId))];
+  // Each with its offer as it is, or as it was when its team closed.
+  const seen = rows.flatMap((r) => {
+    const offer: ClosedOffer | null =
+      r.offerId !== null && r.primaryLanguage !== null && r.companyId !== null
+        ? {
+            id: r.offerId,
+            title: { fr: r.titleFr, en: r.titleEn },
+            slug: { fr: r.slugFr, en: r.slugEn },
+            primaryLanguage: r.primaryLanguage,
+            company: r.isConfidential
+              ? null
+              : {
+                  id: r.companyId,
+                  fr: r.companyFr || r.companyEn || '',
+                  en: r.companyEn || r.companyFr || '',
+                },
+          }
+        : r.closedOffer;
+    return offer ? [{ ...r, offer, live: r.offerId !== null }] : [];
+  });
+  const offerIds = [...new Set(seen.filter((r) => r.live).map((r) => r.offer.id))];
   // "<offer>:<board>" for each board the offers are listed on (published there, not expired).
   const listedPairs = new Set(
     offerIds.length
@@ -202,26 +265,26 @@ export async function listCandidateApplications(
   );
   const content = (title: string | null, slug: string | null) =>
     title ? { title, slug: slug ?? '' } : undefined;
-  return rows.map((r) => ({
+  return seen.map(({ offer, live, ...r }) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),
     stage: r.stage,
     stage_changed_at: r.stageChangedAt.toISOString(),
     offer: {
-      id: r.offerId,
-      contents: { fr: content(r.titleFr, r.slugFr), en: content(r.titleEn, r.slugEn) },
-      primary_language: r.primaryLanguage,
-      company: r.isConfidential
-        ? null
-        : {
-            id: r.companyId,
-            name_fr: r.companyFr || r.companyEn,
-            name_en: r.companyEn || r.companyFr,
-          },
-      listed: listed.has(r.offerId),
+      id: offer.id,
+      contents: {
+        fr: content(offer.title.fr, offer.slug.fr),
+        en: content(offer.title.en, offer.slug.en),
+      },
+      primary_language: offer.primaryLanguage,
+      company: offer.company
+        ? { id: offer.company.id, name_fr: offer.company.fr, name_en: offer.company.en }
+        : null,
+      listed: live && listed.has(offer.id),
+      closed: !live,
     },
     appliedOn: r.appliedOn
-      ? { board: r.appliedOn, listed: listedPairs.has(`${r.offerId}:${r.appliedOn}`) }
+      ? { board: r.appliedOn, listed: live && listedPairs.has(`${offer.id}:${r.appliedOn}`) }
       : null,
   }));
 }
@@ -269,15 +332,35 @@ export interface StageNotice {
   company: Record<Language, string> | null;
 }
 
-export async function findStageNotices(
+/**
+ * Claims the applications whose stage settled at least `settledSeconds` ago and differs from the
+ * last one their candidate was told of (notified_stage), at most `limit`: each is marked caught
+ * up in the same statement, so whichever process sweeps, a stage is claimed once, and a burst of
+ * moves is claimed once with its last stage. Rows another sweep holds are skipped, not waited
+ * for. Returns what to tell the candidates of those still there (a deleted account has no one).
+ */
+export async function claimSettledStageNotices(
   db: DbLike,
-  applicationIds: number[],
-): Promise<StageNotice[]> {
-  if (!applicationIds.length) return [];
-  const rows = await db
+  settledSeconds: number,
+  limit: number,
+): Promise<{ claimed: number; notices: StageNotice[] }> {
+  const { rows } = await db.execute<{ id: number; stage: ApplicationStage }>(sql`
+    update applications set notified_stage = stage
+     where id in (
+       select id from applications
+        where notified_stage <> stage
+          and stage_changed_at <= now() - ${settledSeconds}::int * interval '1 second'
+        order by stage_changed_at
+        limit ${limit}
+        for update skip locked)
+    returning id, stage`);
+  // The stage claimed, not one read later: a move after the claim is the next sweep's.
+  const claimed = new Map(rows.map((r) => [Number(r.id), r.stage]));
+  const applicationIds = [...claimed.keys()];
+  if (!applicationIds.length) return { claimed: 0, notices: [] };
+  const found = await db
     .select({
       id: applications.id,
-      stage: applications.stage,
       board: applications.jobboard,
       email: users.email,
       firstName: users.firstName,
@@ -295,9 +378,9 @@ export async function findStageNotices(
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(inArray(applications.id, applicationIds))
     .orderBy(asc(applications.id));
-  return rows.map((r) => ({
+  const notices = found.map((r) => ({
     applicationId: r.id,
-    stage: r.stage,
+    stage: claimed.get(r.id)!,
     board: r.board,
     candidate: { email: r.email, firstName: r.firstName, language: r.language },
     offer: { title: { fr: r.titleFr, en: r.titleEn }, primaryLanguage: r.primaryLanguage },
@@ -305,4 +388,5 @@ export async function findStageNotices(
       ? null
       : { fr: r.companyFr || r.companyEn, en: r.companyEn || r.companyFr },
   }));
+  return { claimed: applicationIds.length, notices };
 }

@@ -1,8 +1,13 @@
 import contentDisposition from 'content-disposition';
-import { and, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
-import type { UserDocument } from '@jobboard/contracts';
+import { and, desc, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { MAX_DOCUMENT_STORAGE_BYTES, type UserDocument } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
-import { applicationDocuments, applications, documents } from '../db/schema.js';
+import {
+  applicationDocuments,
+  applications,
+  documentReservations,
+  documents,
+} from '../db/schema.js';
 import { sniffDocument, type DocumentMimeType, type DocumentSample } from '../lib/file-types.js';
 
 /**
@@ -56,6 +61,31 @@ export function sniffUpload(input: Buffer | DocumentSample): SniffedUpload | nul
 }
 
 /**
+ * The extensions a client's file name may end with for each format: the name must not say
+ * another format than the bytes (a text file named .doc is not a Word document).
+ * WordPad and older tools save RTF as .doc, which Word opens: allowed.
+ */
+const NAME_EXTENSIONS: Record<SniffedUpload['mimeType'], readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'text/plain': ['txt', 'text'],
+  [RTF_MIME_TYPE]: ['rtf', 'doc'],
+};
+
+/**
+ * Whether a client's file name fits the format its bytes are: its extension is one of the
+ * format's, or it has none (a phone's share sheet may send a bare name).
+ */
+export function nameFitsFormat(fileName: string | undefined, mimeType: SniffedUpload['mimeType']) {
+  const base = (fileName ?? '').split(/[\\/]/).pop()!.trim();
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0) return true;
+  return NAME_EXTENSIONS[mimeType].includes(base.slice(dot + 1).toLowerCase());
+}
+
+/**
  * `attachment` with the name (RFC 6266, by the content-disposition package): an ASCII fallback
  * without accents for old clients, and the UTF-8 name as filename* when it has other letters.
  */
@@ -94,9 +124,69 @@ export async function listDocuments(db: DbLike, userId: number): Promise<Documen
     .orderBy(desc(documents.createdAt), desc(documents.id));
 }
 
-export async function countDocuments(db: DbLike, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
-  return row?.n ?? 0;
+/** Advisory lock class of an account's document uploads (its second key is the account). */
+const UPLOAD_LOCK = 727277;
+/** An upload that has not ended this long after it began is taken for dead. */
+const RESERVATION_MINUTES = 60;
+
+export type UploadReservation = { id: number } | { refused: 'count' | 'bytes' };
+
+/**
+ * Reserves a document slot and `bytes` for an upload, BEFORE its body is read: one statement
+ * counts the account's documents and the uploads under way and inserts the reservation only
+ * below MAX_DOCUMENTS_PER_USER and MAX_DOCUMENT_STORAGE_BYTES. The account's advisory lock,
+ * taken first in the same transaction, makes uploads arriving together (on any process of the
+ * database) count one after the other; the statement after it sees every one committed before.
+ * `bytes`: what the upload may weigh at most (its body's length, bounded by MAX_DOCUMENT_BYTES);
+ * the document row then records what it did weigh.
+ */
+export async function reserveDocumentUpload(
+  db: DbLike,
+  userId: number,
+  bytes: number,
+): Promise<UploadReservation> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK}::int, ${userId}::int)`);
+    const { rows } = await tx.execute<{ id: number | null; n: number; used: string }>(sql`
+      with stale as (
+        delete from document_reservations where user_id = ${userId} and expires_at <= now()
+      ), usage as (
+        select
+          (select count(*) from documents where user_id = ${userId})
+            + (select count(*) from document_reservations
+                where user_id = ${userId} and expires_at > now()) as n,
+          (select coalesce(sum(size), 0) from documents where user_id = ${userId})
+            + (select coalesce(sum(bytes), 0) from document_reservations
+                where user_id = ${userId} and expires_at > now()) as used
+      ), reserved as (
+        insert into document_reservations (user_id, bytes, expires_at)
+        select ${userId}, ${bytes}, now() + ${RESERVATION_MINUTES}::int * interval '1 minute'
+          from usage
+         where n < ${MAX_DOCUMENTS_PER_USER} and used + ${bytes} <= ${MAX_DOCUMENT_STORAGE_BYTES}
+        returning id
+      )
+      select (select id from reserved) as id, n, used from usage`);
+    const row = rows[0]!;
+    if (row.id !== null) return { id: Number(row.id) };
+    return { refused: Number(row.n) >= MAX_DOCUMENTS_PER_USER ? 'count' : 'bytes' };
+  });
+}
+
+/** An upload that failed (or was refused after all): its slot and bytes go back. */
+export async function releaseDocumentUpload(db: DbLike, reservationId: number): Promise<void> {
+  await db.delete(documentReservations).where(eq(documentReservations.id, reservationId));
+}
+
+/** The uploaded document's row, written in one transaction with its reservation's release. */
+export async function insertReservedDocument(
+  db: DbLike,
+  reservationId: number,
+  input: Parameters<typeof insertDocument>[1],
+): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    await releaseDocumentUpload(tx, reservationId);
+    return insertDocument(tx, input);
+  });
 }
 
 /** A document of this user, or undefined (also for another user's document). */
@@ -169,6 +259,8 @@ export async function deleteDocument(
               and(
                 eq(applicationDocuments.documentId, documents.id),
                 ne(applications.stage, 'withdrawn'),
+                // An application whose team closed: no employer reads it any more.
+                isNotNull(applications.offerId),
               ),
             ),
         ),

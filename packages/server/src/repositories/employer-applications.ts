@@ -6,7 +6,9 @@ import type {
   ApplicationStage,
 } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
+import { retryOnConflict } from '../db/sql-state.js';
 import { applicationDocuments, applications, documents, offers, users } from '../db/schema.js';
+import { deliveredToEmployer } from './applications.js';
 
 /**
  * Applications as the employer reads them (the candidate side writes them). Every query goes
@@ -121,7 +123,7 @@ export async function listOfferApplications(
     params.sort?.field === 'last_name'
       ? [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)]
       : [direction(applications.createdAt)];
-  const where = eq(applications.offerId, offerId);
+  const where = and(eq(applications.offerId, offerId), deliveredToEmployer);
   const [rows, totals] = await Promise.all([
     db
       .select(applicationColumns)
@@ -171,6 +173,7 @@ export async function findApplicationDocument(
         eq(applications.offerId, ids.offerId),
         eq(offers.teamId, teamId),
         ne(applications.stage, 'withdrawn'),
+        deliveredToEmployer,
       ),
     )
     .limit(1);
@@ -200,7 +203,13 @@ export async function openOfferApplication(
   const found = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.id, ids.applicationId), eq(applications.offerId, ids.offerId)))
+    .where(
+      and(
+        eq(applications.id, ids.applicationId),
+        eq(applications.offerId, ids.offerId),
+        deliveredToEmployer,
+      ),
+    )
     .limit(1);
   if (!found.length) return undefined;
   await markApplicationViewed(db, ids.applicationId);
@@ -229,23 +238,34 @@ export async function changeApplicationStages(
   stage: Exclude<ApplicationStage, 'withdrawn'>,
 ): Promise<StageChange> {
   if (!(await offerOfTeam(db, teamId, offerId))) return { kind: 'not_found' };
-  return db.transaction(async (tx) => {
-    const current = await tx
-      .select({ id: applications.id, stage: applications.stage })
-      .from(applications)
-      .where(and(eq(applications.offerId, offerId), inArray(applications.id, applicationIds)))
-      .for('update');
-    if (current.length !== new Set(applicationIds).size) return { kind: 'not_found' };
-    if (applicationIds.length === 1 && current[0]!.stage === 'withdrawn')
-      return { kind: 'withdrawn' };
-    const ids = current
-      .filter((a) => a.stage !== 'withdrawn' && a.stage !== stage)
-      .map((a) => a.id);
-    if (ids.length)
-      await tx
-        .update(applications)
-        .set({ stage, stageChangedAt: new Date() })
-        .where(inArray(applications.id, ids));
-    return { kind: 'done', updated: ids.sort((a, b) => a - b) };
-  });
+  // Rows locked in id order, so two moves of overlapping sets queue rather than deadlock; a
+  // deadlock or serialization failure with anything else runs the whole move again.
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const current = await tx
+        .select({ id: applications.id, stage: applications.stage })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.offerId, offerId),
+            inArray(applications.id, applicationIds),
+            deliveredToEmployer,
+          ),
+        )
+        .orderBy(asc(applications.id))
+        .for('update');
+      if (current.length !== new Set(applicationIds).size) return { kind: 'not_found' };
+      if (applicationIds.length === 1 && current[0]!.stage === 'withdrawn')
+        return { kind: 'withdrawn' };
+      const ids = current
+        .filter((a) => a.stage !== 'withdrawn' && a.stage !== stage)
+        .map((a) => a.id);
+      if (ids.length)
+        await tx
+          .update(applications)
+          .set({ stage, stageChangedAt: new Date() })
+          .where(inArray(applications.id, ids));
+      return { kind: 'done', updated: ids.sort((a, b) => a - b) };
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import { and, asc, count, inArray } from 'drizzle-orm';
 import {
   offerDate,
   type AttributeType,
@@ -8,6 +8,7 @@ import {
 } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { applications, companies, offerAttributes, offerJobboards, offers } from '../db/schema.js';
+import { deliveredToEmployer } from './applications.js';
 import { companyLogo } from './companies.js';
 import type { ReferenceData } from './reference.js';
 
@@ -62,7 +63,7 @@ export async function loadExtras(db: DbLike, ids: number[]): Promise<OfferExtras
     db
       .select({ offerId: applications.offerId, n: count() })
       .from(applications)
-      .where(inArray(applications.offerId, ids))
+      .where(and(inArray(applications.offerId, ids), deliveredToEmployer))
       .groupBy(applications.offerId),
   ]);
   const attributeIds = new Map<number, number[]>();
@@ -80,7 +81,8 @@ export async function loadExtras(db: DbLike, ids: number[]): Promise<OfferExtras
   return {
     attributeIds,
     boards,
-    applicationCounts: new Map(countRows.map((r) => [r.offerId, Number(r.n)])),
+    // Counted by offer id (inArray above): never the null of a closed team's applications.
+    applicationCounts: new Map(countRows.map((r) => [r.offerId ?? 0, Number(r.n)])),
   };
 }
 

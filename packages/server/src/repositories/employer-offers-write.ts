@@ -3,7 +3,12 @@ import { OFFER_TIME_ZONE, type Language, type OfferInput } from '@jobboard/contr
 import type { DbLike } from '../db/client.js';
 import { offerAttributes, offerJobboards, offers } from '../db/schema.js';
 import { slugify } from '../lib/slugify.js';
-import { offerSearchColumns, recordTitleWords } from '../search/index-offers.js';
+import {
+  offerSearchColumns,
+  recordTitleWords,
+  searchedAttributeLabels,
+  type AttributeLabels,
+} from '../search/index-offers.js';
 
 /* An employer's offer written from its form: a new draft, or new values for an existing one. */
 
@@ -17,7 +22,8 @@ export function endOfOfferDay(date: string): Date {
   return new Date(`${date}T23:59:59.999${offset}`);
 }
 
-function offerValues(input: OfferInput) {
+/** The offer's columns from its form; `labels`: its searched attributes' (searchedAttributeLabels). */
+function offerValues(input: OfferInput, labels: readonly AttributeLabels[]) {
   const content = (lang: Language) => {
     const c = input.contents[lang];
     return c && c.title ? c : undefined;
@@ -29,6 +35,7 @@ function offerValues(input: OfferInput) {
     descriptionFr: fr?.description ?? null,
     titleEn: en?.title ?? null,
     descriptionEn: en?.description ?? null,
+    attributes: labels,
   };
   return {
     ...offerSearchColumns(contents),
@@ -80,9 +87,10 @@ export async function createEmployerOffer(
   authorId: number | null = null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const labels = await searchedAttributeLabels(tx, attributeIdsOf(input));
     const [row] = await tx
       .insert(offers)
-      .values({ teamId, createdBy: authorId, status: 'draft', ...offerValues(input) })
+      .values({ teamId, createdBy: authorId, status: 'draft', ...offerValues(input, labels) })
       .returning({ id: offers.id, titleFr: offers.titleFr, titleEn: offers.titleEn });
     if (!row) throw new Error('offer not created');
     await recordTitleWords(tx, [row]);
@@ -112,16 +120,16 @@ export async function updateEmployerOffer(
       .limit(1);
     if (!current) return false;
     const expired = current.status === 'expired';
+    const values = offerValues(input, await searchedAttributeLabels(tx, attributeIdsOf(input)));
     await tx
       .update(offers)
       .set({
-        ...offerValues(input),
+        ...values,
         ...(expired && { status: 'unpublished' as const }),
         updatedAt: new Date(),
       })
       .where(eq(offers.id, id));
     if (expired) await tx.delete(offerJobboards).where(eq(offerJobboards.offerId, id));
-    const values = offerValues(input);
     await recordTitleWords(tx, [values]);
     await tx.delete(offerAttributes).where(eq(offerAttributes.offerId, id));
     await tx

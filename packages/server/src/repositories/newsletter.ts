@@ -126,13 +126,9 @@ export async function confirmSubscription(
     .set({ confirmedAt: now, unsubscribedAt: null })
     .where(where)
     .returning({ id: newsletterSubscriptions.id });
-  if (updated.length === 0) {
-    await db
-      .insert(newsletterSubscriptions)
-      .values({ jobboard: input.board, email: input.email, confirmedAt: now })
-      .onConflictDoNothing();
-  }
-  return 'ok';
+  // The request recorded the address before mailing the link: no row means it was deleted since
+  // (the account of that address was), and a link mailed before must not bring it back.
+  return updated.length ? 'ok' : 'invalid';
 }
 
 /**

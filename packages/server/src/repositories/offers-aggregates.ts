@@ -14,7 +14,7 @@ import type { OfferFilters } from './offers-search-sql.js';
 /**
  * The cost of a search page is its total, not its 20 rows: the rows come from one range of the
  * (jobboard, offer_created_at) index and stop at the page, while an exact count must visit every
- * matching offer (TOOLCHAIN.md: ~200 ms on PGlite for a broad term over 100k offers).
+ * matching offer (docs/toolchain.md: ~200 ms on PGlite for a broad term over 100k offers).
  *
  * Choice: exact totals, computed by a separate count query (no count(*) OVER() on the page
  * query), and totals of COUNT_CACHE_MIN offers or more are kept COUNT_CACHE_TTL_MS in a small
@@ -111,6 +111,7 @@ export function cacheKey(board: string, filters: OfferFilters): string {
     filters.pay_min ?? 0,
     filters.pay_unit ?? 'hour',
     filters.remote ?? '',
+    filters.posted ?? 0,
   ]);
 }
 

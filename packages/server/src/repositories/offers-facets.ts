@@ -1,6 +1,8 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import {
   FACET_FAMILIES,
+  POSTED_WITHIN_DAYS,
+  RELAXED_RADIUS_KM,
   type FacetCount,
   type FacetFamily,
   type OfferFacets,
@@ -9,7 +11,7 @@ import {
 import type { DbLike } from '../db/client.js';
 import { attributes, offerAttributes, offerJobboards, offers } from '../db/schema.js';
 import { cachedAggregate, cacheKey, COUNT_CACHE_MIN, countOffers } from './offers-aggregates.js';
-import { searchConditions, type OfferFilters } from './offers-search-sql.js';
+import { postedSince, searchConditions, type OfferFilters } from './offers-search-sql.js';
 import { cityFilterIds, idsOfType, type ReferenceData } from './reference.js';
 
 /*
@@ -43,10 +45,11 @@ export async function offerFacets(
   return offerFacetsByQuery(db, reference, board, filters);
 }
 
-/** An offer of a facet list: its city and its attributes (every type). */
+/** An offer of a facet list: its city, its attributes (every type) and when it was posted (ms). */
 export interface FacetRow {
   cityId: number | null;
   attributes: number[];
+  postedAt: number;
 }
 export const FACET_ROWS_MAX = 20_000;
 
@@ -59,6 +62,8 @@ export async function facetRows(
   const base: OfferFilters = { ...filters };
   for (const family of FACET_FAMILIES) base[family] = undefined;
   base.radius = undefined;
+  // The windows are counted from the posting dates, at the time of each search.
+  base.posted = undefined;
   return cachedAggregate(
     db,
     `facet-rows:${cacheKey(board, base)}`,
@@ -68,6 +73,7 @@ export async function facetRows(
       const rows = await db
         .select({
           cityId: offers.cityId,
+          postedAt: offerJobboards.offerCreatedAt,
           attributes: sql<
             number[] | null
           >`(select array_agg(${offerAttributes.attributeId}) from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id})`,
@@ -80,11 +86,19 @@ export async function facetRows(
       return rows.map((r) => ({
         cityId: r.cityId,
         attributes: (r.attributes ?? []).map(Number),
+        postedAt: new Date(r.postedAt).getTime(),
       }));
     },
     // Too big to load: remembered as such (as a big total is).
     (rows) => rows === null || rows.length >= COUNT_CACHE_MIN,
   );
+}
+
+/** Whether an offer of a facet list passes the "date posted" filter of `filters` (none: yes). */
+function postedMatcher(filters: OfferFilters, now: number): (row: FacetRow) => boolean {
+  if (!filters.posted) return () => true;
+  const since = postedSince(filters.posted, now).getTime();
+  return (row) => row.postedAt >= since;
 }
 
 /** Whether an offer of a facet list passes the facet family at `index` of `filters`. */
@@ -117,8 +131,10 @@ export function totalInMemory(
   filters: OfferFilters,
 ): number {
   const matches = facetMatcher(reference, filters);
+  const posted = postedMatcher(filters, Date.now());
   let total = 0;
-  for (const row of rows) if (FACET_FAMILIES.every((_, index) => matches(row, index))) total++;
+  for (const row of rows)
+    if (posted(row) && FACET_FAMILIES.every((_, index) => matches(row, index))) total++;
   return total;
 }
 
@@ -129,11 +145,13 @@ export function facetsInMemory(
   filters: OfferFilters,
 ): OfferFacets {
   const matches = facetMatcher(reference, filters);
+  const now = Date.now();
+  const posted = postedMatcher(filters, now);
   const facets = {} as OfferFacets;
   FACET_FAMILIES.forEach((family, index) => {
     const counts = new Map<number, number>();
     for (const row of rows) {
-      let kept = true;
+      let kept = posted(row);
       for (let other = 0; other < FACET_FAMILIES.length && kept; other++)
         if (other !== index) kept = matches(row, other);
       if (!kept) continue;
@@ -148,6 +166,16 @@ export function facetsInMemory(
       .map(([id, count]) => ({ id, count }))
       .sort((a, b) => b.count - a.count || a.id - b.id);
   });
+  // The windows: every facet filter applies, the window's own choice does not.
+  const since = POSTED_WITHIN_DAYS.map((days) => postedSince(days, now).getTime());
+  const windows = POSTED_WITHIN_DAYS.map(() => 0);
+  for (const row of rows) {
+    if (!FACET_FAMILIES.every((_, index) => matches(row, index))) continue;
+    since.forEach((start, i) => {
+      if (row.postedAt >= start) windows[i]!++;
+    });
+  }
+  facets.posted = POSTED_WITHIN_DAYS.map((id, i) => ({ id, count: windows[i]! }));
   return facets;
 }
 
@@ -169,7 +197,34 @@ export async function offerFacetsByQuery(
       );
     }),
   );
-  return Object.fromEntries(FACET_FAMILIES.map((f, i) => [f, lists[i]!])) as OfferFacets;
+  const facets = Object.fromEntries(FACET_FAMILIES.map((f, i) => [f, lists[i]!])) as OfferFacets;
+  facets.posted = await postedCounts(db, reference, board, { ...filters, posted: undefined });
+  return facets;
+}
+
+/** The offers of each "date posted" window given the other filters, in one query. */
+async function postedCounts(
+  db: DbLike,
+  reference: ReferenceData,
+  board: string,
+  others: OfferFilters,
+): Promise<FacetCount[]> {
+  const where = searchConditions(reference, board, others);
+  if (!where) return POSTED_WITHIN_DAYS.map((id) => ({ id, count: 0 }));
+  const now = Date.now();
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        POSTED_WITHIN_DAYS.map((days) => [
+          `d${days}`,
+          sql<number>`count(*) filter (where ${gte(offerJobboards.offerCreatedAt, postedSince(days, now))})`,
+        ]),
+      ),
+    )
+    .from(offerJobboards)
+    .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+    .where(where);
+  return POSTED_WITHIN_DAYS.map((id) => ({ id, count: Number(row?.[`d${id}`] ?? 0) }));
 }
 
 async function facetCounts(
@@ -226,6 +281,17 @@ export async function offerRelaxations(
     variants.push({
       relaxation: { filter: 'remote', id: null },
       filters: { ...filters, remote: undefined },
+    });
+  if (filters.posted)
+    variants.push({
+      relaxation: { filter: 'posted', id: filters.posted },
+      filters: { ...filters, posted: undefined },
+    });
+  // A city searched alone or closer: the same search within RELAXED_RADIUS_KM.
+  if (filters.city?.length && (filters.radius ?? 0) < RELAXED_RADIUS_KM)
+    variants.push({
+      relaxation: { filter: 'radius', id: RELAXED_RADIUS_KM },
+      filters: { ...filters, radius: RELAXED_RADIUS_KM },
     });
   for (const family of FACET_FAMILIES)
     for (const id of new Set(filters[family] ?? []))

@@ -12,11 +12,18 @@ import {
 import type { DbLike } from '../db/client.js';
 import { offerJobboards, offers } from '../db/schema.js';
 import { buildSearchQuery } from '../search/query.js';
-import { suggestSpelling } from '../search/spelling.js';
+import { suggestSpelling, suggestTitleSpelling } from '../search/spelling.js';
 import { countOffers } from './offers-aggregates.js';
 import { facetRows, offerFacets, offerRelaxations, totalInMemory } from './offers-facets.js';
 import { hydrateOfferItems, NEWEST_FIRST, OLDEST_FIRST } from './offers-listing.js';
-import { rankedPage, searchConditions, type OfferFilters } from './offers-search-sql.js';
+import {
+  BROAD_SEARCH_ESTIMATE,
+  estimateMatches,
+  rankedPage,
+  rankedPageByTiers,
+  searchConditions,
+  type OfferFilters,
+} from './offers-search-sql.js';
 import { getReference } from './reference.js';
 
 /*
@@ -80,7 +87,8 @@ export const SPELLING_CHECK_BELOW = 3;
 export async function searchOffers(db: DbLike, options: SearchOptions): Promise<OffersPage> {
   const page = await searchOffersAsTyped(db, options);
   const q = options.q?.trim();
-  if (!q || page.meta.total >= SPELLING_CHECK_BELOW || options.page > 1) return page;
+  if (!q || options.page > 1) return page;
+  if (page.meta.total >= SPELLING_CHECK_BELOW) return withTitleSpelling(db, options, q, page);
   const corrected = await suggestSpelling(db, q);
   if (!corrected) return page;
   const correctedPage = await searchOffersAsTyped(db, { ...options, q: corrected });
@@ -90,6 +98,29 @@ export async function searchOffers(db: DbLike, options: SearchOptions): Promise<
     return { ...correctedPage, spelling };
   }
   return { ...page, spelling: { q: corrected, applied: false } };
+}
+
+/**
+ * A search that found offers, with a word no title writes and a title word within its typos
+ * (search/spelling.ts suggestTitleSpelling): the page proposes that title word (`spelling`, not
+ * applied) when the corrected search finds offers on the board too.
+ */
+async function withTitleSpelling(
+  db: DbLike,
+  options: SearchOptions,
+  q: string,
+  page: OffersPage,
+): Promise<OffersPage> {
+  const corrected = await suggestTitleSpelling(db, q);
+  if (!corrected) return page;
+  const found = await searchOffersAsTyped(db, {
+    ...options,
+    q: corrected,
+    facets: false,
+    page: 1,
+    perPage: 1,
+  });
+  return found.meta.total > 0 ? { ...page, spelling: { q: corrected, applied: false } } : page;
 }
 
 async function searchOffersAsTyped(db: DbLike, options: SearchOptions): Promise<OffersPage> {
@@ -114,8 +145,9 @@ async function searchOffersAsTyped(db: DbLike, options: SearchOptions): Promise<
   const order: SQL[] = sort === 'created_at_asc' ? OLDEST_FIRST : NEWEST_FIRST;
 
   // Ranked by relevance, the page query reads every match anyway (to rank them): it counts them
-  // too (a window), and no count query runs. Newest first, the page stops early in the board's
-  // index, so the total is a separate (capped, cached) count.
+  // too (a window), and no count query runs; a broad search's page (below) reads only what it
+  // shows, and its total is "10 000+" unless the page is its last. Newest first, the page stops
+  // early in the board's index, so the total is a separate (capped, cached) count.
   const ranking = sort === 'relevance' ? query : null;
   const ranked = ranking !== null;
   // With facets, the total comes from the same list as the counts (no count query).
@@ -124,18 +156,26 @@ async function searchOffersAsTyped(db: DbLike, options: SearchOptions): Promise<
         list ? totalInMemory(reference, list, options) : null,
       )
     : Promise.resolve(null);
+  // The queries above run while the estimate below is awaited: should it fail (the database
+  // went away), their own failure must not be an unhandled rejection, which ends the process;
+  // Promise.all below still receives it.
+  for (const started of [facets, facetTotal]) started.catch(() => undefined);
+  // A broad search (a city's name, a common word: thousands of matches) is read tier by tier.
+  const broad = ranking !== null && (await estimateMatches(db, where)) >= BROAD_SEARCH_ESTIMATE;
   const [facetCount, rows, counts] = await Promise.all([
     facetTotal,
-    ranking
-      ? rankedPage(db, where, ranking, options.lang, options.perPage, offset)
-      : db
-          .select({ id: offerJobboards.offerId, total: sql<number>`0` })
-          .from(offerJobboards)
-          .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
-          .where(where)
-          .orderBy(...order)
-          .limit(options.perPage)
-          .offset(offset),
+    ranking && broad
+      ? rankedPageByTiers(db, where, options.board, ranking, options.lang, options.perPage, offset)
+      : ranking
+        ? rankedPage(db, where, ranking, options.lang, options.perPage, offset)
+        : db
+            .select({ id: offerJobboards.offerId, total: sql<number>`0` })
+            .from(offerJobboards)
+            .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+            .where(where)
+            .orderBy(...order)
+            .limit(options.perPage)
+            .offset(offset),
     facets,
   ]);
   const total =

@@ -83,6 +83,24 @@ export async function getOffer(
   return offer;
 }
 
+/**
+ * The slug of an offer's page in a language (the written language's when it has none there);
+ * undefined when the offer is gone.
+ */
+export async function offerSlug(
+  db: DbLike,
+  id: number,
+  lang: 'fr' | 'en',
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ fr: offers.slugFr, en: offers.slugEn, primary: offers.primaryLanguage })
+    .from(offers)
+    .where(eq(offers.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return (lang === 'fr' ? row.fr : row.en) ?? row[row.primary] ?? 'offre';
+}
+
 /** GET /jobboard/{jobboard}/legacy/offers/{lang}/{id}: the offer of an id of the previous platform. */
 export async function getLegacyOffer(
   db: DbLike,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableName, is, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, is, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   CONSENT_RECORD_RETENTION_MONTHS,
@@ -10,6 +10,7 @@ import {
   type Language,
 } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
+import { logoFilePaths } from '../lib/logo-files.js';
 import * as schema from '../db/schema.js';
 import {
   applications,
@@ -21,9 +22,11 @@ import {
   loginThrottles,
   newsletterSubscriptions,
   offers,
+  secureLinks,
   teams,
   userPermissions,
   users,
+  type ClosedOffer,
 } from '../db/schema.js';
 
 /**
@@ -161,6 +164,7 @@ export async function collectAccountData(
       stageChangedAt: applications.stageChangedAt,
       createdAt: applications.createdAt,
       message: applications.message,
+      closedOffer: applications.closedOffer,
       offerId: offers.id,
       titleFr: offers.titleFr,
       titleEn: offers.titleEn,
@@ -168,8 +172,9 @@ export async function collectAccountData(
       confidential: offers.isConfidential,
     })
     .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(companies, eq(companies.id, offers.companyId))
+    // Left: the applications to a closed team's offers keep what they were for (closedOffer).
+    .leftJoin(offers, eq(offers.id, applications.offerId))
+    .leftJoin(companies, eq(companies.id, offers.companyId))
     .where(eq(applications.userId, userId))
     .orderBy(applications.id);
   const applicationDocuments = await db.execute<{ application_id: number; document_id: number }>(
@@ -219,12 +224,21 @@ export async function collectAccountData(
         stage_changed_at: a.stageChangedAt,
         created_at: a.createdAt,
         message: a.message,
-        offer: {
-          id: a.offerId,
-          title_fr: a.titleFr,
-          title_en: a.titleEn,
-          company: a.confidential ? null : a.company,
-        },
+        offer:
+          a.offerId === null && a.closedOffer
+            ? {
+                id: a.closedOffer.id,
+                title_fr: a.closedOffer.title.fr,
+                title_en: a.closedOffer.title.en,
+                company: a.closedOffer.company?.fr ?? null,
+                closed: true,
+              }
+            : {
+                id: a.offerId,
+                title_fr: a.titleFr,
+                title_en: a.titleEn,
+                company: a.confidential ? null : a.company,
+              },
         documents: applicationDocuments.rows
           .filter((r) => Number(r.application_id) === a.id)
           .map((r) => fileOf.get(Number(r.document_id)) ?? null),
@@ -281,6 +295,25 @@ export async function markDataExportReady(
   return updated.length ? { token, expiresAt } : null;
 }
 
+/**
+ * Exports asked for and not built, younger than a day (an export that was never ready within two
+ * days is deleted by expireDataExports): their job may have been lost (the in-memory queue of a
+ * process that stopped, a request that failed between the row and the job).
+ */
+export async function findPendingDataExports(db: DbLike, now = new Date()): Promise<number[]> {
+  const rows = await db
+    .select({ id: dataExports.id })
+    .from(dataExports)
+    .where(
+      and(
+        isNull(dataExports.readyAt),
+        sql`${dataExports.createdAt} > ${now.toISOString()}::timestamptz - interval '1 day'`,
+      ),
+    )
+    .orderBy(dataExports.id);
+  return rows.map((r) => r.id);
+}
+
 /** The export a mailed link names, by its token; undefined when there is none. */
 export async function findDataExportByToken(db: DbLike, token: string) {
   const [row] = await db
@@ -314,8 +347,24 @@ export async function expireDataExports(db: DbLike, now = new Date()): Promise<s
 
 /* ------------------------------------------------------------------ deletion */
 
+/** A candidate to tell that the team of an offer they applied to closed. */
+export interface ClosedTeamNotice {
+  applicationId: number;
+  /** The board the application was sent on (null on applications older than that column). */
+  board: string | null;
+  candidate: { email: string; firstName: string; language: Language };
+  offer: ClosedOffer;
+}
+
 export type AccountDeletion =
-  | { kind: 'deleted'; email: string; firstName: string; storagePaths: string[] }
+  | {
+      kind: 'deleted';
+      email: string;
+      firstName: string;
+      storagePaths: string[];
+      /** The team closed with the account: the candidates of its live applications. */
+      closedTeamNotices: ClosedTeamNotice[];
+    }
   | { kind: 'last_admin' }
   | { kind: 'not_found' };
 
@@ -377,20 +426,85 @@ export async function deleteAccount(
   await db.update(applications).set({ message: null }).where(eq(applications.userId, userId));
   await db.delete(documents).where(eq(documents.userId, userId));
   await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
+  // Links mailed to the address without an account (newsletter and alert confirmations): an
+  // older one followed after the deletion must not subscribe the address again.
+  await db
+    .delete(secureLinks)
+    .where(and(eq(secureLinks.email, user.email), isNull(secureLinks.userId)));
   await db
     .delete(jobAlerts)
     .where(or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, user.email)));
   await db.delete(loginThrottles).where(eq(loginThrottles.key, `${guard}:${user.email}`));
   await db.delete(users).where(eq(users.id, userId));
-  if (closeTeam !== null) await db.delete(teams).where(eq(teams.id, closeTeam));
+  const closed = closeTeam !== null ? await deleteTeam(db, closeTeam) : undefined;
   return {
     kind: 'deleted',
     email: user.email,
     firstName: user.firstName,
-    storagePaths: [...files, ...exportFiles]
-      .map((f) => f.storagePath)
-      .filter((p): p is string => !!p),
+    storagePaths: [
+      ...[...files, ...exportFiles].map((f) => f.storagePath).filter((p): p is string => !!p),
+      ...(closed?.storagePaths ?? []),
+    ],
+    closedTeamNotices: closed?.notices ?? [],
   };
+}
+
+/**
+ * A team closes (its last member deleted their account): it goes with its companies and offers
+ * (database cascades), but not with what candidates sent it. Each application keeps what it was
+ * for (`closed_offer`: title, slug, company unless the offer was confidential) and loses its
+ * offer (offer_id set null): the candidate still sees it, no employer does. The candidates of
+ * the live ones (not withdrawn, not already declined, not held) are returned, to be told; the
+ * companies' logos and banners (every variant) are returned, to be removed from storage after
+ * commit.
+ */
+async function deleteTeam(
+  db: DbLike,
+  teamId: number,
+): Promise<{ notices: ClosedTeamNotice[]; storagePaths: string[] }> {
+  const images = await db
+    .select({ logoPath: companies.logoPath, bannerPath: companies.bannerPath })
+    .from(companies)
+    .where(eq(companies.teamId, teamId));
+  const storagePaths = images.flatMap((c) => [
+    ...(c.logoPath ? logoFilePaths(c.logoPath) : []),
+    ...(c.bannerPath ? [c.bannerPath] : []),
+  ]);
+  // Every application is marked (a data-modifying CTE runs whole); only the candidates to tell
+  // come back. Not a held one's: its address is not proven (issue 33 item 5), no employer saw it.
+  const { rows } = await db.execute<{
+    id: number;
+    board: string | null;
+    closed_offer: ClosedOffer | string;
+    email: string;
+    first_name: string;
+    language: Language;
+  }>(sql`
+    with closed as (
+      update ${applications} a set closed_offer = jsonb_build_object(
+          'id', o.id,
+          'title', jsonb_build_object('fr', o.title_fr, 'en', o.title_en),
+          'slug', jsonb_build_object('fr', o.slug_fr, 'en', o.slug_en),
+          'primaryLanguage', o.primary_language,
+          'company', case when o.is_confidential then null else jsonb_build_object(
+            'id', c.id,
+            'fr', coalesce(nullif(c.name_fr, ''), c.name_en),
+            'en', coalesce(nullif(c.name_en, ''), c.name_fr)) end)
+        from ${offers} o join ${companies} c on c.id = o.company_id
+       where a.offer_id = o.id and o.team_id = ${teamId}
+       returning a.id, a.board, a.stage, a.user_id, a.held_until_confirmed, a.closed_offer)
+    select closed.id, closed.board, closed.closed_offer, u.email, u.first_name, u.language
+      from closed join ${users} u on u.id = closed.user_id
+     where not closed.held_until_confirmed and closed.stage not in ('withdrawn', 'not_retained')
+     order by closed.id`);
+  await db.delete(teams).where(eq(teams.id, teamId));
+  const notices = rows.map((r) => ({
+    applicationId: Number(r.id),
+    board: r.board,
+    candidate: { email: r.email, firstName: r.first_name, language: r.language },
+    offer: typeof r.closed_offer === 'string' ? JSON.parse(r.closed_offer) : r.closed_offer,
+  }));
+  return { notices, storagePaths };
 }
 
 /* ------------------------------------------------------------------ retention */

@@ -68,8 +68,11 @@ export async function companyExists(db: DbLike, id: number): Promise<boolean> {
   return !!row;
 }
 
-/** Offers shown per company on the grouped page; the company's page lists them all. */
-export const GROUPED_OFFERS_PER_COMPANY = 5;
+/**
+ * Offers shown per company on the grouped page; the company's page lists them all (the group
+ * links to it with their number). Five made the page 11,000 px tall at 1280 px.
+ */
+export const GROUPED_OFFERS_PER_COMPANY = 3;
 
 export interface GroupedOffers {
   data: Array<{ company: CompanySummary; offers: OfferListItem[] }>;

@@ -275,6 +275,16 @@ export async function resolveCity(
 export const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * LIKE pattern of a user's word against folded text (jb_unaccent(lower(…))): folded first, then
+ * its %, _ and \ escaped. Escaped before folding, the fullwidth ％ and ＿ (and other compatibility
+ * forms) became % and _ after the escape and matched anything: `title=％` listed every title.
+ */
+function foldedLike(word: string, match: 'contains' | 'prefix'): SQL {
+  const escaped = sql`regexp_replace(jb_unaccent(lower(${word})), ${'([\\\\%_])'}, ${'\\\\\\1'}, 'g')`;
+  return match === 'prefix' ? sql`${escaped} || '%'` : sql`'%' || ${escaped} || '%'`;
+}
+
+/**
  * GET /noc-job-titles: 10 a page, ordered by the title in `lang`. Every word of `title` must
  * appear (accents and case ignored) somewhere in the French or English title; the generated
  * `search_key` column and its trigram index serve the `LIKE '%word%'`. Titles that start with
@@ -286,15 +296,13 @@ export async function listNocJobTitles(
 ): Promise<{ data: NocJobTitle[]; total: number }> {
   const words = (options.title ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
   const conditions: SQL[] = words.map(
-    (word) => sql`${nocJobTitles.searchKey} like jb_unaccent(lower(${likeContains(word)}))`,
+    (word) => sql`${nocJobTitles.searchKey} like ${foldedLike(word, 'contains')}`,
   );
   const where = conditions.length ? and(...conditions) : undefined;
   const titleColumn = options.lang === 'fr' ? nocJobTitles.titleFr : nocJobTitles.titleEn;
   const first = words[0];
   const order: SQL[] = first
-    ? [
-        sql`jb_unaccent(lower(${titleColumn})) like jb_unaccent(lower(${likeContains(first).slice(1)})) desc`,
-      ]
+    ? [sql`jb_unaccent(lower(${titleColumn})) like ${foldedLike(first, 'prefix')} desc`]
     : [];
   const [rows, totals] = await Promise.all([
     db

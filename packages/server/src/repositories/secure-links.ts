@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbLike } from '../db/client.js';
-import { secureLinks, type SecureLinkType } from '../db/schema.js';
+import type { SecureLinkType } from '@jobboard/contracts';
+import { secureLinks } from '../db/schema.js';
 
 /** How long each kind of link lives. SSO tokens are used by a redirect seconds later. */
 export const SECURE_LINK_TTL_MS: Record<SecureLinkType, number> = {

@@ -1,15 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Attribute } from '@jobboard/contracts';
+import type { UserSkill } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { attributes, userSkills } from '../db/schema.js';
 import { toAttribute } from './reference.js';
-
-/** A candidate's skills: a skill attribute (reference type "skill") and a level from 1 to 5. */
-export interface UserSkill {
-  id: number;
-  skill: Attribute;
-  level: number;
-}
 
 const skillColumns = { id: userSkills.id, level: userSkills.level, attribute: attributes };
 

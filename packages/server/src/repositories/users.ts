@@ -5,6 +5,7 @@ import {
   type Guard,
   type Language,
   type PermissionName,
+  type SecureLinkType,
   type User,
 } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
@@ -19,7 +20,6 @@ import {
   userPermissions,
   users,
   userSpecializations,
-  type SecureLinkType,
 } from '../db/schema.js';
 import { slugify } from '../lib/slugify.js';
 import { toAttribute } from './reference.js';

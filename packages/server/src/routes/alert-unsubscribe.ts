@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LANGS, routes } from '@jobboard/core/routes';
+import { LANGS, routes } from '@jobboard/contracts/routes';
 import { t } from '../i18n/messages.js';
 import { unsubscribeAlert } from '../repositories/alerts.js';
 

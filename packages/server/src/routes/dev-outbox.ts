@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { isLoopback } from '../lib/loopback.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The newest mails shown; older ones stay in DATA_DIR/outbox. */
 const SHOWN = 50;
-
-/** A client on this machine (the developer's browser, a test): the only one shown the outbox. */
-const isLoopback = (ip: string) =>
-  ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || ip.startsWith('127.');
 
 /**
  * GET /dev/outbox: the development outbox (docs/mail.md). It shows every mail, sign-in and

@@ -8,11 +8,14 @@ import companiesPublic from './api/companies-public/index.js';
 import employer from './api/employer/index.js';
 import newsletter from './api/newsletter/index.js';
 import offers from './api/offers/index.js';
+import offerReports from './api/offer-reports/index.js';
 import privacy from './api/privacy/index.js';
 import reference from './api/reference/index.js';
+import savedOffers from './api/saved-offers/index.js';
 import alertUnsubscribe from './alert-unsubscribe.js';
 import consentForm from './consent-form.js';
 import devAlerts from './dev-alerts.js';
+import devCpuProfile from './dev-cpu-profile.js';
 import devOutbox from './dev-outbox.js';
 
 /**
@@ -24,9 +27,11 @@ const modules = [
   health,
   reference,
   offers,
+  offerReports,
   companiesPublic,
   newsletter,
   alerts,
+  savedOffers,
   employer,
   auth,
   candidates,
@@ -43,6 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // A page, not an API: development only (it registers nothing otherwise).
   await app.register(devOutbox);
   await app.register(devAlerts);
+  await app.register(devCpuProfile);
 };
 
 export default routes;

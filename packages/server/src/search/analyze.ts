@@ -32,15 +32,29 @@ const stemmers = {
 /**
  * Words are runs of letters and digits; an apostrophe ends an elided article ("l'hôtel"), and
  * a hyphen joins the parts of a compound, each its own word ("aide-cuisinière").
- * A few technology names keep their symbol as letters: "C++", "C#", ".NET".
+ * Technology names whose symbols are part of the name stay one word, spelled in letters: "C++",
+ * "C#", "F#", ".NET", "ASP.NET", "Node.js" (any "<name>.js"), "CI/CD"; so do a few Quebec
+ * certificates written with their own punctuation ("R.C.R."): each is one term, on offers and in
+ * queries alike, and never the letters around its symbols ("c", "net", "js").
  */
 const WORD = /[\p{L}\p{N}]+/gu;
+const NOT_WORD = '(^|[^\\p{L}\\p{N}])';
 const SYMBOL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(^|[^\p{L}\p{N}])c\+\+(?![\p{L}\p{N}])/giu, '$1cplusplus'],
-  [/(^|[^\p{L}\p{N}])c#(?![\p{L}\p{N}])/giu, '$1csharp'],
-  [/(^|[^\p{L}\p{N}])f#(?![\p{L}\p{N}])/giu, '$1fsharp'],
-  [/(^|[^\p{L}\p{N}])\.net(?![\p{L}\p{N}])/giu, '$1dotnet'],
+  [new RegExp(`${NOT_WORD}c\\+\\+(?![\\p{L}\\p{N}])`, 'giu'), '$1cplusplus'],
+  [new RegExp(`${NOT_WORD}([cf])#(?![\\p{L}\\p{N}])`, 'giu'), '$1$2sharp'],
+  // Before ".net": "asp.net" is one name, not "asp" and ".net".
+  [new RegExp(`${NOT_WORD}asp\\.net(?![\\p{L}\\p{N}])`, 'giu'), '$1aspnet'],
+  [new RegExp(`${NOT_WORD}\\.net(?![\\p{L}\\p{N}])`, 'giu'), '$1dotnet'],
+  [new RegExp(`${NOT_WORD}(\\p{L}+)\\.js(?![\\p{L}\\p{N}])`, 'giu'), '$1$2js'],
+  [new RegExp(`${NOT_WORD}ci\\s?/\\s?cd(?![\\p{L}\\p{N}])`, 'giu'), '$1cicd'],
+  [new RegExp(`${NOT_WORD}r\\.c\\.r\\.?(?![\\p{L}\\p{N}])`, 'giu'), '$1rcr'],
 ];
+
+/**
+ * A letter alone is no word ("R&D", "classe A", "C.V.") unless it is the whole text: the query
+ * "R", or a skill labelled "R" (the language). A digit alone stays ("classe 1").
+ */
+const LONE_LETTER = /^\p{L}$/u;
 
 function normalize(text: string, lang: Language): string {
   let normalized = text.normalize('NFC').toLowerCase();
@@ -60,10 +74,10 @@ export function words(text: string, lang: Language): string[] {
  */
 function wordsAndAbbreviations(text: string, lang: Language): Array<[string, boolean]> {
   const normalized = normalize(text, lang);
-  return [...normalized.matchAll(WORD)].map((m) => [
-    m[0],
-    normalized.charAt(m.index + m[0].length) === '.',
-  ]);
+  const found = [...normalized.matchAll(WORD)];
+  return found
+    .filter((m) => found.length === 1 || !LONE_LETTER.test(m[0]))
+    .map((m) => [m[0], normalized.charAt(m.index + m[0].length) === '.']);
 }
 
 /**

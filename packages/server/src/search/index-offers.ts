@@ -1,7 +1,7 @@
-import { and, asc, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
-import { offers, searchWords } from '../db/schema.js';
+import { attributes, offers, searchWords } from '../db/schema.js';
 import { analyze, documentVector, words } from './analyze.js';
 import { stripAccents } from './fold.js';
 import { getThesaurus } from './thesaurus.js';
@@ -12,47 +12,118 @@ import { getThesaurus } from './thesaurus.js';
  * the analysis reaches every offer. analysis-version.test.ts fails when the analysis of its corpus
  * changes while this number stays the same.
  */
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 5;
 
 export interface OfferContents {
   titleFr: string | null;
   descriptionFr: string | null;
   titleEn: string | null;
   descriptionEn: string | null;
+  /**
+   * The labels of the offer's skills, certifications and specializations, [French, English]
+   * (SEARCHED_ATTRIBUTE_TYPES): searched like its text, in both languages whatever languages the
+   * offer is written in (a candidate types "Python", "RCR" or "CPR" on either page).
+   */
+  attributes?: ReadonlyArray<AttributeLabels>;
 }
+
+export type AttributeLabels = readonly [fr: string, en: string];
+
+/** The attribute types whose labels are part of an offer's searchable text. */
+export const SEARCHED_ATTRIBUTE_TYPES = ['specialization', 'skill', 'certification'] as const;
 
 const vectorSql = (vector: string | null): SQL =>
   vector === null ? sql`null::tsvector` : sql`${vector}::tsvector`;
 
 /**
- * The search columns of an offer with these contents, to write with every insert or update that
- * sets a title or a description: title terms weigh A, description terms B.
+ * The search vectors of an offer with these contents, in PostgreSQL's text form: title terms
+ * weigh A, description terms B, the labels of its skills, certifications and specializations C
+ * (each label a part of its own, so that a phrase never runs from one into the next).
+ */
+export function offerVectors(contents: OfferContents) {
+  const labels = contents.attributes ?? [];
+  return {
+    fr: documentVector(
+      [
+        [contents.titleFr, 'A'],
+        [contents.descriptionFr, 'B'],
+        ...labels.map(([fr]) => [fr, 'C'] as const),
+      ],
+      'fr',
+    ),
+    en: documentVector(
+      [
+        [contents.titleEn, 'A'],
+        [contents.descriptionEn, 'B'],
+        ...labels.map(([, en]) => [en, 'C'] as const),
+      ],
+      'en',
+    ),
+    titleFr: documentVector([[contents.titleFr, 'A']], 'fr'),
+    titleEn: documentVector([[contents.titleEn, 'A']], 'en'),
+    // The title and the labels without the description: what tier 5 asks of a broad word's
+    // offers, through its own small GIN index.
+    keyFr: documentVector(
+      [[contents.titleFr, 'A'], ...labels.map(([fr]) => [fr, 'C'] as const)],
+      'fr',
+    ),
+    keyEn: documentVector(
+      [[contents.titleEn, 'A'], ...labels.map(([, en]) => [en, 'C'] as const)],
+      'en',
+    ),
+  };
+}
+
+/**
+ * The search columns of an offer (offerVectors), to write with every insert or update that sets
+ * a title, a description or its attributes.
  */
 export function offerSearchColumns(contents: OfferContents) {
+  const vectors = offerVectors(contents);
   return {
-    searchFr: vectorSql(
-      documentVector(
-        [
-          [contents.titleFr, 'A'],
-          [contents.descriptionFr, 'B'],
-        ],
-        'fr',
-      ),
-    ),
-    searchEn: vectorSql(
-      documentVector(
-        [
-          [contents.titleEn, 'A'],
-          [contents.descriptionEn, 'B'],
-        ],
-        'en',
-      ),
-    ),
-    searchTitleFr: vectorSql(documentVector([[contents.titleFr, 'A']], 'fr')),
-    searchTitleEn: vectorSql(documentVector([[contents.titleEn, 'A']], 'en')),
+    searchFr: vectorSql(vectors.fr),
+    searchEn: vectorSql(vectors.en),
+    searchTitleFr: vectorSql(vectors.titleFr),
+    searchTitleEn: vectorSql(vectors.titleEn),
+    searchKeyFr: vectorSql(vectors.keyFr),
+    searchKeyEn: vectorSql(vectors.keyEn),
     searchVersion: ANALYSIS_VERSION,
   } as const;
 }
+
+/**
+ * The searched labels of these attribute ids (other types are left out), in a fixed order (type,
+ * display order), so that an offer's vectors do not depend on the order its form sent them.
+ */
+export async function searchedAttributeLabels(
+  db: DbLike,
+  ids: readonly number[],
+): Promise<AttributeLabels[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ fr: attributes.labelFr, en: attributes.labelEn })
+    .from(attributes)
+    .where(
+      and(inArray(attributes.id, [...ids]), inArray(attributes.type, SEARCHED_ATTRIBUTE_TYPES)),
+    )
+    .orderBy(asc(attributes.type), asc(attributes.sortOrder), asc(attributes.id));
+  return rows.map((r) => [r.fr, r.en] as const);
+}
+
+/**
+ * The same labels for each offer of a query on `offers`, as a JSON list of [fr, en] pairs
+ * (reindexOffers). Plain SQL: drizzle leaves columns unqualified in a one-table select, and the
+ * subquery's "id" would then be the attribute's.
+ */
+const offerLabelsSql = sql<Array<[string, string]>>`(
+  select coalesce(json_agg(json_build_array(a.label_fr, a.label_en)
+                           order by a.type, a.sort_order, a.id), '[]')
+    from offer_attributes oa join attributes a on a.id = oa.attribute_id
+   where oa.offer_id = offers.id
+     and a.type in (${sql.join(
+       SEARCHED_ATTRIBUTE_TYPES.map((t) => sql`${t}`),
+       sql`, `,
+     )}))`;
 
 interface WordRow {
   lang: Language;
@@ -114,12 +185,24 @@ export async function recordTitleWords(
   if (rows.length) await upsertWords(db, rows);
 }
 
-/** Records the thesaurus's words (idempotent; run on start, a few thousand rows). */
+/**
+ * Records the words of the thesaurus and of the searched attributes' labels ("python",
+ * "secourisme", "mapaq"): a query word that names one is known, never "corrected" into a title
+ * word. Idempotent; runs on start, a few thousand rows.
+ */
 export async function recordThesaurusWords(db: DbLike): Promise<void> {
   const rows: WordRow[] = [];
   for (const set of getThesaurus().sets)
     for (const lang of ['fr', 'en'] as const)
       for (const term of set.terms[lang]) rows.push(...wordRows(term.label, lang, 'thesaurus'));
+  const labels = await db
+    .select({ fr: attributes.labelFr, en: attributes.labelEn })
+    .from(attributes)
+    .where(inArray(attributes.type, SEARCHED_ATTRIBUTE_TYPES));
+  for (const label of labels) {
+    rows.push(...wordRows(label.fr, 'fr', 'thesaurus'));
+    rows.push(...wordRows(label.en, 'en', 'thesaurus'));
+  }
   await upsertWords(db, rows);
 }
 
@@ -144,6 +227,7 @@ export async function reindexOffers(
         descriptionFr: offers.descriptionFr,
         titleEn: offers.titleEn,
         descriptionEn: offers.descriptionEn,
+        attributes: offerLabelsSql,
       })
       .from(offers)
       .where(and(gt(offers.id, after), ne(offers.searchVersion, ANALYSIS_VERSION)))
@@ -152,13 +236,14 @@ export async function reindexOffers(
     if (rows.length === 0) break;
     const values = rows.map((r) => {
       const columns = offerSearchColumns(r);
-      return sql`(${r.id}::int, ${columns.searchFr}, ${columns.searchEn}, ${columns.searchTitleFr}, ${columns.searchTitleEn})`;
+      return sql`(${r.id}::int, ${columns.searchFr}, ${columns.searchEn}, ${columns.searchTitleFr}, ${columns.searchTitleEn}, ${columns.searchKeyFr}, ${columns.searchKeyEn})`;
     });
     await db.execute(sql`
       update ${offers} set search_fr = v.fr, search_en = v.en,
         search_title_fr = v.title_fr, search_title_en = v.title_en,
+        search_key_fr = v.key_fr, search_key_en = v.key_en,
         search_version = ${ANALYSIS_VERSION}
-      from (values ${sql.join(values, sql`, `)}) as v(id, fr, en, title_fr, title_en)
+      from (values ${sql.join(values, sql`, `)}) as v(id, fr, en, title_fr, title_en, key_fr, key_en)
       where ${offers.id} = v.id`);
     await recordTitleWords(db, rows);
     after = rows[rows.length - 1]!.id;

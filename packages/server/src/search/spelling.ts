@@ -19,6 +19,14 @@ export function allowedTypos(length: number): number {
 
 const CANDIDATES = 12;
 
+/**
+ * The words of one query the spelling step looks at, and of those how many unknown ones it looks
+ * up (a trigram query each): a query of 33 unknown words costs 3 lookups, not 33. Words past the
+ * bound stay as typed.
+ */
+export const SPELLING_WORDS_CHECKED = 10;
+export const SPELLING_WORDS_CORRECTED = 3;
+
 interface Candidate {
   word: string;
   written: string;
@@ -28,7 +36,8 @@ interface Candidate {
 
 /**
  * The query with its unknown words corrected, or null when every word is known or no correction
- * is near enough. One query for the known words, one per unknown word.
+ * is near enough. One query for the known words, one per unknown word: at most
+ * SPELLING_WORDS_CORRECTED of the first SPELLING_WORDS_CHECKED words.
  */
 export async function suggestSpelling(db: DbLike, q: string): Promise<string | null> {
   const parts = q.split(/(\s+)/);
@@ -36,7 +45,10 @@ export async function suggestSpelling(db: DbLike, q: string): Promise<string | n
     const bare = stripAccents(part.toLowerCase()).replace(/^[-"]+|["]+$/g, '');
     return /^[\p{L}]+$/u.test(bare) && allowedTypos(bare.length) > 0 ? bare : null;
   });
-  const checked = [...new Set(wordAt.filter((w): w is string => w !== null))];
+  const checked = [...new Set(wordAt.filter((w): w is string => w !== null))].slice(
+    0,
+    SPELLING_WORDS_CHECKED,
+  );
   if (checked.length === 0) return null;
 
   const termsOf = (lang: 'fr' | 'en') =>
@@ -56,14 +68,29 @@ export async function suggestSpelling(db: DbLike, q: string): Promise<string | n
       analyze(word, lang).some((t) => t.terms.some((term) => knownTerms.has(`${lang}:${term}`))),
     );
 
+  const unknown = checked.filter((word) => !isKnown(word)).slice(0, SPELLING_WORDS_CORRECTED);
+  return corrected(db, parts, wordAt, unknown, 'any');
+}
+
+/**
+ * The query's parts with each of `unknown` replaced by its nearest known word (a title word
+ * only, with `from: 'title'`: one trigram query each), or null when none is near enough.
+ */
+async function corrected(
+  db: DbLike,
+  parts: readonly string[],
+  wordAt: readonly (string | null)[],
+  unknown: readonly string[],
+  from: 'any' | 'title',
+): Promise<string | null> {
   const corrections = new Map<string, string>();
-  for (const word of checked) {
-    if (isKnown(word)) continue;
+  for (const word of unknown) {
     const { rows } = await db.execute<Candidate & Record<string, unknown>>(sql`
       select ${searchWords.word} as word, ${searchWords.written} as written,
              ${searchWords.source} as source, similarity(${searchWords.word}, ${word}) as similarity
       from ${searchWords}
       where ${searchWords.word} % ${word}
+        ${from === 'title' ? sql`and ${searchWords.source} = 'title'` : sql``}
       order by similarity desc, ${searchWords.word}
       limit ${CANDIDATES}`);
     const best = bestCandidate(word, rows);
@@ -76,6 +103,39 @@ export async function suggestSpelling(db: DbLike, q: string): Promise<string | n
       return word && corrections.has(word) ? corrections.get(word)! : part;
     })
     .join('');
+}
+
+/** A query of more words than this is not checked against the titles (a sentence, a phrase). */
+export const TITLE_CHECK_WORDS = 3;
+
+/**
+ * A query that finds offers may still be misspelt: « developper » finds every offer whose
+ * description has the verb (its stem is the title word's), and no title. For a short query, a
+ * word that nothing writes (no title, no thesaurus entry, no label: not in search_words as typed)
+ * and that is within the allowed typos of a title word is proposed as that title word; the query
+ * with it, or null. One lookup for the words as typed, one trigram query per unknown word.
+ */
+export async function suggestTitleSpelling(db: DbLike, q: string): Promise<string | null> {
+  const parts = q.split(/(\s+)/);
+  const wordAt = parts.map((part) => {
+    const bare = stripAccents(part.toLowerCase());
+    return /^[\p{L}]+$/u.test(bare) && allowedTypos(bare.length) > 0 ? bare : null;
+  });
+  if (parts.filter((part) => part.trim()).length > TITLE_CHECK_WORDS) return null;
+  const words = [...new Set(wordAt.filter((w): w is string => w !== null))];
+  if (words.length === 0) return null;
+  const written = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(and(inArray(searchWords.lang, ['fr', 'en']), inArray(searchWords.word, words)));
+  const known = new Set(written.map((w) => w.word));
+  return corrected(
+    db,
+    parts,
+    wordAt,
+    words.filter((w) => !known.has(w)),
+    'title',
+  );
 }
 
 /** The nearest candidate within the allowed typos: fewest edits, then a title word, then similarity. */

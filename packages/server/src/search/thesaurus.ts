@@ -4,9 +4,11 @@ import type { Language } from '@jobboard/contracts';
 import { analyze, type Token } from './analyze.js';
 
 /**
- * The bilingual occupation thesaurus (data/, see docs/search.md): sets of terms that name one
- * occupation, in French and English. A query that names a term of a set also finds the offers
- * whose title names another term of the set, in either language, ranked below direct matches.
+ * The bilingual thesaurus (data/, see docs/search.md): sets of terms that name one occupation, or
+ * one skill or certification, in French and English. A query that names a term of an occupation
+ * set also finds the offers whose title names another term of the set; a query that names a term
+ * of a skill set, the offers that carry or mention another anywhere; in either language, ranked
+ * below direct matches.
  */
 const NocDataSchema = z.object({
   source: z.string(),
@@ -26,12 +28,33 @@ const SynonymDataSchema = z.object({
       noc: z.string().optional(),
       fr: z.array(z.string().min(1)),
       en: z.array(z.string().min(1)),
+      /** A field or a workplace (« RH », « CHSLD », « soins infirmiers »), not a job. */
+      field: z.boolean().optional(),
+      note: z.string().optional(),
+    }),
+  ),
+});
+const SkillDataSchema = z.object({
+  about: z.string(),
+  sets: z.array(
+    z.object({
+      fr: z.array(z.string().min(1)),
+      en: z.array(z.string().min(1)),
+      /** Where the terms come from (a professional order, the OQLF, the product's own name). */
+      source: z.string().min(1),
       note: z.string().optional(),
     }),
   ),
 });
 export type NocData = z.infer<typeof NocDataSchema>;
 export type SynonymData = z.infer<typeof SynonymDataSchema>;
+export type SkillData = z.infer<typeof SkillDataSchema>;
+
+/**
+ * What a set names: an occupation (its other terms are matched in titles) or a skill, tool or
+ * certification (matched anywhere: in the offer's skills and certifications, its text).
+ */
+export type ThesaurusKind = 'occupation' | 'skill';
 
 /** A term of a set: its label as written, the entry it comes from, and its token keys. */
 export interface ThesaurusTerm {
@@ -45,7 +68,10 @@ export interface ThesaurusTerm {
 }
 
 export interface ThesaurusSet {
+  kind: ThesaurusKind;
   noc?: string;
+  /** An occupation set that names a field or a workplace, not a job (synonyms.json `field`). */
+  field?: boolean;
   terms: Readonly<Record<Language, readonly ThesaurusTerm[]>>;
 }
 
@@ -80,12 +106,34 @@ export function splitAlternatives(label: string): string[] {
 
 const keysOf = (tokens: readonly Token[]) => tokens.map((t) => t.terms[0]!);
 
-export function buildThesaurus(noc: NocData, synonyms: SynonymData): Thesaurus {
-  const raw: Array<{ noc?: string; fr: string[]; en: string[] }> = [
+export function buildThesaurus(
+  noc: NocData,
+  synonyms: SynonymData,
+  skills: SkillData = { about: '', sets: [] },
+): Thesaurus {
+  const raw: Array<{
+    kind: ThesaurusKind;
+    noc?: string;
+    field?: boolean;
+    fr: string[];
+    en: string[];
+  }> = [
     ...noc.groups.flatMap((group) =>
-      group.examples.map(([en, fr]) => ({ noc: group.code, fr: [fr], en: [en] })),
+      group.examples.map(([en, fr]) => ({
+        kind: 'occupation' as const,
+        noc: group.code,
+        fr: [fr],
+        en: [en],
+      })),
     ),
-    ...synonyms.sets.map((set) => ({ noc: set.noc, fr: set.fr, en: set.en })),
+    ...synonyms.sets.map((set) => ({
+      kind: 'occupation' as const,
+      noc: set.noc,
+      field: set.field,
+      fr: set.fr,
+      en: set.en,
+    })),
+    ...skills.sets.map((set) => ({ kind: 'skill' as const, fr: set.fr, en: set.en })),
   ];
   const sets: ThesaurusSet[] = [];
   type Entry = { set: number; tokens: ReadonlyArray<readonly string[]> };
@@ -111,7 +159,13 @@ export function buildThesaurus(noc: NocData, synonyms: SynonymData): Thesaurus {
       }
     }
     if (terms.fr.length + terms.en.length < 2) continue;
-    const index = sets.push({ noc: entry.noc, terms }) - 1;
+    const index =
+      sets.push({
+        kind: entry.kind,
+        ...(entry.noc !== undefined && { noc: entry.noc }),
+        ...(entry.field && { field: true }),
+        terms,
+      }) - 1;
     for (const lang of ['fr', 'en'] as const)
       for (const term of terms[lang])
         for (const first of term.tokens[0]!) {
@@ -139,6 +193,7 @@ export function getThesaurus(): Thesaurus {
   loaded ??= buildThesaurus(
     readJson('noc-2021.json', NocDataSchema),
     readJson('synonyms.json', SynonymDataSchema),
+    readJson('skills.json', SkillDataSchema),
   );
   return loaded;
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AlertFilters, Language, OfferListItem } from '@jobboard/contracts';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { fillOrigin } from '../config/env.js';
 import type { DatabaseKind } from '../db/client.js';
 import { JOBS } from './jobs.js';
@@ -53,6 +53,7 @@ export function alertSearchUrl(origin: string, lang: Language, filters: AlertFil
     params.set('pay_min', String(filters.pay_min));
     params.set('pay_unit', filters.pay_unit ?? 'hour');
   } else if (filters.pay === '1') params.set('pay', '1');
+  if (filters.posted) params.set('posted', String(filters.posted));
   const query = params.toString();
   return origin + pathTo('findJob', lang) + (query ? `?${query}` : '');
 }

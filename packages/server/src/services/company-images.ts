@@ -32,7 +32,7 @@ const MAX_PIXELS: Record<CompanyImageKind, number> = {
   logo: MAX_LOGO_PIXELS,
   banner: MAX_BANNER_PIXELS,
 };
-/** WebP at effort 4: ~0.1 s for a banner on this machine; AVIF would cost seconds (TOOLCHAIN.md). */
+/** WebP at effort 4: ~0.1 s for a banner on this machine; AVIF would cost seconds (docs/toolchain.md). */
 const WEBP_OPTIONS = { quality: 82, effort: 4 } as const;
 
 export type CompanyImageFormat = 'png' | 'jpeg' | 'webp' | 'avif';

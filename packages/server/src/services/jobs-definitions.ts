@@ -7,8 +7,9 @@ import { JOBS, type JobDefinition } from './jobs.js';
 import type { MailMessage } from './mail.js';
 import { purgeMailCounts } from './mail-limit.js';
 import { purgeRateLimits } from './rate-limit-store.js';
-import { dataExportJob } from './privacy-export.js';
+import { dataExportJob, pendingExportsJob } from './privacy-export.js';
 import { retentionJob } from './privacy-retention.js';
+import { sendSettledStageMails } from './stage-mails.js';
 
 /**
  * THE list of background jobs: the one place a job is registered. The jobs plugin defines every
@@ -20,29 +21,58 @@ import { retentionJob } from './privacy-retention.js';
  */
 export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
   return [
-    mailJob(app),
+    mailJob(app, JOBS.mail, MAIL_CONCURRENCY.notifications),
+    mailJob(app, JOBS.accountMail, MAIL_CONCURRENCY.account),
+    stageMailsJob(app),
     expireOffersJob(app),
     alertsJob(app),
     purgeRateLimitsJob(app),
     purgeSecureLinksJob(app),
     dataExportJob(app),
+    pendingExportsJob(app),
     retentionJob(app),
   ];
 }
 
 /**
- * One e-mail rendered and sent outside the request. Retries with back-off (about 15 minutes in
- * all), then lands in the dead-letter queue, logged as an error with the request's id.
+ * Mails at once per process and queue. A send is a template rendering and an SMTP exchange
+ * (or two outbox files): mostly waiting on the network, so ten at a time send hundreds a minute
+ * where one at a time sent one a second; the SMTP transport pools its connections (mail.ts).
  */
-function mailJob(app: FastifyInstance): JobDefinition<MailMessage> {
+export const MAIL_CONCURRENCY = { notifications: 10, account: 4 } as const;
+
+/**
+ * One e-mail rendered and sent outside the request, on one of two queues: notifications, and
+ * the mails a person waits for (confirmations, resets), which a backlog of the first never
+ * holds. Retries with back-off (about 15 minutes in all), then lands in the dead-letter queue,
+ * logged as an error with the request's id.
+ */
+function mailJob(
+  app: FastifyInstance,
+  name: typeof JOBS.mail | typeof JOBS.accountMail,
+  concurrency: number,
+): JobDefinition<MailMessage> {
   return {
-    name: JOBS.mail,
+    name,
     retryLimit: 5,
     retryDelaySeconds: 30,
     retryBackoff: true,
+    concurrency,
     async run(message, { log }) {
       const sent = await app.mailer.send(message);
       log.info({ template: message.template, mailId: sent.id }, 'mail sent');
+    },
+  };
+}
+
+/** Stage mails of the applications whose stage settled (services/stage-mails.ts). */
+function stageMailsJob(app: FastifyInstance): JobDefinition {
+  return {
+    name: JOBS.stageMails,
+    every: 'minute',
+    async run(_data, { log }) {
+      const mailed = await sendSettledStageMails(app);
+      if (mailed) log.info({ mailed }, 'application stage mails queued');
     },
   };
 }
@@ -56,8 +86,10 @@ function expireOffersJob(app: FastifyInstance): JobDefinition {
       const ids = await expireDueOffers(app.db);
       if (!ids.length) return;
       log.info({ offers: ids }, 'offers expired');
-      // Their pages change on every process.
-      app.cacheBus?.publish({ reason: 'offers-expired' });
+      // Their pages change: this process's cached pages go (the page cache's invalidate also
+      // tells the other processes: plugins/cache-bus.ts); without pages, the others only.
+      if (app.hasDecorator('pageCache')) app.pageCache.invalidate();
+      else app.cacheBus?.publish({ reason: 'offers-expired' });
     },
   };
 }

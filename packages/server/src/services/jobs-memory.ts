@@ -31,6 +31,7 @@ export class MemoryJobQueue implements JobQueue {
   private readonly seenKeys = new Set<string>();
   private readonly waiting: MemoryJob[] = [];
   private readonly running = new Set<Promise<void>>();
+  private readonly runningByName = new Map<string, number>();
   private readonly dead: DeadJob[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private started = false;
@@ -98,12 +99,24 @@ export class MemoryJobQueue implements JobQueue {
     this.timers.add(timer);
   }
 
+  /** Starts the waiting jobs, oldest first, each kind up to its concurrency. */
   private pump(): void {
     if (!this.started) return;
-    while (this.waiting.length) {
-      const job = this.waiting.shift()!;
+    for (let i = 0; i < this.waiting.length;) {
+      const job = this.waiting[i]!;
+      const definition = this.definitions.get(job.name)!;
+      const busy = this.runningByName.get(job.name) ?? 0;
+      if (busy >= (definition.concurrency ?? 1)) {
+        i++;
+        continue;
+      }
+      this.waiting.splice(i, 1);
+      this.runningByName.set(job.name, busy + 1);
       const promise = this.run(job).finally(() => {
         this.running.delete(promise);
+        this.runningByName.set(job.name, (this.runningByName.get(job.name) ?? 1) - 1);
+        // A slot of its kind is free: the next one of that kind may start.
+        this.pump();
         this.notifyIdle();
       });
       this.running.add(promise);
@@ -171,8 +184,9 @@ export class MemoryJobQueue implements JobQueue {
   async stop(): Promise<void> {
     if (this.stopped) return;
     // Jobs already due still run (a mail accepted by a request just before SIGTERM).
+    // Each kind at its own width: the finished ones start the next.
     this.pump();
-    await Promise.allSettled([...this.running]);
+    while (this.running.size) await Promise.allSettled([...this.running]);
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     for (const timer of this.timers) clearInterval(timer);

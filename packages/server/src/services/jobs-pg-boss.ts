@@ -104,26 +104,50 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.start();
     await this.createQueues();
     for (const definition of this.definitions.values()) {
+      const batchSize = definition.concurrency ?? 1;
       const id = await this.boss.work<Envelope>(
         definition.name,
         {
-          batchSize: 1,
+          batchSize,
           includeMetadata: true,
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
         },
-        async ([job]) => {
-          if (!job) return;
-          const promise = this.run(definition, job);
+        async (jobs) => {
+          const promise = this.runBatch(definition, jobs);
           this.running.add(promise);
           try {
             await promise;
           } finally {
             this.running.delete(promise);
           }
+          // A full batch says more are waiting: fetch again now rather than after the polling
+          // interval (a backlog of mail goes at the queue's width, not a batch a second).
+          const worker = this.workerIds.get(definition.name);
+          if (jobs.length === batchSize && worker && !this.stopping) this.boss.notifyWorker(worker);
         },
       );
       this.workerIds.set(definition.name, id);
     }
+  }
+
+  /**
+   * The jobs of one fetch, side by side. pg-boss completes or fails a batch as a whole; a job
+   * that failed is failed here on its own (retry, then dead letter), and pg-boss's completion of
+   * the batch then touches only the others (it completes active jobs only).
+   */
+  private async runBatch(
+    definition: JobDefinition<never>,
+    jobs: PgBoss.JobWithMetadata<Envelope>[],
+  ): Promise<void> {
+    const outcomes = await Promise.allSettled(jobs.map((job) => this.run(definition, job)));
+    await Promise.all(
+      outcomes.map((outcome, i) =>
+        outcome.status === 'rejected'
+          ? // Serialized by pg-boss as it serializes a failed batch's error.
+            this.boss.fail(definition.name, jobs[i]!.id, outcome.reason)
+          : undefined,
+      ),
+    );
   }
 
   private async run(
@@ -144,7 +168,7 @@ export class PgBossJobQueue implements JobQueue {
       if (attempt > (definition.retryLimit ?? 0))
         log.error({ err: error, attempt }, `job ${definition.name} failed: dead`);
       else log.warn({ err: error, attempt }, `job ${definition.name} failed: will retry`);
-      throw error; // pg-boss records the failure, retries, then moves it to the dead queue
+      throw error; // runBatch records the failure; pg-boss retries, then moves it to the dead queue
     }
   }
 

@@ -124,6 +124,35 @@ describe('MemoryJobQueue (the embedded queue)', () => {
     await queue.stop();
   });
 
+  it('runs each kind at its own width: a busy kind does not hold another', async () => {
+    const queue = new MemoryJobQueue(silent);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const busy = { now: 0, most: 0 };
+    const order: string[] = [];
+    queue.define({
+      name: 'slow',
+      concurrency: 3,
+      async run() {
+        busy.most = Math.max(busy.most, ++busy.now);
+        await gate;
+        busy.now--;
+      },
+    });
+    queue.define({ name: 'urgent', run: async () => void order.push('urgent') });
+    await queue.start();
+    for (let i = 0; i < 10; i++) await queue.send('slow', {});
+    await queue.send('urgent', {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Ten slow ones wait, three run, and the urgent one went.
+    expect(order).toEqual(['urgent']);
+    expect(busy).toEqual({ now: 3, most: 3 });
+    release();
+    await queue.drain();
+    expect(busy.most).toBe(3);
+    await queue.stop();
+  });
+
   it('refuses a job it does not know', async () => {
     const queue = new MemoryJobQueue(silent);
     await queue.start();

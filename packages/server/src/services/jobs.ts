@@ -21,8 +21,21 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** The names of the background jobs; what each does is in jobs-definitions.ts. */
 export const JOBS = {
-  /** One e-mail: rendered and sent (SMTP or outbox) outside the request. */
+  /**
+   * One notification e-mail (a new application, a stage, an alert's offers, an export's link…):
+   * rendered and sent (SMTP or outbox) outside the request.
+   */
   mail: 'mail.send',
+  /**
+   * One e-mail a person waits for on screen (address and account confirmations, reset links:
+   * MAIL_QUEUE_OF_TEMPLATE): its own queue, so a backlog of notifications never holds it.
+   */
+  accountMail: 'mail.account',
+  /**
+   * Applications whose stage settled STAGE_MAIL_DELAY_SECONDS ago: one mail each with the last
+   * stage (queued after each move, and every minute for those a restart dropped).
+   */
+  stageMails: 'mail.application-stages',
   /** Published offers past their expiry date become expired (every minute). */
   expireOffers: 'offers.expire',
   /** Job alerts whose day or week has passed: their new offers mailed (every minute). */
@@ -33,6 +46,8 @@ export const JOBS = {
   purgeSecureLinks: 'secure-links.purge',
   /** One data export: its ZIP built and stored, its link mailed (services/privacy-export.ts). */
   privacyExport: 'privacy.export',
+  /** Exports asked for whose job was lost (a restart of the in-memory queue): queued again (hourly, and at start). */
+  privacyExportsPending: 'privacy.exports-pending',
   /** Retention: inactive accounts warned, then their documents and applications deleted (hourly). */
   privacyRetention: 'privacy.retention',
 } as const;
@@ -54,6 +69,11 @@ export interface JobDefinition<T = unknown> {
   /** Seconds before the first retry (doubled each time when retryBackoff). */
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
+  /**
+   * Jobs of this kind one process runs at once (default 1). pg-boss fetches this many per poll
+   * and fetches again at once while batches come full, so a backlog goes at this width.
+   */
+  concurrency?: number;
   /**
    * A sweep: runs every minute or every hour on one process of the many (pg-boss's cron, a
    * timer in memory), and once when the in-memory queue starts.

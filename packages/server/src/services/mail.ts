@@ -22,6 +22,9 @@ import type { MailBrand } from './mail-brand.js';
  */
 export const TEMPLATES_DIR = path.join(REPO_ROOT, 'templates', 'emails');
 
+/** A title or a name in a subject line: user input must not break the line. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 export interface MailMessage {
   to: string;
   template: string;
@@ -78,6 +81,10 @@ export class Mailer {
     this.templatesDir = options.templatesDir ?? TEMPLATES_DIR;
     if (options.smtp) {
       this.smtp = nodemailer.createTransport({
+        // Mail jobs send side by side (MAIL_CONCURRENCY): a few connections kept open and reused
+        // rather than a handshake per message.
+        pool: true,
+        maxConnections: 5,
         host: options.smtp.host,
         port: options.smtp.port,
         secure: options.smtp.port === 465,
@@ -169,6 +176,11 @@ export class Mailer {
     await writeFile(path.join(this.outboxDir, `${entry.id}.eml`), eml);
     await writeFile(path.join(this.outboxDir, `${entry.id}.json`), JSON.stringify(entry, null, 2));
     return entry;
+  }
+
+  /** Closes the SMTP connections the pool keeps open (the app's close). */
+  close(): void {
+    this.smtp?.close();
   }
 
   /** Outbox messages, oldest first (optionally only those sent to `to`). */

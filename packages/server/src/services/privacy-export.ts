@@ -1,12 +1,13 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { zipSync, strToU8, type Zippable } from 'fflate';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { DATA_EXPORT_LINK_HOURS, type Language } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import { fillOrigin } from '../config/env.js';
 import {
   collectAccountData,
   findDataExport,
+  findPendingDataExports,
   markDataExportReady,
 } from '../repositories/privacy.js';
 import { JOBS, type JobDefinition } from './jobs.js';
@@ -14,6 +15,7 @@ import { mailBrand } from './mail-brand.js';
 
 /** What building an export needs of the app (tests pass the app itself). */
 type ExportApp = Pick<FastifyInstance, 'db' | 'brands' | 'env' | 'jobs' | 'storage'>;
+type AccountData = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;
 
 /** The origin of a board's links in mails: its configured public origin, never a request's Host. */
 export function boardOrigin(app: Pick<FastifyInstance, 'env'>, board: BrandManifest): string {
@@ -25,17 +27,52 @@ export function dataExportPath(board: string, token: string): string {
   return `/api/jobboard/${encodeURIComponent(board)}/privacy/exports/${token}`;
 }
 
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
+/**
+ * The archive, chunk by chunk as storage asks for them (fflate's streaming Zip): data.json
+ * deflated (it is small), each document stored as it was uploaded (a PDF or a DOCX is already
+ * compressed: deflating it again costs the processor for a few percent), read from storage a
+ * chunk at a time. A generator pulls: nothing is read before the archive's writer wants it, so
+ * memory holds a chunk or two whatever the documents weigh, and the event loop gets a turn
+ * between chunks (a chunk's CRC is a fraction of a millisecond).
+ */
+async function* archiveChunks(
+  storage: ExportApp['storage'],
+  collected: AccountData,
+  mtime: Date,
+): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    ready.push(chunk);
+  });
+  const json = new ZipDeflate('data.json', { level: 6 });
+  json.mtime = mtime;
+  zip.add(json);
+  json.push(strToU8(JSON.stringify(collected.data, null, 2)), true);
+  yield* ready.splice(0);
+  for (const document of collected.documents) {
+    const opened = await storage.open(document.storagePath);
+    // A file missing from storage is named in data.json all the same; the archive goes on.
+    if (!opened) continue;
+    const entry = new ZipPassThrough(document.file);
+    entry.mtime = mtime;
+    zip.add(entry);
+    for await (const chunk of opened.body as AsyncIterable<Buffer>) {
+      entry.push(chunk);
+      yield* ready.splice(0);
+    }
+    entry.push(new Uint8Array(0), true);
+    yield* ready.splice(0);
+  }
+  zip.end();
+  yield* ready.splice(0);
 }
 
 /**
  * Builds one export: data.json (collectAccountData) and the account's documents as uploaded, in
- * one ZIP (fflate, in memory: an account holds a few documents of a few MB at most) saved in
- * storage under exports/; then the link, valid DATA_EXPORT_LINK_HOURS, is mailed in the language
- * the export was asked in. An export already built (a retried job) is not built again.
+ * one ZIP streamed from storage to storage (archiveChunks) under exports/; then the link, valid
+ * DATA_EXPORT_LINK_HOURS, is mailed in the language the export was asked in. An export already
+ * built (a retried job) is not built again.
  */
 export async function buildDataExport(
   app: ExportApp,
@@ -48,15 +85,9 @@ export async function buildDataExport(
   if (!board) throw new Error(`no board to mail data export ${exportId} from`);
   const collected = await collectAccountData(app.db, request.userId);
   if (!collected) return 'gone';
-  // Entry names hold the names people gave their documents: a map without a prototype.
-  const files = Object.create(null) as Zippable;
-  files['data.json'] = strToU8(JSON.stringify(collected.data, null, 2));
-  for (const document of collected.documents) {
-    const opened = await app.storage.open(document.storagePath);
-    // A file missing from storage is named in data.json all the same; the archive goes on.
-    if (opened) files[document.file] = new Uint8Array(await readAll(opened.body));
-  }
-  const archive = Buffer.from(zipSync(files, { level: 6, mtime: new Date() }));
+  const archive = Readable.from(archiveChunks(app.storage, collected, new Date()), {
+    objectMode: false,
+  });
   const stored = await app.storage.save('exports', archive, 'application/zip');
   const ready = await markDataExportReady(app.db, exportId, stored.storagePath);
   if (!ready) {
@@ -89,9 +120,43 @@ export function dataExportJob(app: ExportApp): JobDefinition<{ exportId: number 
     retryLimit: 3,
     retryDelaySeconds: 30,
     retryBackoff: true,
+    // One archive at a time per process: a burst of requests waits its turn rather than
+    // sharing the disk and the processor with the visitors' pages.
+    concurrency: 1,
     async run({ exportId }, { log }) {
       const result = await buildDataExport(app, exportId);
       log.info({ exportId, result }, 'data export');
+    },
+  };
+}
+
+/** The job of one export, sent once per export whatever sends it (the route, the sweep). */
+export function queueDataExport(
+  app: Pick<FastifyInstance, 'jobs'>,
+  exportId: number,
+  requestId?: string,
+): Promise<string | null> {
+  return app.jobs.send(
+    JOBS.privacyExport,
+    { exportId },
+    { requestId, singletonKey: `privacy-export:${exportId}` },
+  );
+}
+
+/**
+ * Exports whose job was lost are queued again: every hour, and at start on the in-memory queue
+ * (PGlite), whose jobs die with the process: an export asked for just before a crash is built at
+ * the next start. The singleton key keeps an export's job single while it is queued or kept.
+ */
+export function pendingExportsJob(app: ExportApp): JobDefinition {
+  return {
+    name: JOBS.privacyExportsPending,
+    every: 'hour',
+    async run(_data, { log }) {
+      const pending = await findPendingDataExports(app.db);
+      let queued = 0;
+      for (const exportId of pending) if (await queueDataExport(app, exportId)) queued++;
+      if (queued) log.info({ queued }, 'pending data exports queued again');
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { DEFAULT_RETENTION_MONTHS, RETENTION_WARNING_DAYS } from '@jobboard/contracts';
 import {
   claimRetentionWarnings,

@@ -10,15 +10,32 @@ import { LANG_COOKIE, detectLanguage } from './language.js';
 import { sitemapOffers, sitemapXml, type SitemapUrl } from './sitemap.js';
 import { SESSION_COOKIES } from '../plugins/auth.js';
 import { LANGUAGE_COOKIE } from '../plugins/language.js';
-import { PageCache, changesPublicPages, pageCacheKey, type CachedPage } from './page-cache.js';
-import { clientAssets, loadSsrModule, type ClientAssets, type SsrModule } from './ssr-module.js';
+import {
+  PageCache,
+  bodyWithNonce,
+  changesPublicPages,
+  pageBody,
+  pageCacheKey,
+  type CachedPage,
+} from './page-cache.js';
+import {
+  clientAssets,
+  loadSsrModule,
+  withNonce,
+  type ClientAssets,
+  type SsrModule,
+} from './ssr-module.js';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
-import { CONSENT_COOKIE, parseConsentCookie } from '@jobboard/contracts';
+import { CONSENT_COOKIE, parseConsentCookie, type PostedForm } from '@jobboard/contracts';
 import { pageRedirectLocation, routablePageUrl } from './redirect.js';
+import { registerSignInForms } from './sign-in-form.js';
 import { canonicalOrigin, canonicalRedirect, isDevelopmentHost } from './canonical.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { compressLowPriority } from '../lib/low-priority-work.js';
 import { readInProcess } from '../plugins/public-read.js';
 import { warmUpPages, type WarmUpReport } from './warm-up.js';
+import { CRAWL_RETRY_AFTER_SECONDS, CrawlBudget } from './crawl-budget.js';
+import { isCrawler } from '../lib/crawlers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,13 +49,16 @@ declare module 'fastify' {
 const SESSION_COOKIE_NAMES = Object.values(SESSION_COOKIES);
 
 /**
- * The signed-in user's own resource (GET /jobboard/{board}/me, and the employer's
- * /ats/me) and the session cookie it needs: without that cookie the answer is a 401 known in
- * advance, so a page render for an anonymous visitor does not ask (no 401 logged for a visitor).
+ * The signed-in user's own resources (GET /jobboard/{board}/me, and the employer's /ats/me and
+ * single sign-on tokens) and the session cookie they need: without that cookie the answer is a
+ * 401 known in advance, so a page render for an anonymous visitor does not ask (no 401 logged
+ * for a visitor).
  */
 const SESSION_RESOURCES: Array<{ path: RegExp; cookie: string }> = [
   { path: /^\/api\/jobboard\/[^/?#]+\/me(?:[?#]|$)/, cookie: SESSION_COOKIES.jobboard },
   { path: /^\/api\/ats\/me(?:[?#]|$)/, cookie: SESSION_COOKIES.ats },
+  // The ATS's single sign-on tokens, which the employer pages ask for where they send to the ATS.
+  { path: /^\/api\/ats\/auth\/sso-tokens(?:[?#]|$)/, cookie: SESSION_COOKIES.ats },
 ];
 
 /** True when `apiPath` needs a session cookie the request does not carry. */
@@ -59,12 +79,14 @@ export function needsAbsentSession(
 const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 /**
- * Brotli's quality for pages. Most pages are rendered for one visitor (a search's filters, a
- * signed-in visitor, a cache emptied by any write), so each costs its compression: on the 132 KB
- * home page quality 4 takes 1.7 ms of CPU for 25.2 KB, quality 5 2.6 ms for 23.5 KB (+7 % bytes
- * for a third less CPU); the maximum is many times slower still.
+ * Brotli's quality for pages. Every page answer is compressed on its own (each carries its own
+ * CSP nonce, a cached page's included): at a hundred pages a second that is a tenth of a core.
+ * Measured side by side on the built pages (one run, interleaved): the 166 KB search page takes
+ * 1.37 ms at quality 3 for 27.2 KB, 2.64 ms at 4 for 26.1 KB; the 102 KB home page 1.01 ms for
+ * 21.2 KB against 1.66 ms for 20.4 KB: 4 % more bytes for about 40 % less processor time
+ * (quality 2: 2 % fewer ms again for 2 % more bytes; 5 and up, many times slower).
  */
-const BROTLI_PAGE_QUALITY = 4;
+const BROTLI_PAGE_QUALITY = 3;
 
 export default fp(
   async (app) => {
@@ -225,10 +247,16 @@ export default fp(
      * A page compressed for one answer (each carries its own nonce), in a thread that yields the
      * CPU to the event loop (lib/low-priority-work.ts), which goes on rendering.
      */
-    const compressedPage = (html: string, encoding: PageEncoding): Promise<Buffer> =>
-      compressLowPriority(html, encoding, BROTLI_PAGE_QUALITY);
+    const compressedPage = (
+      bytes: Uint8Array<ArrayBuffer>,
+      encoding: PageEncoding,
+    ): Promise<Buffer> => compressLowPriority(bytes, encoding, BROTLI_PAGE_QUALITY);
 
     const cache = new PageCache({ ttlMs: app.env.PAGE_CACHE_TTL_SECONDS * 1000 });
+    const crawlBudget = new CrawlBudget({
+      perSecond: app.env.CRAWLER_RENDERS_PER_SECOND,
+      burst: Math.max(1, app.env.CRAWLER_RENDERS_PER_SECOND * 2),
+    });
     app.decorate('pageCache', cache);
 
     // `pnpm brand build <key>` while the server runs: swap that brand and drop its cached pages.
@@ -252,11 +280,17 @@ export default fp(
       return payload;
     });
 
+    /** Where a page may send the visitor besides its own paths: this origin and the ATS's. */
+    const atsOrigin = app.env.ATS_URL ? new URL(app.env.ATS_URL).origin : null;
+    const redirectOrigins = (request: FastifyRequest) =>
+      atsOrigin ? [origin(request), atsOrigin] : [origin(request)];
+
     /** Renders a page as the visitor (their cookies go to the API), and says if it may be shared. */
     const renderHtml = async (
       request: FastifyRequest,
       reply: FastifyReply,
       url: string,
+      postedForm?: PostedForm,
     ): Promise<{ page: CachedPage; cacheable: boolean }> => {
       const s = await getSsr();
       const { tags, chunksTag } = getAssets();
@@ -264,6 +298,8 @@ export default fp(
       const cookie = request.headers.cookie ?? '';
       const host = request.headers.host ?? '';
       let setsCookie = false;
+      // An answer of 503 (the database away: plugins/errors.ts) makes the page a 503 too.
+      let databaseAway = false;
       const fetchApi = async (apiPath: string) => {
         if (needsAbsentSession(apiPath, request.cookies))
           return { status: 401, body: { message: 'unauthorized' } };
@@ -282,6 +318,7 @@ export default fp(
             'accept-language': request.headers['accept-language'] ?? '',
           },
         });
+        if (res.statusCode === 503) databaseAway = true;
         let body: unknown = undefined;
         try {
           body = res.body ? JSON.parse(res.body) : undefined;
@@ -306,18 +343,23 @@ export default fp(
         fetchApi,
         nonce,
         consent: parseConsentCookie(request.cookies[CONSENT_COOKIE]),
+        ...(postedForm ? { postedForm } : {}),
       });
       if (result.kind === 'redirect') {
-        const allowed = [origin(request)];
-        if (app.env.ATS_URL) allowed.push(new URL(app.env.ATS_URL).origin);
-        const location = pageRedirectLocation(result.location, allowed);
+        const location = pageRedirectLocation(result.location, redirectOrigins(request));
         if (!location)
           request.log.warn({ location: result.location.slice(0, 300) }, 'unsafe page redirect');
         return {
-          page: { status: result.status, html: '', headers: { location: location ?? '/' } },
+          page: {
+            status: result.status,
+            body: Buffer.alloc(0),
+            headers: { location: location ?? '/' },
+          },
           cacheable: false,
         };
       }
+      if (result.routeErrors)
+        request.log.error({ routeErrors: result.routeErrors }, 'page route error');
       // The SEO head is the build's template filled with this page's values (the build wrote
       // the home page's with the same function): no second head implementation.
       // theme.json's fontPreload: the self-hosted body font the build copied beside the theme.
@@ -341,7 +383,7 @@ export default fp(
 ${head.trim()}
 <link rel="icon" href="/favicon.ico" sizes="any">
 ${result.styles}
-${tags}
+${withNonce(tags, nonce)}
 </head>
 <body>
 <div id="root">${result.html}</div>
@@ -349,9 +391,20 @@ ${result.state}
 ${chunksTag(result.modules ?? [])}
 </body>
 </html>`;
+      if (databaseAway)
+        return {
+          page: {
+            status: 503,
+            ...pageBody(html, nonce),
+            headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+          },
+          cacheable: false,
+        };
+      // A refused form shows the page again with the API's status (400, 422, 429).
+      const status = postedForm && result.status === 200 ? postedForm.status : result.status;
       return {
-        page: { status: result.status, html, headers: {}, nonce },
-        cacheable: result.status === 200 && !setsCookie,
+        page: { status, ...pageBody(html, nonce), headers: {} },
+        cacheable: result.status === 200 && !setsCookie && !postedForm,
       };
     };
 
@@ -380,27 +433,46 @@ ${chunksTag(result.modules ?? [])}
             consentCookie: CONSENT_COOKIE,
           })
         : null;
+      // A crawler past its budget of renders gets the cached page or a 503 (crawl-budget.ts).
+      const crawler = isCrawler(request.headers['user-agent']);
+      if (crawler && !(key && cache.get(key)) && !crawlBudget.take()) {
+        return reply
+          .code(503)
+          .header('retry-after', String(CRAWL_RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Crawled too fast: please come back later.');
+      }
       let page: CachedPage;
       if (key) {
         const answer = await cache.getOrRender(key, () => renderHtml(request, reply, url));
         page = answer.page;
-        reply.header('x-page-cache', answer.hit ? 'hit' : 'miss');
+        // The database is away: the page as it last was, if this process rendered it lately.
+        const stale = page.status === 503 ? cache.stale(key) : undefined;
+        if (stale) page = stale;
+        reply.header('x-page-cache', stale ? 'stale' : answer.hit ? 'hit' : 'miss');
       } else {
         page = (await renderHtml(request, reply, url)).page;
         if (cache.enabled) reply.header('x-page-cache', 'bypass');
       }
-      // A page's own redirect (an old offer address, a typed city) is a path of this site like
-      // every other redirect: anything else goes home.
+      return sendPage(request, reply, page);
+    };
+
+    /** A rendered page's answer: its redirect, else its HTML, compressed when the client takes it. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+      // A page's own redirect (an old offer address, a typed city, the ATS) is a path of this
+      // site or the ATS, like every other redirect: anything else goes home. (This took only paths
+      // of the site: with ATS_URL set, every employer page answered `Location: /`.)
       if (page.headers.location) {
-        return reply.redirect(sameSitePath(page.headers.location) ?? '/', page.status);
+        const location = pageRedirectLocation(page.headers.location, redirectOrigins(request));
+        return reply.redirect(location ?? '/', page.status);
       }
       // Every answer has its own CSP nonce, a page from the cache too: the nonce the page was
-      // rendered with (random, 128 bits: found nowhere else in it) becomes this answer's.
-      const nonce = reply.cspNonce?.script;
-      const html =
-        page.nonce && nonce && page.nonce !== nonce
-          ? page.html.replaceAll(page.nonce, nonce)
-          : page.html;
+      // rendered with (random, 128 bits: found nowhere else in it) becomes this answer's, written
+      // over it in a copy of the page's bytes.
+      const body = bodyWithNonce(page, reply.cspNonce?.script);
+      const retryAfter = page.headers['retry-after'];
+      if (retryAfter) reply.header('retry-after', retryAfter);
       reply
         .code(page.status)
         .type('text/html; charset=utf-8')
@@ -409,20 +481,31 @@ ${chunksTag(result.modules ?? [])}
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', [
         ...PAGE_ENCODINGS,
       ]) as PageEncoding | null;
-      if (!encoding) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(await compressedPage(html, encoding));
+      if (!encoding) return reply.send(body);
+      return reply.header('content-encoding', encoding).send(await compressedPage(body, encoding));
     };
 
     app.get('/*', renderPage);
 
     // A page's form sent before its script ran (a slow network, a click during hydration) is
     // posted here: the forms that hold a password say method="post" so that it never lands in a
-    // URL, a history or a log. The body is dropped and the visitor comes back to the same page
-    // (Post/Redirect/Get), where the form now works.
+    // URL, a history or a log. The sign-in forms sign in (sign-in-form.ts); any other's body is
+    // dropped and the visitor comes back to the same page (Post/Redirect/Get), where the form
+    // now works.
     await app.register(async (pages) => {
       // Any form encoding (url-encoded, multipart with a file) is accepted and left unread.
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      // The sign-in forms sign in without JavaScript (sign-in-form.ts): their own parser and routes.
+      await pages.register(async (forms) =>
+        registerSignInForms(app, forms, async (request, reply, form) => {
+          if (!bundleOf(request, reply)) return reply;
+          const url = routablePageUrl(request.url);
+          if (url === null) return reply.callNotFound();
+          const { page } = await renderHtml(request, reply, url, form);
+          return sendPage(request, reply, page);
+        }),
+      );
       pages.post('/*', async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
         return reply.redirect(sameSitePath(request.url) ?? '/', 303);

@@ -12,25 +12,66 @@ import { formatConsentCookie, parseConsentCookie } from '@jobboard/contracts';
  * answers that set a cookie. Concurrent misses of one key share one render.
  */
 
+export { changesPublicPages } from '../lib/public-writes.js';
+
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The page as UTF-8, as it is sent: a cached page is not encoded again for each answer. */
+  body: Buffer;
   headers: Record<string, string>;
   /**
-   * The CSP nonce the html was rendered with: each answer of the page replaces it with its own,
-   * so no two visitors share a nonce. (The html is compressed per answer for that reason.)
+   * The CSP nonce the page was rendered with and where it stands in `body` (byte offsets): each
+   * answer of the page writes its own nonce there, so no two visitors share one. (A page is
+   * compressed per answer for that reason.)
    */
-  nonce?: string;
+  nonce?: { value: string; offsets: number[] };
+}
+
+/** A rendered page's bytes and the places of its nonce in them. */
+export function pageBody(
+  html: string,
+  nonce: string | undefined,
+): Pick<CachedPage, 'body' | 'nonce'> {
+  const body = Buffer.from(html, 'utf8');
+  if (!nonce) return { body };
+  const offsets: number[] = [];
+  for (let at = body.indexOf(nonce); at >= 0; at = body.indexOf(nonce, at + nonce.length))
+    offsets.push(at);
+  return { body, nonce: { value: nonce, offsets } };
+}
+
+/**
+ * The page's bytes with `nonce` in place of the one it was rendered with, in a buffer of their own
+ * (the compression thread takes it over). A nonce of another length (never: one generator) or
+ * none leaves the page as it is.
+ */
+export function bodyWithNonce(page: CachedPage, nonce: string | undefined): Buffer<ArrayBuffer> {
+  // Its own memory, not a pooled slab, and not zeroed first: every byte is written by the copy.
+  const copy = Buffer.allocUnsafeSlow(page.body.length);
+  page.body.copy(copy);
+  const rendered = page.nonce;
+  if (!nonce || !rendered || rendered.value === nonce || rendered.value.length !== nonce.length)
+    return copy;
+  for (const at of rendered.offsets) copy.write(nonce, at, 'latin1');
+  return copy;
 }
 
 export interface PageCacheOptions {
   /** Time to live of an entry; 0 turns the cache off. */
   ttlMs: number;
   maxEntries?: number;
-  /** Total size of the cached HTML (UTF-16 length), a bound on memory. */
+  /** Bound on the memory of the cached pages (their UTF-8 bytes). */
   maxBytes?: number;
   now?: () => number;
+  /** [0, 1) for the TTL's jitter (tests fix it). */
+  random?: () => number;
 }
+
+/** A page's TTL varies by this share either way (set()). */
+const TTL_JITTER = 0.15;
+
+/** How long past its time an entry may still be shown while the database is away. */
+const STALE_MS = 30 * 60_000;
 
 interface Entry {
   page: CachedPage;
@@ -43,6 +84,7 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  private readonly random: () => number;
   /** Insertion order doubles as LRU order: a hit moves its entry to the end. */
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<CachedPage | null>>();
@@ -53,9 +95,10 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries ?? 1000;
+    this.maxEntries = options.maxEntries ?? 2000;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
   }
 
   get enabled(): boolean {
@@ -69,12 +112,24 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    // Past its time the entry stays (until evicted) as the page to show while the database is
+    // away (stale()), but no fresh request gets it.
     if (entry.expires <= this.now()) {
-      this.delete(key);
+      if (entry.expires + STALE_MS <= this.now()) this.delete(key);
       return undefined;
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  /**
+   * The page last rendered for `key`, however old (up to STALE_MS past its time): shown while
+   * the database cannot be reached, the way a CDN's stale-if-error does, rather than an error.
+   */
+  stale(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expires + STALE_MS <= this.now()) return undefined;
     return entry.page;
   }
 
@@ -139,10 +194,14 @@ export class PageCache {
   }
 
   private set(key: string, page: CachedPage): void {
-    const size = page.html.length;
+    const size = page.body.length;
     if (size > this.maxBytes / 4) return;
     this.delete(key);
-    this.entries.set(key, { page, expires: this.now() + this.ttlMs, size });
+    // Each page's time is its TTL give or take 15 %: pages rendered together (the warm-up, the
+    // first minute of a spike) do not all expire in the same second and come back as one burst
+    // of renders on the event loop, in which even cache hits wait.
+    const ttl = this.ttlMs * (1 - TTL_JITTER + 2 * TTL_JITTER * this.random());
+    this.entries.set(key, { page, expires: this.now() + ttl, size });
     this.bytes += size;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
@@ -156,34 +215,6 @@ export class PageCache {
     this.bytes -= entry.size;
     this.entries.delete(key);
   }
-}
-
-/** Methods that do not change data: they never invalidate. */
-export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * API routes (Fastify patterns) whose writes never change a page rendered for an anonymous
- * visitor: a visitor's or candidate's own sign-in, account, documents, skills, applications,
- * newsletter subscription and e-mail links. Any other successful write (employers' companies,
- * offers, publishing, payments, and any route added later) empties the cache. Before this, every
- * application and sign-in emptied it, and under load (pnpm bench:load) it was empty most of the time.
- */
-const PRIVATE_WRITE_ROUTES = [
-  /^\/api\/(jobboard|ats)\/auth\/(login|logout|forgot-password|change-password)$/,
-  /^\/api\/jobboard\/signup$/,
-  /^\/api\/auth\/reset-password$/,
-  /^\/api\/email-confirmation$/,
-  /^\/api\/jobboard\/:board\/(user|employer)\/email-confirmation\/resend$/,
-  /^\/api\/jobboard\/:board\/user\//,
-  /^\/api\/jobboard\/user\//,
-  /^\/api\/jobboard\/:jobboard\/offers\/:offerId\/(apply|apply-register)$/,
-  /^\/api\/jobboard\/:jobboard\/news-letter(\/confirm|\/unsubscribe)?$/,
-];
-
-/** Whether a successful request of this method on this route pattern may change a public page. */
-export function changesPublicPages(method: string, routeUrl: string | undefined): boolean {
-  if (SAFE_METHODS.has(method)) return false;
-  return !routeUrl || !PRIVATE_WRITE_ROUTES.some((pattern) => pattern.test(routeUrl));
 }
 
 /**

@@ -1,48 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderRequest, RenderResult } from '@jobboard/contracts';
 import type { BrandImagesBundle, BrandManifest, PageHeadData } from '@jobboard/manifest';
 
 /**
- * The shape of the SSR bundle built from packages/core (src/entry-server.tsx). Declared here
- * rather than imported so that the server does not depend on the React sources: it loads the
- * built file at run time.
+ * The shape of the SSR bundle built from packages/core (src/entry-server.tsx): its render's
+ * request and answer are the contracts' (@jobboard/contracts, ssr.ts); the server loads the
+ * built file at run time, not the React sources.
  */
-/** Core's HeadData: what the page is about; the build's head template writes it. */
-export type HeadData = PageHeadData;
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: 'fr' | 'en';
-      /** Core's own head tags plus the component styles (superseded by headData + styles). */
-      head: string;
-      headData: HeadData;
-      /** styled-components' <style> tags, when core returns them apart. */
-      styles?: string;
-      html: string;
-      state: string;
-      /** Client sources (Vite manifest keys) the page imports before it hydrates. */
-      modules?: string[];
-    };
-
 export interface SsrModule {
-  render(request: {
-    url: string;
-    origin: string;
-    brand: { manifest: BrandManifest; images: BrandImagesBundle; theme?: unknown };
-    atsUrl: string | null;
-    fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
-    headers?: Record<string, string>;
-    /** The CSP nonce of the answer: on every inline script and style the render emits. */
-    nonce?: string;
-    /** The visitor's consent choice (parseConsentCookie); null shows the consent banner. */
-    consent?: { advertising: boolean; measurement: boolean } | null;
-  }): Promise<RenderResult>;
+  render(
+    request: RenderRequest<{ manifest: BrandManifest; images: BrandImagesBundle; theme?: unknown }>,
+  ): Promise<RenderResult<PageHeadData>>;
   pathToUnsafe(name: string, lang: 'fr' | 'en', params?: Record<string, unknown>): string;
   sitemapRoutes: string[];
   LANGS: readonly ('fr' | 'en')[];
+}
+
+/**
+ * The entry's tags with the answer's nonce. A board with ads answers GPT's 'strict-dynamic'
+ * policy (plugins/security.ts), under which 'self' no longer admits a script: the entry and
+ * its preloads run by the nonce (what they import then runs by 'strict-dynamic').
+ */
+export function withNonce(tags: string, nonce: string | undefined): string {
+  if (!nonce || !/^[A-Za-z0-9+/=_-]+$/.test(nonce)) return tags;
+  return tags
+    .replaceAll('<script type="module" ', `<script type="module" nonce="${nonce}" `)
+    .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload" nonce="${nonce}" `);
 }
 
 export interface ClientAssets {

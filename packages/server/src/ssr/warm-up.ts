@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { canonicalOrigin } from './canonical.js';
 import type { SsrModule } from './ssr-module.js';
 import { sitemapOffers } from './sitemap.js';
 
@@ -26,9 +27,12 @@ export interface WarmUpReport {
 export async function warmUpPages(app: FastifyInstance, ssr: SsrModule): Promise<WarmUpReport> {
   const started = performance.now();
   const urls: { host: string; url: string }[] = [];
-  // On each brand's own host: the anonymous pages rendered are those its visitors will ask for.
-  for (const { name: key, hostKey: host } of app.brands.all) {
-    const [newest] = await sitemapOffers(app.db, key, 1);
+  // On each brand's canonical host, the one its pages are served on (any other host of the
+  // brand is redirected there: ssr/canonical.ts): the anonymous pages rendered are those its
+  // visitors will ask for, and the page cache keeps them under that host.
+  for (const brand of app.brands.all) {
+    const host = canonicalOrigin(app.env, brand).host;
+    const [newest] = await sitemapOffers(app.db, brand.name, 1);
     for (const lang of ssr.LANGS) {
       for (const name of WARM_PAGES) {
         if (name !== 'offer') urls.push({ host, url: ssr.pathToUnsafe(name, lang) });

@@ -1,27 +1,20 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { BrandPicture } from '../../components/ui/brand-picture';
 import { Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import { useBrand } from '../../lib/brand';
 import {
-  BrandLinkItems,
   CopyrightText,
-  PrivacyLinkItems,
+  FooterLogo,
+  FooterNav,
+  footerColors,
   PrivacyOfficerText,
 } from './footer-parts';
 import { useLang } from '../../lib/lang';
 
 const Foot = styled.footer`
-  background: ${(p) => p.theme.colors.footerBg};
-  color: ${(p) => p.theme.colors.footerText};
+  ${footerColors}
   padding: ${(p) => p.theme.space[5]} 0;
-  a {
-    color: ${(p) => p.theme.colors.footerLink};
-  }
-  a:focus-visible {
-    outline-color: ${(p) => p.theme.colors.footerFocus};
-  }
   > div {
     display: flex;
     flex-wrap: wrap;
@@ -48,29 +41,15 @@ const Foot = styled.footer`
 export function EmployerFooter() {
   const intl = useIntl();
   const lang = useLang();
-  const { manifest, theme } = useBrand();
+  const { manifest } = useBrand();
   const label = manifest.label[lang];
   return (
     <Foot data-testid="employer-footer">
       <Container>
         <RouteLink to="home" aria-label={intl.formatMessage({ id: 'layout.homeOf' }, { label })}>
-          <BrandPicture
-            name={theme.logo.placements.footer}
-            alt={label}
-            width={theme.logo.maxWidth.footer}
-          />
+          <FooterLogo />
         </RouteLink>
-        <nav aria-label={intl.formatMessage({ id: 'layout.footerNav' })}>
-          <ul>
-            <li>
-              <RouteLink to="home">
-                {intl.formatMessage({ id: 'employer.footer.publicSite' })}
-              </RouteLink>
-            </li>
-            <BrandLinkItems />
-            <PrivacyLinkItems />
-          </ul>
-        </nav>
+        <FooterNav links={[{ to: 'home', message: 'employer.footer.publicSite' }]} />
         <p>
           <PrivacyOfficerText />
           <br />

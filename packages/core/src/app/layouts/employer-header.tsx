@@ -8,7 +8,7 @@ import { initialsOf, nameOf } from '../../components/ui/person-name';
 import { ButtonLink } from '../../components/ui/button-link';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
-import { pathTo } from '../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { employerLogout } from '../../features/employer-auth/api/auth';
 import { EMPLOYER_ME_KEY, useEmployerMe } from '../../lib/get-employer-me';
 import { useBrand } from '../../lib/brand';

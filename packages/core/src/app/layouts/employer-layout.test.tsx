@@ -38,7 +38,8 @@ describe('EmployerHeader', () => {
     expect(
       inline().getByRole('link', { name: 'Publier une offre', hidden: true }).getAttribute('href'),
     ).toBe('/fr/employeur/creer-une-offre');
-    expect(screen.getByTestId('employer-avatar').textContent).toBe('ÉR');
+    const avatar = screen.getByTestId('employer-avatar');
+    expect(avatar.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('ÉR');
   });
 
   it('uses the staffing page on a staffing brand', () => {

@@ -1,19 +1,79 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { BrandPicture } from '../../components/ui/brand-picture';
 import { RouteLink } from '../../components/ui/route-link';
 import { LINK_NAMES } from '../../config/constants';
-import { pathTo } from '../../config/routes';
+import { pathTo, type RouteName, type RouteParams } from '@jobboard/contracts/routes';
 import { useBrand } from '../../lib/brand';
 import { COOKIE_SETTINGS_ANCHOR, openConsentSettings } from '../../lib/consent';
 import { useLang } from '../../lib/lang';
+
+/*
+ * What the two footers (the site's, footer.tsx, and the employer area's, employer-footer.tsx)
+ * share: their colours, the logo, the links' list and the closing lines.
+ */
+
+/** The footers' colours: the brand's footer background, text and links, and the focus ring. */
+export const footerColors = css`
+  background: ${(p) => p.theme.colors.footerBg};
+  color: ${(p) => p.theme.colors.footerText};
+  a {
+    color: ${(p) => p.theme.colors.footerLink};
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible {
+    outline-color: ${(p) => p.theme.colors.footerFocus};
+  }
+`;
+
+/** The brand's logo as the footers show it. */
+export function FooterLogo() {
+  const lang = useLang();
+  const { manifest, theme } = useBrand();
+  return (
+    <BrandPicture
+      name={theme.logo.placements.footer}
+      alt={manifest.label[lang]}
+      width={theme.logo.maxWidth.footer}
+    />
+  );
+}
+
+/** A link of a footer's own: a route of the site and the message id of its words. */
+export interface FooterLink {
+  to: RouteName;
+  params?: Record<string, string>;
+  message: string;
+}
+
+/** The footers' links: the side's own (`links`), then the brand's and the privacy ones. */
+export function FooterNav({ links }: { links: FooterLink[] }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'layout.footerNav' })}>
+      <ul>
+        {links.map(({ to, params, message }) => (
+          <li key={message}>
+            <RouteLink to={to} params={params as RouteParams<RouteName>}>
+              {intl.formatMessage({ id: message })}
+            </RouteLink>
+          </li>
+        ))}
+        <BrandLinkItems />
+        <PrivacyLinkItems />
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The brand's own links (about, terms, contact…) that exist in this language, as list items. Its
  * privacy policy is not one of them: the footer's one privacy link is the board's privacy page,
  * which names the person in charge, holds the cookie settings and links that policy.
  */
-export function BrandLinkItems() {
+function BrandLinkItems() {
   const intl = useIntl();
   const lang = useLang();
   const { manifest } = useBrand();
@@ -45,7 +105,7 @@ export function CopyrightText() {
  * Before the footer's script runs (or without JavaScript) the link leads to the privacy page's
  * cookie section, which holds the same settings.
  */
-export function PrivacyLinkItems() {
+function PrivacyLinkItems() {
   const intl = useIntl();
   const lang = useLang();
   const settingsRef = useRef<HTMLAnchorElement>(null);

@@ -1,30 +1,20 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { BrandPicture } from '../../components/ui/brand-picture';
 import { Container } from '../../components/ui/primitives';
-import { RouteLink } from '../../components/ui/route-link';
 import { SocialIcons } from '../../components/ui/social-icons';
 import { useBrand } from '../../lib/brand';
 import {
-  BrandLinkItems,
   CopyrightText,
-  PrivacyLinkItems,
+  FooterLogo,
+  FooterNav,
+  footerColors,
   PrivacyOfficerText,
 } from './footer-parts';
 import { useLang } from '../../lib/lang';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 const Foot = styled.footer`
-  background: ${(p) => p.theme.colors.footerBg};
-  color: ${(p) => p.theme.colors.footerText};
+  ${footerColors}
   padding: ${(p) => p.theme.space[6]} 0 ${(p) => p.theme.space[4]};
-  a {
-    color: ${(p) => p.theme.colors.footerLink};
-  }
-  a:focus-visible,
-  button:focus-visible,
-  input:focus-visible {
-    outline-color: ${(p) => p.theme.colors.footerFocus};
-  }
   h2 {
     font-size: ${(p) => p.theme.fontSizes.lg};
   }
@@ -64,47 +54,26 @@ const Copyright = styled.p`
 export function Footer() {
   const intl = useIntl();
   const lang = useLang();
-  const { manifest, theme } = useBrand();
-  const label = manifest.label[lang];
+  const { manifest } = useBrand();
   return (
     <Foot data-site-footer="">
       <Container>
         <Columns>
           <div>
-            <BrandPicture
-              name={theme.logo.placements.footer}
-              alt={label}
-              width={theme.logo.maxWidth.footer}
-            />
-            <SocialIcons
-              links={manifest.social}
-              labels={{
-                facebook: 'Facebook',
-                linkedIn: 'LinkedIn',
-                twitter: 'X',
-                instagram: 'Instagram',
-              }}
-            />
+            <FooterLogo />
+            <SocialIcons links={manifest.social} />
           </div>
-          <nav aria-label={intl.formatMessage({ id: 'layout.footerNav' })}>
-            <ul>
-              <li>
-                <RouteLink to="home">{intl.formatMessage({ id: 'nav.home' })}</RouteLink>
-              </li>
-              <li>
-                <RouteLink to="jobCategory" params={{ category: manifest.jobPageSlugs[lang] }}>
-                  {intl.formatMessage({ id: 'nav.jobs' })}
-                </RouteLink>
-              </li>
-              <li>
-                <RouteLink to="companiesHiring">
-                  {intl.formatMessage({ id: 'nav.companiesHiring' })}
-                </RouteLink>
-              </li>
-              <BrandLinkItems />
-              <PrivacyLinkItems />
-            </ul>
-          </nav>
+          <FooterNav
+            links={[
+              { to: 'home', message: 'nav.home' },
+              {
+                to: 'jobCategory',
+                params: { category: manifest.jobPageSlugs[lang] },
+                message: 'nav.jobs',
+              },
+              { to: 'companiesHiring', message: 'nav.companiesHiring' },
+            ]}
+          />
           <div>
             <h2>{intl.formatMessage({ id: 'newsletter.title' })}</h2>
             <NewsletterForm />

@@ -113,6 +113,25 @@ describe('Header', () => {
   });
 });
 
+describe('Header, an employer signed in on the public site', () => {
+  beforeAll(() => {
+    document.cookie = 'ats_signed_in=1; path=/';
+  });
+  afterAll(() => {
+    document.cookie = 'ats_signed_in=; path=/; max-age=0';
+  });
+
+  it('offers the employer area instead of « Connexion » and « Inscription », in both menus', async () => {
+    renderWithApp(<Header />);
+    const area = await screen.findByTestId('nav-employer-area');
+    expect(area.textContent).toBe('Espace employeur');
+    expect(area.getAttribute('href')).toBe('/fr/employeur/mes-offres');
+    expect(screen.queryByTestId('nav-login')).toBeNull();
+    expect(within(screen.getByTestId('menu-drawer')).queryByText('Connexion')).toBeNull();
+    expect(within(screen.getByTestId('menu-drawer')).getByText('Espace employeur')).toBeTruthy();
+  });
+});
+
 describe('Header, signed in as a candidate', () => {
   const CANDIDATE = {
     '/api/jobboard/testboard/me': {
@@ -145,7 +164,8 @@ describe('Header, signed in as a candidate', () => {
     const inline = within(document.querySelector<HTMLElement>('nav[aria-label="Menu principal"]')!);
     expect(document.querySelectorAll('nav[aria-label="Menu principal"]')).toHaveLength(1);
     const account = screen.getByTestId('nav-account');
-    expect(account.textContent).toBe('CTCamille');
+    expect(account.textContent).toBe('Camille');
+    expect(account.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('CT');
     expect(screen.queryByTestId('nav-my-applications')).toBeNull();
     expect(screen.queryByTestId('nav-logout')).toBeNull();
     expect(inline.getByRole('link', { name: 'Trouver un emploi', hidden: true })).toBeTruthy();
@@ -185,9 +205,9 @@ describe('Header, signed in as a candidate', () => {
     };
     renderWithApp(<Header />, { fallback: nameless });
     const account = screen.getByRole('button', { name: 'Mon compte', hidden: true });
-    // Its only text, the initials, is hidden from assistive technologies (label in name).
-    expect(account.textContent).toBe('C');
-    expect(account.querySelector('[aria-hidden="true"]')?.textContent).toBe('C');
+    // No text but its initials, drawn and hidden from assistive technologies (label in name).
+    expect(account.textContent).toBe('');
+    expect(account.querySelector('[aria-hidden="true"]')?.getAttribute('data-initials')).toBe('C');
   });
 });
 

@@ -4,12 +4,13 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
-import { pathTo } from '../../config/routes';
+import { SAVED_OFFERS_STORAGE_KEY } from '@jobboard/contracts/constants';
+import { pathTo } from '@jobboard/contracts/routes';
 import { initialsOf, nameOf } from '../../components/ui/person-name';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
 import { logout } from '../../features/auth/api/auth';
-import { getMeKey, useMe } from '../../lib/get-me';
+import { getMeKey, useEmployerSessionHint, useMe } from '../../lib/get-me';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
@@ -49,6 +50,19 @@ const Credit = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.textMuted};
 `;
+
+/**
+ * The account's saved jobs leave this browser with its session (lib/saved-offers.ts keeps them;
+ * not imported here, so that pages without hearts do not load the store: the hearts re-read the
+ * storage when they render).
+ */
+function forgetSavedOffers() {
+  try {
+    localStorage.removeItem(SAVED_OFFERS_STORAGE_KEY);
+  } catch {
+    // No storage: nothing kept.
+  }
+}
 
 /** The candidate header: links for every visitor, then anonymous or candidate links. */
 export function Header() {
@@ -92,6 +106,7 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
   const lang = useLang();
   const brand = useBrand();
   const { user, isCandidate } = useMe();
+  const employerSignedIn = useEmployerSessionHint();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -104,6 +119,7 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
     setBusy(true);
     try {
       await logout();
+      forgetSavedOffers();
       // Sign-out clears the user and returns home.
       await mutate(getMeKey(brand.board), null, { revalidate: false });
       navigate(pathTo('home', lang));
@@ -147,6 +163,9 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
                 <RouteLink to="myAlerts" onClick={close} data-testid="nav-my-alerts">
                   {t('nav.myAlerts')}
                 </RouteLink>
+                <RouteLink to="savedJobs" onClick={close} data-testid="nav-saved-jobs">
+                  {t('nav.savedJobs')}
+                </RouteLink>
                 <RouteLink to="profile" onClick={close} data-testid="nav-profile">
                   {t('nav.profile')}
                 </RouteLink>
@@ -166,11 +185,17 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
         <>
           <RouteLink to="myApplications">{t('nav.myApplications')}</RouteLink>
           <RouteLink to="myAlerts">{t('nav.myAlerts')}</RouteLink>
+          <RouteLink to="savedJobs">{t('nav.savedJobs')}</RouteLink>
           <RouteLink to="profile">{t('nav.profile')}</RouteLink>
           <button type="button" onClick={() => void onLogout()} disabled={busy}>
             {t('nav.logout')}
           </button>
         </>
+      ) : employerSignedIn ? (
+        // A signed-in employer on the public site: back to their area, not « Connexion ».
+        <RouteLink to="employerMyOffers" data-testid={testId('nav-employer-area')}>
+          {t('nav.employerArea')}
+        </RouteLink>
       ) : (
         <>
           <RouteLink to="login" data-testid={testId('nav-login')}>
@@ -179,6 +204,9 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
           <RouteLink to="register" data-testid={testId('nav-register')}>
             {t('nav.register')}
           </RouteLink>
+          {/* A visitor's saved jobs (kept in the browser): in the phone menu; from 768 px the
+              hearts' page is linked from the account menu once signed in. */}
+          {inDrawer ? <RouteLink to="savedJobs">{t('nav.savedJobs')}</RouteLink> : null}
         </>
       )}
       <LanguageSwitcher testId={inDrawer ? 'menu-language-switcher' : undefined} />

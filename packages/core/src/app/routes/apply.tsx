@@ -1,4 +1,4 @@
-import type { Offer } from '@jobboard/contracts';
+import type { DataOf, Offer } from '@jobboard/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Alert, Card, Container, PageTitle, Row } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
-import { pathTo } from '../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { ApplyForm } from '../../features/apply/components/apply-form';
 import { getMeKey, useMe, type MeResponse } from '../../lib/get-me';
 import { SignupSent } from '../../components/ui/signup-sent';
@@ -32,7 +32,7 @@ function ApplyPage() {
   const { mutate } = useSWRConfig();
   const { id = '' } = useParams();
   const { data } = useOffer(id);
-  const { isCandidate } = useMe();
+  const { isCandidate, user } = useMe();
   const { data: docs } = useDocuments(isCandidate);
   // A visitor's apply-register answers 202 with "check your e-mail" and no session (the
   // same answer whether or not the address had an account): the page says so in place.
@@ -102,12 +102,23 @@ function ApplyPage() {
                 </RouteLink>
               </p>
             ) : null}
-            <ApplyForm
-              offer={offer}
-              resumes={resumes}
-              uploadResume={uploadResume}
-              onApplied={onApplied}
-            />
+            {isCandidate && user && !user.email_verified ? (
+              // The server refuses (403) an application from an address not confirmed: the page
+              // says so in place of the form; the layout's banner above has the resend button.
+              <Alert $tone="warning" data-testid="apply-confirm-first">
+                {intl.formatMessage(
+                  { id: 'apply.confirmFirst' },
+                  { email: user.email, resend: intl.formatMessage({ id: 'emailBanner.resend' }) },
+                )}
+              </Alert>
+            ) : (
+              <ApplyForm
+                offer={offer}
+                resumes={resumes}
+                uploadResume={uploadResume}
+                onApplied={onApplied}
+              />
+            )}
           </>
         )}
       </Card>
@@ -125,9 +136,7 @@ export default definePage({
     return me?.data && me.data.guard !== 'ats' ? [getDocumentsKey(brand.board)] : [];
   },
   head: (ctx) => {
-    const offer = ctx.peek<{ data: Offer }>(
-      getOfferKey(ctx.brand.board, ctx.params.id ?? '0'),
-    )?.data;
+    const offer = ctx.peek<DataOf<Offer>>(getOfferKey(ctx.brand.board, ctx.params.id ?? '0'))?.data;
     const title = offer ? offerContent(offer, ctx.lang)?.title : '';
     return { title: ctx.intl.formatMessage({ id: 'apply.title' }, { title }), noindex: true };
   },

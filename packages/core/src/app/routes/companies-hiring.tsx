@@ -44,6 +44,11 @@ function CompaniesHiring() {
   const [loadingMore, setLoadingMore] = useState(false);
   if (!first) return null;
   const groups = [...first.data, ...more];
+  // The company's page: its heading and its « see all » link lead there.
+  const pageOf = (company: (typeof groups)[number]['company']) => ({
+    slug: company.slug || slugify(companyName(company, lang)),
+    id: company.id,
+  });
   const loadMore = async () => {
     setLoadingMore(true);
     try {
@@ -69,18 +74,19 @@ function CompaniesHiring() {
               decorative
             />
             <h2>
-              <RouteLink
-                to="company"
-                params={{
-                  slug: company.slug || slugify(companyName(company, lang)),
-                  id: company.id,
-                }}
-              >
+              <RouteLink to="company" params={pageOf(company)}>
                 {companyName(company, lang)}
               </RouteLink>
             </h2>
           </GroupHead>
           <OfferList offers={offers} withLogos={false} />
+          {(company.offers_count ?? 0) > offers.length ? (
+            <p>
+              <RouteLink to="company" params={pageOf(company)} data-testid="company-group-all">
+                {intl.formatMessage({ id: 'grouped.allOffers' }, { count: company.offers_count })}
+              </RouteLink>
+            </p>
+          ) : null}
         </Card>
       ))}
       {groups.length < first.total ? (

@@ -1,11 +1,11 @@
-import type { Company } from '@jobboard/contracts';
+import type { Company, DataOf } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { Pagination } from '../../components/ui/pagination';
 import { Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
-import { queryString } from '../../config/routes';
+import { queryString } from '@jobboard/contracts/routes';
 import { getCompanyKey, useCompany } from '../../features/companies/api/get-company';
 import {
   getCompanyOffersKey,
@@ -78,7 +78,7 @@ export default definePage({
   ],
   mainResource: true,
   head: (ctx) => {
-    const company = ctx.peek<{ data: Company }>(
+    const company = ctx.peek<DataOf<Company>>(
       getCompanyKey(ctx.brand.board, ctx.params.id ?? '0'),
     )?.data;
     if (!company) return {};

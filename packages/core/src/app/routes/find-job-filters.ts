@@ -1,7 +1,7 @@
 import type { Attribute, OfferRelaxation } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import type { IntlShape } from 'react-intl';
-import { pathTo, type Lang } from '../../config/routes';
+import { pathTo, type Lang } from '@jobboard/contracts/routes';
 import type { SearchAttributes } from '../../features/offers/api/get-board-attributes';
 import {
   filtersQueryString,
@@ -153,13 +153,33 @@ export function searchHref(
 }
 
 /** Most specific first: on equal totals, the suggestion drops the narrower filter. */
-const SPECIFICITY = ['specialization', 'experience', 'schedule', 'remote', 'city', 'category', 'q'];
+const SPECIFICITY = [
+  'specialization',
+  'experience',
+  'schedule',
+  'remote',
+  'posted',
+  'city',
+  'category',
+  'q',
+];
 
 /** The removal that gives the most offers back, from the server's relaxations. */
 export function bestRelaxation(relaxations: OfferRelaxation[] | undefined) {
-  const useful = (relaxations ?? []).filter((r) => r.total > 0);
+  const useful = (relaxations ?? []).filter(
+    (r): r is OfferRelaxation & { filter: Exclude<OfferRelaxation['filter'], 'radius'> } =>
+      r.total > 0 && r.filter !== 'radius',
+  );
   useful.sort(
     (a, b) => b.total - a.total || SPECIFICITY.indexOf(a.filter) - SPECIFICITY.indexOf(b.filter),
   );
   return useful[0];
+}
+
+/**
+ * The city's search within a wider radius, when it finds offers: offered beside the best removal
+ * (it keeps every filter the person chose).
+ */
+export function radiusRelaxation(relaxations: OfferRelaxation[] | undefined) {
+  return (relaxations ?? []).find((r) => r.filter === 'radius' && r.total > 0);
 }

@@ -1,5 +1,5 @@
 import { data as routeData } from 'react-router-dom';
-import type { Lang } from '../../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 import {
   type SearchAttributes,
   searchAttributesKey,

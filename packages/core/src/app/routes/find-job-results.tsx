@@ -1,4 +1,4 @@
-import type { OfferSearchPage } from '@jobboard/contracts';
+import type { CityRadius, OfferSearchPage } from '@jobboard/contracts';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -17,12 +17,13 @@ import {
   FILTER_NAMES,
   filtersQueryString,
   toggleFilter,
+  setPosted,
   toggleRemote,
   withoutFilters,
   type FilterName,
   type SearchFilters as Filters,
 } from '../../lib/search-query';
-import { bestRelaxation } from './find-job-filters';
+import { bestRelaxation, radiusRelaxation } from './find-job-filters';
 
 // Only an empty search, or one whose keywords the server corrects, shows them: not in the
 // page's first load.
@@ -117,6 +118,12 @@ export function FindJobResults({
       label: intl.formatMessage({ id: 'offer.remote' }),
       href: hrefOf(toggleRemote(filters)),
     });
+  if (filters.posted)
+    chips.push({
+      key: 'posted',
+      label: intl.formatMessage({ id: 'search.posted.within' }, { days: filters.posted }),
+      href: hrefOf(setPosted(filters, undefined)),
+    });
   const resetHref = activeFilterCount(filters) ? hrefOf(withoutFilters(filters)) : null;
 
   const relaxation = data && data.meta.total === 0 ? bestRelaxation(data.relaxations) : undefined;
@@ -135,13 +142,36 @@ export function FindJobResults({
             count: relaxation.total,
             href: hrefOf(toggleRemote(filters)),
           }
-        : {
-            kind: 'filter',
-            label: labelOf(relaxation.filter, relaxation.id!),
-            count: relaxation.total,
-            href: hrefOf(toggleFilter(filters, relaxation.filter, relaxation.id!, parentOf)),
-          }
+        : relaxation.filter === 'posted'
+          ? {
+              kind: 'filter',
+              label: intl.formatMessage({ id: 'search.posted.within' }, { days: filters.posted }),
+              count: relaxation.total,
+              href: hrefOf(setPosted(filters, undefined)),
+            }
+          : {
+              kind: 'filter',
+              label: labelOf(relaxation.filter, relaxation.id!),
+              count: relaxation.total,
+              href: hrefOf(toggleFilter(filters, relaxation.filter, relaxation.id!, parentOf)),
+            }
     : null;
+
+  // A city searched closer than the suggested radius: that radius, first (it keeps every filter).
+  const around = data && data.meta.total === 0 ? radiusRelaxation(data.relaxations) : undefined;
+  const suggestions: EmptySuggestion[] = [
+    ...(around
+      ? [
+          {
+            kind: 'radius' as const,
+            label: String(around.id),
+            count: around.total,
+            href: hrefOf({ ...filters, radius: around.id as CityRadius, page: undefined }),
+          },
+        ]
+      : []),
+    ...(suggestion ? [suggestion] : []),
+  ];
 
   const spelling = filters.q ? data?.spelling : undefined;
   // In the empty-results help the correction is a link (nothing was shown in its stead).
@@ -189,7 +219,7 @@ export function FindJobResults({
       <AlertBox key={filtersQueryString(withoutPage(filters))} filters={filters} />
       {data && data.data.length === 0 && data.meta.total === 0 ? (
         <Suspense fallback={null}>
-          <EmptyResults suggestion={suggestion} resetHref={resetHref}>
+          <EmptyResults suggestions={suggestions} resetHref={resetHref}>
             {spellingNotice(true)}
           </EmptyResults>
         </Suspense>

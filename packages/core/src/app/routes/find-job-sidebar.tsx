@@ -45,7 +45,7 @@ export function FindJobSidebar({
   attributes,
   action,
   onToggle,
-  onRemote,
+  onSet,
 }: {
   /** The URL's filters (the hidden fields). */
   filters: Filters;
@@ -55,7 +55,7 @@ export function FindJobSidebar({
   attributes: SearchAttributes['data'] | undefined;
   action: string;
   onToggle: (name: FacetName, id: number) => void;
-  onRemote: () => void;
+  onSet: (change: (f: Filters) => Filters) => void;
 }) {
   const intl = useIntl();
   return (
@@ -74,7 +74,7 @@ export function FindJobSidebar({
           attributes={attributes}
           idPrefix="sidebar"
           onToggle={onToggle}
-          onRemote={onRemote}
+          onSet={onSet}
         />
         <Button type="submit" className="apply" $block>
           {intl.formatMessage({ id: 'search.filtersApply' })}

@@ -1,5 +1,5 @@
 import type { BoardAttributes } from '@jobboard/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../entry-server';
@@ -188,6 +188,12 @@ describe('search page filters, chips, counts, sort and empty result', () => {
       { id: 40, count: 5 },
     ],
     experience: [],
+    posted: [
+      { id: 1, count: 0 },
+      { id: 3, count: 2 },
+      { id: 7, count: 5 },
+      { id: 30, count: 12 },
+    ],
   };
   function Where() {
     const location = useLocation();
@@ -290,6 +296,38 @@ describe('search page filters, chips, counts, sort and empty result', () => {
     );
   });
 
+  it('filters on the date posted: one window at a time, each with its count, and its chip', () => {
+    show('/fr/trouver-un-emploi?schedule=41', page12);
+    const group = within(within(screen.getByTestId('filters-sidebar')).getByTestId('facet-posted'));
+    const radios = group.getAllByRole('radio', { hidden: true }) as HTMLInputElement[];
+    // An empty window (the last 24 hours here) is left out unless chosen; each count is shown
+    // ("22": the figure, then its spoken form "2 emplois").
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Toutes les dates',
+      '3 derniers jours22 emplois',
+      '7 derniers jours55 emplois',
+      '30 derniers jours1212 emplois',
+    ]);
+    expect(radios[0]!.checked).toBe(true);
+    fireEvent.click(radios[2]!);
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/fr/trouver-un-emploi?schedule=41&posted=7',
+    );
+  });
+
+  it('shows the date posted as a chip that links to the search without it', () => {
+    show('/fr/trouver-un-emploi?schedule=41&posted=1', page12);
+    const chip = screen
+      .getAllByTestId('filter-chip')
+      .find((c) => c.getAttribute('aria-label') === 'Retirer le filtre : Dernières 24 heures')!;
+    expect(chip.getAttribute('href')).toBe('/fr/trouver-un-emploi?schedule=41');
+    // Chosen, the empty window stays, checked.
+    const group = within(within(screen.getByTestId('filters-sidebar')).getByTestId('facet-posted'));
+    const day = group.getByRole('radio', { name: /Dernières 24 heures/, hidden: true });
+    expect((day as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('reset-filters').getAttribute('href')).toBe('/fr/trouver-un-emploi');
+  });
+
   it('shows the remote filter as a chip that links to the search without it', () => {
     show('/fr/trouver-un-emploi?schedule=41&remote=1', page12);
     const chip = screen
@@ -380,6 +418,38 @@ describe('search page filters, chips, counts, sort and empty result', () => {
     const link = screen.getByTestId('empty-suggestion');
     expect(link.textContent).toBe('Retirez le filtre « Télétravail » pour voir 4 emplois.');
     expect(link.getAttribute('href')).toBe('/fr/trouver-un-emploi?schedule=40');
+  });
+
+  it('offers an empty city search its offers within 50 km, with their count, before a removal', () => {
+    show('/fr/trouver-un-emploi?city=7&radius=10&schedule=40', {
+      data: [],
+      meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+      facets,
+      relaxations: [
+        { filter: 'radius', id: 50, total: 12 },
+        { filter: 'city', id: 7, total: 30 },
+        { filter: 'schedule', id: 40, total: 3 },
+      ],
+    });
+    const around = screen.getByTestId('empty-radius');
+    expect(around.textContent).toBe('Cherchez dans un rayon de 50 km pour voir 12 emplois.');
+    expect(around.getAttribute('href')).toBe('/fr/trouver-un-emploi?city=7&radius=50&schedule=40');
+    expect(screen.getByTestId('empty-suggestion').textContent).toBe(
+      'Retirez le filtre « Montréal » pour voir 30 emplois.',
+    );
+    // Nothing within 50 km either: no such line.
+    cleanup();
+    show('/en/find-a-job?city=7', {
+      data: [],
+      meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+      facets,
+      relaxations: [
+        { filter: 'radius', id: 50, total: 0 },
+        { filter: 'city', id: 7, total: 30 },
+      ],
+    });
+    expect(screen.queryByTestId('empty-radius')).toBeNull();
+    expect(screen.getByTestId('empty-suggestion').textContent).toMatch(/Montréal/);
   });
 
   it('offers the reset when no single removal helps', () => {

@@ -1,5 +1,5 @@
 import type { CityLookup } from '@jobboard/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,11 +14,11 @@ import { filterLabel } from '../../features/offers/components/filter-groups';
 import { SearchFilters } from '../../features/offers/components/search-filters';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
+import { useAfterHydration } from '../../lib/saved-offers';
 import { useApi } from '../../lib/use-api';
 import {
   activeFilterCount,
   toggleFilter,
-  toggleRemote,
   type FacetName,
   type FilterName,
   type SearchFilters as Filters,
@@ -58,6 +58,12 @@ const CityNotice = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/*
+ * This browser's recent searches (lib/recent.ts): read from localStorage, so shown only once the
+ * page has hydrated (the server's HTML never has them), and their code is loaded only then.
+ */
+const RecentSearches = lazy(() => import('../../features/offers/components/recent-searches'));
+
 function FindJob() {
   const intl = useIntl();
   const lang = useLang();
@@ -83,6 +89,25 @@ function FindJob() {
   const { data: named } = useApi<CityLookup>(typedCity ? cityNameKey(typedCity, lang) : null);
   const noCity = unmatchedCity(search, named);
 
+  const hydrated = useAfterHydration();
+  // A search with keywords or one city is kept among the recent ones (once its city is named).
+  const cityId = filters.city?.length === 1 ? filters.city[0] : undefined;
+  const cityLabel =
+    cityId === undefined ? null : (filterLabel(attrs?.data, 'city', cityId, lang) ?? null);
+  const words = filters.q?.trim() ?? '';
+  useEffect(() => {
+    if (!attrs || (!words && !cityLabel)) return;
+    void import('../../lib/recent').then(
+      (recent) =>
+        recent.recordSearch(brand.board, {
+          q: words,
+          city: cityLabel ? cityId : undefined,
+          cityLabel,
+        }),
+      () => undefined,
+    );
+  }, [!attrs, words, cityId, cityLabel, brand.board]); // once per search
+
   const hrefOf = (next: Filters) => searchHref(next, fromPath, location.pathname, lang);
   // Filters and sort keep focus where the person is (root's heading focus is for new pages).
   const go = (href: string) =>
@@ -99,8 +124,8 @@ function FindJob() {
     setTicked(next);
     go(hrefOf(next));
   };
-  const toggleRemoteWork = () => {
-    const next = toggleRemote(ticked ?? filters);
+  const setFilters = (change: (f: Filters) => Filters) => {
+    const next = change(ticked ?? filters);
     setTicked(next);
     go(hrefOf(next));
   };
@@ -117,6 +142,11 @@ function FindJob() {
         navigate={go}
         collapsed={!!filters.q || activeFilterCount(filters) > 0}
       />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <RecentSearches />
+        </Suspense>
+      ) : null}
       {noCity ? (
         <CityNotice role="status" data-testid="city-no-match">
           {intl.formatMessage({ id: 'search.cityNoMatch' }, { city: noCity })}
@@ -130,7 +160,7 @@ function FindJob() {
           attributes={attrs?.data}
           action={location.pathname}
           onToggle={toggle}
-          onRemote={toggleRemoteWork}
+          onSet={setFilters}
         />
         <FindJobResults
           data={data}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { Card, Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
 import {
-  CATEGORIES_ONLY,
+  homeAttributeTypes,
   getBoardAttributesKey,
   useBoardCategories,
 } from '../../features/offers/api/get-board-attributes';
@@ -17,6 +17,7 @@ import { SearchBox } from '../../features/offers/components/search-box';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useAfterHydration } from '../../lib/saved-offers';
 import { attrLabel } from '../../lib/localize';
 import { definePage } from '../page';
 import { catalogs } from '../../i18n';
@@ -25,6 +26,8 @@ import { catalogs } from '../../i18n';
 const LATEST = { per_page: 10, facets: true };
 /** Categories shown on the home, most offers first; the find-a-job page lists them all. */
 const TOP_CATEGORIES = 12;
+/** The board's cities shown on the home, most offers first. */
+const TOP_CITIES = 10;
 
 /*
  * The home hero, one of three manifest variants (layout.hero): the brand's homeHero image under
@@ -147,8 +150,8 @@ const Links = styled.ul`
   }
 `;
 
-/* The cities, short names: two columns on a phone rather than ten full-width rows, each still a
-   44 px tap target; the tiles' grid from 576 px. */
+/* The cities, short names with their counts: two columns on a phone rather than ten full-width
+   rows, each still a 44 px tap target; the tiles' grid from 576 px. */
 const CityLinks = styled(Links)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${(p) => p.theme.media.sm} {
@@ -156,7 +159,8 @@ const CityLinks = styled(Links)`
   }
   a {
     display: flex;
-    align-items: center;
+    flex-direction: column;
+    justify-content: center;
     min-height: 44px;
     overflow-wrap: anywhere;
   }
@@ -230,8 +234,26 @@ function EmptyBoard() {
   );
 }
 
+/*
+ * The offers this browser viewed last (lib/recent.ts): read from localStorage, so shown only once
+ * the page has hydrated (the server's HTML never has it), and its code is loaded only then.
+ */
+const RecentOffers = lazy(() => import('../../features/offers/components/recent-offers'));
+
+/** A tile's name and its number of offers (« 7 emplois »). */
+function Counted({ label, count }: { label: string; count: number }) {
+  const intl = useIntl();
+  return (
+    <>
+      {label}
+      <span className="count">{intl.formatMessage({ id: 'home.categoryCount' }, { count })}</span>
+    </>
+  );
+}
+
 function Home() {
   const intl = useIntl();
+  const hydrated = useAfterHydration();
   const lang = useLang();
   const { manifest, theme } = useBrand();
   const { data: attrs } = useBoardCategories();
@@ -244,7 +266,28 @@ function Home() {
     const category = categoryById.get(id);
     return category && count > 0 ? [{ category, count }] : [];
   });
-  const cities = (attrs?.data.cities ?? []).filter((c) => c.featured).slice(0, 10);
+  // A board of one category browses by its specializations instead of a section of one tile.
+  const specializationById = new Map(
+    (attrs?.data.attributes.specialization ?? []).map((sp) => [sp.id, sp]),
+  );
+  const specializations =
+    categories.length <= 1
+      ? (latest?.facets?.specialization ?? []).flatMap(({ id, count }) => {
+          const specialization = specializationById.get(id);
+          const parent =
+            specialization?.parent_id != null ? categoryById.get(specialization.parent_id) : null;
+          return specialization && parent && count > 0 ? [{ specialization, parent, count }] : [];
+        })
+      : [];
+  // The board's own cities with open offers, most offers first (the facet counts): a tile never
+  // leads to « Aucun emploi » (the listed cities of Quebec did, 6 of 10 on a specialised board).
+  const cityById = new Map((attrs?.data.cities ?? []).map((c) => [c.id, c]));
+  const cities = (latest?.facets?.city ?? [])
+    .flatMap(({ id, count }) => {
+      const city = cityById.get(id);
+      return city && count > 0 ? [{ city, count }] : [];
+    })
+    .slice(0, TOP_CITIES);
   return (
     <>
       <Hero data-variant={theme.layout.hero}>
@@ -272,41 +315,73 @@ function Home() {
           <EmptyBoard />
         ) : (
           <>
-            <Section aria-labelledby="home-categories">
-              <h2 id="home-categories">{intl.formatMessage({ id: 'home.categories' })}</h2>
-              <Links data-testid="home-category-list">
-                {categories.slice(0, TOP_CATEGORIES).map(({ category, count }) => (
-                  <li key={category.id}>
-                    <RouteLink to="jobCategory" params={{ category: category.slug[lang] }}>
-                      {attrLabel(category, lang)}
-                      <span className="count">
-                        {intl.formatMessage({ id: 'home.categoryCount' }, { count })}
-                      </span>
+            {hydrated ? (
+              <Suspense fallback={null}>
+                <RecentOffers />
+              </Suspense>
+            ) : null}
+            {specializations.length > 1 ? (
+              <Section aria-labelledby="home-specializations">
+                <h2 id="home-specializations">
+                  {intl.formatMessage({ id: 'home.specializations' })}
+                </h2>
+                <Links data-testid="home-specialization-list">
+                  {specializations
+                    .slice(0, TOP_CATEGORIES)
+                    .map(({ specialization, parent, count }) => (
+                      <li key={specialization.id}>
+                        <RouteLink
+                          to="jobCategorySpecialization"
+                          params={{
+                            category: parent.slug[lang],
+                            specialization: specialization.slug[lang],
+                          }}
+                        >
+                          <Counted label={attrLabel(specialization, lang)} count={count} />
+                        </RouteLink>
+                      </li>
+                    ))}
+                </Links>
+              </Section>
+            ) : (
+              <Section aria-labelledby="home-categories">
+                <h2 id="home-categories">{intl.formatMessage({ id: 'home.categories' })}</h2>
+                <Links data-testid="home-category-list">
+                  {categories.slice(0, TOP_CATEGORIES).map(({ category, count }) => (
+                    <li key={category.id}>
+                      <RouteLink to="jobCategory" params={{ category: category.slug[lang] }}>
+                        <Counted label={attrLabel(category, lang)} count={count} />
+                      </RouteLink>
+                    </li>
+                  ))}
+                </Links>
+                {/* Only when some are left out: a board of one or two trades lists them all. */}
+                {categories.length > TOP_CATEGORIES ? (
+                  <p>
+                    <RouteLink to="findJob" data-testid="home-all-categories">
+                      {intl.formatMessage(
+                        { id: 'home.allCategories' },
+                        { count: categories.length },
+                      )}
                     </RouteLink>
-                  </li>
-                ))}
-              </Links>
-              {/* Only when some are left out: a board of one or two trades lists them all. */}
-              {categories.length > TOP_CATEGORIES ? (
-                <p>
-                  <RouteLink to="findJob" data-testid="home-all-categories">
-                    {intl.formatMessage({ id: 'home.allCategories' }, { count: categories.length })}
-                  </RouteLink>
-                </p>
-              ) : null}
-            </Section>
-            <Section aria-labelledby="home-cities">
-              <h2 id="home-cities">{intl.formatMessage({ id: 'home.cities' })}</h2>
-              <CityLinks>
-                {cities.map((c) => (
-                  <li key={c.id}>
-                    <RouteLink to="findJob" query={{ city: c.id }}>
-                      {c.label}
-                    </RouteLink>
-                  </li>
-                ))}
-              </CityLinks>
-            </Section>
+                  </p>
+                ) : null}
+              </Section>
+            )}
+            {cities.length ? (
+              <Section aria-labelledby="home-cities">
+                <h2 id="home-cities">{intl.formatMessage({ id: 'home.cities' })}</h2>
+                <CityLinks data-testid="home-city-list">
+                  {cities.map(({ city, count }) => (
+                    <li key={city.id}>
+                      <RouteLink to="findJob" query={{ city: city.id }}>
+                        <Counted label={city.label} count={count} />
+                      </RouteLink>
+                    </li>
+                  ))}
+                </CityLinks>
+              </Section>
+            ) : null}
             <AdSlot zone="bigBox" />
             <Section aria-labelledby="home-latest">
               <h2 id="home-latest">{intl.formatMessage({ id: 'home.latest' })}</h2>
@@ -326,7 +401,7 @@ export default definePage({
   prepare: catalogs('home'),
   Component: Home,
   keys: ({ brand }) => [
-    getBoardAttributesKey(brand.board, CATEGORIES_ONLY),
+    getBoardAttributesKey(brand.board, homeAttributeTypes(brand.manifest.categoryIds)),
     getOffersKey(brand.board, LATEST),
   ],
 });

@@ -124,6 +124,11 @@ describe('offer page addresses', () => {
       status: 302,
       location: '/fr/trouver-un-emploi?q=cuisinier',
     });
+    // The one-letter fragment of an inclusive form is no word to search for.
+    expect(await renderAt('/fr/offre/representant-e-aux-ventes-internes')).toMatchObject({
+      status: 302,
+      location: '/fr/trouver-un-emploi?q=representant+aux+ventes+internes',
+    });
     // The French slug on the English page names no English offer.
     expect(await renderAt('/en/offer/cuisinier', offer(), [offer()])).toMatchObject({
       status: 302,
@@ -220,5 +225,32 @@ describe('one offer, both languages', () => {
     expect(fr.html).not.toContain('data-testid="offer-only-language"');
     expect(fr.headData.canonical).toBe(`${ORIGIN}/fr/offre/cuisinier/7`);
     expect(fr.headData.jsonLd).toHaveLength(1);
+  });
+});
+
+describe('sharing an offer', () => {
+  it('renders its e-mail and LinkedIn links from the canonical address, in the page’s language', async () => {
+    const en = await renderAt('/en/offer/cook/7');
+    if (en.kind !== 'page') throw new Error('expected the page');
+    const url = `${ORIGIN}/en/offer/cook/7`;
+    expect(en.html).toContain('Share this offer');
+    expect(en.html).toContain(
+      `href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}"`,
+    );
+    expect(en.html).toContain(
+      `href="mailto:?subject=Cook&amp;body=${encodeURIComponent(`This offer may interest you: Cook\n${url}`)}"`,
+    );
+    // No third-party script: LinkedIn is a link.
+    expect(en.html).not.toMatch(/<script[^>]+linkedin/i);
+  });
+
+  it('an offer written in French alone shares its French address from the English page', async () => {
+    const fr = offer({
+      contents: { fr: { title: 'Cuisinier', description: 'x', slug: 'cuisinier' } },
+    });
+    const page = await renderAt('/en/offer/cuisinier/7', fr);
+    if (page.kind !== 'page') throw new Error('expected the page');
+    expect(page.html).toContain(encodeURIComponent(`${ORIGIN}/fr/offre/cuisinier/7`));
+    expect(page.html).not.toContain(encodeURIComponent(`${ORIGIN}/en/offer/`));
   });
 });

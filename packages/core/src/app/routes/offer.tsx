@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/ui/button-link';
-import type { Offer, OfferSearchPage } from '@jobboard/contracts';
+import type { DataOf, Offer, OfferSearchPage } from '@jobboard/contracts';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { data as routeData, redirect, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +8,7 @@ import { AdSlot } from '../../components/ui/ad-slot';
 import { CompanyLogo } from '../../components/ui/company-logo';
 import { Alert, Card, Container } from '../../components/ui/primitives';
 import { RouteLink } from '../../components/ui/route-link';
-import { pathTo, type Lang } from '../../config/routes';
+import { pathTo, type Lang } from '@jobboard/contracts/routes';
 import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import {
@@ -18,9 +19,11 @@ import { offerLinkParams } from '../../features/offers/components/offer-card';
 import { OfferDetails } from '../../features/offers/components/offer-details';
 import { OfferList } from '../../features/offers/components/offer-list';
 import { isExpired, offerContent, offerVersions, toJobPosting } from '../../lib/job-posting';
+import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { companyName, slugify } from '../../lib/localize';
 import { definePage } from '../page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { catalogs } from '../../i18n';
 
 const Layout = styled.div`
@@ -104,6 +107,17 @@ function canonicalRedirect(offer: Offer, lang: Lang, search: string): Response {
   return redirect(pathTo('offer', lang, offerLinkParams(offer, lang)) + search, 301);
 }
 
+const ToolsCard = styled(Card)`
+  margin-top: ${(p) => p.theme.space[4]};
+`;
+
+// Sharing and reporting are not first-load JavaScript: their code comes as React hydrates the
+// page (the server renders them, so the e-mail and LinkedIn links work before then and without
+// scripts).
+const OfferTools = lazyComponent(() =>
+  import('../../features/offers/components/offer-tools').then((m) => ({ default: m.OfferTools })),
+);
+
 function OfferPage() {
   const intl = useIntl();
   const lang = useLang();
@@ -112,6 +126,16 @@ function OfferPage() {
   const { data } = useOffer(id);
   const { data: similar } = useSimilarOffers(id);
   const offer = data?.data;
+  const { board } = useBrand();
+  // Kept as recently viewed in this browser (lib/recent.ts, loaded after the page).
+  useEffect(() => {
+    if (!offer) return;
+    const expired = isExpired(offer);
+    void import('../../lib/recent').then(
+      (recent) => recent.recordOfferView(board, offer, expired),
+      () => undefined,
+    );
+  }, [offer?.id, board]); // once per offer and board
   if (!offer) return null;
   const expired = isExpired(offer);
   return (
@@ -178,6 +202,11 @@ function OfferPage() {
               </SidebarApply>
             )}
           </Card>
+          <ToolsCard as="div">
+            <Suspense fallback={null}>
+              <OfferTools offer={offer} />
+            </Suspense>
+          </ToolsCard>
           <AdSlot zone="bigBox" />
         </aside>
       </Layout>
@@ -223,11 +252,15 @@ export default definePage({
         getLegacyOfferKey(ctx.brand.board, ctx.lang, id),
         getOfferKey(ctx.brand.board, id),
       ]) {
-        const found = await rc.data.load<{ data: Offer }>(key);
+        const found = await rc.data.load<DataOf<Offer>>(key);
         if (found.data?.data) throw canonicalRedirect(found.data.data, ctx.lang, ctx.url.search);
       }
     }
-    const words = slug.replace(/-\d+$/, '').split('-').filter(Boolean).join(' ');
+    // The one-letter fragments of an inclusive form (the e of représentant-e) are no
+    // words to search for: only a slug of nothing else keeps them.
+    const parts = slug.replace(/-\d+$/, '').split('-').filter(Boolean);
+    const longer = parts.filter((part) => part.length > 1);
+    const words = (longer.length ? longer : parts).join(' ');
     if (!words) throw routeData(null, { status: 404 });
     const found = await rc.data.load<OfferSearchPage>(
       getOffersKey(ctx.brand.board, { q: words, per_page: SLUG_LOOKUP_SIZE, lg: ctx.lang }),
@@ -239,18 +272,18 @@ export default definePage({
   // A slug that is not the offer's own in this language (the title changed, a French slug on the
   // English page): the offer's current address, permanently (the hook's string would be a 302).
   redirect: (ctx, peek) => {
-    const offer = peek<{ data: Offer }>(getOfferKey(ctx.brand.board, offerIdOf(ctx.params)))?.data;
+    const offer = peek<DataOf<Offer>>(getOfferKey(ctx.brand.board, offerIdOf(ctx.params)))?.data;
     if (offer && ctx.params.slug !== offerLinkParams(offer, ctx.lang).slug)
       throw canonicalRedirect(offer, ctx.lang, ctx.url.search);
     return null;
   },
   // Long expired: still shown (the candidate sees it and similar open offers), but Gone.
   status: (ctx, peek) => {
-    const offer = peek<{ data: Offer }>(getOfferKey(ctx.brand.board, offerIdOf(ctx.params)))?.data;
+    const offer = peek<DataOf<Offer>>(getOfferKey(ctx.brand.board, offerIdOf(ctx.params)))?.data;
     return offer && isGone(offer) ? 410 : undefined;
   },
   head: (ctx) => {
-    const offer = ctx.peek<{ data: Offer }>(
+    const offer = ctx.peek<DataOf<Offer>>(
       getOfferKey(ctx.brand.board, offerIdOf(ctx.params)),
     )?.data;
     if (!offer) return {};

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathTo } from '../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { useLang } from '../../lib/lang';
 import { ButtonLink } from '../ui/button-link';
 import { Button, Input } from '../ui/primitives';
@@ -68,7 +68,14 @@ function NotFoundSearch() {
  */
 export function ErrorView({ status, message }: { status: number; message?: string }) {
   const intl = useIntl();
-  const kind = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'generic';
+  const kind =
+    status === 404
+      ? 'notFound'
+      : status === 403
+        ? 'forbidden'
+        : status === 503
+          ? 'unavailable'
+          : 'generic';
   const notFound = kind === 'notFound';
   return (
     <Wrap data-error-page={status} role={notFound ? undefined : 'alert'}>

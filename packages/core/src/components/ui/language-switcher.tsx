@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { alternate, otherLang } from '../../config/routes';
+import { otherLang } from '@jobboard/contracts/routes';
+import { alternate } from '../../lib/match-route';
 import { useHead } from '../../lib/head-context';
 import { useLang } from '../../lib/lang';
 
@@ -27,7 +28,11 @@ export function LanguageSwitcher({
   const location = useLocation();
   let href = alternate(location.pathname + location.search, to);
   if (head) {
+    // The page's alternate is its canonical address in the other language, which leaves out
+    // what a visitor chose that search engines need not (the sort, the page): kept here.
     const url = new URL(head.alternates[to]);
+    for (const [name, value] of new URLSearchParams(location.search))
+      if (!url.searchParams.has(name)) url.searchParams.append(name, value);
     href = url.pathname + url.search;
   }
   return (

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, toastWantedStore } from '../../lib/notify';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { dismissPageErrors, TOAST_DURATION_MS, toastWantedStore } from '../../lib/notify';
 
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
@@ -8,9 +9,17 @@ const TOAST_TOP = 88;
 
 /**
  * Toasts top-right (docs/api.md#errors). Mounted with the first toast a page raises (`notify`), so
- * that the library is not first-load JavaScript on pages that never show one.
+ * that the library is not first-load JavaScript on pages that never show one. Moving to another
+ * page takes down the errors of the one left; a query of the same page (a filter) keeps them.
  */
 export function LazyToaster() {
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    dismissPageErrors();
+  }, [pathname]);
   const wanted = useSyncExternalStore(
     toastWantedStore.subscribe,
     toastWantedStore.get,

@@ -6,7 +6,7 @@ import {
   type Query,
   type RouteName,
   type RouteParams,
-} from '../../config/routes';
+} from '@jobboard/contracts/routes';
 import { useLang } from '../../lib/lang';
 import { prefetchRoute } from '../../lib/prefetch';
 

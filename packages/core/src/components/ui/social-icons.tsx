@@ -8,6 +8,13 @@ const PATHS = {
   instagram:
     'M8 3h8a5 5 0 015 5v8a5 5 0 01-5 5H8a5 5 0 01-5-5V8a5 5 0 015-5zm4 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
 } as const;
+/** Each network's own name, in every language: the link's accessible name. */
+const LABELS: Record<keyof typeof PATHS, string> = {
+  facebook: 'Facebook',
+  linkedIn: 'LinkedIn',
+  twitter: 'X',
+  instagram: 'Instagram',
+};
 export type SocialName = keyof typeof PATHS;
 export const SOCIAL_NAMES = Object.keys(PATHS) as SocialName[];
 
@@ -35,10 +42,8 @@ const List = styled.ul`
 /** Icons for the social links that exist (none rendered when none is configured). */
 export function SocialIcons({
   links,
-  labels,
 }: {
   links: Partial<Record<SocialName, string | null | undefined>>;
-  labels: Record<SocialName, string>;
 }) {
   const present = SOCIAL_NAMES.filter((n) => links[n]);
   if (!present.length) return null;
@@ -46,7 +51,7 @@ export function SocialIcons({
     <List>
       {present.map((n) => (
         <li key={n}>
-          <a href={links[n]!} target="_blank" rel="noopener noreferrer" aria-label={labels[n]}>
+          <a href={links[n]!} target="_blank" rel="noopener noreferrer" aria-label={LABELS[n]}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d={PATHS[n]} />
             </svg>

@@ -35,9 +35,9 @@ describe('employer message catalogs', () => {
     expect(Object.keys(signInFr).sort()).toEqual(Object.keys(signInEn).sort());
     // What the sign-in, sign-up and forgotten-password pages render.
     const signInSources = [
-      'app/routes/employer/login.tsx',
-      'app/routes/employer/register.tsx',
-      'app/routes/employer/forgot-password.tsx',
+      'app/routes/auth/employer-login.tsx',
+      'app/routes/auth/employer-register.tsx',
+      'app/routes/auth/employer-forgot-password.tsx',
       'features/employer-auth/components/employer-login-form.tsx',
       'features/employer-auth/components/employer-register-form.tsx',
       'features/employer-auth/components/employer-forgot-password-form.tsx',

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createIntl, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
-import type { Lang } from '../../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 import {
   getLoadedMessages,
   loadAccountMessages,

@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 import { withCatalogSources, type Messages } from '../index';
 
 /**

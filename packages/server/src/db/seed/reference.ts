@@ -118,8 +118,21 @@ export async function seedReference(db: DbLike): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(attributes);
   if ((existing?.n ?? 0) > 0) {
     // A database seeded before an attribute was added to the lists (a certification appended)
-    // gets it under its fixed id; the rows already there are left as they are.
-    await db.insert(attributes).values(referenceAttributes()).onConflictDoNothing();
+    // gets it under its fixed id; the rows already there keep their labels, and take the slug the
+    // label now gives (C# was "c" before slugify spelled symbols out: now "c-sharp") and the
+    // lists' order (the schedules once started with « Bénévolat »).
+    await db
+      .insert(attributes)
+      .values(referenceAttributes())
+      .onConflictDoUpdate({
+        target: attributes.id,
+        set: {
+          slugEn: sql`excluded.slug_en`,
+          slugFr: sql`excluded.slug_fr`,
+          sortOrder: sql`excluded.sort_order`,
+        },
+        setWhere: sql`${attributes.slugEn} <> excluded.slug_en or ${attributes.slugFr} <> excluded.slug_fr or ${attributes.sortOrder} <> excluded.sort_order`,
+      });
     return false;
   }
   await insertBatched(db, attributes, referenceAttributes());

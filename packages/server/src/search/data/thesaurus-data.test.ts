@@ -19,7 +19,10 @@ interface SynonymSet {
 const read = <T>(name: string): T =>
   JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as T;
 const noc = read<{ source: string; licence: string; groups: NocGroup[] }>('noc-2021.json');
-const synonyms = read<{ sets: SynonymSet[] }>('synonyms.json');
+const synonyms = read<{ sets: Array<SynonymSet & { field?: boolean }> }>('synonyms.json');
+const skills = read<{ about: string; sets: Array<SynonymSet & { source: string }> }>(
+  'skills.json',
+);
 
 /**
  * One comparable form of a title: lower case, typographic apostrophe and œ folded, the inclusive
@@ -365,3 +368,58 @@ describe('synonym sets', () => {
       expect(all.has(key(term)), term).toBe(true);
   });
 });
+
+describe('skill sets', () => {
+  const key = (term: string) => term.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const setOf = (term: string) =>
+    skills.sets.find((s) => [...s.fr, ...s.en].some((t) => key(t) === key(term)));
+
+  it('hold at least two terms, none empty, each set saying where its terms come from', () => {
+    expect(skills.about.trim()).not.toBe('');
+    for (const set of skills.sets) {
+      const label = [...set.fr, ...set.en].join(', ');
+      expect(set.fr.length + set.en.length, label).toBeGreaterThanOrEqual(2);
+      expect(set.source.trim(), label).not.toBe('');
+      for (const term of [...set.fr, ...set.en]) expect(term, label).toBe(term.trim());
+      expect(new Set(set.fr.map(key)).size, label).toBe(set.fr.length);
+      expect(new Set(set.en.map(key)).size, label).toBe(set.en.length);
+    }
+  });
+
+  it('join the abbreviations and spellings candidates type to what offers carry', () => {
+    for (const [a, b] of [
+      ['RCR', 'CPR'],
+      ['RCR', 'secourisme'],
+      ['SIMDUT', 'WHMIS'],
+      ['PDSB', 'déplacement sécuritaire des bénéficiaires'],
+      ['JS', 'JavaScript'],
+      ['k8s', 'Kubernetes'],
+      ['Excel', 'Microsoft Excel'],
+      ['OIIQ', 'Ordre des infirmières et infirmiers du Québec'],
+      ['MAPAQ', 'hygiène et salubrité alimentaires'],
+      ['infonuagique', 'cloud computing'],
+      ['Node', 'Node.js'],
+    ] as const) {
+      expect(setOf(a), a).toBeDefined();
+      expect(setOf(a), `${a} / ${b}`).toBe(setOf(b));
+    }
+  });
+
+  it('never put one term in two skills, nor in a job unless the job is the licence itself', () => {
+    const seen = new Map<string, number>();
+    skills.sets.forEach((set, i) => {
+      for (const term of new Set([...set.fr, ...set.en].map(key))) {
+        expect(seen.get(term), term).toBeUndefined();
+        seen.set(term, i);
+      }
+    });
+    // A licensed profession's title is its licence: « CPA », « CRHA », « ing. », « cariste ».
+    const LICENCES = ['cpa', 'comptable professionnel agréé', 'chartered professional accountant'];
+    LICENCES.push('crha', 'cria', 'ing.', 'p.eng.', 'cariste');
+    const jobs = new Set(
+      synonyms.sets.filter((s) => !s.field).flatMap((s) => [...s.fr, ...s.en].map(key)),
+    );
+    expect([...seen.keys()].filter((t) => jobs.has(t) && !LICENCES.includes(t))).toEqual([]);
+  });
+});
+

@@ -2,7 +2,7 @@ import type { User } from '@jobboard/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { testBrand } from '../../../testing/brand';
 import { renderWithApp } from '../../../testing/render';
 import page from './email-confirmation';
@@ -66,6 +66,26 @@ describe('email confirmation page', () => {
     expect(urls).toContain('/api/email-confirmation');
     expect(urls).toContain(`/api/jobboard/${board}/me`);
     expect(urls).not.toContain('/api/ats/me');
+  });
+
+  it('after an apply-and-register, goes to the offer the answer names, never off this site', async () => {
+    for (const [next, expected] of [
+      ['/fr/offre/cuisinier/12', '/fr/offre/cuisinier/12'],
+      ['//evil.example/fr', pathTo('profile', 'fr')],
+    ] as const) {
+      api({
+        '/api/check-secure-link/email-confirmation/sel/tok': [
+          200,
+          { data: { type: 'email-confirmation', email: 'a@example.ca', guard: 'jobboard' } },
+        ],
+        '/api/email-confirmation': [200, { message: 'ok', next }],
+        [`/api/jobboard/${board}/me`]: [200, { data: user('jobboard') }],
+      });
+      const { unmount } = renderLink();
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(expected));
+      unmount();
+      vi.restoreAllMocks();
+    }
   });
 
   it('an employer link reloads the employer session and goes to the employer home', async () => {

@@ -1,23 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { User } from '@jobboard/contracts';
+import type { DataOf, SecureLinkCheck, User } from '@jobboard/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import { Alert, PageTitle, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { checkSecureLinkKey, confirmEmail } from '../../../features/auth/api/auth';
 import { refreshMe } from '../../../lib/get-me';
+import { joinSavedOffers } from '../../../lib/saved-offers-join';
 import { EMPLOYER_ME_KEY, employerHomeRoute } from '../../../lib/employer-guard';
 import { apiRequest } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { definePage } from '../../page';
 import { loadAccountMessages } from '../../../i18n';
+import { sameSitePath } from '../../../lib/safe-redirect';
 
 /** Whose link it is (the check does not use it); null when the check fails (a used link). */
 async function linkGuard(selector: string, token: string) {
-  const answer = await apiRequest<{ data: { guard?: string | null } }>(
+  const answer = await apiRequest<SecureLinkCheck>(
     checkSecureLinkKey('email-confirmation', selector, token),
   ).catch(() => null);
   return answer?.data.guard ?? null;
@@ -26,7 +28,8 @@ async function linkGuard(selector: string, token: string) {
 /**
  * Confirms the address from the e-mail link once, in the browser (a crawler confirms nothing).
  * The confirmation signs the account in on its own guard (sign-up does not): the
- * page reloads that guard's session and sends a candidate to the profile, an employer home.
+ * page reloads that guard's session and sends a candidate to the profile (or, after an
+ * apply-and-register, to the offer they applied to), an employer home.
  */
 function EmailConfirmation() {
   const intl = useIntl();
@@ -43,21 +46,27 @@ function EmailConfirmation() {
     started.current = true;
     void (async () => {
       const guard = await linkGuard(selector, token);
+      let next: string | null = null;
       try {
-        await confirmEmail({ selector, token });
+        // A path of this board only (the answer's `next`: the offer an apply-and-register sent).
+        next = sameSitePath((await confirmEmail({ selector, token })).next);
       } catch {
         setState('failed');
         return;
       }
       setState('done');
       if (guard === 'ats') {
-        const me = await apiRequest<{ data: User }>(EMPLOYER_ME_KEY).catch(() => null);
+        const me = await apiRequest<DataOf<User>>(EMPLOYER_ME_KEY).catch(() => null);
         await mutate(EMPLOYER_ME_KEY, me, { revalidate: false });
         if (me) navigate(pathTo(employerHomeRoute(me.data), lang), { replace: true });
         return;
       }
       const me = await refreshMe(board);
-      if (me && me.data.guard !== 'ats') navigate(pathTo('profile', lang), { replace: true });
+      if (me && me.data.guard !== 'ats') {
+        // The link signed the new account in: the browser's saved jobs join it.
+        await joinSavedOffers(board);
+        navigate(next ?? pathTo('profile', lang), { replace: true });
+      }
     })();
   }, [selector, token, board, lang, navigate]);
   return (

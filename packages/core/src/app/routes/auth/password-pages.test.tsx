@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { checkSecureLinkKey } from '../../../features/auth/api/auth';
 import { EmployerIntl } from '../../../i18n/employer';
 import { EmployerForgotPasswordForm } from '../../../features/employer-auth/components/employer-forgot-password-form';

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { getMeKey } from '../../../lib/get-me';
 import { testBrand } from '../../../testing/brand';
 import { renderWithApp } from '../../../testing/render';

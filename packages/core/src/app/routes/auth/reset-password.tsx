@@ -1,10 +1,10 @@
-import type { Guard } from '@jobboard/contracts';
+import type { SecureLinkCheck } from '@jobboard/contracts';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { checkSecureLinkKey, resetPassword } from '../../../features/auth/api/auth';
 import { AuthField } from '../../../features/auth/components/auth-fields';
 import { useLang } from '../../../lib/lang';
@@ -22,7 +22,7 @@ function ResetPassword() {
   const { selector, token } = useParams();
   const { busy, errors, run } = useSubmit();
   const key = selector && token ? checkSecureLinkKey('reset-password', selector, token) : null;
-  const { data, error, isLoading } = useApi<{ data: { guard?: Guard | null } }>(key, {
+  const { data, error, isLoading } = useApi<SecureLinkCheck>(key, {
     shouldRetryOnError: false,
   });
   const invalid = !key || !!error;

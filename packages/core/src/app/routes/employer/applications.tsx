@@ -1,4 +1,4 @@
-import type { EmployerOfferDetail } from '@jobboard/contracts';
+import type { DataOf, EmployerOfferDetail } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -28,7 +28,7 @@ function Applications() {
   const { id = '' } = useParams();
   const { can } = useEmployerMe();
   // The offer's title needs manage_offers; the list itself, manage_candidates.
-  const { data } = useApi<{ data: EmployerOfferDetail }>(
+  const { data } = useApi<DataOf<EmployerOfferDetail>>(
     can('manage_offers') ? getEmployerOfferKey(id) : null,
   );
   const offer = data?.data;

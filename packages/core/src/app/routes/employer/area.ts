@@ -1,13 +1,15 @@
-/** The employer area's signed-in screens, loaded as one chunk (see page-registry.ts). */
-export { default as profile } from './profile';
-export { default as privacy } from './privacy';
-export { default as companies } from './companies';
-export { default as editCompany } from './edit-company';
-export { default as createCompany } from './create-company';
-export { default as createOffer } from './create-offer';
-export { default as myOffers } from './my-offers';
-export { default as services } from './services';
-export { default as applications } from './applications';
-export { default as editOffer } from './edit-offer';
-export { default as publish } from './publish';
-export { default as publishResult } from './publish-result';
+import type { PageDefinition } from '../../page';
+
+/**
+ * The employer area's signed-in screens, every page file of this folder, loaded as one chunk
+ * (private-pages.ts says why).
+ */
+const screens = import.meta.glob<PageDefinition>(['./*.tsx', '!./*.test.tsx'], {
+  import: 'default',
+  eager: true,
+});
+
+/** The screen of `employer/<file>` (RouteDef.page), by its file name without the extension. */
+export function employerScreen(file: string): PageDefinition | undefined {
+  return screens[`./${file}.tsx`];
+}

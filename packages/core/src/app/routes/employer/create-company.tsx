@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { CompanyForm } from '../../../features/employer/components/company-form';
 import { PageHeader } from '../../../features/employer/components/page-header';
 import { useLang } from '../../../lib/lang';

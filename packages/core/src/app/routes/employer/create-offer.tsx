@@ -1,9 +1,9 @@
-import type { CompanyOption } from '@jobboard/contracts';
+import type { CompanyOption, DataOf } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Alert, PageTitle, Skeleton } from '../../../components/ui/primitives';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { getCompanyOptionsKey } from '../../../features/employer/api/get-company-options';
 import { OfferForm } from '../../../features/employer/components/offer-form/offer-form';
 import { emptyOfferValues } from '../../../features/employer/components/offer-form/offer-form-values';
@@ -24,7 +24,7 @@ function CreateOffer() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   // Fresh on arrival: a company may have been created since the list was loaded.
-  const companies = useApi<{ data: CompanyOption[] }>(getCompanyOptionsKey(), {
+  const companies = useApi<DataOf<CompanyOption[]>>(getCompanyOptionsKey(), {
     revalidateOnMount: revalidateOnArrival(),
   });
   const attributes = useBoardAttributes();

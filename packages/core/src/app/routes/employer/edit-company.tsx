@@ -1,9 +1,10 @@
-import type { EmployerCompany } from '@jobboard/contracts';
+import type { DataOf, EmployerCompany } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Alert, Skeleton, Stack } from '../../../components/ui/primitives';
+import { Skeleton, Stack } from '../../../components/ui/primitives';
 import { getEmployerCompanyKey } from '../../../features/employer/api/get-employer-company';
+import { CompanyIncomplete } from '../../../features/employer/components/company-incomplete';
 import { CompanyForm } from '../../../features/employer/components/company-form';
 import { CompanyImages } from '../../../features/employer/components/company-images';
 import { PageHeader } from '../../../features/employer/components/page-header';
@@ -19,7 +20,7 @@ function EditCompany() {
   const intl = useIntl();
   const lang = useLang();
   const { id = '' } = useParams();
-  const { data, mutate } = useApi<{ data: EmployerCompany }>(getEmployerCompanyKey(id), {
+  const { data, mutate } = useApi<DataOf<EmployerCompany>>(getEmployerCompanyKey(id), {
     revalidateOnMount: revalidateOnArrival(),
   });
   const company = data?.data;
@@ -39,15 +40,7 @@ function EditCompany() {
       </PageHeader>
       {company ? (
         <Stack $gap="5">
-          {company.is_complete ? null : (
-            <Alert $tone="warning" data-testid="company-incomplete">
-              {t('employer.companies.incomplete', {
-                fields: company.missing_fields
-                  .map((f) => t(`employer.companies.missing.${f}`))
-                  .join(', '),
-              })}
-            </Alert>
-          )}
+          <CompanyIncomplete company={company} />
           <CompanyImages company={company} onUploaded={update} />
           <CompanyForm
             key={`${company.id}:${company.updated_at}`}
@@ -70,7 +63,7 @@ export default definePage({
   keys: ({ params }) => [getEmployerCompanyKey(params.id ?? '')],
   mainResource: true,
   head: employerHead('employer.company.editTitle', ({ peek, params, lang }) => {
-    const company = peek<{ data: EmployerCompany }>(getEmployerCompanyKey(params.id ?? ''))?.data;
+    const company = peek<DataOf<EmployerCompany>>(getEmployerCompanyKey(params.id ?? ''))?.data;
     return { name: company ? companyName(company, lang) : '' };
   }),
   prepare: loadEmployerMessages,

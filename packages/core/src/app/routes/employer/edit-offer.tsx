@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle, Skeleton } from '../../../components/ui/primitives';
-import { pathTo } from '../../../config/routes';
-import type { CompanyOption, EmployerOfferDetail } from '@jobboard/contracts';
+import { pathTo } from '@jobboard/contracts/routes';
+import type { CompanyOption, DataOf, EmployerOfferDetail } from '@jobboard/contracts';
 import { useSWRConfig } from 'swr';
 import { getCompanyOptionsKey } from '../../../features/employer/api/get-company-options';
 import { getEmployerOfferKey } from '../../../features/employer/api/get-employer-offer';
@@ -27,10 +27,10 @@ function EditOffer() {
   const { id = '' } = useParams();
   const { mutate } = useSWRConfig();
   // Fresh on arrival: the cache may hold what another page or an earlier visit loaded.
-  const offer = useApi<{ data: EmployerOfferDetail }>(getEmployerOfferKey(id), {
+  const offer = useApi<DataOf<EmployerOfferDetail>>(getEmployerOfferKey(id), {
     revalidateOnMount: revalidateOnArrival(),
   });
-  const companies = useApi<{ data: CompanyOption[] }>(getCompanyOptionsKey(), {
+  const companies = useApi<DataOf<CompanyOption[]>>(getCompanyOptionsKey(), {
     revalidateOnMount: revalidateOnArrival(),
   });
   const attributes = useBoardAttributes();
@@ -74,7 +74,7 @@ export default definePage({
   ],
   mainResource: true,
   head: employerHead('employer.offer.editTitle', ({ peek, params, lang }) => {
-    const offer = peek<{ data: Parameters<typeof offerTitle>[0] }>(
+    const offer = peek<DataOf<Parameters<typeof offerTitle>[0]>>(
       getEmployerOfferKey(params.id ?? ''),
     )?.data;
     return { title: offer ? offerTitle(offer, lang) : '' };

@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/ui/button-link';
-import {
-  getEmployerOffersKey,
-  type EmployerOffersPage,
-} from '../../../features/employer/api/get-employer-offers';
+import type { EmployerOffer, PageOf } from '@jobboard/contracts';
+import { getEmployerOffersKey } from '../../../features/employer/api/get-employer-offers';
 import { MyOffers, myOffersQuery, noOffers } from '../../../features/employer/components/my-offers';
 import { useListSearch } from '../../../features/employer/components/paged-list';
 import { useApi } from '../../../lib/use-api';
@@ -17,7 +15,7 @@ function MyOffersPage() {
   const { search } = useListSearch();
   const { params, page } = myOffersQuery(search);
   // The list's own data (one request): with no offer at all, its empty state holds the action.
-  const { data } = useApi<EmployerOffersPage>(getEmployerOffersKey(params, page), {
+  const { data } = useApi<PageOf<EmployerOffer>>(getEmployerOffersKey(params, page), {
     keepPreviousData: true,
   });
   return (

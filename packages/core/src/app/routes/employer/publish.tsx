@@ -1,4 +1,4 @@
-import type { EmployerOfferDetail } from '@jobboard/contracts';
+import type { DataOf, EmployerOfferDetail } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/primitives';
@@ -18,7 +18,7 @@ function Publish() {
   const lang = useLang();
   const { id = '' } = useParams();
   const { employer } = useEmployerMe();
-  const { data, mutate } = useApi<{ data: EmployerOfferDetail }>(getEmployerOfferKey(id), {
+  const { data, mutate } = useApi<DataOf<EmployerOfferDetail>>(getEmployerOfferKey(id), {
     revalidateOnMount: revalidateOnArrival(),
   });
   const offer = data?.data;
@@ -44,7 +44,7 @@ export default definePage({
   keys: ({ params }) => [getEmployerOfferKey(params.id ?? '')],
   mainResource: true,
   head: employerHead('employer.publish.title', ({ peek, params, lang }) => {
-    const offer = peek<{ data: EmployerOfferDetail }>(getEmployerOfferKey(params.id ?? ''))?.data;
+    const offer = peek<DataOf<EmployerOfferDetail>>(getEmployerOfferKey(params.id ?? ''))?.data;
     return { title: offer ? offerTitle(offer, lang) : '' };
   }),
   prepare: loadEmployerMessages,

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Card, Grid, Row } from '../../../components/ui/primitives';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { AtsDashboardButton } from '../../../features/employer-auth/components/ats-dashboard-button';
 import { PageHeader } from '../../../features/employer/components/page-header';
 import { useBrand } from '../../../lib/brand';

@@ -16,6 +16,7 @@ export function alertFiltersOf(f: SearchFilters): AlertFilters {
     out.pay_min = f.pay_min;
     out.pay_unit = f.pay_unit ?? 'hour';
   } else if (f.pay === '1') out.pay = '1';
+  if (f.posted) out.posted = f.posted;
   return out;
 }
 

@@ -8,10 +8,10 @@ const answer = (status: number, body: unknown) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-// The form is its own chunk: it shows once that is loaded.
+// The form is its own chunk: it shows once that is loaded (seconds on a loaded machine).
 const open = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Créer une alerte' }));
-  await screen.findByRole('button', { name: 'Créer l’alerte' });
+  await screen.findByRole('button', { name: 'Créer l’alerte' }, { timeout: 10_000 });
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer l’alerte' }));
 
@@ -39,8 +39,10 @@ describe('AlertBox', () => {
       target: { value: 'zoe@example.ca' },
     });
     submit();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Presque fini!'));
-    const [url, init] = fetch.mock.calls[0]!;
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Presque fini!'), {
+      timeout: 10_000,
+    });
+    const [url, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/alerts'))!;
     expect(url).toBe('/api/jobboard/testboard/alerts');
     expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
       email: 'zoe@example.ca',

@@ -27,6 +27,15 @@ const Box = styled.section`
     color: ${(p) => p.theme.colors.textMuted};
     font-size: ${(p) => p.theme.fontSizes.sm};
   }
+  /* On a phone the box is its heading and button: the first offer shows on the first screen. */
+  .intro {
+    display: none;
+  }
+  ${(p) => p.theme.media.md} {
+    .intro {
+      display: block;
+    }
+  }
 `;
 const Head = styled.div`
   display: flex;
@@ -95,7 +104,7 @@ export function AlertBox({ filters }: { filters: SearchFilters }) {
           <Bell />
           <div>
             <h2 id={`${id}-title`}>{t('alerts.box.title')}</h2>
-            <p>{t('alerts.box.intro')}</p>
+            <p className="intro">{t('alerts.box.intro')}</p>
           </div>
         </div>
         {!open && !done ? (

@@ -2,7 +2,8 @@ import type { AlertFrequency } from '@jobboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, FieldErrorOf, Input } from '../../../components/ui/primitives';
+import { EmailInput } from '../../../components/forms/email-input';
+import { Button, FieldErrorOf } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
@@ -95,16 +96,10 @@ export default function AlertForm({
       {signedIn ? null : (
         <div className="email">
           <label htmlFor={`${id}-email`}>{t('alerts.box.email')}</label>
-          <Input
+          <EmailInput
             id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
+            error={error}
             value={email}
-            $invalid={!!error}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-email-error` : undefined}
             onChange={(e) => {
               setEmail(e.target.value);
               if (error) setError(undefined);

@@ -1,6 +1,7 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@jobboard/contracts/constants';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { radioSegments } from '../../../components/ui/radio-segments';
 
 /**
  * Daily or weekly as two pills (radio buttons drawn from the theme, like the sort control): the
@@ -24,27 +25,13 @@ const Group = styled.fieldset`
     border-radius: ${(p) => p.theme.components.button.radius};
     background: ${(p) => p.theme.colors.surface};
   }
-  label {
-    position: relative;
-    display: inline-flex;
-  }
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
+  ${radioSegments}
   span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
     min-height: 40px;
     min-width: 44px;
     padding: 0 ${(p) => p.theme.space[3]};
     border-radius: ${(p) => p.theme.components.button.radius};
     color: ${(p) => p.theme.colors.text};
-    font-weight: ${(p) => p.theme.fontWeights.medium};
   }
   input:checked + span {
     background: ${(p) => p.theme.colors.primary};

@@ -1,4 +1,4 @@
-import type { Alert as AlertItem, AlertFrequency } from '@jobboard/contracts';
+import type { Alert as AlertItem, AlertFrequency, DataOf } from '@jobboard/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmAction, ItemCard, ItemLine, ItemsOrEmpty } from '../../../components/ui/item-list';
@@ -9,6 +9,7 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { filtersToQuery } from '../../../lib/search-query';
 import { deleteAlert, updateAlert, useMyAlerts } from '../api/alerts';
 import { FrequencyChoice } from './frequency-choice';
+import { readableDate } from '../../../lib/dates';
 
 function MyAlert({ alert, onChange }: { alert: AlertItem; onChange: (list: AlertItem[]) => void }) {
   const intl = useIntl();
@@ -16,7 +17,7 @@ function MyAlert({ alert, onChange }: { alert: AlertItem; onChange: (list: Alert
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
-  const run = async (action: () => Promise<{ data: AlertItem[] }>, done: string) => {
+  const run = async (action: () => Promise<DataOf<AlertItem[]>>, done: string) => {
     setBusy(true);
     try {
       onChange((await action()).data);
@@ -30,7 +31,7 @@ function MyAlert({ alert, onChange }: { alert: AlertItem; onChange: (list: Alert
   };
   const setFrequency = (frequency: AlertFrequency) =>
     void run(() => updateAlert(board, alert.id, frequency), 'alerts.mine.updated');
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
+  const date = (iso: string) => readableDate(intl, iso);
   return (
     <li>
       <ItemCard

@@ -19,6 +19,7 @@ const application = (over: Partial<CandidateApplication> = {}): CandidateApplica
     primary_language: 'fr',
     company: { id: 3, name_fr: 'Acmé', name_en: 'Acme' },
     listed: true,
+    closed: false,
   },
   applied_on: {
     board: 'testboard',
@@ -84,6 +85,31 @@ describe('MyApplicationList', () => {
     expect(screen.getByTestId('my-application').textContent).toContain(
       'Cette offre n’est pas affichée sur ce site.',
     );
+  });
+
+  it('says that an employer closed its account, with nothing to withdraw', () => {
+    renderWithApp(<MyApplicationList />, {
+      fallback: {
+        [key]: {
+          data: [
+            application({
+              stage: 'in_review',
+              offer: { ...application().offer, listed: false, closed: true },
+              applied_on: { ...application().applied_on!, url: null },
+            }),
+          ],
+        },
+      },
+    });
+    const item = screen.getByTestId('my-application');
+    expect(within(item).getByTestId('employer-closed').textContent).toBe(
+      'L’employeur a fermé son compte : cette candidature ne sera pas traitée par ce site.',
+    );
+    expect(item.textContent).toContain('Cuisinier');
+    expect(item.textContent).toContain('Acmé');
+    expect(item.textContent).not.toContain('Cette offre n’est plus publiée.');
+    expect(within(item).queryByRole('link')).toBeNull();
+    expect(within(item).queryByTestId('withdraw')).toBeNull();
   });
 
   it('withdraws after a confirmation, in French', async () => {

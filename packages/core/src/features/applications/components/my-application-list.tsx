@@ -10,6 +10,7 @@ import { companyName, slugify } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useMyApplications, withdrawApplication } from '../api/my-applications';
 import { StageBadge } from '../../../components/ui/stage';
+import { readableDate } from '../../../lib/dates';
 
 function title(application: CandidateApplication, lang: 'fr' | 'en') {
   const { contents, primary_language } = application.offer;
@@ -53,7 +54,7 @@ function MyApplication({
   const [busy, setBusy] = useState(false);
   const content = title(application, lang);
   const { offer } = application;
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
+  const date = (iso: string) => readableDate(intl, iso);
   const withdraw = async () => {
     setBusy(true);
     try {
@@ -105,8 +106,15 @@ function MyApplication({
             ? ` · ${intl.formatMessage({ id: 'myApplications.since' }, { date: date(application.stage_changed_at) })}`
             : null}
         </Muted>
-        {!offer.listed ? <OfferElsewhere application={application} /> : null}
-        {closed ? null : (
+        {offer.closed ? (
+          <Muted data-testid="employer-closed">
+            {intl.formatMessage({ id: 'myApplications.employerClosed' })}
+          </Muted>
+        ) : !offer.listed ? (
+          <OfferElsewhere application={application} />
+        ) : null}
+        {/* Withdrawn, declined, or its employer gone: nothing left to withdraw it from. */}
+        {closed || offer.closed ? null : (
           <ConfirmAction
             ownLine
             asking={asking}

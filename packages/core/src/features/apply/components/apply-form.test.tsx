@@ -108,3 +108,61 @@ describe('ApplyForm checks a visitor’s form in one round', () => {
     expect(document.getElementById('apply-first_name')!.getAttribute('aria-invalid')).toBe('false');
   });
 });
+
+describe('ApplyForm: a message to the employer', () => {
+  it('is optional, capped at 2,000 characters, described by its hint, and sent trimmed with the resume', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ data: { id: 1 } }), { status: 201 }));
+    const onApplied = vi.fn();
+    renderWithApp(
+      <ApplyForm offer={offer} resumes={[resume]} uploadResume={vi.fn()} onApplied={onApplied} />,
+    );
+    const box = screen.getByLabelText(/Message à l’employeur/) as HTMLTextAreaElement;
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box.maxLength).toBe(2000);
+    expect(box.getAttribute('aria-required')).toBeNull();
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^2\s000 caractères au plus/,
+    );
+    fireEvent.change(box, { target: { value: '  Disponible dès lundi.  ' } });
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(onApplied).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({
+      resume_id: 9,
+      message: 'Disponible dès lundi.',
+    });
+  });
+
+  it('left empty, sends no message; a 422 on it shows under the field', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          message: 'Les données fournies sont invalides.',
+          errors: { message: ['Ce champ ne doit pas dépasser 2 000 caractères.'] },
+        }),
+        { status: 422 },
+      ),
+    );
+    renderWithApp(
+      <ApplyForm offer={offer} resumes={[resume]} uploadResume={vi.fn()} onApplied={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() =>
+      expect(document.getElementById('apply-message-error')?.textContent).toContain(
+        'ne doit pas dépasser',
+      ),
+    );
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).not.toHaveProperty('message');
+    const box = document.getElementById('apply-message')!;
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe('apply-message-error');
+  });
+
+  it('a visitor’s form carries it too (apply-and-register keeps it)', () => {
+    renderWithApp(
+      <ApplyForm offer={offer} resumes={undefined} uploadResume={vi.fn()} onApplied={vi.fn()} />,
+    );
+    expect(document.querySelector('textarea[name="message"]')).toBeTruthy();
+  });
+});

@@ -1,11 +1,20 @@
 import type { Offer, UserDocument } from '@jobboard/contracts';
+import { APPLICATION_MESSAGE_MAX } from '@jobboard/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FileInput } from '../../../components/forms/file-input';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { invalidProps, TextField } from '../../../components/forms/text-field';
 import styled from 'styled-components';
-import { Button, Field, FieldMark, RequiredLegend, Stack } from '../../../components/ui/primitives';
+import {
+  Button,
+  Field,
+  FieldMark,
+  Muted,
+  RequiredLegend,
+  Stack,
+  Textarea,
+} from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
@@ -102,7 +111,11 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
         onApplied(answer.message);
       } else {
         const resumeId = choice === 'upload' ? await uploadResume(resumeFile!) : Number(choice);
-        await applyToOffer(board, offer.id, { resume_id: resumeId });
+        const message = String(form.get('message') ?? '').trim();
+        await applyToOffer(board, offer.id, {
+          resume_id: resumeId,
+          ...(message ? { message } : {}),
+        });
         onApplied();
       }
     } catch (error) {
@@ -195,6 +208,23 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
             />
           </Field>
         ) : null}
+        {/* Optional, for both forms: the employer reads it with the application. */}
+        <Field id="apply-message" label={t('apply.field.message')} error={errors.message} optional>
+          <Textarea
+            id="apply-message"
+            name="message"
+            rows={5}
+            maxLength={APPLICATION_MESSAGE_MAX}
+            {...invalidProps('apply-message', errors.message)}
+            aria-describedby={errors.message ? 'apply-message-error' : 'apply-message-hint'}
+          />
+          <Muted id="apply-message-hint">
+            {intl.formatMessage(
+              { id: 'apply.field.messageHint' },
+              { max: intl.formatNumber(APPLICATION_MESSAGE_MAX) },
+            )}
+          </Muted>
+        </Field>
         <Button type="submit" disabled={busy} data-testid="apply-submit">
           {t('apply.submit')}
         </Button>

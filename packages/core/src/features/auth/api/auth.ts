@@ -1,4 +1,10 @@
-import type { CandidateSignupInput, LoginInput, User } from '@jobboard/contracts';
+import type {
+  CandidateSignupInput,
+  DataOf,
+  EmailConfirmed,
+  LoginInput,
+  User,
+} from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /*
@@ -11,7 +17,7 @@ import { apiRequest } from '../../../lib/api-client';
  * Login answers the signed-in user (contracts UserSchema), which the caller puts in the cache
  * (setMe).
  */
-export type SessionAnswer = { data: User };
+export type SessionAnswer = DataOf<User>;
 
 export const login = (input: LoginInput) =>
   apiRequest<SessionAnswer>('/api/jobboard/auth/login', { json: { ...input } });
@@ -37,7 +43,7 @@ export const resetPassword = (input: { selector: string; token: string; password
   apiRequest<{ message: string }>('/api/auth/reset-password', { method: 'PUT', json: input });
 
 export const confirmEmail = (input: { selector: string; token: string }) =>
-  apiRequest<{ message: string }>('/api/email-confirmation', { json: input });
+  apiRequest<EmailConfirmed>('/api/email-confirmation', { json: input });
 
 /** 200 while the link is usable; 404 unknown, 410 used or expired. */
 export const checkSecureLinkKey = (type: string, selector: string, token: string) =>

@@ -1,4 +1,4 @@
-import type { OfferListItem, PageMeta } from '@jobboard/contracts';
+import type { OfferListItem, PageOf } from '@jobboard/contracts';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 
@@ -7,5 +7,5 @@ export const getCompanyOffersKey = (board: string, id: string | number, page = 1
 
 export function useCompanyOffers(id: string | number, page = 1) {
   const { board } = useBrand();
-  return useApi<{ data: OfferListItem[]; meta: PageMeta }>(getCompanyOffersKey(board, id, page));
+  return useApi<PageOf<OfferListItem>>(getCompanyOffersKey(board, id, page));
 }

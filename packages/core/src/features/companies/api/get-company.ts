@@ -1,4 +1,4 @@
-import type { Company } from '@jobboard/contracts';
+import type { Company, DataOf } from '@jobboard/contracts';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 
@@ -7,5 +7,5 @@ export const getCompanyKey = (board: string, id: string | number) =>
 
 export function useCompany(id: string | number) {
   const { board } = useBrand();
-  return useApi<{ data: Company }>(getCompanyKey(board, id));
+  return useApi<DataOf<Company>>(getCompanyKey(board, id));
 }

@@ -91,12 +91,6 @@ export function CompanyHeader({ company, full = true }: { company: Company; full
               twitter: company.social.twitter,
               instagram: company.social.instagram,
             }}
-            labels={{
-              facebook: 'Facebook',
-              linkedIn: 'LinkedIn',
-              twitter: 'X',
-              instagram: 'Instagram',
-            }}
           />
         </div>
       </Identity>

@@ -1,4 +1,4 @@
-import type { EmployerSignupInput, LoginInput, User } from '@jobboard/contracts';
+import type { DataOf, EmployerSignupInput, LoginInput, User } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * which the browser does not need.
  */
 export const employerLogin = (input: LoginInput) =>
-  apiRequest<{ data: User }>('/api/ats/auth/login', { json: { ...input } });
+  apiRequest<DataOf<User>>('/api/ats/auth/login', { json: { ...input } });
 
 /** 202 `{ message }` whether or not the address is taken: no session, the e-mail's link signs in. */
 export const employerSignup = (board: string, input: EmployerSignupInput) =>

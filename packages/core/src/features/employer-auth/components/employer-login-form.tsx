@@ -1,55 +1,43 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { Button, PageTitle, RequiredLegend, Stack } from '../../../components/ui/primitives';
+import { useSWRConfig } from 'swr';
+import { SignInForm, type SignInSide } from '../../../components/forms/sign-in-form';
 import { RouteLink } from '../../../components/ui/route-link';
+import { EMPLOYER_ME_KEY, employerHomeRoute } from '../../../lib/employer-guard';
+import { useSignIn } from '../../../lib/use-sign-in';
 import { employerLogin } from '../api/auth';
-import { employerHomeRoute } from '../../../lib/employer-guard';
-import { ErrorSummary } from '../../../components/forms/error-summary';
 import { EmployerAuthField } from './auth-field';
-import { useEmployerSignIn } from './use-employer-sign-in';
-import { Form } from '../../../components/forms/form';
 
+const EMPLOYER_SIGN_IN: SignInSide = {
+  testId: 'employer-login-form',
+  messages: {
+    title: 'employer.login.title',
+    submit: 'employer.login.submit',
+    forgot: 'employer.login.forgot',
+    noAccount: 'employer.login.noAccount',
+    register: 'employer.login.register',
+  },
+  Field: EmployerAuthField,
+  forgotRoute: 'employerForgotPassword',
+  registerRoute: 'employerRegister',
+};
+
+/** Employer sign-in; afterwards a same-site ?redirect= path, else the home its permissions give. */
 export function EmployerLoginForm() {
   const intl = useIntl();
-  const location = useLocation();
-  const { busy, errors, submit } = useEmployerSignIn(
-    (form) =>
-      employerLogin({
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      }),
+  const { mutate } = useSWRConfig();
+  const signIn = useSignIn(
+    employerLogin,
+    (answer) => mutate(EMPLOYER_ME_KEY, answer, { revalidate: false }),
     employerHomeRoute,
   );
-  const t = (id: string) => intl.formatMessage({ id });
-  const redirect = new URLSearchParams(location.search).get('redirect');
   return (
-    <Form method="post" onSubmit={submit} noValidate data-testid="employer-login-form">
-      <Stack $gap="4">
-        <PageTitle>{t('employer.login.title')}</PageTitle>
-        <RequiredLegend />
-        <ErrorSummary errors={errors} />
-        <EmployerAuthField name="email" type="email" autoComplete="email" error={errors.email} />
-        <EmployerAuthField
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
-        <Button type="submit" disabled={busy} $block>
-          {t('employer.login.submit')}
-        </Button>
-        <RouteLink to="employerForgotPassword">{t('employer.login.forgot')}</RouteLink>
-        <span>
-          {t('employer.login.noAccount')}{' '}
-          <RouteLink to="employerRegister" query={{ redirect }}>
-            {t('employer.login.register')}
-          </RouteLink>
-        </span>
-        <span>
-          {t('employer.login.candidate')}{' '}
-          <RouteLink to="login">{t('employer.login.candidateLink')}</RouteLink>
-        </span>
-      </Stack>
-    </Form>
+    <SignInForm side={EMPLOYER_SIGN_IN} {...signIn}>
+      <span>
+        {intl.formatMessage({ id: 'employer.login.candidate' })}{' '}
+        <RouteLink to="login">
+          {intl.formatMessage({ id: 'employer.login.candidateLink' })}
+        </RouteLink>
+      </span>
+    </SignInForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { CheckoutInput, CheckoutSession } from '@jobboard/contracts';
+import type { CheckoutInput, CheckoutSession, DataOf } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -12,7 +12,7 @@ export const createSingleJobPostingCheckoutSession = (
   id: number,
   input: CheckoutInput,
 ) =>
-  apiRequest<{ data: CheckoutSession }>(
+  apiRequest<DataOf<CheckoutSession>>(
     `/api/jobboard/${board}/employer/offer/${id}/create-single-job-posting-checkout-session`,
     { method: 'POST', json: { ...input } },
   );

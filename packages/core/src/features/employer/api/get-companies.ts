@@ -1,10 +1,5 @@
-import type { CompanyListParams, EmployerCompany, PageMeta } from '@jobboard/contracts';
+import type { CompanyListParams } from '@jobboard/contracts';
 import { listQuery } from './list-params';
-
-export interface EmployerCompaniesPage {
-  data: EmployerCompany[];
-  meta: PageMeta;
-}
 
 /** GET /ats/companies?j=…&page=… (default sort: created_at desc). */
 export const getEmployerCompaniesKey = (params?: CompanyListParams, page = 1) =>

@@ -1,4 +1,4 @@
-import type { EmployerCompany } from '@jobboard/contracts';
+import type { DataOf, EmployerCompany } from '@jobboard/contracts';
 import { useApi } from '../../../lib/use-api';
 
 export const getEmployerCompanyKey = (id: number | string) =>
@@ -6,5 +6,5 @@ export const getEmployerCompanyKey = (id: number | string) =>
 
 /** GET /ats/companies/{id}: the team's company as stored (no language fallback), 404 otherwise. */
 export function useEmployerCompany(id: number | string | null) {
-  return useApi<{ data: EmployerCompany }>(id === null ? null : getEmployerCompanyKey(id));
+  return useApi<DataOf<EmployerCompany>>(id === null ? null : getEmployerCompanyKey(id));
 }

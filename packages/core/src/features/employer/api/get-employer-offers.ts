@@ -1,10 +1,5 @@
-import type { EmployerOffer, OfferListParams, PageMeta } from '@jobboard/contracts';
+import type { OfferListParams } from '@jobboard/contracts';
 import { listQuery } from './list-params';
-
-export interface EmployerOffersPage {
-  data: EmployerOffer[];
-  meta: PageMeta;
-}
 
 /** GET /ats/offers?j=…&page=…: the team's offers with status and boards (default created_at desc). */
 export const getEmployerOffersKey = (params?: OfferListParams, page = 1) =>

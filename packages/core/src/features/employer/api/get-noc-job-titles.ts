@@ -1,14 +1,8 @@
-import type { NocJobTitle } from '@jobboard/contracts';
+import type { NocPage } from '@jobboard/contracts';
 import { useApi } from '../../../lib/use-api';
 
-/** NOC titles come 10 a page; the search is debounced 500 ms and resets to page 1. */
-export const NOC_PAGE_SIZE = 10;
+/** The search is debounced 500 ms and resets to page 1 (NOC_PAGE_SIZE titles a page). */
 export const NOC_SEARCH_DEBOUNCE_MS = 500;
-
-export interface NocJobTitlesPage {
-  data: NocJobTitle[];
-  total: number;
-}
 
 /** GET /noc-job-titles?page&title&lang&jobboard → { data, total }. */
 export const getNocJobTitlesKey = (params: {
@@ -27,7 +21,7 @@ export const getNocJobTitlesKey = (params: {
 export function useNocJobTitles(
   params: { title?: string; page?: number; lang: 'fr' | 'en'; jobboard: string } | null,
 ) {
-  return useApi<NocJobTitlesPage>(params ? getNocJobTitlesKey(params) : null, {
+  return useApi<NocPage>(params ? getNocJobTitlesKey(params) : null, {
     keepPreviousData: true,
   });
 }

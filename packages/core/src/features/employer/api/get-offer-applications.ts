@@ -1,6 +1,8 @@
 import type {
   Application,
   ApplicationListParams,
+  BulkApplicationStageResult,
+  DataOf,
   EmployerApplicationStage,
 } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
@@ -29,7 +31,7 @@ export const applicationDocumentUrl = (
 
 /** GET …/applications/{applicationId}: opening it (the first time) marks it viewed. */
 export const openApplication = (board: string, offerId: number, applicationId: number) =>
-  apiRequest<{ data: Application }>(
+  apiRequest<DataOf<Application>>(
     `/api/jobboard/${board}/employer/offer/${offerId}/applications/${applicationId}`,
   );
 
@@ -40,7 +42,7 @@ export const setApplicationStage = (
   applicationId: number,
   stage: EmployerApplicationStage,
 ) =>
-  apiRequest<{ data: Application }>(
+  apiRequest<DataOf<Application>>(
     `/api/jobboard/${board}/employer/offer/${offerId}/applications/${applicationId}/stage`,
     { method: 'PUT', json: { stage } },
   );
@@ -52,7 +54,7 @@ export const setApplicationStages = (
   applicationIds: number[],
   stage: EmployerApplicationStage,
 ) =>
-  apiRequest<{ data: { updated: number[] } }>(
+  apiRequest<BulkApplicationStageResult>(
     `/api/jobboard/${board}/employer/offer/${offerId}/applications/stage`,
     { method: 'POST', json: { application_ids: applicationIds, stage } },
   );

@@ -1,4 +1,4 @@
-import type { EmployerOffer } from '@jobboard/contracts';
+import type { DataOf, EmployerOffer } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,6 +7,6 @@ import { apiRequest } from '../../../lib/api-client';
  * company is incomplete; 409 when the offer has expired.
  */
 export const publishOffer = (board: string, id: number) =>
-  apiRequest<{ data: EmployerOffer }>(`/api/jobboard/${board}/employer/offer/${id}/publish`, {
+  apiRequest<DataOf<EmployerOffer>>(`/api/jobboard/${board}/employer/offer/${id}/publish`, {
     method: 'POST',
   });

@@ -1,10 +1,5 @@
-import type { CheckoutSession, EmployerOffer } from '@jobboard/contracts';
+import type { CheckoutStatusResult } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface CheckoutStatusResult {
-  checkout: CheckoutSession;
-  offer: EmployerOffer;
-}
 
 /**
  * PUT /jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status
@@ -17,7 +12,7 @@ export const updateSingleJobPostingCheckoutSessionStatus = (
   id: number,
   sessionId?: string,
 ) =>
-  apiRequest<{ data: CheckoutStatusResult }>(
+  apiRequest<CheckoutStatusResult>(
     `/api/jobboard/${board}/employer/offer/${id}/update-single-job-posting-checkout-session-status`,
     { method: 'PUT', json: sessionId ? { session_id: sessionId } : {} },
   );

@@ -1,10 +1,10 @@
-import type { CompanyInputValues, EmployerCompany } from '@jobboard/contracts';
+import type { CompanyInputValues, DataOf, EmployerCompany } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { getEmployerCompanyKey } from './get-employer-company';
 
 /** PUT /ats/companies/{id} → { data }; the whole form (fields left out are cleared). */
 export const updateCompany = (id: number, input: CompanyInputValues) =>
-  apiRequest<{ data: EmployerCompany }>(getEmployerCompanyKey(id), {
+  apiRequest<DataOf<EmployerCompany>>(getEmployerCompanyKey(id), {
     method: 'PUT',
     json: { ...input },
   });

@@ -1,4 +1,4 @@
-import type { EmployerCompany } from '@jobboard/contracts';
+import type { DataOf, EmployerCompany } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { getEmployerCompanyKey } from './get-employer-company';
 
@@ -10,7 +10,7 @@ export function uploadCompanyImages(id: number, files: { logo?: File; banner?: F
   const form = new FormData();
   if (files.logo) form.append('logo', files.logo);
   if (files.banner) form.append('banner', files.banner);
-  return apiRequest<{ data: EmployerCompany }>(`${getEmployerCompanyKey(id)}/images`, { form });
+  return apiRequest<DataOf<EmployerCompany>>(`${getEmployerCompanyKey(id)}/images`, { form });
 }
 
 /** The upload limit, to refuse a file before sending it (the server checks it too). */

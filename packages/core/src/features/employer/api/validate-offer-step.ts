@@ -1,17 +1,5 @@
-import type {
-  OfferAttributesInput,
-  OfferDetailsInput,
-  OfferSpecificationsInput,
-} from '@jobboard/contracts';
+import type { OfferStep, OfferStepInputs } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
-
-export type OfferStep = 'details' | 'attributes' | 'specifications';
-
-export interface OfferStepInputs {
-  details: OfferDetailsInput;
-  attributes: OfferAttributesInput;
-  specifications: OfferSpecificationsInput;
-}
 
 export const getOfferStepValidationPath = (board: string, step: OfferStep) =>
   `/api/jobboard/${board}/employer/offers/validation/${step}`;

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button, Card, Muted, Row } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
-import { notifyApiError } from '../../../lib/notify';
+import { notify, notifyApiError } from '../../../lib/notify';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { StageBadge, StageSelect } from '../../../components/ui/stage';
 import {
@@ -21,6 +21,9 @@ import {
 } from '../api/get-offer-applications';
 import type { ListSort } from './list-sort';
 import { listQuery, PagedList, useListSearch } from './paged-list';
+import { readableDate } from '../../../lib/dates';
+import { formatFileSize } from '../../../lib/file-size';
+import { offerStageUndo } from './stage-undo';
 
 type SortField = NonNullable<ApplicationListParams['sort']>['field'];
 const SORTS: ReadonlyArray<ListSort<SortField>> = [
@@ -82,6 +85,15 @@ const Pick = styled.label`
     cursor: inherit;
   }
 `;
+/** The candidate's message, as typed: its line breaks kept, a long word wrapped. */
+const Message = styled.blockquote`
+  margin: 0;
+  padding-left: ${(p) => p.theme.space[3]};
+  border-left: 3px solid ${(p) => p.theme.colors.border};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -115,8 +127,6 @@ function ApplicationItem(props: {
   const withdrawn = application.stage === 'withdrawn';
   // A candidate who deleted their account leaves an application with no name or contact.
   const name = c ? `${c.first_name} ${c.last_name}` : t('employer.applications.deletedCandidate');
-  const kb = (size: number) =>
-    intl.formatNumber(size / 1024, { maximumFractionDigits: 0, style: 'unit', unit: 'kilobyte' });
   const toggle = async () => {
     const next = !open;
     setOpen(next);
@@ -131,10 +141,28 @@ function ApplicationItem(props: {
     }
   };
   const changeStage = async (stage: EmployerApplicationStage) => {
+    // The select is not offered on a withdrawn application: its stage is an employer's.
+    const previous = application.stage as EmployerApplicationStage;
     setBusy(true);
     try {
       await setApplicationStage(board, offerId, application.id, stage);
       props.onChanged();
+      offerStageUndo(
+        intl.formatMessage(
+          { id: 'employer.applications.stageChanged' },
+          { name, stage: t(`application.stage.${stage}`) },
+        ),
+        t('employer.applications.undo'),
+        async () => {
+          try {
+            await setApplicationStage(board, offerId, application.id, previous);
+            props.onChanged();
+            notify.success(t('employer.applications.undone'));
+          } catch (error) {
+            notifyApiError(error, intl);
+          }
+        },
+      );
     } catch (error) {
       notifyApiError(error, intl);
     } finally {
@@ -166,7 +194,7 @@ function ApplicationItem(props: {
         <Muted>
           {intl.formatMessage(
             { id: 'employer.applications.appliedOn' },
-            { date: intl.formatDate(application.created_at, { dateStyle: 'medium' }) },
+            { date: readableDate(intl, application.created_at, 'medium') },
           )}
         </Muted>
       </Head>
@@ -188,7 +216,12 @@ function ApplicationItem(props: {
         <>
           {open ? (
             <div id={detailsId}>
-              {application.message ? <blockquote>{application.message}</blockquote> : null}
+              {application.message ? (
+                <>
+                  <h3>{t('employer.applications.message')}</h3>
+                  <Message data-testid="application-message">{application.message}</Message>
+                </>
+              ) : null}
               <h3>{t('employer.applications.documents')}</h3>
               {application.documents.length ? (
                 <ul>
@@ -203,7 +236,8 @@ function ApplicationItem(props: {
                         {d.name}
                       </a>{' '}
                       <Muted>
-                        ({t(`employer.applications.docType.${d.type}`)}, {kb(d.size)})
+                        ({t(`employer.applications.docType.${d.type}`)},{' '}
+                        {formatFileSize(intl, d.size)})
                       </Muted>
                     </li>
                   ))}
@@ -255,12 +289,37 @@ export function ApplicationList({ offerId }: { offerId: number }) {
   const allChosen = selectable.length > 0 && chosen.length === selectable.length;
   const applyBulk = async () => {
     if (!bulkStage || !chosen.length) return;
+    // Each moved application's stage before, to put back on « Annuler » (one call per stage).
+    const before = new Map<EmployerApplicationStage, number[]>();
+    for (const a of data?.data ?? []) {
+      if (!chosen.includes(a.id) || a.stage === bulkStage || a.stage === 'withdrawn') continue;
+      before.set(a.stage, [...(before.get(a.stage) ?? []), a.id]);
+    }
+    const moved = [...before.values()].reduce((n, ids) => n + ids.length, 0);
     setBusy(true);
     try {
       await setApplicationStages(board, offerId, chosen, bulkStage);
       setSelected([]);
       setBulkStage('');
       await mutate();
+      if (moved)
+        offerStageUndo(
+          intl.formatMessage(
+            { id: 'employer.applications.stagesChanged' },
+            { count: moved, stage: intl.formatMessage({ id: `application.stage.${bulkStage}` }) },
+          ),
+          intl.formatMessage({ id: 'employer.applications.undo' }),
+          async () => {
+            try {
+              for (const [stage, ids] of before)
+                await setApplicationStages(board, offerId, ids, stage);
+              await mutate();
+              notify.success(intl.formatMessage({ id: 'employer.applications.undone' }));
+            } catch (error) {
+              notifyApiError(error, intl);
+            }
+          },
+        );
     } catch (error) {
       notifyApiError(error, intl);
     } finally {

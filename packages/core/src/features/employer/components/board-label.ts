@@ -1,5 +1,5 @@
 import type { User } from '@jobboard/contracts';
-import type { Lang } from '../../../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 
 /**
  * A board's label in the page's language, from the team's `jobboard_labels`; a board the server

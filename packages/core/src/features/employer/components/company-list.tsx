@@ -1,4 +1,4 @@
-import type { CompanyListParams, EmployerCompany } from '@jobboard/contracts';
+import type { CompanyListParams, EmployerCompany, PageOf } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -8,7 +8,8 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
-import { getEmployerCompaniesKey, type EmployerCompaniesPage } from '../api/get-companies';
+import { getEmployerCompaniesKey } from '../api/get-companies';
+import { CompanyIncomplete } from './company-incomplete';
 import type { ListSort } from './list-sort';
 import { listQuery, PagedList, useListSearch } from './paged-list';
 
@@ -71,15 +72,7 @@ function CompanyItem({ company }: { company: EmployerCompany }) {
           </RouteLink>
         </h2>
         <Muted>{t('employer.companies.offers', { count: company.offers_count })}</Muted>
-        {company.is_complete ? null : (
-          <Alert $tone="warning" data-testid="company-incomplete">
-            {t('employer.companies.incomplete', {
-              fields: company.missing_fields
-                .map((f) => t(`employer.companies.missing.${f}`))
-                .join(', '),
-            })}
-          </Alert>
-        )}
+        <CompanyIncomplete company={company} />
       </div>
       <Row className="actions">
         <ButtonLink to="employerCompanyEdit" params={{ id: company.id }} $variant="ghost">
@@ -99,7 +92,7 @@ export function CompanyList() {
   const intl = useIntl();
   const { search } = useListSearch();
   const { params, page } = companiesQuery(search);
-  const { data } = useApi<EmployerCompaniesPage>(getEmployerCompaniesKey(params, page), {
+  const { data } = useApi<PageOf<EmployerCompany>>(getEmployerCompaniesKey(params, page), {
     revalidateOnMount: revalidateOnArrival(),
     keepPreviousData: true,
   });

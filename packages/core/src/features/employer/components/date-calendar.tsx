@@ -1,6 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import { enCA, frCA } from 'react-day-picker/locale';
-import type { Lang } from '../../../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 
 /**
  * react-day-picker's month grid in the page's language (date-fns' fr-CA and en-CA: French or

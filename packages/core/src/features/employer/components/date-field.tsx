@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { inputStyle } from '../../../components/ui/primitives';
 import { useLang } from '../../../lib/lang';
 import { usePopup } from '../../../components/ui/use-popup';
+import { readableDate } from '../../../lib/dates';
 
 /** 'YYYY-MM-DD' ↔ a local Date at midnight (the API's date, no time zone involved). */
 export const parseDay = (value: string): Date | undefined => {
@@ -210,12 +211,12 @@ export function DateField(props: {
   const max = props.max ? parseDay(props.max) : undefined;
   const shown = selected
     ? // A calendar day, not an instant: the same day in every time zone.
-      intl.formatDate(Date.UTC(selected.getFullYear(), selected.getMonth(), selected.getDate()), {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
+      readableDate(
+        intl,
+        Date.UTC(selected.getFullYear(), selected.getMonth(), selected.getDate()),
+        'long',
+        'UTC',
+      )
     : intl.formatMessage({ id: 'employer.date.choose' });
 
   const labelId = `${props.id}-label`;

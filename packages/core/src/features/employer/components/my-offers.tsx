@@ -1,4 +1,4 @@
-import type { EmployerOffer, OfferListParams } from '@jobboard/contracts';
+import type { EmployerOffer, OfferListParams, PageOf } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
-import { getEmployerOffersKey, type EmployerOffersPage } from '../api/get-employer-offers';
+import { getEmployerOffersKey } from '../api/get-employer-offers';
 import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
 import { useEmployerMe } from '../../../lib/get-employer-me';
 import { boardLabeler } from './board-label';
@@ -19,6 +19,7 @@ import type { ListSort } from './list-sort';
 import { listQuery, PagedList, useListSearch } from './paged-list';
 import { offerTitle } from './offer-title';
 import { OfferStatusBadge } from './offer-status';
+import { readableDate } from '../../../lib/dates';
 
 type SortField = NonNullable<OfferListParams['sort']>['field'];
 const SORTS: ReadonlyArray<ListSort<SortField>> = [
@@ -37,7 +38,10 @@ const LANG_NAMES = { fr: 'Français', en: 'English' } as const;
  * The team has no offer at all (none without a filter): the page is one empty state with one
  * action, not a list of nothing with a sort, a count of zero and a button in each place.
  */
-export function noOffers(data: EmployerOffersPage | undefined, params: OfferListParams): boolean {
+export function noOffers(
+  data: PageOf<EmployerOffer> | undefined,
+  params: OfferListParams,
+): boolean {
   return data?.meta.total === 0 && !params.status;
 }
 
@@ -110,7 +114,7 @@ function OfferItem({
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const title = offerTitle(offer, lang);
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  const date = (iso: string) => readableDate(intl, iso, 'medium');
   const unpublish = async () => {
     try {
       await unpublishOfferFromAllJobboards(offer.id);
@@ -203,7 +207,7 @@ export function MyOffers() {
   const { search, setParam } = useListSearch();
   const { params, page } = myOffersQuery(search);
   // Always fresh on arrival: the list changes with every create, publish and unpublish.
-  const { data, mutate } = useApi<EmployerOffersPage>(getEmployerOffersKey(params, page), {
+  const { data, mutate } = useApi<PageOf<EmployerOffer>>(getEmployerOffersKey(params, page), {
     revalidateOnMount: revalidateOnArrival(),
     keepPreviousData: true,
   });

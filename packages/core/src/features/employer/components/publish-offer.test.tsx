@@ -2,7 +2,7 @@ import type { EmployerOfferDetail, User } from '@jobboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBrand, testManifest } from '../../../testing/brand';
-import type { Lang } from '../../../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 import { LangProvider } from '../../../lib/lang';
 import { notify } from '../../../lib/notify';
 import { renderWithApp } from '../../../testing/render';

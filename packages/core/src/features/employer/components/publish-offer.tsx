@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/primitives';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { RouteLink } from '../../../components/ui/route-link';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { companyName } from '../../../lib/localize';
@@ -28,6 +28,7 @@ import { boardLabeler } from './board-label';
 import { ConfirmButton } from './confirm-button';
 import { OfferStatusBadge } from './offer-status';
 import { offerTitle } from './offer-title';
+import { readableDate } from '../../../lib/dates';
 
 /** A link off the site (the board's contact page) that looks like a button. */
 const ButtonLinkExternal = styled.a<ButtonStyleProps>`
@@ -245,7 +246,7 @@ export function PublishOffer(props: {
                   {since ? (
                     <Muted data-testid="publish-board-done">
                       {t('employer.publish.since', {
-                        date: intl.formatDate(since, { dateStyle: 'medium' }),
+                        date: readableDate(intl, since, 'medium'),
                       })}
                     </Muted>
                   ) : (

@@ -1,10 +1,5 @@
-import type { NewsletterInput } from '@jobboard/contracts';
+import type { NewsletterAnswer, NewsletterInput } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The server's answer: a localized `message`. */
-export interface NewsletterAnswer {
-  message: string;
-}
 
 /**
  * POST /api/jobboard/{board}/news-letter: the same 200 whether the address is new, pending or

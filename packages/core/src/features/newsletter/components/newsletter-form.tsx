@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Input } from '../../../components/ui/primitives';
+import { EmailInput } from '../../../components/forms/email-input';
+import { Button } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
@@ -87,16 +88,10 @@ export function NewsletterForm({ id = 'newsletter' }: { id?: string }) {
     <Form method="post" onSubmit={submit} noValidate aria-label={t('newsletter.title')}>
       <label htmlFor={fieldId}>{t('newsletter.label')}</label>
       <Line>
-        <Input
+        <EmailInput
           id={fieldId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+          error={error}
           value={email}
-          $invalid={!!error}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
           onChange={(e) => {
             setEmail(e.target.value);
             if (error) setError(undefined);

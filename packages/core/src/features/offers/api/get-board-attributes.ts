@@ -4,6 +4,7 @@ import type {
   BoardAttributes,
   BoardAttributesSubset,
   City,
+  DataOf,
 } from '@jobboard/contracts';
 import { FACET_NAMES, type FacetName } from '../../../lib/search-query';
 import { useBrand } from '../../../lib/brand';
@@ -27,9 +28,22 @@ export function useBoardAttributes() {
 
 /** Only the categories (and the cities): what the home page lists. */
 export const CATEGORIES_ONLY = ['category'] as const satisfies readonly AttributeType[];
+/**
+ * What the home page lists: the categories (and the cities), and for a board of one category
+ * (its manifest's categoryIds) that category's specializations too, which it browses by instead.
+ */
+export const homeAttributeTypes = (categoryIds: readonly number[]) =>
+  categoryIds.length === 1 ? CATEGORIES_AND_SPECIALIZATIONS : CATEGORIES_ONLY;
+const CATEGORIES_AND_SPECIALIZATIONS = [
+  'category',
+  'specialization',
+] as const satisfies readonly AttributeType[];
+
 export function useBoardCategories() {
-  const { board } = useBrand();
-  return useApi<BoardAttributesSubset>(getBoardAttributesKey(board, CATEGORIES_ONLY));
+  const { board, manifest } = useBrand();
+  return useApi<BoardAttributesSubset>(
+    getBoardAttributesKey(board, homeAttributeTypes(manifest.categoryIds)),
+  );
 }
 
 /**
@@ -37,9 +51,10 @@ export function useBoardCategories() {
  * facets) and the cities, not the skills, certifications and education that only the offer form
  * and the profile list.
  */
-export interface SearchAttributes {
-  data: { attributes: Pick<AttributesByType, FacetName>; cities: City[] };
-}
+export type SearchAttributes = DataOf<{
+  attributes: Pick<AttributesByType, FacetName>;
+  cities: City[];
+}>;
 export const searchAttributesKey = (board: string) => getBoardAttributesKey(board, FACET_NAMES);
 export function useSearchAttributes() {
   const { board } = useBrand();

@@ -1,4 +1,4 @@
-import type { Offer } from '@jobboard/contracts';
+import type { DataOf, Offer } from '@jobboard/contracts';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 
@@ -7,5 +7,5 @@ export const getOfferKey = (board: string, id: string | number) =>
 
 export function useOffer(id: string | number) {
   const { board } = useBrand();
-  return useApi<{ data: Offer }>(getOfferKey(board, id));
+  return useApi<DataOf<Offer>>(getOfferKey(board, id));
 }

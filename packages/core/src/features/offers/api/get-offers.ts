@@ -1,5 +1,5 @@
 import type { OfferSearchPage } from '@jobboard/contracts';
-import { queryString } from '../../../config/routes';
+import { queryString } from '@jobboard/contracts/routes';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 import { filtersToQuery, type SearchFilters } from '../../../lib/search-query';

@@ -1,4 +1,4 @@
-import type { OfferListItem } from '@jobboard/contracts';
+import type { DataOf, OfferListItem } from '@jobboard/contracts';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 
@@ -7,5 +7,5 @@ export const getSimilarOffersKey = (board: string, id: string | number) =>
 
 export function useSimilarOffers(id: string | number) {
   const { board } = useBrand();
-  return useApi<{ data: OfferListItem[] }>(getSimilarOffersKey(board, id));
+  return useApi<DataOf<OfferListItem[]>>(getSimilarOffersKey(board, id));
 }

@@ -5,12 +5,19 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 export interface EmptySuggestion {
-  /** The filter value (or the keywords) whose removal gives offers back. */
-  kind: 'filter' | 'keywords';
+  /** The filter value (or the keywords) whose removal gives offers back, or a wider radius. */
+  kind: 'filter' | 'keywords' | 'radius';
+  /** The filter's or keywords' text; the radius's km. */
   label: string;
   count: number;
   href: string;
 }
+
+const SUGGESTION_MESSAGES: Record<EmptySuggestion['kind'], string> = {
+  filter: 'search.emptySuggestion',
+  keywords: 'search.emptyKeywordSuggestion',
+  radius: 'search.emptyRadiusSuggestion',
+};
 
 const Box = styled.div`
   padding: ${(p) => p.theme.space[5]};
@@ -35,15 +42,15 @@ const Box = styled.div`
 
 /**
  * An empty search says so and offers the ways out: a spelling correction of the keywords when
- * there is one (`children`), and removing the filter that holds back the most offers (a link),
- * else resetting the filters.
+ * there is one (`children`), and removing the filter that holds back the most offers or
+ * searching around the city (a link), else resetting the filters.
  */
 export function EmptyResults({
-  suggestion,
+  suggestions,
   resetHref,
   children,
 }: {
-  suggestion: EmptySuggestion | null;
+  suggestions: EmptySuggestion[];
   resetHref: string | null;
   children?: ReactNode;
 }) {
@@ -52,20 +59,20 @@ export function EmptyResults({
     <Box data-testid="no-results">
       <p className="title">{intl.formatMessage({ id: 'search.noResults' })}</p>
       {children}
-      {suggestion ? (
-        <p>
-          <Link to={suggestion.href} data-testid="empty-suggestion">
-            {intl.formatMessage(
-              {
-                id:
-                  suggestion.kind === 'keywords'
-                    ? 'search.emptyKeywordSuggestion'
-                    : 'search.emptySuggestion',
-              },
-              { label: suggestion.label, count: suggestion.count },
-            )}
-          </Link>
-        </p>
+      {suggestions.length ? (
+        suggestions.map((suggestion) => (
+          <p key={suggestion.kind}>
+            <Link
+              to={suggestion.href}
+              data-testid={suggestion.kind === 'radius' ? 'empty-radius' : 'empty-suggestion'}
+            >
+              {intl.formatMessage(
+                { id: SUGGESTION_MESSAGES[suggestion.kind] },
+                { label: suggestion.label, km: suggestion.label, count: suggestion.count },
+              )}
+            </Link>
+          </p>
+        ))
       ) : resetHref ? (
         <p>
           <Link to={resetHref}>{intl.formatMessage({ id: 'search.emptyReset' })}</Link>

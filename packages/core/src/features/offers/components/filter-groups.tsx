@@ -2,13 +2,16 @@ import type { Attribute, OfferFacets } from '@jobboard/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Lang } from '../../../config/routes';
+import type { Lang } from '@jobboard/contracts/routes';
 import { linkButtonStyle } from '../../../components/ui/primitives';
 import { useLang } from '../../../lib/lang';
 import { attrLabel, sortCategories } from '../../../lib/localize';
 import type { SearchAttributes } from '../api/get-board-attributes';
+import { POSTED_WITHIN_DAYS } from '@jobboard/contracts/constants';
 import {
   FACET_NAMES,
+  setPosted,
+  toggleRemote,
   type FacetName,
   type FilterName,
   type SearchFilters,
@@ -153,14 +156,7 @@ function FacetGroup({
                   onChange={() => onToggle(name, v.id)}
                 />
                 <span className="text">{attrLabel(v, lang)}</span>
-                {counts ? (
-                  <span className="count" data-testid="facet-count">
-                    <span aria-hidden="true">{count}</span>
-                    <span className="visually-hidden">
-                      {intl.formatMessage({ id: 'search.results' }, { count })}
-                    </span>
-                  </span>
-                ) : null}
+                {counts ? <Count count={count} /> : null}
               </label>
             </li>
           );
@@ -183,6 +179,79 @@ function FacetGroup({
   );
 }
 
+/** A value's count, shown as a number and read as "N jobs". */
+function Count({ count }: { count: number }) {
+  const intl = useIntl();
+  return (
+    <span className="count" data-testid="facet-count">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: 'search.results' }, { count })}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * "Date posted": any date, or the last 24 hours, 3, 7 or 30 days, one at a time (radio
+ * buttons), each window with its count given the other filters; an empty window is left out
+ * unless chosen.
+ */
+function PostedGroup({
+  filters,
+  facets,
+  idPrefix,
+  onSet,
+}: {
+  filters: SearchFilters;
+  facets: OfferFacets | undefined;
+  idPrefix: string;
+  onSet: (change: (f: SearchFilters) => SearchFilters) => void;
+}) {
+  const intl = useIntl();
+  const counts = facets ? new Map(facets.posted.map((c) => [c.id, c.count])) : undefined;
+  const windows = POSTED_WITHIN_DAYS.filter(
+    (days) => !counts || (counts.get(days) ?? 0) > 0 || filters.posted === days,
+  );
+  return (
+    <fieldset data-testid="facet-posted">
+      <legend>{intl.formatMessage({ id: 'search.filter.posted' })}</legend>
+      <ul>
+        <li>
+          <label className="option">
+            <input
+              type="radio"
+              name="posted"
+              value=""
+              id={`${idPrefix}-posted-any`}
+              checked={!filters.posted}
+              onChange={() => onSet((f) => setPosted(f, undefined))}
+            />
+            <span className="text">{intl.formatMessage({ id: 'search.posted.any' })}</span>
+          </label>
+        </li>
+        {windows.map((days) => (
+          <li key={days}>
+            <label className="option">
+              <input
+                type="radio"
+                name="posted"
+                value={days}
+                checked={filters.posted === days}
+                onChange={() => onSet((f) => setPosted(f, days))}
+              />
+              <span className="text">
+                {intl.formatMessage({ id: 'search.posted.within' }, { days })}
+              </span>
+              {counts ? <Count count={counts.get(days) ?? 0} /> : null}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 /**
  * The filter families as groups of checkboxes (fieldset + legend), each value with the number
  * of offers it would list given the other filters (the server's facet counts). Values that
@@ -195,15 +264,15 @@ export function FilterGroups({
   attributes,
   idPrefix,
   onToggle,
-  onRemote,
+  onSet,
 }: {
   filters: SearchFilters;
   facets: OfferFacets | undefined;
   attributes: Attrs;
   idPrefix: string;
   onToggle: (name: FacetName, id: number) => void;
-  /** Ticks or unticks "Remote" (only offers done from home). */
-  onRemote: () => void;
+  /** Another choice of the filters: "Remote" ticked or not, a "date posted" window. */
+  onSet: (change: (f: SearchFilters) => SearchFilters) => void;
 }) {
   const lang = useLang();
   const intl = useIntl();
@@ -219,13 +288,14 @@ export function FilterGroups({
                 name="remote"
                 value="1"
                 checked={filters.remote === '1'}
-                onChange={onRemote}
+                onChange={() => onSet(toggleRemote)}
               />
               <span className="text">{intl.formatMessage({ id: 'offer.remote' })}</span>
             </label>
           </li>
         </ul>
       </fieldset>
+      <PostedGroup filters={filters} facets={facets} idPrefix={idPrefix} onSet={onSet} />
       {FACET_NAMES.map((name) => (
         <FacetGroup
           key={name}

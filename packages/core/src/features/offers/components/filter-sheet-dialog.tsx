@@ -9,7 +9,6 @@ import { getOffersKey, type OffersPage } from '../api/get-offers';
 import {
   FACET_NAMES,
   toggleFilter,
-  toggleRemote,
   type FacetName,
   type SearchFilters,
 } from '../../../lib/search-query';
@@ -168,7 +167,7 @@ export default function FilterSheetDialog({
           attributes={attributes}
           idPrefix="sheet"
           onToggle={toggle}
-          onRemote={() => setStaged((s) => toggleRemote(s))}
+          onSet={(change) => setStaged((s) => change(s))}
         />
       </div>
       <footer>

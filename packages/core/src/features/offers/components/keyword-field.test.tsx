@@ -28,11 +28,11 @@ const SUGGESTIONS: Record<'fr' | 'en', SearchSuggestion[]> = {
 };
 
 /** The server's GET /api/jobboard/{board}/search-suggestions, for any q of two letters or more. */
-function mockServer() {
+function mockServer(answers = SUGGESTIONS) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://t.localhost');
     const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'fr';
-    return new Response(JSON.stringify({ data: SUGGESTIONS[lang] }), {
+    return new Response(JSON.stringify({ data: answers[lang] }), {
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -192,6 +192,29 @@ describe('keyword suggestions (the search bar’s keyword field)', () => {
     expect(fireEvent.mouseDown(first!)).toBe(false);
     fireEvent.click(first!);
     expect(searched().get('q')).toBe('Infirmier(ère)');
+  });
+
+  it('names a skill or certification the board’s offers carry, with how many, and searches it', async () => {
+    mockServer({
+      fr: [
+        { label: 'Python', kind: 'skill', offers: 9 },
+        { label: 'Secourisme et RCR', kind: 'certification', offers: 1204 },
+        { label: 'Développeur(euse) Python', kind: 'title' },
+      ],
+      en: [{ label: 'Python', kind: 'skill', offers: 9 }],
+    });
+    renderWithApp(<Harness />);
+    const field = await enhancedField();
+    await type(field, 'pyth');
+    const options = await optionsOf(field);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Compétence : Python (9)',
+      'Certification : Secourisme et RCR (1\u00a0204)',
+      'Développeur(euse) Python',
+    ]);
+    expect(options[0]!.querySelector('b')?.textContent).toBe('Pyth');
+    fireEvent.click(options[0]!);
+    expect(searched().get('q')).toBe('Python');
   });
 
   it('asks nothing below the minimum length', async () => {

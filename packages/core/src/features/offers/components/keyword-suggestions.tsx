@@ -53,6 +53,21 @@ export function Highlighted({ label, typed }: { label: string; typed: string }) 
   );
 }
 
+/** Facet suggestions name their kind and how many offers carry them; the others their label. */
+const FACET_MESSAGES: Partial<Record<SearchSuggestion['kind'], string>> = {
+  skill: 'search.suggestionSkill',
+  certification: 'search.suggestionCertification',
+};
+
+/** "Compétence : Python (9)", the typed words in bold; a title or occupation is its label. */
+function SuggestionLabel({ suggestion, typed }: { suggestion: SearchSuggestion; typed: string }) {
+  const intl = useIntl();
+  const label = <Highlighted key="label" label={suggestion.label} typed={typed} />;
+  const message = FACET_MESSAGES[suggestion.kind];
+  if (!message || suggestion.offers === undefined) return label;
+  return <>{intl.formatMessage({ id: message }, { label, count: suggestion.offers })}</>;
+}
+
 export interface KeywordSuggestionsProps {
   /** The field's id (the listbox is `${id}-listbox`). */
   id: string;
@@ -160,7 +175,7 @@ export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
             {...combobox.optionProps(suggestion, i)}
             aria-selected={i === popup.active}
           >
-            <Highlighted label={suggestion.label} typed={query} />
+            <SuggestionLabel suggestion={suggestion} typed={query} />
           </SuggestionOption>
         ))}
       </List>

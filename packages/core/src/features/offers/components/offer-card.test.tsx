@@ -1,10 +1,12 @@
 import type { OfferListItem } from '@jobboard/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en-CA.json';
 import fr from '../../../i18n/fr-CA.json';
 import { renderWithApp } from '../../../testing/render';
+import { getSavedIds, setSavedIds } from '../../../lib/saved-offers';
 import { OfferCard, postedAgo } from './offer-card';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
@@ -106,11 +108,18 @@ describe('OfferCard', () => {
     expect(title.textContent).toBe('Receptionist');
     expect(title.querySelector('a')!.getAttribute('href')).toBe('/en/offer/receptionist/5');
     expect(title.hasAttribute('lang')).toBe(false);
+    expect(screen.queryByTestId('offer-lang-mark')).toBeNull();
     unmount();
     renderWithApp(<OfferCard offer={offer()} />, { lang: 'en' });
     title = screen.getByTestId('offer-card').querySelector('h3')!;
-    expect(title.textContent).toBe('Réceptionniste');
+    // The French title, marked FR, and named "(in French)" in the page's language.
     expect(title.getAttribute('lang')).toBe('fr-CA');
+    expect(screen.getByTestId('offer-lang-mark').textContent).toBe('FR');
+    expect(screen.getByTestId('offer-lang-mark').getAttribute('aria-hidden')).toBe('true');
+    const hidden = title.querySelector('.visually-hidden')!;
+    expect(hidden.textContent).toBe(' (in French)');
+    expect(hidden.getAttribute('lang')).toBe('en-CA');
+    expect(title.textContent).toBe('RéceptionnisteFR (in French)');
   });
 
   it('says Télétravail on a remote offer, and nothing on an on-site one', () => {
@@ -121,12 +130,44 @@ describe('OfferCard', () => {
     expect(screen.queryByTestId('offer-remote')).toBeNull();
   });
 
-  it('shows the logo, or leaves it out under the company heading of companies hiring', () => {
+  it('shows the logo and name, or leaves both out under the company heading of companies hiring', () => {
     const { unmount } = renderWithApp(<OfferCard offer={offer()} />);
     expect(screen.getByTestId('company-monogram')).toBeTruthy();
+    expect(screen.getByTestId('offer-card').textContent).toContain('Hôtel Boréal');
     unmount();
     renderWithApp(<OfferCard offer={offer()} withLogo={false} />);
     expect(screen.queryByTestId('company-monogram')).toBeNull();
-    expect(screen.getByTestId('offer-card').textContent).toContain('Hôtel Boréal');
+    // The heading above names the company once; the card keeps its city.
+    expect(screen.getByTestId('offer-card').textContent).not.toContain('Hôtel Boréal');
+    expect(screen.getByTestId('offer-card').querySelector('.where')?.textContent).toBe(
+      offer().city!.label,
+    );
+  });
+
+  it('has a heart named after the offer, pressed once saved, kept in the browser', async () => {
+    localStorage.clear();
+    setSavedIds([]);
+    const { unmount } = renderWithApp(<OfferCard offer={offer()} />);
+    const heart = screen.getByRole('button', {
+      name: 'Sauvegarder l’offre «\u00a0Réceptionniste\u00a0»',
+    });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    // Signed out: the browser keeps it, nothing is sent.
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    await userEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(getSavedIds()).toEqual([5]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    unmount();
+    // Another card of the same offer (another page) starts pressed.
+    renderWithApp(<OfferCard offer={offer()} />, { lang: 'en' });
+    expect(
+      screen
+        .getByRole('button', { name: 'Save the job “Réceptionniste”' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    vi.unstubAllGlobals();
+    setSavedIds([]);
   });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CompanyLogo } from '../../../components/ui/company-logo';
 import { Tag } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
+import { SaveOfferButton } from '../../../components/ui/save-offer-button';
 import { langTag, offerContent, offerContentLang } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel, companyName, slugify } from '../../../lib/localize';
@@ -25,8 +26,8 @@ import { RemoteTag } from './remote-tag';
 const Item = styled.article`
   position: relative;
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  grid-template-areas: 'media body';
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas: 'media body save';
   align-items: start;
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
@@ -59,6 +60,10 @@ const Item = styled.article`
     height: 100%;
     object-fit: contain;
   }
+  .save {
+    grid-area: save;
+    margin-left: ${(p) => p.theme.space[1]};
+  }
   .body {
     grid-area: body;
     display: flex;
@@ -78,6 +83,18 @@ const Item = styled.article`
   }
   h3 a:visited {
     color: ${(p) => p.theme.colors.textMuted};
+  }
+  .lang-mark {
+    display: inline-block;
+    margin-left: ${(p) => p.theme.space[2]};
+    padding: 0 ${(p) => p.theme.space[1]};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.sm};
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    font-weight: 600;
+    line-height: 1.5;
+    vertical-align: middle;
   }
   h3 a::after {
     content: '';
@@ -165,7 +182,10 @@ export function OfferCard({
   withLogo = true,
 }: {
   offer: OfferListItem;
-  /** False under a company's own heading (companies hiring): its logo is shown once, there. */
+  /**
+   * False under a company's own heading (companies hiring): its logo and name are shown once,
+   * there.
+   */
   withLogo?: boolean;
 }) {
   const lang = useLang();
@@ -195,16 +215,32 @@ export function OfferCard({
         <h3 lang={contentLang === lang ? undefined : langTag(contentLang)}>
           <RouteLink to="offer" params={offerLinkParams(offer, lang)}>
             {content?.title}
+            {contentLang !== lang ? (
+              // Written in the other language only: a mark, and its words for screen readers.
+              <>
+                <span className="lang-mark" aria-hidden="true" data-testid="offer-lang-mark">
+                  {contentLang.toUpperCase()}
+                </span>
+                <span className="visually-hidden" lang={langTag(lang)}>
+                  {` (${intl.formatMessage({ id: 'offer.writtenIn' }, { language: contentLang })})`}
+                </span>
+              </>
+            ) : null}
           </RouteLink>
         </h3>
-        <p className="where">
-          <span className="company">
-            {offer.is_confidential || !offer.company
-              ? intl.formatMessage({ id: 'offer.confidential' })
-              : companyName(offer.company, lang)}
-          </span>
-          {offer.city ? ` · ${offer.city.label}` : ''}
-        </p>
+        {withLogo ? (
+          <p className="where">
+            <span className="company">
+              {offer.is_confidential || !offer.company
+                ? intl.formatMessage({ id: 'offer.confidential' })
+                : companyName(offer.company, lang)}
+            </span>
+            {offer.city ? ` · ${offer.city.label}` : ''}
+          </p>
+        ) : offer.city ? (
+          // Under its company's heading: the name is written once, there.
+          <p className="where">{offer.city.label}</p>
+        ) : null}
         {facts.length || offer.remote ? (
           <ul className="tags">
             {offer.remote ? (
@@ -232,6 +268,8 @@ export function OfferCard({
           </time>
         </p>
       </div>
+      {/* Above the title's stretched link (z-index), so that it is a button of its own. */}
+      <SaveOfferButton className="save" offerId={offer.id} title={content?.title ?? ''} />
     </Item>
   );
 }

@@ -1,12 +1,14 @@
 import type { Offer } from '@jobboard/contracts';
-import { FormattedDate, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Muted, Tag } from '../../../components/ui/primitives';
+import { SaveOfferButton } from '../../../components/ui/save-offer-button';
 import { langTag, offerContent, offerContentLang } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
 import { hasPay, PayRange } from './pay-range';
 import { RemoteTag } from './remote-tag';
+import { readableDate } from '../../../lib/dates';
 
 const Dl = styled.dl`
   display: grid;
@@ -20,6 +22,17 @@ const Dl = styled.dl`
     display: flex;
     flex-wrap: wrap;
     gap: ${(p) => p.theme.space[1]};
+  }
+`;
+/* The title and its heart (saved jobs), the heart at the right edge. */
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]};
+  h1 {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 const Body = styled.div`
@@ -100,14 +113,15 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           {intl.formatMessage({ id: 'offer.onlyLanguage' }, { language: contentLang })}
         </OnlyLanguage>
       ) : null}
-      <h1 data-testid="offer-title" lang={untranslated ? langTag(contentLang) : undefined}>
-        {content?.title}
-      </h1>
+      <TitleRow>
+        <h1 data-testid="offer-title" lang={untranslated ? langTag(contentLang) : undefined}>
+          {content?.title}
+        </h1>
+        <SaveOfferButton offerId={offer.id} title={content?.title ?? ''} />
+      </TitleRow>
       <Muted>
         {intl.formatMessage({ id: 'offer.posted' })}{' '}
-        <time dateTime={offer.created_at}>
-          <FormattedDate value={offer.created_at} year="numeric" month="long" day="numeric" />
-        </time>
+        <time dateTime={offer.created_at}>{readableDate(intl, offer.created_at)}</time>
         {offer.city ? ` · ${offer.city.label}` : ''}
       </Muted>
       <Dl>

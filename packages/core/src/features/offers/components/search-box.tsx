@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { Button } from '../../../components/ui/primitives';
 import { CityCombobox } from '../../../components/forms/city-combobox';
 import { useLang } from '../../../lib/lang';

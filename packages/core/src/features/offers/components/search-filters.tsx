@@ -232,6 +232,7 @@ export function SearchFilters({
           <input key={name} type="hidden" name={name} value={filters[name]!.join(',')} />
         ))}
         {filters.remote ? <input type="hidden" name="remote" value="1" /> : null}
+        {filters.posted ? <input type="hidden" name="posted" value={filters.posted} /> : null}
         {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
         <Button type="submit">{intl.formatMessage({ id: 'search.submit' })}</Button>
       </div>

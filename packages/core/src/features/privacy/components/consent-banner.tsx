@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConsentChoice } from '@jobboard/contracts';
 import { Button } from '../../../components/ui/primitives';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import {

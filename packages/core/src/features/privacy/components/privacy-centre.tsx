@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { DATA_EXPORT_LINK_HOURS } from '@jobboard/contracts/constants';
 import { TextField } from '../../../components/forms/text-field';
 import { Alert, Button, Stack } from '../../../components/ui/primitives';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { EMPLOYER_ME_KEY } from '../../../lib/get-employer-me';

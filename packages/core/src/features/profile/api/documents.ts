@@ -1,4 +1,4 @@
-import type { UserDocument } from '@jobboard/contracts';
+import type { DataOf, UserDocument } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
@@ -7,7 +7,7 @@ export const getDocumentsKey = (board: string) => `/api/jobboard/${board}/user/d
 
 export function useDocuments(enabled = true) {
   const { board } = useBrand();
-  return useApi<{ data: UserDocument[] }>(enabled ? getDocumentsKey(board) : null);
+  return useApi<DataOf<UserDocument[]>>(enabled ? getDocumentsKey(board) : null);
 }
 
 export function uploadDocument(
@@ -20,11 +20,11 @@ export function uploadDocument(
   form.append('type', type);
   if (name) form.append('name', name);
   form.append('file', file);
-  return apiRequest<{ data: UserDocument }>(getDocumentsKey(board), { form });
+  return apiRequest<DataOf<UserDocument>>(getDocumentsKey(board), { form });
 }
 
 export const renameDocument = (board: string, id: number, name: string) =>
-  apiRequest<{ data: UserDocument }>(`${getDocumentsKey(board)}/${id}`, {
+  apiRequest<DataOf<UserDocument>>(`${getDocumentsKey(board)}/${id}`, {
     method: 'PUT',
     json: { name },
   });

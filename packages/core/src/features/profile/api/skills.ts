@@ -1,21 +1,15 @@
-import type { Attribute } from '@jobboard/contracts';
+import type { DataOf, UserSkill, UserSkillInput } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-
-export interface UserSkill {
-  id: number;
-  skill: Attribute;
-  level: number;
-}
 
 export const SKILLS_KEY = '/api/jobboard/user/skills';
 
 export function useSkills() {
-  return useApi<{ data: UserSkill[] }>(SKILLS_KEY);
+  return useApi<DataOf<UserSkill[]>>(SKILLS_KEY);
 }
 
-export const saveSkill = (input: { skill_id: number; level: number }, id?: number) =>
-  apiRequest<{ data: UserSkill }>(id ? `${SKILLS_KEY}/${id}` : SKILLS_KEY, {
+export const saveSkill = (input: UserSkillInput, id?: number) =>
+  apiRequest<DataOf<UserSkill>>(id ? `${SKILLS_KEY}/${id}` : SKILLS_KEY, {
     method: id ? 'PUT' : 'POST',
     json: input,
   });

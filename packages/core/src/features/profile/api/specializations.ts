@@ -1,4 +1,4 @@
-import type { Attribute } from '@jobboard/contracts';
+import type { Attribute, DataOf } from '@jobboard/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
@@ -8,10 +8,10 @@ export const getSpecializationsKey = (board: string) =>
 
 export function useSpecializations() {
   const { board } = useBrand();
-  return useApi<{ data: Attribute[] }>(getSpecializationsKey(board));
+  return useApi<DataOf<Attribute[]>>(getSpecializationsKey(board));
 }
 
 export const saveSpecializations = (board: string, ids: number[]) =>
-  apiRequest<{ data: Attribute[] }>(getSpecializationsKey(board), {
+  apiRequest<DataOf<Attribute[]>>(getSpecializationsKey(board), {
     json: { specialization_ids: ids },
   });

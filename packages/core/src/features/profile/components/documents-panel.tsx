@@ -1,7 +1,7 @@
 import type { UserDocument } from '@jobboard/contracts';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '../../../config/constants';
 import { useRef, useState, type FormEvent } from 'react';
-import { FormattedDate, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { FileInput } from '../../../components/forms/file-input';
 import styled from 'styled-components';
 import { Button, Field, Input, Row, Select, Stack } from '../../../components/ui/primitives';
@@ -16,6 +16,7 @@ import {
   useDocuments,
 } from '../api/documents';
 import { Form } from '../../../components/forms/form';
+import { readableDate } from '../../../lib/dates';
 
 const List = styled.ul`
   list-style: none;
@@ -108,7 +109,8 @@ export function DocumentsPanel() {
             <li key={doc.id} data-testid="document">
               <span>
                 <a href={documentDownloadUrl(board, doc.id)}>{doc.name}</a> ·{' '}
-                {t(`documents.type.${doc.type}`)} · <FormattedDate value={doc.created_at} />
+                {t(`documents.type.${doc.type}`)} ·{' '}
+                <time dateTime={doc.created_at}>{readableDate(intl, doc.created_at)}</time>
               </span>
               <Button type="button" $variant="ghost" onClick={() => setEditing(doc.id)}>
                 {t('documents.rename')}

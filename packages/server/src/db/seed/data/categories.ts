@@ -199,14 +199,15 @@ export const CATEGORIES: readonly CategorySeed[] = [
   },
 ];
 
+/** In the order a job seeker reads them (their sort order): the usual first, volunteering last. */
 export const SCHEDULES: ReadonlyArray<readonly [number, string, string]> = [
-  [36, 'Volunteer', 'Bénévolat'],
-  [37, 'Contract', 'Contrat'],
+  [41, 'Full time', 'Temps plein'],
+  [40, 'Part time', 'Temps partiel'],
   [38, 'Permanent', 'Permanent'],
   [39, 'Temporary', 'Temporaire'],
-  [40, 'Part time', 'Temps partiel'],
-  [41, 'Full time', 'Temps plein'],
+  [37, 'Contract', 'Contrat'],
   [314, 'Substitution', 'Remplacement'],
+  [36, 'Volunteer', 'Bénévolat'],
 ];
 
 export const EXPERIENCES: ReadonlyArray<readonly [number, string, string]> = [
@@ -264,6 +265,8 @@ export const CERTIFICATIONS: ReadonlyArray<readonly [string, string]> = [
   ['Chemist (OCQ)', 'Chimiste (OCQ)'],
   ['Chartered appraiser (OEAQ)', 'Évaluateur agréé (OEAQ)'],
   ['Agronomist (OAQ)', 'Agronome (OAQ)'],
+  ['Workplace hazardous materials (WHMIS)', 'Matières dangereuses utilisées au travail (SIMDUT)'],
+  ['Safe patient handling (PDSB)', 'Déplacement sécuritaire des bénéficiaires (PDSB)'],
 ];
 
 export const SKILLS: ReadonlyArray<readonly [string, string]> = [
@@ -285,4 +288,7 @@ export const SKILLS: ReadonlyArray<readonly [string, string]> = [
   ['Legal research', 'Recherche juridique'], ['Patient care', 'Soins aux patients'], ['Medication administration', 'Administration de médicaments'],
   ['Food preparation', 'Préparation des aliments'], ['Cash handling', "Manipulation d'argent"], ['Merchandising', 'Marchandisage'],
   ['Classroom management', 'Gestion de classe'], ['Crisis intervention', 'Intervention de crise'], ['Safe driving', 'Conduite sécuritaire'],
+  // Added later: appended, so that the ids above keep their meaning.
+  ['C++', 'C++'], ['.NET', '.NET'], ['ASP.NET', 'ASP.NET'], ['F#', 'F#'], ['Vue.js', 'Vue.js'], ['R', 'R'],
+  ['CI/CD', 'CI/CD'], ['Kubernetes', 'Kubernetes'],
 ];

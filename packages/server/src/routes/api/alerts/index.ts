@@ -7,10 +7,9 @@ import {
   AlertCreatedSchema,
   AlertInputSchema,
   AlertTokenInputSchema,
-  ErrorSchema,
-  ValidationErrorSchema,
+  errorAnswers,
 } from '@jobboard/contracts';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError, ValidationError } from '../../../lib/http-errors.js';
@@ -60,10 +59,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: AlertCreatedSchema,
           202: AlertCreatedSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
-          422: ValidationErrorSchema,
-          429: ErrorSchema,
+          ...errorAnswers(404, 409, 422, 429),
         },
       },
     },
@@ -132,9 +128,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
         body: AlertTokenInputSchema,
         response: {
           200: AlertAnswerSchema,
-          404: ErrorSchema,
-          410: ErrorSchema,
-          422: ValidationErrorSchema,
+          ...errorAnswers(404, 410, 422),
         },
       },
     },
@@ -155,7 +149,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
           'The unsubscribe page’s question: does the token still name an alert (a POST: the token stays out of URLs and logs)',
         params: z.object({ jobboard: BoardParam }),
         body: AlertTokenInputSchema,
-        response: { 200: AlertSubscriptionSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+        response: { 200: AlertSubscriptionSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request) => {
@@ -172,7 +166,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
         summary: 'The unsubscribe page’s button: deletes the alert of the token (idempotent)',
         params: z.object({ jobboard: BoardParam }),
         body: AlertTokenInputSchema,
-        response: { 200: AlertAnswerSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+        response: { 200: AlertAnswerSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request) => {

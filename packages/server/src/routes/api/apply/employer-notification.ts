@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { findApplicationNotice } from '../../../repositories/applications.js';
 import { queueMail } from '../../../plugins/jobs.js';
+import { oneLine } from '../../../services/mail.js';
 import { brandOrigin, mailBrandOf } from '../auth/links.js';
-
-/** A title or a name in a subject line: user input must not break the line. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Tells the offer's team that a candidate applied: one mail to each employer who reviews
@@ -51,4 +49,20 @@ export async function notifyEmployersOfApplication(
       }
     }),
   );
+}
+
+/**
+ * The employers of applications a candidate's proof of address just delivered (the confirmation
+ * link, a reset link: deliverHeldApplications, in the transaction that marked the address
+ * confirmed) hear of them now, from the board each was made on. Never throws.
+ */
+export async function notifyEmployersOfDelivered(
+  request: FastifyRequest,
+  delivered: Array<{ id: number; board: string | null }>,
+): Promise<void> {
+  const { brands } = request.server;
+  for (const application of delivered) {
+    const board = (application.board && brands.get(application.board)) || brands.defaultBrand;
+    if (board) await notifyEmployersOfApplication(request, board, application.id);
+  }
 }

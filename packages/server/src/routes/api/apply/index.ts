@@ -1,16 +1,20 @@
-import { CANDIDATE_GUARD } from '@jobboard/contracts';
+import { APPLICATION_MESSAGE_MAX, CANDIDATE_GUARD, errorAnswers } from '@jobboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApplyInputSchema,
   CandidateSignupInputSchema,
   ClientFieldsSchema,
-  ErrorSchema,
   IdParamSchema,
-  ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
-import { HttpError, ValidationError, fieldError, notFound } from '../../../lib/http-errors.js';
+import {
+  HttpError,
+  ValidationError,
+  fieldError,
+  forbidden,
+  notFound,
+} from '../../../lib/http-errors.js';
 import { fieldMap, issuesToFields, type IssueLike } from '../../../lib/validation.js';
 import { t } from '../../../i18n/messages.js';
 import { requireCandidate } from '../../../plugins/auth.js';
@@ -47,20 +51,12 @@ const ApplicationAnswerSchema = z.object({
   jobboard: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),
 });
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  413: ErrorSchema,
-  415: ErrorSchema,
-  422: ValidationErrorSchema,
-  429: ErrorSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 413, 415, 422, 429);
 
-const toAnswer = (row: ApplicationRow) => ({
+/** A new application: its offer is the one applied to (only a closed team's have none). */
+const toAnswer = (row: ApplicationRow, offerId: number) => ({
   id: row.id,
-  offer_id: row.offerId,
+  offer_id: offerId,
   jobboard: row.jobboard,
   created_at: row.createdAt.toISOString(),
 });
@@ -72,7 +68,7 @@ const ApplyRegisterFieldsSchema = CandidateSignupInputSchema.omit({ newsletter: 
     .enum(['on', 'true', '1', 'false', '0', ''])
     .optional()
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
-  message: z.string().max(5000).optional(),
+  message: z.string().max(APPLICATION_MESSAGE_MAX).optional(),
 });
 
 /** The file field of apply-register ("file" is accepted too, as on the documents upload). */
@@ -92,7 +88,8 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireCandidate,
       schema: {
         tags: ['candidates'],
-        summary: 'Apply with one of the candidate’s documents; already applied: 409',
+        summary:
+          'Apply with one of the candidate’s documents; already applied: 409; address not confirmed: 403',
         params: ParamsSchema,
         body: ApplyInputSchema,
         response: { 201: z.object({ data: ApplicationAnswerSchema }), ...errors },
@@ -103,6 +100,9 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       const userId = request.candidate!.id;
       const offerId = await listedOffer(board.name, request.params.offerId);
       if (await hasApplied(app.db, userId, offerId)) throw new HttpError(409, 'already_applied');
+      // An employer gets applications from addresses their senders proved, never in the name of
+      // an address someone typed: the apply page says to confirm, with the resend button.
+      if (!request.candidate!.emailVerified) throw forbidden('apply_needs_confirmed_email');
       const { resume_id: resumeId, cover_letter_id: coverId, message } = request.body;
       if (!(await findOwnDocument(app.db, userId, resumeId)))
         throw fieldError('resume_id', 'validation.document_not_found');
@@ -117,7 +117,7 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       });
       if (!row) throw new HttpError(409, 'already_applied');
       await notifyEmployersOfApplication(request, board, row.id);
-      return reply.code(201).send({ data: toAnswer(row) });
+      return reply.code(201).send({ data: toAnswer(row, offerId) });
     },
   );
 
@@ -126,8 +126,9 @@ const apply: FastifyPluginAsyncZod = async (app) => {
    * account (as the sign-up: no enumeration): any well-formed request to an open offer
    * is a 202 with the same message and no session, whether the address was free or taken.
    * A free address: the account, its resume and the application are stored before the answer
-   * (the employer sees it at once) and the confirmation link is mailed; the link signs the new
-   * account in. A taken one: nothing is kept (the file is removed) and its owner gets the "you
+   * and the confirmation link is mailed; the application is held from the employer until the
+   * link is followed (it proves the address the employer would write to), then delivered and
+   * its team mailed; the link signs the new account in. A taken one: nothing is kept (the file is removed) and its owner gets the "you
    * already have an account" mail (sign in, or reset the password). Both paths hash the password
    * and run the same insert; the mails go after the answer, so its timing does not tell either.
    */
@@ -138,7 +139,7 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['candidates'],
         summary:
-          'Register and apply in one step (multipart: first_name, last_name, email, password, resume): 202 and a mail, the same answer whether or not the e-mail is taken',
+          'Register and apply in one step (multipart: first_name, last_name, email, password, resume, optional message): 202 and a mail, the same answer whether or not the e-mail is taken',
         consumes: ['multipart/form-data'],
         params: ParamsSchema,
         response: { 202: z.object({ message: z.string() }), ...errors },
@@ -197,6 +198,8 @@ const apply: FastifyPluginAsyncZod = async (app) => {
             board: board.name,
             message: fields.message?.trim() || null,
             documentIds: [document.id],
+            // Delivered to the employer once the address is confirmed (the mailed link).
+            held: true,
           });
           if (!application) throw new HttpError(409, 'already_applied');
           return { user, application };
@@ -207,22 +210,17 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       }
       const email = fields.email;
       if (created) {
-        const { user, application } = created;
+        const { user } = created;
         const data: ConfirmationData = fields.newsletter ? { newsletter: board.name } : {};
-        background(request, 'apply-register e-mails', async () => {
-          try {
-            await sendEmailConfirmation(
-              request,
-              board,
-              { id: user.id, email, firstName: fields.first_name, language: request.lg },
-              data,
-            );
-          } finally {
-            // The application exists: its team hears of it even if the confirmation mail failed
-            // ("resend" is there for a lost one).
-            await notifyEmployersOfApplication(request, board, application.id);
-          }
-        });
+        // Its team hears of the application when the link is followed (email-confirmation.ts).
+        background(request, 'apply-register e-mail', () =>
+          sendEmailConfirmation(
+            request,
+            board,
+            { id: user.id, email, firstName: fields.first_name, language: request.lg },
+            data,
+          ),
+        );
       } else {
         await form.discard();
         background(request, 'apply-register e-mail', async () => {

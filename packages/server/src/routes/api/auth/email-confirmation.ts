@@ -1,4 +1,10 @@
-import { CANDIDATE_GUARD, ClientFieldsSchema, SecureLinkInputSchema } from '@jobboard/contracts';
+import {
+  CANDIDATE_GUARD,
+  ClientFieldsSchema,
+  EmailConfirmedSchema,
+  SecureLinkInputSchema,
+} from '@jobboard/contracts';
+import { pathTo } from '@jobboard/contracts/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +20,8 @@ import {
   type SessionUser,
 } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
+import { deliverHeldApplications } from '../../../repositories/applications.js';
+import { offerSlug } from '../../../repositories/offers.js';
 import { consumeSecureLink } from '../../../repositories/secure-links.js';
 import {
   confirmNewsletterAtSignup,
@@ -21,6 +29,7 @@ import {
   linkUserIfVerified,
   markEmailVerified,
 } from '../../../repositories/users.js';
+import { notifyEmployersOfDelivered } from '../apply/employer-notification.js';
 import { linkError, sendEmailConfirmation, type ConfirmationData } from './links.js';
 import { errors, MessageSchema, recipient, withClient } from './schemas.js';
 
@@ -36,7 +45,7 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Confirms the e-mail address of the link (either guard)',
         body: withClient(SecureLinkInputSchema),
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: EmailConfirmedSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -51,7 +60,12 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
       const { userId, data } = used.link;
       const user = userId === null ? undefined : await findUserById(app.db, userId);
       if (!user) throw new HttpError(404, 'link_invalid');
-      await markEmailVerified(app.db, user.id);
+      // Confirmed, and what was held for it delivered (apply-and-register), in one step.
+      const delivered = await app.db.transaction(async (tx) => {
+        await markEmailVerified(tx, user.id);
+        return deliverHeldApplications(tx, user.id);
+      });
+      await notifyEmployersOfDelivered(request, delivered);
       // The link of a sign-up (which no longer signs in, for the same answer to a taken e-mail)
       // proves the mailbox: the new account is signed in here, on its own guard.
       await endSession(request, reply, user.guard);
@@ -63,7 +77,13 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
           email: user.email,
           language: user.language,
         });
-      return { message: t(request.lg, 'email_confirmed') };
+      // An apply-and-register's new candidate lands on the offer they applied to.
+      const offerId = delivered.find((application) => application.offerId !== null)?.offerId;
+      const slug = offerId ? await offerSlug(app.db, offerId, request.lg) : undefined;
+      return {
+        message: t(request.lg, 'email_confirmed'),
+        ...(offerId && slug ? { next: pathTo('offer', request.lg, { slug, id: offerId }) } : {}),
+      };
     },
   );
 

@@ -1,7 +1,11 @@
-import { GuardSchema, SecureLinkInputSchema, UserSchema, dataOf } from '@jobboard/contracts';
+import {
+  SECURE_LINK_TYPES,
+  SecureLinkCheckSchema,
+  SecureLinkInputSchema,
+  type SecureLinkType,
+} from '@jobboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SECURE_LINK_TYPES, type SecureLinkType } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { checkSecureLink, consumeSecureLink } from '../../../repositories/secure-links.js';
 import { findUserById, getUserProfile } from '../../../repositories/users.js';
@@ -28,15 +32,7 @@ const linkCheck: FastifyPluginAsyncZod = async (app) => {
           token: z.string().max(200),
         }),
         response: {
-          200: dataOf(
-            z.object({
-              type: z.enum(SECURE_LINK_TYPES),
-              email: z.string().nullable(),
-              /** Whose link it is (a reset page sends an employer to the employer login). */
-              guard: GuardSchema.nullable().optional(),
-              user: UserSchema.nullable().optional(),
-            }),
-          ),
+          200: SecureLinkCheckSchema,
           ...errors,
         },
       },

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guard, Language } from '@jobboard/contracts';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { fillOrigin } from '../../../config/env.js';
+import { hasHeldApplications } from '../../../repositories/applications.js';
 import type { DbLike } from '../../../db/client.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import type { CheckResult } from '../../../repositories/secure-links.js';
@@ -75,6 +76,8 @@ export async function sendEmailConfirmation(
     data: {
       firstName: user.firstName,
       url: origin + pathTo('emailConfirmation', lang, { selector, token }),
+      // An application made while registering waits for this link: the mail says so.
+      heldApplication: await hasHeldApplications(db, user.id),
     },
   });
 }

@@ -4,6 +4,7 @@ import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { queueMail } from '../../../plugins/jobs.js';
+import { deliverHeldApplications } from '../../../repositories/applications.js';
 import { endAllSessions } from '../../../repositories/sessions.js';
 import {
   checkSecureLink,
@@ -20,6 +21,7 @@ import {
 } from '../../../repositories/users.js';
 import { clearLoginThrottle } from '../../../services/login-throttle.js';
 import { hashPassword } from '../../../services/passwords.js';
+import { notifyEmployersOfDelivered } from '../apply/employer-notification.js';
 import { createBackground, issuePasswordReset, linkError } from './links.js';
 import { errors, MessageSchema, recipient, withClient } from './schemas.js';
 
@@ -87,6 +89,7 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
       if (!checked.ok) throw linkError(checked);
       const userId = checked.link.userId;
       const hash = await hashPassword(password);
+      let delivered: Awaited<ReturnType<typeof deliverHeldApplications>> = [];
       const result = await app.db.transaction(async (tx) => {
         const used = await consumeSecureLink(tx, 'reset-password', selector, token);
         if (!used.ok || userId === null) return used;
@@ -94,8 +97,9 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
         // The owner proved the mailbox: a lock set by someone guessing the password ends.
         const owner = await findUserById(tx, userId);
         if (owner) await clearLoginThrottle(tx, owner.guard, owner.email);
-        // The link came to the mailbox: the address is proven.
+        // The link came to the mailbox: the address is proven, and what was held for it goes.
         await markEmailVerified(tx, userId);
+        delivered = await deliverHeldApplications(tx, userId);
         await endAllSessions(tx, userId);
         // Any other reset link of the account is now useless.
         await revokeSecureLinks(tx, userId, 'reset-password');
@@ -103,6 +107,7 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
       });
       if (!result.ok) throw linkError(result);
       if (userId === null) throw new HttpError(404, 'link_invalid');
+      await notifyEmployersOfDelivered(request, delivered);
       return { message: t(request.lg, 'password_reset_done') };
     },
   );

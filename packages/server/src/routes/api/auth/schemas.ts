@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  ClientFieldsSchema,
-  ErrorSchema,
-  UserSchema,
-  ValidationErrorSchema,
-  dataOf,
-} from '@jobboard/contracts';
+import { ClientFieldsSchema, UserSchema, dataOf, errorAnswers } from '@jobboard/contracts';
 import { HttpError } from '../../../lib/http-errors.js';
 import { getUserProfile, type UserRow } from '../../../repositories/users.js';
 
@@ -18,15 +12,7 @@ export const withClient = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
 
 export const MessageSchema = z.object({ message: z.string() });
 export const UserAnswerSchema = dataOf(UserSchema);
-export const errors = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  410: ErrorSchema,
-  422: ValidationErrorSchema,
-  429: ErrorSchema,
-};
+export const errors = errorAnswers(400, 401, 403, 404, 410, 422, 429);
 
 /** The signed-in user's answer (the same as GET /me); 404 when the account is gone. */
 export async function profileOf(app: FastifyInstance, id: number) {

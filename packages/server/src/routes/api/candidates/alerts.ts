@@ -3,10 +3,9 @@ import { z } from 'zod';
 import {
   AlertListSchema,
   AlertUpdateSchema,
-  ErrorSchema,
   IdParamSchema,
   type Language,
-  ValidationErrorSchema,
+  errorAnswers,
 } from '@jobboard/contracts';
 import { notFound } from '../../../lib/http-errors.js';
 import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
@@ -18,7 +17,7 @@ import {
 } from '../../../repositories/alerts.js';
 import { getReference } from '../../../repositories/reference.js';
 
-const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema };
+const errors = errorAnswers(401, 403, 404, 422);
 const params = z.object({ board: z.string().max(40), id: IdParamSchema });
 
 /**

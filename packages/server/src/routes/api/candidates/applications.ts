@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { z } from 'zod';
 import {
   type CandidateApplication,
   CandidateApplicationsSchema,
-  ErrorSchema,
   IdParamSchema,
-  ValidationErrorSchema,
+  errorAnswers,
 } from '@jobboard/contracts';
 import { notFound } from '../../../lib/http-errors.js';
 import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
@@ -47,7 +46,7 @@ function withAppliedOn(
   });
 }
 
-const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema };
+const errors = errorAnswers(401, 403, 404, 422);
 
 /**
  * The candidate's applications (docs/candidates.md): where each stands, and withdrawing one.

@@ -5,9 +5,10 @@ import {
   DocumentRenameInputSchema,
   DocumentSchema,
   DocumentTypeSchema,
-  ErrorSchema,
+  errorAnswers,
   IdParamSchema,
-  ValidationErrorSchema,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_STORAGE_BYTES,
   dataOf,
 } from '@jobboard/contracts';
 import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
@@ -16,17 +17,18 @@ import { parseWith } from '../../../lib/validation.js';
 import { requireBoard } from '../../../plugins/brand.js';
 import {
   MAX_DOCUMENTS_PER_USER,
-  countDocuments,
   deleteDocument,
   documentName,
   extensionOf,
   findOwnDocument,
-  insertDocument,
+  insertReservedDocument,
   listDocuments,
+  releaseDocumentUpload,
+  reserveDocumentUpload,
   toDocument,
   updateDocument,
 } from '../../../repositories/documents.js';
-import { readMultipart } from './multipart.js';
+import { readMultipart, type MultipartForm } from './multipart.js';
 
 /**
  * The candidate's documents: list, upload (multipart: type, name, file), rename,
@@ -39,15 +41,7 @@ const UploadFieldsSchema = z.object({
   type: DocumentTypeSchema,
   name: z.string().trim().max(150).optional(),
 });
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  413: ErrorSchema,
-  415: ErrorSchema,
-  422: ValidationErrorSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 413, 415, 422);
 
 const documents: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -72,7 +66,7 @@ const documents: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireBoard,
       schema: {
         tags: ['candidates'],
-        summary: `Uploads a document (multipart: type, name, file); over the size limit: 413`,
+        summary: `Uploads a document (multipart: type, name, file); over the size limit: 413; past ${MAX_DOCUMENTS_PER_USER} documents or ${MAX_DOCUMENT_STORAGE_BYTES / (1024 * 1024)} MB in all: 422`,
         consumes: ['multipart/form-data'],
         params: BoardParamsSchema,
         response: { 201: dataOf(DocumentSchema), ...errors },
@@ -80,17 +74,32 @@ const documents: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.candidate!.id;
-      // The file is streamed to storage as it arrives; any refusal below removes it.
-      const form = await readMultipart(request, ['file']);
+      // Counted and reserved before the body is read (uploads sent together are counted one by
+      // one): a slot, and as many bytes as the body may bring.
+      const declared = Number(request.headers['content-length']);
+      const reservation = await reserveDocumentUpload(
+        app.db,
+        userId,
+        Number.isSafeInteger(declared) && declared > 0
+          ? Math.min(declared, MAX_DOCUMENT_BYTES)
+          : MAX_DOCUMENT_BYTES,
+      );
+      if ('refused' in reservation)
+        throw reservation.refused === 'count'
+          ? fieldError('file', 'validation.documents_limit', { max: MAX_DOCUMENTS_PER_USER })
+          : fieldError('file', 'validation.documents_storage_full', {
+              max: MAX_DOCUMENT_STORAGE_BYTES / (1024 * 1024),
+            });
+      let form: MultipartForm | undefined;
       try {
+        // The file is streamed to storage as it arrives; any refusal below removes it.
+        form = await readMultipart(request, ['file']);
         const fields = parseWith(UploadFieldsSchema.extend(ClientFieldsSchema.shape), form.fields);
         const file = form.files.get('file');
         if (!file) throw fieldError('file', 'validation.required');
         const { sniffed, stored } = file;
         if (!sniffed || !stored) throw fieldError('file', 'validation.unsupported_document');
-        if ((await countDocuments(app.db, userId)) >= MAX_DOCUMENTS_PER_USER)
-          throw fieldError('file', 'validation.documents_limit', { max: MAX_DOCUMENTS_PER_USER });
-        const row = await insertDocument(app.db, {
+        const row = await insertReservedDocument(app.db, reservation.id, {
           userId,
           name: fields.name || documentName(file.filename, fields.type),
           type: fields.type,
@@ -100,7 +109,10 @@ const documents: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.code(201).send({ data: toDocument(row) });
       } catch (error) {
-        await form.discard();
+        await form?.discard();
+        await releaseDocumentUpload(app.db, reservation.id).catch((err: unknown) =>
+          request.log.error({ err }, 'upload reservation not released (it expires by itself)'),
+        );
         throw error;
       }
     },

@@ -3,15 +3,14 @@ import { z } from 'zod';
 import {
   AttributeSchema,
   ClientFieldsSchema,
-  ErrorSchema,
   IdParamSchema,
   SpecializationsInputSchema,
   UserInfoInputSchema,
   UserSchema,
   UserSkillInputSchema,
   UserSkillSchema,
-  ValidationErrorSchema,
   dataOf,
+  errorAnswers,
 } from '@jobboard/contracts';
 import { HttpError, ValidationError, fieldError, notFound } from '../../../lib/http-errors.js';
 import type { MessageKey } from '../../../i18n/messages.js';
@@ -36,6 +35,7 @@ import {
 import alerts from './alerts.js';
 import applications from './applications.js';
 import documents from './documents.js';
+import savedOffers from './saved-offers.js';
 import { resolveCity } from '../../../repositories/reference.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
 
@@ -46,13 +46,7 @@ import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
  */
 const BoardParamsSchema = z.object({ board: z.string().max(40) });
 const SkillParamsSchema = z.object({ id: IdParamSchema });
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  422: ValidationErrorSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 /** The city (location.address) is non-empty text; the phone non-empty and valid. */
 const InfoBodySchema = UserInfoInputSchema;
@@ -63,6 +57,7 @@ const candidates: FastifyPluginAsyncZod = async (app) => {
   await app.register(documents);
   await app.register(applications);
   await app.register(alerts);
+  await app.register(savedOffers);
 
   const profileOf = async (id: number) => {
     const user = await getUserProfile(app.db, id, app.brands);

@@ -3,7 +3,11 @@ import { pipeline, Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../../lib/http-errors.js';
 import { findNulStrings } from '../../../lib/validation.js';
-import { sniffUpload, type SniffedUpload } from '../../../repositories/documents.js';
+import {
+  nameFitsFormat,
+  sniffUpload,
+  type SniffedUpload,
+} from '../../../repositories/documents.js';
 import { DocumentSniffer, SNIFF_HEAD_BYTES, type DocumentSample } from '../../../lib/file-types.js';
 import type { StoredFile } from '../../../services/storage.js';
 
@@ -61,7 +65,7 @@ export async function readMultipart(
           part.file.resume();
           continue;
         }
-        const file = await storeDocument(request, part.file);
+        const file = await storeDocument(request, part.file, part.filename);
         // A file input left empty still sends a part, with no name and no bytes.
         if (file.size > 0 || part.filename) {
           files.set(part.fieldname, { filename: part.filename, ...file });
@@ -98,12 +102,14 @@ export async function readMultipart(
 }
 
 /**
- * One document part: its head is read (64 KiB at most) and sniffed; an accepted one streams to
- * storage through a sniffer that confirms the format on every byte.
+ * One document part: its head is read (64 KiB at most) and sniffed; an accepted one (whose name,
+ * if it has an extension, says the same format) streams to storage through a sniffer that
+ * confirms the format on every byte.
  */
 async function storeDocument(
   request: FastifyRequest,
   stream: Readable,
+  fileName: string | undefined,
 ): Promise<{ sniffed: SniffedUpload | null; stored: StoredFile | null; size: number }> {
   const storage = request.server.storage;
   const head: Buffer[] = [];
@@ -128,7 +134,7 @@ async function storeDocument(
     contains: (marker) => !done || headBytes.includes(marker, 0, 'latin1'),
   };
   const sniffed = sniffUpload(provisional);
-  if (!sniffed) {
+  if (!sniffed || !nameFitsFormat(fileName, sniffed.mimeType)) {
     stream.resume(); // drained: a refused file is never stored
     return { sniffed: null, stored: null, size: headBytes.length };
   }

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CompanySchema,
-  ErrorSchema,
   GroupedOffersQuerySchema,
   GroupedOffersSchema,
   OfferListItemSchema,
-  ValidationErrorSchema,
   dataOf,
   pageOf,
+  errorAnswers,
 } from '@jobboard/contracts';
 import { notFound } from '../../../lib/http-errors.js';
 import { loadCandidate } from '../../../plugins/auth.js';
@@ -24,7 +23,7 @@ import { BoardParam, ResourceIdParam, toResourceId } from '../offers/params.js';
 /** Offers per page on a company's page. */
 export const COMPANY_OFFERS_PER_PAGE = 10;
 
-const errors = { 404: ErrorSchema, 422: ValidationErrorSchema };
+const errors = errorAnswers(404, 422);
 
 /** Company pages of the public site and the "companies hiring" list. */
 const companiesPublic: FastifyPluginAsyncZod = async (app) => {

@@ -3,14 +3,13 @@ import { z } from 'zod';
 import {
   ChangePasswordInputSchema,
   ClientFieldsSchema,
-  ErrorSchema,
   TEAM_SIZES,
   TeamSizeSchema,
   UserInfoInputSchema,
   UserOptionSchema,
   UserSchema,
-  ValidationErrorSchema,
   dataOf,
+  errorAnswers,
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
@@ -32,7 +31,7 @@ const TEAM_SIZE_LABELS: Record<(typeof TEAM_SIZES)[number], { fr: string; en: st
   '500+': { fr: 'Plus de 500 employés', en: 'More than 500 employees' },
 };
 
-const errors = { 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema };
+const errors = errorAnswers(401, 403, 422);
 
 /** The employer's account: profile, password, and the team's option lists. */
 const account: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +72,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
         tags: ['employers'],
         summary: "Update the employer's profile",
         body: UserInfoInputSchema,
-        response: { 200: dataOf(UserSchema), 404: ErrorSchema, ...errors },
+        response: { 200: dataOf(UserSchema), ...errorAnswers(404), ...errors },
       },
     },
     async (request) => {

@@ -15,7 +15,7 @@ import {
 import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { sendDocument } from '../../send-document.js';
 import { requirePermission } from '../../../plugins/auth.js';
-import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
+import { requireBoard } from '../../../plugins/brand.js';
 import {
   changeApplicationStages,
   findApplicationDocument,
@@ -24,8 +24,8 @@ import {
   openOfferApplication,
 } from '../../../repositories/employer-applications.js';
 import { extensionOf } from '../../../repositories/documents.js';
+import { scheduleStageMails } from '../../../services/stage-mails.js';
 import { EMPLOYER_ERRORS, parseListParams, teamIdOf } from './shared.js';
-import { notifyCandidatesOfStage } from './stage-notification.js';
 
 const applicationParams = z.object({
   board: z.string().max(40),
@@ -174,7 +174,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'not_found') throw notFound();
       if (result.kind === 'withdrawn')
         throw fieldError('stage', 'validation.application_withdrawn');
-      await notifyCandidatesOfStage(request, boardFromParams(request), result.updated);
+      if (result.updated.length) await scheduleStageMails(app, request);
       const application = await openOfferApplication(app.db, teamId, { offerId, applicationId });
       if (!application) throw notFound();
       return { data: application };
@@ -205,7 +205,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'not_found') throw notFound();
       // In a batch, a withdrawn application is skipped rather than refused.
       const updated = result.kind === 'done' ? result.updated : [];
-      await notifyCandidatesOfStage(request, boardFromParams(request), updated);
+      if (updated.length) await scheduleStageMails(app, request);
       return { data: { updated } };
     },
   );

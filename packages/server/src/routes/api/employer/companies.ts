@@ -9,10 +9,10 @@ import {
   CompanyListParamsSchema,
   CompanyOptionSchema,
   EmployerCompanySchema,
-  ErrorSchema,
   IdParamSchema,
   MAX_IMAGE_BYTES,
   dataOf,
+  errorAnswers,
   type CompanyImageKind,
 } from '@jobboard/contracts';
 import { HttpError, ValidationError, notFound } from '../../../lib/http-errors.js';
@@ -139,8 +139,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: dataOf(EmployerCompanySchema),
-          413: ErrorSchema,
-          415: ErrorSchema,
+          ...errorAnswers(413, 415),
           ...EMPLOYER_ERRORS,
         },
       },

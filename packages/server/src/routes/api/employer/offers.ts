@@ -5,11 +5,9 @@ import {
   EmployerOfferDetailSchema,
   EmployerOfferSchema,
   IdParamSchema,
-  OfferAttributesInputSchema,
-  OfferDetailsInputSchema,
   OfferInputSchema,
   OfferListParamsSchema,
-  OfferSpecificationsInputSchema,
+  OfferStepInputSchemas,
   dataOf,
   type OfferInput,
 } from '@jobboard/contracts';
@@ -110,12 +108,7 @@ const offers: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The three steps of the offer form (docs/employers.md): 204 when valid, 422 with field errors.
-  const steps = [
-    ['details', OfferDetailsInputSchema],
-    ['attributes', OfferAttributesInputSchema],
-    ['specifications', OfferSpecificationsInputSchema],
-  ] as const;
-  for (const [step, schema] of steps) {
+  for (const [step, schema] of Object.entries(OfferStepInputSchemas)) {
     app.post(
       `/jobboard/:board/employer/offers/validation/${step}`,
       {

@@ -6,13 +6,13 @@ import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import {
   CheckoutInputSchema,
   CheckoutSessionSchema,
+  CheckoutStatusResultSchema,
   CheckoutStatusInputSchema,
   ClientFieldsSchema,
   EmployerOfferSchema,
-  ErrorSchema,
   IdParamSchema,
-  ValidationErrorSchema,
   dataOf,
+  errorAnswers,
 } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import { normalizeHost } from '../../../brands/registry.js';
@@ -40,13 +40,7 @@ import {
 import { teamIdOf } from './shared.js';
 import type { DbLike } from '../../../db/client.js';
 
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  422: ValidationErrorSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 const boardOfferParams = z.object({ board: z.string().max(40), id: IdParamSchema });
 
 /** The offer's French version, when it has one (a title and a description). */
@@ -256,7 +250,7 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
         params: boardOfferParams,
         body: CheckoutStatusInputSchema.extend(ClientFieldsSchema.shape).nullish(),
         response: {
-          200: dataOf(z.object({ checkout: CheckoutSessionSchema, offer: EmployerOfferSchema })),
+          200: CheckoutStatusResultSchema,
           ...errors,
         },
       },

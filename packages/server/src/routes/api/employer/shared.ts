@@ -1,24 +1,13 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  EmployerListQuerySchema,
-  ErrorSchema,
-  ValidationErrorSchema,
-  pageOf,
-  type PageMeta,
-} from '@jobboard/contracts';
+import { EmployerListQuerySchema, pageOf, type PageMeta, errorAnswers } from '@jobboard/contracts';
 import type { DbLike } from '../../../db/client.js';
 import { forbidden, ValidationError, fieldError } from '../../../lib/http-errors.js';
 import { findNulStrings, parseWith } from '../../../lib/validation.js';
 
 /** The failures an employer call answers with, besides its own success. */
-export const EMPLOYER_ERRORS = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  422: ValidationErrorSchema,
-};
+export const EMPLOYER_ERRORS = errorAnswers(401, 403, 404, 422);
 
 /** The signed-in employer's team (every employer call is scoped to it); 403 without one. */
 export function teamIdOf(request: FastifyRequest): number {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorSchema,
   NewsletterAnswerSchema,
   NewsletterInputSchema,
   NewsletterLinkInputSchema,
-  ValidationErrorSchema,
+  errorAnswers,
 } from '@jobboard/contracts';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError } from '../../../lib/http-errors.js';
@@ -53,9 +52,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
         body: NewsletterInputSchema,
         response: {
           200: NewsletterAnswerSchema,
-          404: ErrorSchema,
-          422: ValidationErrorSchema,
-          429: ErrorSchema,
+          ...errorAnswers(404, 422, 429),
         },
       },
     },
@@ -116,9 +113,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
         body: NewsletterLinkInputSchema,
         response: {
           200: NewsletterAnswerSchema,
-          404: ErrorSchema,
-          410: ErrorSchema,
-          422: ValidationErrorSchema,
+          ...errorAnswers(404, 410, 422),
         },
       },
     },
@@ -142,7 +137,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
         summary: 'Follow the unsubscribe link of a newsletter e-mail (idempotent)',
         params: z.object({ jobboard: BoardParam }),
         body: NewsletterLinkInputSchema,
-        response: { 200: NewsletterAnswerSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+        response: { 200: NewsletterAnswerSchema, ...errorAnswers(404, 422) },
       },
     },
     async (request) => {

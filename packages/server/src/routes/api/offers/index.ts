@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorSchema,
   LanguageSchema,
   OfferListItemSchema,
   OfferSchema,
@@ -10,8 +9,8 @@ import {
   OfferSearchQuerySchema,
   SearchSuggestionsQuerySchema,
   SearchSuggestionsSchema,
-  ValidationErrorSchema,
   dataOf,
+  errorAnswers,
 } from '@jobboard/contracts';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -32,7 +31,7 @@ import {
 } from '../../../repositories/offers.js';
 import { BoardParam, ResourceIdParam, toResourceId } from './params.js';
 
-const errors = { 404: ErrorSchema, 422: ValidationErrorSchema };
+const errors = errorAnswers(404, 422);
 
 /** What a repository's finder finds (its answer but `undefined`). */
 type Found<F extends (...args: never[]) => Promise<unknown>> = NonNullable<Awaited<ReturnType<F>>>;
@@ -116,7 +115,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: 'Search the offers listed on a board',
         description:
-          'Full-text `q` in French and English (accents ignored), filters as comma-separated ids. Default order: best match first when `q` is given, else newest first. Only offers published on the board and not expired. With `facets=1`, the answer adds `facets` (per filter family, each value with its number of offers given the other filters) and, when the page is empty, `relaxations` (the total without each active filter).',
+          'Full-text `q` in French and English (accents ignored), filters as comma-separated ids. Default order: best match first when `q` is given, else newest first. Only offers published on the board and not expired. With `facets=1`, the answer adds `facets` (per filter family, each value with its number of offers given the other filters) and, when the page is empty, `relaxations` (the total without each active filter, and around a city within 50 km: `radius`).',
         params: z.object({ jobboard: BoardParam }),
         querystring: OfferSearchQuerySchema,
         response: { 200: OfferSearchPageSchema, ...errors },
@@ -131,9 +130,9 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['offers'],
-        summary: 'Job titles and occupations for the keyword field, as the candidate types',
+        summary: 'Skills, job titles and occupations for the keyword field, as the candidate types',
         description:
-          'Up to 8 titles listed on the board (most offers first) and occupations of the bilingual thesaurus, in `lang`, each of whose words starts with a word typed (accents and feminine forms ignored).',
+          'Up to 8 suggestions in `lang`, each of whose words starts with a word typed (accents and feminine forms ignored): first up to 2 skills or certifications that offers listed on the board carry (`offers`: how many), then titles listed on the board (most offers first) and, on a general board (no categoryIds in its manifest), occupations of the bilingual thesaurus.',
         params: z.object({ jobboard: BoardParam }),
         querystring: SearchSuggestionsQuerySchema,
         response: { 200: SearchSuggestionsSchema, ...errors },
@@ -144,7 +143,9 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same for every visitor: browsers and shared caches may keep it a minute.
       reply.header('cache-control', 'public, max-age=60');
       return {
-        data: await searchSuggestions(app.db, board.name, request.query.q, request.query.lang),
+        data: await searchSuggestions(app.db, board.name, request.query.q, request.query.lang, {
+          occupations: board.categoryIds.length === 0,
+        }),
       };
     },
   );

@@ -8,13 +8,13 @@ import {
   DATA_EXPORT_LINK_HOURS,
   DataExportRequestSchema,
   DeleteAccountInputSchema,
-  ErrorSchema,
   SESSION_HINT_COOKIES,
-  ValidationErrorSchema,
   type Guard,
+  errorAnswers,
 } from '@jobboard/contracts';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
-import { pathTo } from '@jobboard/core/routes';
+import { pathTo } from '@jobboard/contracts/routes';
+import type { BrandManifest } from '@jobboard/manifest';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
@@ -29,12 +29,14 @@ import { queueMail } from '../../../plugins/jobs.js';
 import {
   createDataExport,
   deleteAccount,
+  type ClosedTeamNotice,
   findDataExportByToken,
 } from '../../../repositories/privacy.js';
 import { findUserById } from '../../../repositories/users.js';
-import { JOBS } from '../../../services/jobs.js';
+import { oneLine } from '../../../services/mail.js';
+import { queueDataExport } from '../../../services/privacy-export.js';
 import { verifyDummyPassword, verifyPassword } from '../../../services/passwords.js';
-import { mailBrandOf } from '../auth/links.js';
+import { brandOrigin, mailBrandOf } from '../auth/links.js';
 import { keepConsentChoice } from './consent-choice.js';
 
 /**
@@ -44,14 +46,7 @@ import { keepConsentChoice } from './consent-choice.js';
  */
 const BoardParamsSchema = z.object({ board: z.string().max(40) });
 const MessageSchema = z.object({ message: z.string() });
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  410: ErrorSchema,
-  422: ValidationErrorSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 410, 422);
 
 const SIDES: Array<{
   path: 'user' | 'employer';
@@ -98,7 +93,7 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
         summary: 'Records a consent choice and sets the consent cookie',
         params: z.object({ jobboard: z.string().max(40) }),
         body: ConsentInputSchema,
-        response: { 204: z.null(), 404: ErrorSchema, 422: ValidationErrorSchema },
+        response: { 204: z.null(), ...errorAnswers(404, 422) },
       },
     },
     async (request, reply) => {
@@ -133,11 +128,7 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
           board: board.name,
           language: request.lg,
         });
-        await app.jobs.send(
-          JOBS.privacyExport,
-          { exportId },
-          { requestId: request.id, singletonKey: `privacy-export:${exportId}` },
-        );
+        await queueDataExport(app, exportId, request.id);
         return reply.code(202).send({
           message: t(request.lg, 'data_export_requested', { hours: DATA_EXPORT_LINK_HOURS }),
         });
@@ -178,6 +169,7 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
             );
         }
         clearSessionCookies(reply, side.guard);
+        await tellCandidatesOfClosedTeam(request, board, deletion.closedTeamNotices);
         const lang = request.lg;
         await queueMail(request, {
           to: deletion.email,
@@ -198,7 +190,7 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
         tags: ['privacy'],
         summary: 'Downloads a data export (the mailed link), to the same signed-in account only',
         params: BoardParamsSchema.extend({ token: z.string().min(20).max(100) }),
-        response: { 404: ErrorSchema, 410: ErrorSchema },
+        response: errorAnswers(404, 410),
       },
     },
     async (request, reply) => {
@@ -226,5 +218,37 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * The candidates of a team that closed with the account (repositories/privacy.ts deleteTeam)
+ * hear of it: their application stays in their list, the offer is gone. From the board each
+ * applied on, in their language. Never throws: the account is deleted whatever the mail does.
+ */
+async function tellCandidatesOfClosedTeam(
+  request: FastifyRequest,
+  fallback: BrandManifest,
+  notices: ClosedTeamNotice[],
+): Promise<void> {
+  for (const { board: key, candidate, offer } of notices) {
+    const board = (key && request.server.brands.get(key)) || fallback;
+    const lang = candidate.language;
+    try {
+      await queueMail(request, {
+        to: candidate.email,
+        template: 'employer-closed',
+        lang,
+        brand: mailBrandOf(request, board, lang),
+        data: {
+          firstName: candidate.firstName,
+          offerTitle: oneLine(offer.title[lang] || offer.title[offer.primaryLanguage] || ''),
+          companyName: offer.company ? oneLine(offer.company[lang]) : null,
+          url: brandOrigin(request, board) + pathTo('myApplications', lang),
+        },
+      });
+    } catch (err) {
+      request.log.error({ err }, 'closed team: candidate mail not queued');
+    }
+  }
+}
 
 export default privacy;

@@ -1,4 +1,4 @@
-import { BOARD_FIELD } from '@jobboard/contracts';
+import { BOARD_FIELD, errorAnswers } from '@jobboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +11,10 @@ import {
   type BoardAttributesSubset,
   CityLookupQuerySchema,
   CityLookupSchema,
-  ErrorSchema,
   ExperiencesSchema,
   NocPageSchema,
   NocQuerySchema,
   OfferAttributesSchema,
-  ValidationErrorSchema,
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { deepFreeze } from '../../../plugins/public-read.js';
@@ -106,8 +104,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
         querystring: BoardAttributesQuerySchema,
         response: {
           200: BoardAttributesSubsetSchema,
-          404: ErrorSchema,
-          422: ValidationErrorSchema,
+          ...errorAnswers(404, 422),
         },
       },
       config: {
@@ -154,7 +151,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Canadian municipalities whose name has a word starting with q (accents and case ignored), prefix matches first, then by population; or the one of id; or the one a typed name names',
         querystring: CityLookupQuerySchema,
-        response: { 200: CityLookupSchema, 422: ValidationErrorSchema },
+        response: { 200: CityLookupSchema, ...errorAnswers(422) },
       },
       config: { rateLimit: RATE_LIMITS.lookup },
     },
@@ -176,7 +173,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
         tags: ['reference'],
         summary: 'NOC job titles, 10 a page, searched by title (accents and case ignored)',
         querystring: NocQuerySchema,
-        response: { 200: NocPageSchema, 422: ValidationErrorSchema },
+        response: { 200: NocPageSchema, ...errorAnswers(422) },
       },
     },
     async (request) => {

@@ -12,11 +12,8 @@ import {
 } from '../../../../components/ui/primitives';
 import { useBrand } from '../../../../lib/brand';
 import { useLang } from '../../../../lib/lang';
-import {
-  NOC_PAGE_SIZE,
-  NOC_SEARCH_DEBOUNCE_MS,
-  useNocJobTitles,
-} from '../../api/get-noc-job-titles';
+import { NOC_PAGE_SIZE } from '@jobboard/contracts/constants';
+import { NOC_SEARCH_DEBOUNCE_MS, useNocJobTitles } from '../../api/get-noc-job-titles';
 
 /** The value after it stopped changing for `delay` ms. */
 export function useDebounced<T>(value: T, delay: number): T {

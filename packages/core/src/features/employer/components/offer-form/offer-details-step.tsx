@@ -11,6 +11,7 @@ import {
   Stack,
   Textarea,
 } from '../../../../components/ui/primitives';
+import { radioSegments } from '../../../../components/ui/radio-segments';
 import { OFFER_TITLE_MAX } from '../../../../config/constants';
 import { useBrand } from '../../../../lib/brand';
 import { useLang } from '../../../../lib/lang';
@@ -53,26 +54,12 @@ const LanguageChoice = styled.div`
   padding: ${(p) => p.theme.space[1]};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
-  label {
-    position: relative;
-    display: inline-flex;
-  }
-  input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
+  ${radioSegments}
   span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
     min-height: 44px;
     min-width: 7.5rem;
     padding: 0 ${(p) => p.theme.space[4]};
     border-radius: ${(p) => p.theme.radii.sm};
-    font-weight: ${(p) => p.theme.fontWeights.medium};
   }
   input:checked + span {
     background: ${(p) => p.theme.colors.primary};

@@ -168,6 +168,25 @@ export const workplacePayload = (v: OfferFormValues) => ({
   open_to_canada: v.open_to_canada,
 });
 
+/** Pay that reads as the other period (issue 36: 25,50–30 « par année »). */
+export const YEARLY_PAY_FLOOR = 1000;
+export const HOURLY_PAY_CEILING = 500;
+
+/**
+ * The period the pay amounts most likely mean when it is not the one chosen: a yearly pay under
+ * YEARLY_PAY_FLOOR reads as hourly, an hourly one over HOURLY_PAY_CEILING as yearly. A warning,
+ * never a rule: the offer is saved as the employer says.
+ */
+export function otherPayPeriod(v: OfferFormValues): 'hour' | 'year' | null {
+  const amounts = [numberOrText(v.salary_min), numberOrText(v.salary_max)].filter(
+    (n): n is number => typeof n === 'number' && n > 0,
+  );
+  if (amounts.length === 0) return null;
+  if (v.salary_period === 'year' && Math.max(...amounts) < YEARLY_PAY_FLOOR) return 'hour';
+  if (v.salary_period === 'hour' && Math.max(...amounts) > HOURLY_PAY_CEILING) return 'year';
+  return null;
+}
+
 export function specificationsPayload(v: OfferFormValues): OfferSpecificationsInput {
   const positions = numberOrText(v.positions);
   return {

@@ -62,12 +62,12 @@ const invalid = (errors: Record<string, string[]>) => ({
   body: { message: 'invalid', errors },
 });
 
-function renderForm(onSaved = vi.fn(), offerId?: number) {
+function renderForm(onSaved = vi.fn(), offerId?: number, companyId: number | null = 7) {
   renderWithApp(
     <SWRConfig value={{ fetcher }}>
       <EmployerIntl>
         <OfferForm
-          initial={emptyOfferValues('fr', 7)}
+          initial={emptyOfferValues('fr', companyId)}
           offerId={offerId}
           companies={COMPANIES}
           attributes={ATTRIBUTES}
@@ -133,6 +133,24 @@ describe('OfferForm, step 1 (details)', () => {
     });
     // The other language, left empty, is not sent (all or nothing).
     expect((calls[0]!.body as { contents: object }).contents).not.toHaveProperty('en');
+  });
+
+  // Issue 36: an empty step 1 named only the company, then the title and description.
+  it('names the empty company with the server’s errors of the other fields, at once', async () => {
+    const { calls } = api({
+      [`POST ${VALIDATE}/details`]: invalid({
+        company_id: ['Ce champ est obligatoire.'],
+        'contents.fr.title': ['Le titre est obligatoire.'],
+        'contents.fr.description': ['La description est obligatoire.'],
+      }),
+    });
+    renderForm(vi.fn(), undefined, null);
+    next();
+    expect(await screen.findByText('Choisissez une entreprise')).toBeTruthy();
+    expect(screen.getByText('Le titre est obligatoire.')).toBeTruthy();
+    expect(screen.getByText('La description est obligatoire.')).toBeTruthy();
+    expect(screen.getByTestId('error-summary').textContent).toBe('3 champs sont à corriger.');
+    expect(calls).toHaveLength(1);
   });
 
   it('marks the primary language as required', () => {
@@ -214,8 +232,11 @@ describe('OfferForm, French version required by the board', () => {
 });
 
 describe('OfferForm, step 2 (attributes)', () => {
-  it('says which choice is empty from the catalog, never sending a null to the server', async () => {
-    const { calls } = api({ [`POST ${VALIDATE}/details`]: { status: 204 } });
+  it('says which choice is empty from the catalog, in its own words, not the server’s', async () => {
+    const { calls } = api({
+      [`POST ${VALIDATE}/details`]: { status: 204 },
+      [`POST ${VALIDATE}/attributes`]: invalid({ category_id: ['Ce champ est obligatoire.'] }),
+    });
     renderForm();
     fillDetails();
     next();
@@ -224,9 +245,10 @@ describe('OfferForm, step 2 (attributes)', () => {
     expect(await screen.findByText('Choisissez une catégorie')).toBeTruthy();
     expect(screen.getByText('Choisissez l’expérience demandée')).toBeTruthy();
     expect(screen.getByText('Choisissez au moins un horaire')).toBeTruthy();
-    // No zod text ("must be at least 0 characters"), no call: the step waits for the choices.
-    expect(document.body.textContent).not.toMatch(/characters|caractères|expected/);
-    expect(calls).toHaveLength(1);
+    // No zod text ("must be at least 0 characters"), nor the server's word for an empty choice;
+    // the server was asked about the rest of the step all the same (one round of errors).
+    expect(document.body.textContent).not.toMatch(/characters|caractères|expected|obligatoire\./);
+    expect(calls.map((c) => c.url)).toEqual([`${VALIDATE}/details`, `${VALIDATE}/attributes`]);
     // The first invalid field has the focus, and the summary is announced.
     expect(document.activeElement).toBe(screen.getByLabelText(/^Catégorie/));
     expect(screen.getByTestId('error-summary').textContent).toBe('3 champs sont à corriger.');
@@ -304,6 +326,41 @@ describe('OfferForm, step 3 (specifications) and saving', () => {
     await reachSpecifications();
     return { ...recorded, onSaved };
   }
+
+  // Issue 36: 25,50–30 « par année » went live without a word.
+  it('warns of pay that reads as the other period and offers it, without blocking', async () => {
+    const saved = { id: 99, contents: {}, primary_language: 'fr' };
+    const { calls, onSaved } = await toLastStep({
+      [`POST ${VALIDATE}/specifications`]: { status: 204 },
+      'POST /api/ats/offers': { status: 201, body: { data: saved } },
+    });
+    await pickCity('rimo', 'Rimouski');
+    const check = screen.getByTestId('pay-check');
+    expect(check.getAttribute('role')).toBe('status');
+    expect(check.textContent).toBe('');
+    const pay = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    pay('Salaire minimum (facultatif)', '25,50');
+    pay('Salaire maximum (facultatif)', '30');
+    expect(check.textContent).toContain(
+      'Moins de 1\u00a0000\u00a0$ par année\u00a0: s’agit-il d’un salaire horaire?',
+    );
+    fireEvent.click(screen.getByTestId('pay-check-switch'));
+    expect(screen.getByLabelText<HTMLSelectElement>('Période du salaire').value).toBe('hour');
+    expect(check.textContent).toBe('');
+
+    pay('Salaire minimum (facultatif)', '60000');
+    pay('Salaire maximum (facultatif)', '');
+    expect(check.textContent).toContain('Plus de 500\u00a0$ de l’heure');
+    expect(screen.getByTestId('pay-check-switch').textContent).toBe(
+      'Passer à «\u00a0Par année\u00a0»',
+    );
+    // A warning only: the offer is saved as written.
+    fireEvent.click(screen.getByTestId('offer-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const create = calls.find((c) => c.method === 'POST' && c.url === '/api/ats/offers')!;
+    expect(create.body).toMatchObject({ salary_min: 60000, salary_period: 'hour' });
+  });
 
   it('validates the last step, then creates the offer from the three steps', async () => {
     const saved = { id: 99, contents: {}, primary_language: 'fr' };
@@ -427,7 +484,13 @@ describe('OfferForm, a city typed but not picked', () => {
     const recorded = apiWithCities({
       [`POST ${VALIDATE}/details`]: { status: 204 },
       [`POST ${VALIDATE}/attributes`]: { status: 204 },
-      [`POST ${VALIDATE}/specifications`]: { status: 204 },
+      [`POST ${VALIDATE}/specifications`]: [
+        invalid({
+          city_id: ['Ce champ est obligatoire.'],
+          salary_max: ['Le salaire maximum doit être supérieur ou égal au salaire minimum.'],
+        }),
+        { status: 204 },
+      ],
       'POST /api/ats/offers': { status: 201, body: { data: saved } },
     });
     const onSaved = renderForm();
@@ -445,7 +508,11 @@ describe('OfferForm, a city typed but not picked', () => {
     expect(cityField().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(cityField());
     expect(cityField().value).toBe('saint-jean');
-    expect(recorded.calls.some((c) => c.url.includes('/specifications'))).toBe(false);
+    // The server's errors of the other fields come in the same round (issue 36).
+    expect(
+      screen.getByText('Le salaire maximum doit être supérieur ou égal au salaire minimum.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Ce champ est obligatoire.')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
 
     // A whole name, however written, is that municipality: sent, and shown as picked.
@@ -454,7 +521,8 @@ describe('OfferForm, a city typed but not picked', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     const create = recorded.calls.find((c) => c.method === 'POST' && c.url === '/api/ats/offers')!;
     expect(create.body).toMatchObject({ city_id: 9 });
-    expect(cityField().value).toBe('Trois-Rivières, QC');
+    // The picked name is written back in the render after the save's answer.
+    await waitFor(() => expect(cityField().value).toBe('Trois-Rivières, QC'));
   });
 
   it('keeps the stored city until the text names another, and the text across steps', async () => {
@@ -472,8 +540,8 @@ describe('OfferForm, a city typed but not picked', () => {
       ),
     ).toBeTruthy();
     expect(document.activeElement).toBe(cityField());
-    // Nothing was sent: the stored offer keeps its city.
-    expect(recorded.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    // Nothing was saved (the step was only checked): the stored offer keeps its city.
+    expect(recorded.calls.filter((c) => c.method === 'PUT')).toEqual([]);
     // The text stays through another step.
     fireEvent.click(screen.getByTestId('offer-back'));
     await screen.findByTestId('offer-step-attributes');

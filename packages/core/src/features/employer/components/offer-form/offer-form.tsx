@@ -141,19 +141,28 @@ export function OfferForm(props: OfferFormProps) {
     setReached((r) => Math.max(r, OFFER_STEPS.indexOf(next)));
   };
 
-  /** Runs a server call; a 422 shows its field errors on the step they belong to. */
-  const attempt = async (action: () => Promise<void>) => {
+  /**
+   * Runs a server call; a 422 shows its field errors on the step they belong to, beside `local`,
+   * the errors the form found itself (an empty choice, an unknown city), which name their field
+   * better and win over the server's: every field to correct is named in one round.
+   */
+  const attempt = async (action: () => Promise<void>, local: Record<string, string> = {}) => {
+    const hasLocal = Object.keys(local).length > 0;
     setBusy(true);
     try {
       await action();
-      return true;
+      if (hasLocal) setErrors(local);
+      return !hasLocal;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length) {
-        const found = fieldErrors(error.errors);
+        const found = { ...fieldErrors(error.errors), ...local };
         const first = OFFER_STEPS.find((s) => Object.keys(found).some((k) => stepOfField(k) === s));
         if (first && first !== step) setStep(first);
         setErrors(found);
-      } else notifyApiError(error, intl);
+      } else {
+        if (hasLocal) setErrors(local);
+        notifyApiError(error, intl);
+      }
       return false;
     } finally {
       setBusy(false);
@@ -167,6 +176,7 @@ export function OfferForm(props: OfferFormProps) {
     // A city typed but not picked names a municipality by its whole name (the search's rule),
     // never the list's first suggestion; a text that names none is said on the field.
     const typed = step === 'specifications' && v.city_id === null ? v.city_text.trim() : '';
+    const local: Record<string, string> = {};
     if (typed) {
       let named: CityMatch | null;
       setBusy(true);
@@ -178,21 +188,15 @@ export function OfferForm(props: OfferFormProps) {
       } finally {
         setBusy(false);
       }
-      if (!named) {
-        setErrors({
-          city_id: intl.formatMessage({ id: 'employer.offer.cityUnknown' }, { city: typed }),
-        });
-        return;
-      }
-      v = { ...v, city: named, city_id: named.id, city_text: '' };
-      setValues(v);
+      if (named) {
+        v = { ...v, city: named, city_id: named.id, city_text: '' };
+        setValues(v);
+      } else
+        local.city_id = intl.formatMessage({ id: 'employer.offer.cityUnknown' }, { city: typed });
     }
-    const empty = emptyChoices(step, v);
-    if (Object.keys(empty).length) {
-      setErrors(Object.fromEntries(Object.entries(empty).map(([k, id]) => [k, t(id)])));
-      return;
-    }
-    const ok = await attempt(() => validateStep(board, step, v));
+    for (const [field, id] of Object.entries(emptyChoices(step, v))) local[field] ??= t(id);
+    // The server checks the rest of the step even so: its errors come with these, not after.
+    const ok = await attempt(() => validateStep(board, step, v), local);
     if (!ok) return;
     if (index < OFFER_STEPS.length - 1) {
       goTo(OFFER_STEPS[index + 1]!);

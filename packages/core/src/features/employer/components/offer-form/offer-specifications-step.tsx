@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import { CheckField } from '../../../../components/forms/check-field';
 import { ADDRESS_MAX, OFFER_MAX_DAYS_AHEAD, offerDate } from '../../../../config/constants';
 import { CityCombobox, useCity } from '../../../../components/forms/city-combobox';
-import { Field, Muted, Select, Stack } from '../../../../components/ui/primitives';
+import { Alert, Button, Field, Muted, Select, Stack } from '../../../../components/ui/primitives';
 import { useBrand } from '../../../../lib/brand';
 import { DateField } from '../date-field';
 import { invalidProps, TextField } from '../fields';
 import type { StepProps } from './offer-details-step';
+import { HOURLY_PAY_CEILING, otherPayPeriod, YEARLY_PAY_FLOOR } from './offer-form-values';
 
 const Pair = styled.div`
   display: grid;
@@ -45,6 +46,9 @@ export function OfferSpecificationsStep({ values, onChange, errors }: StepProps)
   const t = (id: string) => intl.formatMessage({ id });
   // A stored offer gives the city's id: its name comes from the lookup.
   const stored = useCity(values.city ? null : values.city_id);
+  const suggested = otherPayPeriod(values);
+  const dollars = (amount: number) =>
+    intl.formatNumber(amount, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
   const text = (name: 'address' | 'salary_min' | 'salary_max' | 'positions') => ({
     id: `offer-${name}`,
     value: values[name],
@@ -129,6 +133,36 @@ export function OfferSpecificationsStep({ values, onChange, errors }: StepProps)
           </Select>
         </Field>
       </Pair>
+      {/* Said as the amounts are typed, in a live region that is always there; saving stays
+          open: some pay is what it says. */}
+      <div role="status" data-testid="pay-check">
+        {suggested ? (
+          <Alert $tone="warning">
+            <span>
+              {suggested === 'hour'
+                ? intl.formatMessage(
+                    { id: 'employer.offer.payCheck.yearLow' },
+                    { amount: dollars(YEARLY_PAY_FLOOR) },
+                  )
+                : intl.formatMessage(
+                    { id: 'employer.offer.payCheck.hourHigh' },
+                    { amount: dollars(HOURLY_PAY_CEILING) },
+                  )}
+            </span>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => onChange({ salary_period: suggested })}
+              data-testid="pay-check-switch"
+            >
+              {intl.formatMessage(
+                { id: 'employer.offer.payCheck.switch' },
+                { period: t(`employer.offer.period.${suggested}`) },
+              )}
+            </Button>
+          </Alert>
+        ) : null}
+      </div>
       <Pair>
         <TextField
           label={t('employer.offer.field.positions')}

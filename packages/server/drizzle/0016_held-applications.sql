@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "held_until_confirmed" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,34 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/**
+ * The rules every page is held to, signed in and out: each piece of content in a landmark, no
+ * skipped heading level, and what a control shows inside its name (WCAG 2.5.3, label in name:
+ * axe counts text hidden with aria-hidden as shown).
+ */
+export const PAGE_AXE_RULES = [
+  'region',
+  'heading-order',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'label-content-name-mismatch',
+] as const;
+
+/**
+ * axe-core's findings on the page as it is, for the given rules, one line per rule: its id and
+ * the elements that break it. axe is injected as a script: the page's context must bypass the
+ * site's nonce-based CSP (`bypassCSP: true`), which would refuse it.
+ */
+export async function axeViolations(page: Page, rules: readonly string[]): Promise<string[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(
+    async (values) => {
+      const w = window as unknown as { axe: typeof axe };
+      const result = await w.axe.run(document, { runOnly: { type: 'rule', values } });
+      return result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    },
+    [...rules],
+  );
+}
