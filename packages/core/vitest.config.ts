@@ -7,7 +7,7 @@ export default defineProject({
     name: '@jobboard/core',
     environment: 'jsdom',
     // vite.config.test.ts: the site build's configuration.
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/*.test.ts', '*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // jsdom renders and hydrates whole pages here; 5 s is short on a 2-core CI machine.
     testTimeout: 15_000,

@@ -3,7 +3,7 @@
  * to read beside Lighthouse's Total Blocking Time:
  *
  *   pnpm exec tsx packages/core/scripts/trace-pages.ts --port 3000 [--brands a,b] [--runs 3]
- *        [--kinds home,search,offer] [--throttle 4] [--generated-dir dir]
+ *        [--kinds home,search,offer,company,login] [--throttle 4] [--generated-dir dir] [--json out]
  *        [--profile [--by-file] [--within <trace event>] [--top 25]]
  *
  * Needs a running server on --port (`pnpm start`, or `SITE_BUILT=1 … pnpm start`; a server of
@@ -50,6 +50,8 @@ const { values: args } = parseArgs({
     within: { type: 'string' },
     top: { type: 'string', default: '25' },
     'generated-dir': { type: 'string' },
+    /** Writes each page's medians there too ([{ brand, kind, longest, blocking }]). */
+    json: { type: 'string' },
   },
 });
 const PORT = Number(args.port);
@@ -108,11 +110,16 @@ async function pathsOf(brand: string): Promise<Record<string, string>> {
   });
   const offers = (
     JSON.parse(body) as {
-      data: { id: number; company: unknown; contents: Partial<Record<string, { slug: string }>> }[];
+      data: {
+        id: number;
+        company: { id: number; slug: string } | null;
+        contents: Partial<Record<string, { slug: string }>>;
+      }[];
     }
   ).data;
   const offer = offers.find((o) => o.company && o.contents[lang]) ?? offers[0]!;
   const slug = offer.contents[lang]?.slug ?? Object.values(offer.contents)[0]?.slug ?? 'x';
+  const company = offers.find((o) => o.company)?.company;
   const { routes } = (await import(path.join(ROOT, 'packages/contracts/src/routes.ts'))) as {
     routes: Record<string, Record<'fr' | 'en', string>>;
   };
@@ -122,6 +129,7 @@ async function pathsOf(brand: string): Promise<Record<string, string>> {
     home: fill('home'),
     search: fill('findJob'),
     offer: fill('offer', { slug, id: offer.id }),
+    company: company ? fill('company', { slug: company.slug, id: company.id }) : fill('home'),
     login: fill('login'),
   };
 }
@@ -309,6 +317,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const kinds = args.kinds!.split(',');
   const rows: string[][] = [];
+  const medians: { brand: string; kind: string; longest: number; blocking: number }[] = [];
   const totals: number[] = [];
   const cpuTotals: number[] = [];
   try {
@@ -320,6 +329,7 @@ async function main(): Promise<void> {
           runs.push(await traceOnce(browser, brand, paths[kind]!));
         const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
         totals.push(m('blocking'));
+        medians.push({ brand, kind, longest: m('longest'), blocking: m('blocking') });
         cpuTotals.push(m('cpuBlocking'));
         rows.push([
           brand,
@@ -361,6 +371,7 @@ async function main(): Promise<void> {
   console.log(
     `sum of median cpu×${SLOWDOWN} blocking after FCP: ${cpuTotals.reduce((s, x) => s + x, 0).toFixed(0)} ms`,
   );
+  if (args.json) (await import('node:fs')).writeFileSync(args.json, JSON.stringify(medians));
   if (args.profile) {
     const loads = rows.length * Number(args.runs);
     console.log(`\nself time inside long tasks per load (ms, ${loads} loads), top ${args.top}:`);
