@@ -1,4 +1,4 @@
-import type { CompanyOption, DataOf } from '@jobboard/contracts';
+import type { CompanyOption, DataOf, EmployerOfferDetail } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -6,7 +6,12 @@ import { Alert, PageTitle, Skeleton } from '../../../components/ui/primitives';
 import { pathTo } from '@jobboard/contracts/routes';
 import { getCompanyOptionsKey } from '../../../features/employer/api/get-company-options';
 import { OfferForm } from '../../../features/employer/components/offer-form/offer-form';
-import { emptyOfferValues } from '../../../features/employer/components/offer-form/offer-form-values';
+import {
+  duplicateOfferValues,
+  emptyOfferValues,
+} from '../../../features/employer/components/offer-form/offer-form-values';
+import { getEmployerOfferKey } from '../../../features/employer/api/get-employer-offer';
+import { offerTitle } from '../../../features/employer/components/offer-title';
 import {
   getBoardAttributesKey,
   useBoardAttributes,
@@ -28,12 +33,17 @@ function CreateOffer() {
     revalidateOnMount: revalidateOnArrival(),
   });
   const attributes = useBoardAttributes();
+  // « Dupliquer » on an offer: the new offer starts from a copy of the team's offer `from`
+  // (GET /ats/offers/{id} answers only for the team's own offers).
+  const from = /^\d{1,10}$/.test(search.get('from') ?? '') ? search.get('from')! : null;
+  const source = useApi<DataOf<EmployerOfferDetail>>(from ? getEmployerOfferKey(from) : null);
   const t = (id: string) => intl.formatMessage({ id });
   const list = companies.data?.data;
   const fields = attributes.data?.data;
+  const copied = source.data?.data;
 
   let body;
-  if (!list || !fields) body = <Skeleton $h={400} />;
+  if (!list || !fields || (from && !copied && !source.error)) body = <Skeleton $h={400} />;
   else if (list.length === 0)
     body = (
       <Alert $tone="info" data-testid="offer-needs-company">
@@ -47,7 +57,8 @@ function CreateOffer() {
       list.find((c) => c.id === wanted)?.id ?? (list.length === 1 ? list[0]!.id : null);
     body = (
       <OfferForm
-        initial={emptyOfferValues(lang, company)}
+        key={copied ? `copy-${copied.id}` : 'new'}
+        initial={copied ? duplicateOfferValues(copied) : emptyOfferValues(lang, company)}
         companies={list}
         attributes={fields.attributes}
         onSaved={(offer) => {
@@ -60,6 +71,11 @@ function CreateOffer() {
   return (
     <>
       <PageTitle>{t('employer.offer.createTitle')}</PageTitle>
+      {copied ? (
+        <Alert $tone="info" data-testid="offer-copy-of">
+          {intl.formatMessage({ id: 'employer.offer.copyOf' }, { title: offerTitle(copied, lang) })}
+        </Alert>
+      ) : null}
       {body}
     </>
   );

@@ -92,6 +92,15 @@ describe('MyOffers', () => {
     const arrived = renderList(true);
     await waitFor(() => expect(listCalls(arrived)).toBe(1));
   });
+  it('offers a copy of each offer as the start of a new one', async () => {
+    renderList();
+    await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(5));
+    const link = within(item(3)).getByTestId('offer-duplicate');
+    expect(link.textContent).toBe('Dupliquer');
+    const href = new URL(link.getAttribute('href')!, 'http://x.test');
+    expect(href.searchParams.get('from')).toBe('3');
+  });
+
   it('shows each state as a badge, with the number of boards of a published offer', async () => {
     renderList();
     await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(5));

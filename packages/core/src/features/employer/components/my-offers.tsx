@@ -176,6 +176,14 @@ function OfferItem({
         <ButtonLink to="employerOfferEdit" params={{ id: offer.id }} $variant="ghost">
           {t('employer.offers.edit')}
         </ButtonLink>
+        <ButtonLink
+          to="employerCreateOffer"
+          query={{ from: offer.id }}
+          $variant="ghost"
+          data-testid="offer-duplicate"
+        >
+          {t('employer.offers.duplicate')}
+        </ButtonLink>
         {/* Publish only where it applies: not on this board yet, and not expired. */}
         {offer.status !== 'expired' && !offer.jobboards.some((j) => j.name === board) ? (
           <ButtonLink

@@ -117,6 +117,14 @@ export function offerValuesFrom(offer: EmployerOfferDetail): OfferFormValues {
 }
 
 /**
+ * A new offer's values copied from another (« Dupliquer »): everything the employer wrote, but
+ * not its end date, which belongs to the first offer's publication; saved, it is a new draft.
+ */
+export function duplicateOfferValues(offer: EmployerOfferDetail): OfferFormValues {
+  return { ...offerValuesFrom(offer), expires_at: '' };
+}
+
+/**
  * Values the server must judge are sent as typed: an empty required choice goes as null and a
  * number that does not parse as its text, so the answer is the server's field message.
  */
