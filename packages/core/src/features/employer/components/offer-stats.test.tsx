@@ -73,7 +73,7 @@ describe('OfferStatsPanel', () => {
     renderPanel('fr');
     await screen.findByTestId('offer-stats');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Statistiques par site');
-    expect(screen.getByText(/du 3 nov\. au 2 déc\./)).toBeTruthy();
+    expect(screen.getByText(/^Du 3 nov\. au 2 déc\. \(les 30 derniers jours\)/)).toBeTruthy();
     const main = within(card('testboard'));
     expect(main.getByRole('heading', { level: 3 }).textContent).toBe('Test Emplois');
     expect(main.getByTestId('stats-views').textContent).toBe('8');

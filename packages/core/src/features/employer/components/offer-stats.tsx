@@ -31,6 +31,11 @@ const Section = styled.section`
   }
 `;
 
+/** Cards as tall as their own content: one board's open table does not stretch its neighbours. */
+const Boards = styled(Grid)`
+  align-items: start;
+`;
+
 const BoardCard = styled(Card)`
   margin: 0;
   min-width: 0;
@@ -91,6 +96,7 @@ const BoardCard = styled(Card)`
   th:first-child,
   td:first-child {
     text-align: left;
+    white-space: nowrap;
   }
 `;
 
@@ -305,11 +311,11 @@ export function OfferStatsPanel({ offerId }: { offerId: number }) {
         )}
       </Muted>
       {stats.boards.length ? (
-        <Grid $min="320px">
+        <Boards $min="340px">
           {stats.boards.map((b) => (
             <BoardStats key={b.board} stats={b} label={labelOf(b.board)} />
           ))}
-        </Grid>
+        </Boards>
       ) : (
         <p data-testid="offer-stats-none">{intl.formatMessage({ id: 'employer.stats.none' })}</p>
       )}
