@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OFFER_STATS_DAYS,
@@ -114,6 +114,23 @@ describe('counting views and Apply clicks', () => {
     );
     const [row] = (await rowsOf(offerId)).filter((r) => r.day === day);
     expect(row).toMatchObject({ jobboard: 'careboard', views: 40, applyClicks: 8 });
+  });
+
+  it('counts on the day of the offers’ time zone, which ends at its midnight', async () => {
+    let at = new Date('2026-01-15T04:59:59Z'); // 23:59:59 in Montréal
+    const recorder = createOfferStatsRecorder(t.db, { flushMs: 60_000, now: () => at });
+    recorder.record({ offerId, board: 'jobboard', event: 'view', userAgent: BROWSER });
+    at = new Date('2026-01-15T05:00:00Z');
+    recorder.record({ offerId, board: 'jobboard', event: 'apply-click', userAgent: BROWSER });
+    await recorder.close();
+    const rows = (await rowsOf(offerId))
+      .filter((r) => r.day.startsWith('2026-01'))
+      .sort((a, b) => a.day.localeCompare(b.day));
+    expect(rows.map((r) => [r.day, r.views, r.applyClicks])).toEqual([
+      ['2026-01-14', 1, 0],
+      ['2026-01-15', 0, 1],
+    ]);
+    await t.db.delete(offerStats).where(sql`${offerStats.day} < '2026-02-01'`);
   });
 
   it('keeps the counts of a failed write for the next one', async () => {

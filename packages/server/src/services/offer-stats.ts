@@ -38,6 +38,14 @@ export function createOfferStatsRecorder(
   options: { flushMs?: number; now?: () => Date; onError?: (error: unknown) => void } = {},
 ): OfferStatsRecorder {
   const now = options.now ?? (() => new Date());
+  // The day is formatted once a minute, not once a view (an Intl formatter per call).
+  let day = { value: '', until: 0 };
+  const today = () => {
+    const at = now();
+    if (at.getTime() >= day.until || at.getTime() < day.until - 60_000)
+      day = { value: offerDate(0, at), until: (Math.floor(at.getTime() / 60_000) + 1) * 60_000 };
+    return day.value;
+  };
   let pending = new Map<string, OfferStatsIncrement>();
   let writing: Promise<void> | undefined;
 
@@ -71,12 +79,12 @@ export function createOfferStatsRecorder(
   return {
     record({ offerId, board, event, userAgent }) {
       if (isCrawler(userAgent)) return false;
-      const day = offerDate(0, now());
-      const key = `${offerId}\u0000${board}\u0000${day}`;
+      const date = today();
+      const key = `${offerId}\u0000${board}\u0000${date}`;
       let row = pending.get(key);
       if (!row) {
         if (pending.size >= MAX_PENDING_ROWS) return false;
-        pending.set(key, (row = { offerId, board, day, views: 0, applyClicks: 0 }));
+        pending.set(key, (row = { offerId, board, day: date, views: 0, applyClicks: 0 }));
       }
       if (event === 'view') row.views += 1;
       else row.applyClicks += 1;
