@@ -7,5 +7,6 @@ export * from './offers.js';
 export * from './users.js';
 export * from './alerts.js';
 export * from './saved-offers.js';
+export * from './offer-stats.js';
 export * from './privacy.js';
 export * from './ssr.js';

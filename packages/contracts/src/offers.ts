@@ -428,6 +428,8 @@ export const EmployerOfferSchema = OfferSchema.omit({ jobboards: true }).extend(
     z.object({ name: z.string(), published_at: z.iso.datetime({ offset: true }) }),
   ),
   applications_count: z.number().int(),
+  /** Views of the offer's page, every board and day together (robots left out). */
+  views_count: z.number().int(),
 });
 export type EmployerOffer = z.infer<typeof EmployerOfferSchema>;
 

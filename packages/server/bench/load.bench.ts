@@ -10,8 +10,8 @@
  * (`pnpm build:site`) only when `.generated/ssr` is missing.
  *
  * Then N virtual users each loop, with ~1 s of think time between actions (0.5–1.5 s):
- *   home page → search page with random filters → an offer page →
- *   10 %: apply with a resume — half register in the same step (multipart apply-register, a new
+ *   home page → search page with random filters → an offer page and its view beacon →
+ *   10 %: the Apply click's beacon, then apply with a resume — half register in the same step (multipart apply-register, a new
  *        visitor each time), half as signed-in candidates (sign-up and the mailed confirmation
  *        link, read from DATA_DIR/outbox, the first time; a resume uploaded once; then the JSON
  *        apply) →
@@ -504,10 +504,23 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
       const offer = pick(candidates.length ? candidates : board.offers);
       const offerPath = `${PATHS.offer[lang]}/${offer.slug[lang]}/${offer.id}`;
       await timed(v, 'GET offer page', 'GET', offerPath, { headers: { accept: 'text/html' } });
+      // The page's view beacon, sent as soon as the page is up (docs/employers.md#offer-statistics).
+      await timed(
+        v,
+        'POST offer view',
+        'POST',
+        `/api/jobboard/${board.key}/offers/${offer.id}/events/view`,
+      );
       await think();
       if (performance.now() >= stopAt) break;
 
       if (Math.random() < APPLY_RATE && !applied.has(offer.id)) {
+        await timed(
+          v,
+          'POST apply click',
+          'POST',
+          `/api/jobboard/${board.key}/offers/${offer.id}/events/apply-click`,
+        );
         await timed(v, 'GET apply page', 'GET', `${offerPath}/${PATHS.apply[lang]}`, {
           headers: { accept: 'text/html' },
         });

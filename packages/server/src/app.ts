@@ -24,6 +24,7 @@ import health from './plugins/health.js';
 import jobs, { pgPoolOf, type JobsOptions } from './plugins/jobs.js';
 import language, { requestLanguage } from './plugins/language.js';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js';
+import offerStats from './plugins/offer-stats.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import { publicReads } from './plugins/public-read.js';
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Jobs (mail, offer expiry) and the cross-process page-cache bus; the probes.
   await app.register(jobs, { queue: options.jobs });
   await app.register(cacheBus);
+  // Offers' views and Apply clicks, written in batches (its last batch at close, before the database).
+  await app.register(offerStats);
   await app.register(health);
   await app.register(brand);
   // Helmet's headers (nonce-based CSP) and the cross-site check: it needs the Host's brand.

@@ -102,6 +102,7 @@ describe('create, read, update, list', () => {
       salary: { min: 70000, max: 90000, period: 'year' },
       positions: 2,
       applications_count: 0,
+      views_count: 0,
     });
     expect(created.attributes.map((a) => a.id).sort((a, b) => a - b)).toEqual(
       [

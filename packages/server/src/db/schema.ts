@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -614,6 +615,26 @@ export const savedOffers = pgTable(
     primaryKey({ columns: [t.userId, t.jobboard, t.offerId] }),
     index('saved_offers_offer_idx').on(t.offerId),
   ],
+);
+
+/**
+ * Each offer's statistics (docs/employers.md#offer-statistics): one row per offer, board and day
+ * (in OFFER_TIME_ZONE) with how many times the offer's page was viewed there and its Apply
+ * button clicked. Counted, not tracked: no cookie, no visitor, no address, robots left out
+ * (services/offer-stats.ts). Applications are counted from `applications` (their board and date).
+ */
+export const offerStats = pgTable(
+  'offer_stats',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    jobboard: text('board').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    applyClicks: integer('apply_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.jobboard, t.day] })],
 );
 
 /* ---------------------------------------------------------------- mail, links, payments */

@@ -9,6 +9,7 @@ import {
 import type { DbLike } from '../db/client.js';
 import { applications, companies, offerAttributes, offerJobboards, offers } from '../db/schema.js';
 import { deliveredToEmployer } from './applications.js';
+import { offerViewCounts } from './offer-stats.js';
 import { companyLogo } from './companies.js';
 import type { ReferenceData } from './reference.js';
 
@@ -48,12 +49,18 @@ export interface OfferExtras {
   attributeIds: Map<number, number[]>;
   boards: Map<number, Array<{ name: string; published_at: string }>>;
   applicationCounts: Map<number, number>;
+  viewCounts: Map<number, number>;
 }
 
 export async function loadExtras(db: DbLike, ids: number[]): Promise<OfferExtras> {
   if (ids.length === 0)
-    return { attributeIds: new Map(), boards: new Map(), applicationCounts: new Map() };
-  const [attributeRows, boardRows, countRows] = await Promise.all([
+    return {
+      attributeIds: new Map(),
+      boards: new Map(),
+      applicationCounts: new Map(),
+      viewCounts: new Map(),
+    };
+  const [attributeRows, boardRows, countRows, viewCounts] = await Promise.all([
     db.select().from(offerAttributes).where(inArray(offerAttributes.offerId, ids)),
     db
       .select()
@@ -65,6 +72,7 @@ export async function loadExtras(db: DbLike, ids: number[]): Promise<OfferExtras
       .from(applications)
       .where(and(inArray(applications.offerId, ids), deliveredToEmployer))
       .groupBy(applications.offerId),
+    offerViewCounts(db, ids),
   ]);
   const attributeIds = new Map<number, number[]>();
   for (const r of attributeRows) {
@@ -83,6 +91,7 @@ export async function loadExtras(db: DbLike, ids: number[]): Promise<OfferExtras
     boards,
     // Counted by offer id (inArray above): never the null of a closed team's applications.
     applicationCounts: new Map(countRows.map((r) => [r.offerId ?? 0, Number(r.n)])),
+    viewCounts,
   };
 }
 
@@ -142,6 +151,7 @@ export function toEmployerOffer(
     positions: row.positions,
     jobboards: extras.boards.get(row.id) ?? [],
     applications_count: extras.applicationCounts.get(row.id) ?? 0,
+    views_count: extras.viewCounts.get(row.id) ?? 0,
     status: effectiveStatus(row, now),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import employer from './api/employer/index.js';
 import newsletter from './api/newsletter/index.js';
 import offers from './api/offers/index.js';
 import offerReports from './api/offer-reports/index.js';
+import offerEvents from './api/offer-stats/index.js';
 import privacy from './api/privacy/index.js';
 import reference from './api/reference/index.js';
 import savedOffers from './api/saved-offers/index.js';
@@ -28,6 +29,7 @@ const modules = [
   reference,
   offers,
   offerReports,
+  offerEvents,
   companiesPublic,
   newsletter,
   alerts,

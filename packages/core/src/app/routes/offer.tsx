@@ -11,6 +11,7 @@ import { RouteLink } from '../../components/ui/route-link';
 import { pathTo, type Lang } from '@jobboard/contracts/routes';
 import { getOfferKey, useOffer } from '../../features/offers/api/get-offer';
 import { getOffersKey } from '../../features/offers/api/get-offers';
+import { recordOfferEvent } from '../../features/offers/api/record-offer-event';
 import {
   getSimilarOffersKey,
   useSimilarOffers,
@@ -127,9 +128,11 @@ function OfferPage() {
   const { data: similar } = useSimilarOffers(id);
   const offer = data?.data;
   const { board } = useBrand();
-  // Kept as recently viewed in this browser (lib/recent.ts, loaded after the page).
+  // Kept as recently viewed in this browser (lib/recent.ts, loaded after the page), and counted
+  // as a view for the employer (no cookie, no visitor: docs/employers.md#offer-statistics).
   useEffect(() => {
     if (!offer) return;
+    recordOfferEvent(board, offer.id, 'view');
     const expired = isExpired(offer);
     void import('../../lib/recent').then(
       (recent) => recent.recordOfferView(board, offer, expired),
@@ -138,6 +141,7 @@ function OfferPage() {
   }, [offer?.id, board]); // once per offer and board
   if (!offer) return null;
   const expired = isExpired(offer);
+  const countApplyClick = () => recordOfferEvent(board, offer.id, 'apply-click');
   return (
     <Container>
       {expired ? (
@@ -196,6 +200,7 @@ function OfferPage() {
                   params={offerLinkParams(offer, lang)}
                   $block
                   data-testid="apply-button"
+                  onClick={countApplyClick}
                 >
                   {intl.formatMessage({ id: 'offer.apply' })}
                 </ButtonLink>
@@ -220,7 +225,12 @@ function OfferPage() {
       ) : null}
       {!expired && !offer.has_applied ? (
         <ApplyBar data-testid="apply-bar">
-          <ButtonLink to="apply" params={offerLinkParams(offer, lang)} $block>
+          <ButtonLink
+            to="apply"
+            params={offerLinkParams(offer, lang)}
+            $block
+            onClick={countApplyClick}
+          >
             {intl.formatMessage({ id: 'offer.apply' })}
           </ButtonLink>
         </ApplyBar>

@@ -3,6 +3,7 @@ import type { DbLike } from '../client.js';
 import { users } from '../schema.js';
 import { seedAccounts, seedResumes, seedTeams } from './demo-accounts.js';
 import { seedApplications } from './demo-applications.js';
+import { seedOfferStats } from './demo-offer-stats.js';
 import { seedCompanies, seedLogos } from './demo-companies.js';
 import { DEMO_ACCOUNTS, demoContext, type DemoSeedOptions } from './demo-context.js';
 import { grantPublishingRights, seedOffers } from './demo-offers.js';
@@ -13,7 +14,7 @@ export { demoResumePdf } from './demo-accounts.js';
 /**
  * Demo content that makes every board look alive, as a sequence of named steps (after the
  * reference data, seeded by index.ts): teams, accounts, resumes, companies, logos, offers,
- * publishing rights, applications. Deterministic: the steps draw from one seeded random
+ * publishing rights, applications, offers' statistics. Deterministic: the steps draw from one seeded random
  * sequence, in this order. Skips when the demo employer already exists, so a restart never
  * duplicates it. Returns whether it ran.
  */
@@ -28,6 +29,7 @@ export async function seedDemo(db: DbLike, options: DemoSeedOptions): Promise<bo
   const offers = await seedOffers(db, ctx, companies, teams.demoTeamId);
   await grantPublishingRights(db);
   await seedApplications(db, ctx, offers, teams.demoTeamId, candidates, resumeIds);
+  await seedOfferStats(db, ctx, offers, teams.demoTeamId);
   return true;
 }
 

@@ -14,6 +14,8 @@ import {
   ApplicationList,
   applicationsQuery,
 } from '../../../features/employer/components/application-list';
+import { getOfferStatsKey } from '../../../features/employer/api/get-offer-stats';
+import { OfferStatsPanel } from '../../../features/employer/components/offer-stats';
 import { offerTitle } from '../../../features/employer/components/offer-title';
 import { PageHeader } from '../../../features/employer/components/page-header';
 import { useLang } from '../../../lib/lang';
@@ -48,6 +50,8 @@ function Applications() {
           {intl.formatMessage({ id: 'employer.nav.offers' })}
         </ButtonLink>
       </PageHeader>
+      {/* The statistics are the offer's, like its title: for those who manage offers. */}
+      {can('manage_offers') ? <OfferStatsPanel offerId={Number(id)} /> : null}
       <ApplicationList offerId={Number(id)} />
     </>
   );
@@ -59,10 +63,10 @@ export default definePage({
     const { params: list, page } = applicationsQuery(search);
     return [getOfferApplicationsKey(brand.board, params.id ?? '', list, page)];
   },
-  dependentKeys: ({ params }, peek) => {
+  dependentKeys: ({ params, brand }, peek) => {
     const me = peek<EmployerMeResponse>(EMPLOYER_ME_KEY)?.data;
     return me && hasPermissions(me, ['manage_offers'])
-      ? [getEmployerOfferKey(params.id ?? '')]
+      ? [getEmployerOfferKey(params.id ?? ''), getOfferStatsKey(brand.board, params.id ?? '')]
       : [];
   },
   mainResource: true,

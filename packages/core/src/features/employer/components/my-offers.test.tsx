@@ -20,13 +20,18 @@ const offer = (id: number, status: EmployerOffer['status'], boards: string[]) =>
     company: { id: 1, name_fr: 'Hôtel Boréal', name_en: '' },
     jobboards: boards.map((name) => ({ name, published_at: '2026-11-01T12:00:00Z' })),
     applications_count: 0,
+    views_count: 0,
     created_at: '2026-11-01T12:00:00Z',
     expires_at: null,
   }) as unknown as EmployerOffer;
 
 const OFFERS = [
   offer(1, 'draft', []),
-  offer(2, 'published', ['testboard', 'otherboard']),
+  {
+    ...offer(2, 'published', ['testboard', 'otherboard']),
+    views_count: 1046,
+    applications_count: 3,
+  },
   offer(3, 'published', ['otherboard']),
   offer(4, 'unpublished', []),
   offer(5, 'expired', ['testboard']),
@@ -110,6 +115,15 @@ describe('MyOffers', () => {
     expect(badge(3)).toBe('Publiée sur 1 site');
     expect(badge(4)).toBe('Retirée');
     expect(badge(5)).toBe('Expirée');
+  });
+
+  it('says how many times each offer was viewed and applied to, every board together', async () => {
+    renderList();
+    await waitFor(() => expect(screen.getAllByTestId('employer-offer')).toHaveLength(5));
+    const summary = (id: number) =>
+      within(item(id)).getByTestId('offer-stats-summary').textContent?.replace(/\s/g, ' ');
+    expect(summary(2)).toBe('Statistiques1 046 vues · 3 candidatures');
+    expect(summary(1)).toBe('StatistiquesAucune vue · Aucune candidature');
   });
 
   it('names the languages each offer is written in, and a missing French version where the board requires it', async () => {

@@ -168,6 +168,14 @@ function OfferItem({
             <Muted>{t('employer.offers.noBoard')}</Muted>
           )}
         </p>
+        <p data-testid="offer-stats-summary">
+          <Muted>{t('employer.offers.stats')}</Muted>
+          <span>
+            {t('employer.offers.views', { count: offer.views_count })}
+            {' · '}
+            {t('employer.offers.applications', { count: offer.applications_count })}
+          </span>
+        </p>
       </div>
       <Row className="actions">
         <ButtonLink to="employerOfferApplications" params={{ id: offer.id }} $variant="ghost">

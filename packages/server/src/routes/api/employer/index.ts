@@ -4,13 +4,14 @@ import { createPaymentProvider, TestPaymentProvider } from '../../../services/pa
 import account from './account.js';
 import applications from './applications.js';
 import companies from './companies.js';
+import offerStats from './offer-stats.js';
 import offers from './offers.js';
 import publishing from './publishing.js';
 import testCheckout from './test-checkout.js';
 
 /**
  * The employer area (docs/employers.md): account, companies, offers, publishing and checkout,
- * applications. Every call is scoped to the signed-in employer's team; another team's ids read
+ * applications, offers' statistics. Every call is scoped to the signed-in employer's team; another team's ids read
  * as 404. Guards run as preValidation hooks so that a signed-out caller gets its 401 (and a
  * candidate its 403) before any 422 about the body.
  */
@@ -26,6 +27,7 @@ const employer: FastifyPluginAsync = async (app) => {
   await app.register(offers);
   await app.register(publishing, { payments });
   await app.register(applications);
+  await app.register(offerStats);
   if (payments instanceof TestPaymentProvider) await app.register(testCheckout, { payments });
 };
 
