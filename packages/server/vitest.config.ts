@@ -51,6 +51,8 @@ export const POSTGRESQL_PASS = [
   'test/candidates.test.ts',
   // Saved jobs: the limit per account under concurrent saves (a row lock), the join at sign-in.
   'test/saved-offers.test.ts',
+  // Jobs for you: the ranking's one query (correlated subqueries, casts, the score's order).
+  'test/recommended-offers.test.ts',
   'test/documents.test.ts',
   'test/apply.test.ts',
   // Reports of offers: the mail queue and the per-client limit in the shared store.

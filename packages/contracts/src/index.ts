@@ -9,3 +9,4 @@ export * from './alerts.js';
 export * from './saved-offers.js';
 export * from './privacy.js';
 export * from './ssr.js';
+export * from './recommended-offers.js';

@@ -110,6 +110,7 @@ describe('message catalogs', () => {
         'app/routes/apply.tsx',
         'app/routes/home.tsx',
         'features/offers/components/recent-offers.tsx',
+        'features/offers/components/recommended-offers.tsx',
         'features/offers/components/search-box.tsx',
       ],
       saved: ['app/routes/saved-jobs.tsx', 'features/saved-offers/components/saved-offer-list.tsx'],

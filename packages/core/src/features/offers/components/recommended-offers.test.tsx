@@ -1,0 +1,106 @@
+import { act, screen } from '@testing-library/react';
+import type { RecommendedOfferList } from '@jobboard/contracts';
+import { SESSION_HINT_COOKIES } from '@jobboard/contracts/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render';
+import { listedOffer } from '../../../testing/offers';
+import RecommendedOffers, { getRecommendedOffersKey } from './recommended-offers';
+
+const KEY = getRecommendedOffersKey('testboard');
+const laval = { id: 3, label: 'Laval', slug: 'laval', featured: true };
+const nursing = {
+  id: 1200,
+  type: 'specialization' as const,
+  label: { fr: 'Soins infirmiers', en: 'Nursing' },
+  slug: { fr: 'soins-infirmiers', en: 'nursing' },
+  parent_id: 21,
+};
+const answer: RecommendedOfferList = {
+  data: [
+    {
+      offer: { ...listedOffer(1), city: laval },
+      reasons: {
+        same_city: true,
+        nearby: false,
+        remote: false,
+        specialization: nursing,
+        skills: 3,
+      },
+    },
+    {
+      offer: { ...listedOffer(2), city: { ...laval, id: 1, label: 'Montréal' } },
+      reasons: {
+        same_city: false,
+        nearby: true,
+        remote: false,
+        specialization: nursing,
+        skills: 1,
+      },
+    },
+    {
+      offer: { ...listedOffer(3), remote: true },
+      reasons: { same_city: false, nearby: false, remote: true, specialization: null, skills: 0 },
+    },
+  ],
+  meta: { profile: 'filled' },
+};
+const empty: RecommendedOfferList = { data: [], meta: { profile: 'empty' } };
+const hint = `${SESSION_HINT_COOKIES.jobboard}=1`;
+
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchSpy = vi.fn();
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => {
+  document.cookie = `${SESSION_HINT_COOKIES.jobboard}=; max-age=0; path=/`;
+  vi.unstubAllGlobals();
+});
+
+describe('jobs for you (home)', () => {
+  it('a visitor: nothing, and no request', async () => {
+    const { container } = renderWithApp(<RecommendedOffers />, { fallback: { [KEY]: answer } });
+    await act(async () => undefined);
+    expect(container.innerHTML).toBe('');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says why each offer is shown, in French and English (plurals)', () => {
+    document.cookie = hint;
+    const { unmount } = renderWithApp(<RecommendedOffers />, { fallback: { [KEY]: answer } });
+    expect(screen.getByRole('heading', { name: 'Offres pour vous' })).toBeTruthy();
+    const reasons = screen.getAllByTestId('for-you-reasons').map((r) => r.textContent);
+    expect(reasons).toEqual([
+      'Laval · Soins infirmiers · 3 de vos compétences',
+      'Montréal, à moins de 50 km · Soins infirmiers · 1 de vos compétences',
+      'Télétravail',
+    ]);
+    expect(screen.getAllByTestId('offer-card')[0]!.textContent).toContain(
+      'Correspond à votre profil :',
+    );
+    unmount();
+    renderWithApp(<RecommendedOffers />, { fallback: { [KEY]: answer }, lang: 'en' });
+    expect(screen.getByRole('heading', { name: 'Jobs for you' })).toBeTruthy();
+    expect(screen.getAllByTestId('for-you-reasons').map((r) => r.textContent)).toEqual([
+      'Laval · Nursing · 3 of your skills',
+      'Montréal, within 50 km · Nursing · 1 of your skills',
+      'Remote',
+    ]);
+  });
+
+  it('an empty profile: one line inviting to complete it, no box', () => {
+    document.cookie = hint;
+    renderWithApp(<RecommendedOffers />, { fallback: { [KEY]: empty } });
+    expect(screen.queryByTestId('for-you')).toBeNull();
+    const invite = screen.getByTestId('for-you-invite');
+    expect(invite.querySelector('a')!.getAttribute('href')).toBe('/fr/profile');
+  });
+
+  it('a profile that matches no open offer: nothing', () => {
+    document.cookie = hint;
+    const { container } = renderWithApp(<RecommendedOffers />, {
+      fallback: { [KEY]: { data: [], meta: { profile: 'filled' } } },
+    });
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,103 @@
+import type { RecommendationReasons, RecommendedOfferList } from '@jobboard/contracts';
+import { RECOMMENDED_NEARBY_KM } from '@jobboard/contracts/constants';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Grid } from '../../../components/ui/primitives';
+import { RouteLink } from '../../../components/ui/route-link';
+import { useBrand } from '../../../lib/brand';
+import { hasSessionHint } from '../../../lib/get-me';
+import { useLang } from '../../../lib/lang';
+import { attrLabel } from '../../../lib/localize';
+import { useApi } from '../../../lib/use-api';
+import { OfferCard } from './offer-card';
+
+const Section = styled.section`
+  margin-bottom: ${(p) => p.theme.space[6]};
+  .lead {
+    margin: calc(-1 * ${(p) => p.theme.space[2]}) 0 ${(p) => p.theme.space[3]};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+/* The invitation of a candidate whose profile says nothing to rank by: one line, no box. */
+const Invite = styled.p`
+  margin: 0 0 ${(p) => p.theme.space[6]};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** GET /jobboard/{board}/user/recommended-offers: the signed-in candidate's jobs for you. */
+export const getRecommendedOffersKey = (board: string) =>
+  `/api/jobboard/${board}/user/recommended-offers`;
+
+/** « Laval · Soins infirmiers · 3 de vos compétences »: what of the profile the offer matches. */
+export function useReasonText() {
+  const intl = useIntl();
+  const lang = useLang();
+  return (reasons: RecommendationReasons, city: string | null): string => {
+    const parts: string[] = [];
+    if (reasons.same_city && city) parts.push(city);
+    else if (reasons.nearby && city)
+      parts.push(
+        intl.formatMessage({ id: 'home.forYou.near' }, { city, km: RECOMMENDED_NEARBY_KM }),
+      );
+    else if (reasons.remote) parts.push(intl.formatMessage({ id: 'offer.remote' }));
+    if (reasons.specialization) parts.push(attrLabel(reasons.specialization, lang));
+    if (reasons.skills > 0)
+      parts.push(intl.formatMessage({ id: 'home.forYou.skills' }, { count: reasons.skills }));
+    return parts.join(' · ');
+  };
+}
+
+/**
+ * « Offres pour vous / Jobs for you » on the home page (docs/candidates.md#jobs-for-you): asked
+ * for once the page has hydrated and only with a candidate session (the hint cookie), so the
+ * page the server caches for visitors is the same and no visitor makes the request. Nothing for
+ * a visitor, an employer or an error; one line inviting to complete the profile when it names
+ * nothing to rank by; nothing when no open offer matches it.
+ */
+export default function RecommendedOffers() {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const signedIn = hasSessionHint();
+  const reasonText = useReasonText();
+  const { data } = useApi<RecommendedOfferList>(signedIn ? getRecommendedOffersKey(board) : null, {
+    onErrorRetry: () => undefined,
+    revalidateOnFocus: false,
+  });
+  if (!data) return null;
+  if (data.meta.profile === 'empty')
+    return (
+      <Invite data-testid="for-you-invite">
+        {intl.formatMessage({ id: 'home.forYou.complete' })}{' '}
+        <RouteLink to="profile">{intl.formatMessage({ id: 'home.forYou.completeLink' })}</RouteLink>
+      </Invite>
+    );
+  if (!data.data.length) return null;
+  return (
+    <Section aria-labelledby="home-for-you" data-testid="for-you">
+      <h2 id="home-for-you">{intl.formatMessage({ id: 'home.forYou' })}</h2>
+      <p className="lead">
+        {intl.formatMessage({ id: 'home.forYou.lead' })}{' '}
+        <RouteLink to="profile">{intl.formatMessage({ id: 'home.forYou.profileLink' })}</RouteLink>
+      </p>
+      <Grid $min="320px">
+        {data.data.map(({ offer, reasons }) => (
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            note={
+              <>
+                <span className="visually-hidden">
+                  {intl.formatMessage({ id: 'home.forYou.why' })}{' '}
+                </span>
+                <span data-testid="for-you-reasons">
+                  {reasonText(reasons, offer.city?.label ?? null)}
+                </span>
+              </>
+            }
+          />
+        ))}
+      </Grid>
+    </Section>
+  );
+}
