@@ -35,6 +35,14 @@ export type RecommendedOffer = z.infer<typeof RecommendedOfferSchema>;
  */
 export const RecommendedOfferListSchema = z.object({
   data: z.array(RecommendedOfferSchema),
-  meta: z.object({ profile: z.enum(['empty', 'filled']) }),
+  meta: z.object({
+    profile: z.enum(['empty', 'filled']),
+    /** Whether the candidate gets them by e-mail every week from this board. */
+    weekly_mail: z.boolean(),
+  }),
 });
 export type RecommendedOfferList = z.infer<typeof RecommendedOfferListSchema>;
+
+/** PUT …/user/recommended-offers/mail: the weekly mail turned on or off; the answer is the same. */
+export const RecommendedMailSchema = z.object({ weekly_mail: z.boolean() });
+export type RecommendedMail = z.infer<typeof RecommendedMailSchema>;

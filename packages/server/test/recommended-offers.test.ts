@@ -4,12 +4,14 @@ import type { RecommendedOfferList } from '@jobboard/contracts';
 import {
   attributes,
   cities,
+  forYouMails,
   offers,
   userSkills,
   userSpecializations,
   users,
 } from '../src/db/schema.js';
 import { rankOffersFor, RECOMMENDATION_WEIGHTS } from '../src/repositories/recommended-offers.js';
+import { sendDueForYouMails } from '../src/services/for-you-mails.js';
 import { insertCompany, insertOffer } from './fixtures/public-offers.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
@@ -112,7 +114,7 @@ describe('the ranking', () => {
     await setProfile(alice, {});
     await insertOffer(t.db, { companyId: company, cityId: city.laval });
     const res = await get(alice);
-    expect(res.json()).toEqual({ data: [], meta: { profile: 'empty' } });
+    expect(res.json()).toEqual({ data: [], meta: { profile: 'empty', weekly_mail: false } });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -232,5 +234,113 @@ describe('the ranking', () => {
     for (let i = 0; i < 12; i++)
       await insertOffer(t.db, { companyId: company, attributes: [nurse.id], ageMinutes: i });
     expect(await ids(alice)).toHaveLength(10);
+  });
+});
+
+describe('the weekly mail', () => {
+  const DAY = 24 * 3600_000;
+  const put = (user: TestUser | null, body: unknown, board = 'jobboard') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${url(board)}/mail`,
+      headers: {
+        host: `${board}.test`,
+        origin: `http://${board}.test`,
+        cookie: [user?.cookie, 'lg=fr'].filter(Boolean).join('; '),
+      },
+      payload: body as object,
+    });
+  const sweep = async (at: Date) => {
+    const sent = await sendDueForYouMails(t.app, t.app.log, at);
+    await t.app.jobs.drain();
+    return sent;
+  };
+  const mails = async () =>
+    (await t.mailer.listOutbox(alice.email)).filter((m) => m.template === 'for-you');
+
+  it('is turned on and off by the candidate only, and says so in the list', async () => {
+    expect((await put(null, { weekly_mail: true })).statusCode).toBe(401);
+    expect((await put(employer, { weekly_mail: true })).statusCode).toBe(403);
+    expect((await put(alice, { weekly_mail: 'yes' })).statusCode).toBe(422);
+    const on = await put(alice, { weekly_mail: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ weekly_mail: true });
+    expect(((await get(alice)).json() as RecommendedOfferList).meta.weekly_mail).toBe(true);
+    // Per board: another board's list does not have it.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: url('careboard'),
+      headers: { host: 'careboard.test', cookie: alice.cookie },
+    });
+    expect((other.json() as RecommendedOfferList).meta.weekly_mail).toBe(false);
+    await put(alice, { weekly_mail: false });
+    expect(((await get(alice)).json() as RecommendedOfferList).meta.weekly_mail).toBe(false);
+  });
+
+  it('mails the jobs for you once a week with why, and one click unsubscribes', async () => {
+    await t.db.delete(forYouMails);
+    await setProfile(alice, { cityId: city.laval, specs: [nurse.id], skills });
+    const offer = await insertOffer(t.db, {
+      companyId: company,
+      titleFr: 'Infirmière clinicienne',
+      cityId: city.laval,
+      attributes: [nurse.parent, nurse.id, skills[0]!],
+    });
+    await put(alice, { weekly_mail: true });
+    const before = (await mails()).length;
+    const now = Date.now();
+    expect(await sweep(new Date(now))).toEqual({ due: 1, mailed: 1 });
+    const mail = (await mails()).at(-1)!;
+    expect((await mails()).length).toBe(before + 1);
+    expect(mail.lang).toBe('fr');
+    expect(mail.subject).toContain('1 offre pour vous');
+    expect(mail.text).toContain('Infirmière clinicienne');
+    expect(mail.text).toMatch(/Laval · .+ · 1 de vos compétences/);
+    expect(mail.text).toContain(`/${offer}`);
+    expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // Not again within the week; again after it.
+    expect(await sweep(new Date(now + 6 * DAY))).toEqual({ due: 0, mailed: 0 });
+    expect(await sweep(new Date(now + 7 * DAY + 60_000))).toEqual({ due: 1, mailed: 1 });
+
+    const link = /^<(.*)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!;
+    const path = new URL(link).pathname + new URL(link).search;
+    // The body's link: its GET only shows a button that posts.
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    expect(await t.db.select().from(forYouMails)).toHaveLength(1);
+    const oneClick = () =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://mail.example',
+        },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const first = await oneClick();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('Vous ne recevrez plus les offres pour vous par courriel.');
+    expect(await t.db.select().from(forYouMails)).toHaveLength(0);
+    expect((await oneClick()).json().message).toBe('Ce lien n’est plus valide.');
+    // A made-up token of the same shape changes nothing.
+    await put(alice, { weekly_mail: true });
+    const forged = path.replace(/-[A-Za-z0-9_-]{43}\?/, `-${'A'.repeat(43)}?`);
+    expect(forged).not.toBe(path);
+    await t.app.inject({
+      method: 'POST',
+      url: forged,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(await t.db.select().from(forYouMails)).toHaveLength(1);
+  });
+
+  it('sends nothing when nothing matches (the week is spent)', async () => {
+    await t.db.delete(forYouMails);
+    await setProfile(alice, { specs: [lawyer.id] });
+    await put(alice, { weekly_mail: true });
+    expect(await sweep(new Date())).toEqual({ due: 1, mailed: 0 });
   });
 });

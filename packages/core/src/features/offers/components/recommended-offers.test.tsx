@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RecommendedOfferList } from '@jobboard/contracts';
 import { SESSION_HINT_COOKIES } from '@jobboard/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,9 +43,9 @@ const answer: RecommendedOfferList = {
       reasons: { same_city: false, nearby: false, remote: true, specialization: null, skills: 0 },
     },
   ],
-  meta: { profile: 'filled' },
+  meta: { profile: 'filled', weekly_mail: false },
 };
-const empty: RecommendedOfferList = { data: [], meta: { profile: 'empty' } };
+const empty: RecommendedOfferList = { data: [], meta: { profile: 'empty', weekly_mail: false } };
 const hint = `${SESSION_HINT_COOKIES.jobboard}=1`;
 
 let fetchSpy: ReturnType<typeof vi.fn>;
@@ -99,8 +100,39 @@ describe('jobs for you (home)', () => {
   it('a profile that matches no open offer: nothing', () => {
     document.cookie = hint;
     const { container } = renderWithApp(<RecommendedOffers />, {
-      fallback: { [KEY]: { data: [], meta: { profile: 'filled' } } },
+      fallback: { [KEY]: { data: [], meta: { profile: 'filled', weekly_mail: false } } },
     });
     expect(container.innerHTML).toBe('');
+  });
+
+  it('turns the weekly mail on (PUT), and back off when the server refuses', async () => {
+    document.cookie = hint;
+    fetchSpy.mockResolvedValueOnce(
+      new Response(JSON.stringify({ weekly_mail: true }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    renderWithApp(<RecommendedOffers />, { fallback: { [KEY]: answer } });
+    const box = screen.getByRole('checkbox', {
+      name: 'M’envoyer ces offres par courriel chaque semaine',
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await userEvent.click(box);
+    await vi.waitFor(() => expect(box.checked).toBe(true));
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe(`${KEY}/mail`);
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toMatchObject({ weekly_mail: true });
+    fetchSpy.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Erreur' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await userEvent.click(box);
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(true);
   });
 });

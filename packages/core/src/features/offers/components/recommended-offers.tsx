@@ -1,5 +1,6 @@
 import type { RecommendationReasons, RecommendedOfferList } from '@jobboard/contracts';
 import { RECOMMENDED_NEARBY_KM } from '@jobboard/contracts/constants';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Grid } from '../../../components/ui/primitives';
@@ -8,14 +9,32 @@ import { useBrand } from '../../../lib/brand';
 import { hasSessionHint } from '../../../lib/get-me';
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
+import { apiRequest } from '../../../lib/api-client';
+import { notify, notifyApiError } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { OfferCard } from './offer-card';
 
 const Section = styled.section`
   margin-bottom: ${(p) => p.theme.space[6]};
   .lead {
-    margin: calc(-1 * ${(p) => p.theme.space[2]}) 0 ${(p) => p.theme.space[3]};
+    margin: calc(-1 * ${(p) => p.theme.space[2]}) 0 ${(p) => p.theme.space[2]};
     color: ${(p) => p.theme.colors.textMuted};
+  }
+  /* The weekly mail's switch: a native checkbox in the brand colour, a 44 px tall target. */
+  .weekly {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    min-height: 44px;
+    margin-bottom: ${(p) => p.theme.space[3]};
+    cursor: pointer;
+  }
+  .weekly input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${(p) => p.theme.colors.primary};
+    flex: none;
   }
 `;
 
@@ -60,10 +79,30 @@ export default function RecommendedOffers() {
   const { board } = useBrand();
   const signedIn = hasSessionHint();
   const reasonText = useReasonText();
-  const { data } = useApi<RecommendedOfferList>(signedIn ? getRecommendedOffersKey(board) : null, {
+  const key = getRecommendedOffersKey(board);
+  const { data, mutate } = useApi<RecommendedOfferList>(signedIn ? key : null, {
     onErrorRetry: () => undefined,
     revalidateOnFocus: false,
   });
+  const [saving, setSaving] = useState(false);
+  // Shown turned on or off at once; put back if the server refuses.
+  const setWeekly = async (on: boolean) => {
+    if (!data) return;
+    const before = data;
+    setSaving(true);
+    await mutate({ ...data, meta: { ...data.meta, weekly_mail: on } }, { revalidate: false });
+    try {
+      await apiRequest(`${key}/mail`, { method: 'PUT', json: { weekly_mail: on } });
+      notify.success(
+        intl.formatMessage({ id: on ? 'home.forYou.weeklyOn' : 'home.forYou.weeklyOff' }),
+      );
+    } catch (error) {
+      await mutate(before, { revalidate: false });
+      notifyApiError(error, intl);
+    } finally {
+      setSaving(false);
+    }
+  };
   if (!data) return null;
   if (data.meta.profile === 'empty')
     return (
@@ -80,6 +119,16 @@ export default function RecommendedOffers() {
         {intl.formatMessage({ id: 'home.forYou.lead' })}{' '}
         <RouteLink to="profile">{intl.formatMessage({ id: 'home.forYou.profileLink' })}</RouteLink>
       </p>
+      <label className="weekly">
+        <input
+          type="checkbox"
+          data-testid="for-you-weekly"
+          checked={data.meta.weekly_mail}
+          disabled={saving}
+          onChange={(e) => void setWeekly(e.currentTarget.checked)}
+        />
+        {intl.formatMessage({ id: 'home.forYou.weekly' })}
+      </label>
       <Grid $min="320px">
         {data.data.map(({ offer, reasons }) => (
           <OfferCard

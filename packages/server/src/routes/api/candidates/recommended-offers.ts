@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RecommendedOfferListSchema, errorAnswers } from '@jobboard/contracts';
+import {
+  RecommendedMailSchema,
+  RecommendedOfferListSchema,
+  errorAnswers,
+} from '@jobboard/contracts';
 import { notFound } from '../../../lib/http-errors.js';
 import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
 import {
@@ -8,9 +12,11 @@ import {
   isEmptyProfile,
   recommendedOffers,
 } from '../../../repositories/recommended-offers.js';
+import { forYouMailOn, setForYouMail } from '../../../repositories/for-you-mails.js';
+import { findUserById } from '../../../repositories/users.js';
 import { publicOffer } from '../offers/index.js';
 
-const errors = errorAnswers(401, 403, 404);
+const errors = errorAnswers(401, 403, 404, 422);
 const BoardParams = z.object({ board: z.string().max(40) });
 
 /**
@@ -35,17 +41,42 @@ const recommended: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const board = boardFromParams(request).name;
       const userId = request.candidate!.id;
-      const profile = await candidateProfile(app.db, userId);
+      const [profile, weekly] = await Promise.all([
+        candidateProfile(app.db, userId),
+        forYouMailOn(app.db, userId, board),
+      ]);
       if (!profile) throw notFound();
-      if (isEmptyProfile(profile)) return { data: [], meta: { profile: 'empty' as const } };
+      if (isEmptyProfile(profile))
+        return { data: [], meta: { profile: 'empty' as const, weekly_mail: weekly } };
       const items = await recommendedOffers(app.db, board, profile, {
         candidateId: userId,
         boards: new Set(app.brands.keys),
       });
       return {
         data: items.map((item) => ({ ...item, offer: publicOffer(item.offer) })),
-        meta: { profile: 'filled' as const },
+        meta: { profile: 'filled' as const, weekly_mail: weekly },
       };
+    },
+  );
+
+  app.put(
+    '/jobboard/:board/user/recommended-offers/mail',
+    {
+      preValidation: requireBoard,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Turns the weekly mail of the jobs for you on this board on or off',
+        params: BoardParams,
+        body: RecommendedMailSchema,
+        response: { 200: RecommendedMailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const board = boardFromParams(request).name;
+      const user = await findUserById(app.db, request.candidate!.id);
+      if (!user) throw notFound();
+      await setForYouMail(app.db, user.id, board, request.body.weekly_mail, user.language);
+      return { weekly_mail: request.body.weekly_mail };
     },
   );
 };
