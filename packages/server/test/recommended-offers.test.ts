@@ -148,12 +148,20 @@ describe('the ranking', () => {
       attributes: [nurse.parent, sibling],
       ageMinutes: 10,
     });
-    // Another trade in the candidate's own city: not recommended.
+    // Another trade in the candidate's own city: not recommended, even with one skill in common.
     await insertOffer(t.db, {
       companyId: company,
       titleFr: 'Avocat à Laval',
       cityId: city.laval,
-      attributes: [lawyer.parent, lawyer.id],
+      attributes: [lawyer.parent, lawyer.id, skills[0]!],
+    });
+    // With two: yes, after the trade's offers.
+    const twoSkills = await insertOffer(t.db, {
+      companyId: company,
+      titleFr: 'Avocat et soignant',
+      cityId: city.sherbrooke,
+      attributes: [lawyer.parent, lawyer.id, skills[0]!, skills[1]!],
+      ageMinutes: 5,
     });
     // Another board's and an expired offer: never.
     await insertOffer(t.db, {
@@ -169,7 +177,7 @@ describe('the ranking', () => {
       expiresInDays: -1,
     });
 
-    expect(await ids(alice)).toEqual([exact, near, far, sameCategory]);
+    expect(await ids(alice)).toEqual([exact, near, far, sameCategory, twoSkills]);
     const { data } = (await get(alice)).json() as RecommendedOfferList;
     expect(data[0]!.reasons).toMatchObject({
       same_city: true,
@@ -193,6 +201,7 @@ describe('the ranking', () => {
       w.specialization + w.nearby + w.language,
       w.specialization + w.language,
       w.category + w.sameCity + w.language,
+      2 * w.skill + w.language,
     ]);
   });
 

@@ -39,6 +39,8 @@ export const RECOMMENDATION_WEIGHTS = {
   language: 5,
 } as const;
 export const SKILLS_COUNTED = 5;
+/** Skills in common that recommend an offer of another trade (or to a profile without one). */
+export const SKILLS_ALONE = 2;
 
 /** What of a candidate's profile the ranking reads. */
 export interface CandidateProfile {
@@ -96,9 +98,10 @@ export interface RankedOffer {
 
 /**
  * The board's open offers the profile matches, best first (ties: newest first). With a
- * specialization or a skill in the profile, an offer must match one of them or the category of
- * a followed specialization (a nurse of Laval is not shown every job of Laval); a profile of a
- * city alone ranks the offers in and around the city and those done from home.
+ * specialization or a skill in the profile, an offer must be of a followed specialization or its
+ * category, or ask for two of the candidate's skills (SKILLS_ALONE; one for a profile of one
+ * skill): a nurse of Laval is not shown every job of Laval, nor a hotel's because both ask for
+ * teamwork. A profile of a city alone ranks the offers in and around it and those done from home.
  */
 export async function rankOffersFor(
   db: DbLike,
@@ -125,13 +128,22 @@ export async function rankOffersFor(
       ? []
       : cityFilterIds(reference, [cityId], RECOMMENDED_NEARBY_KM).filter((id) => id !== cityId);
 
-  const profession = [...specializationIds, ...categoryIds, ...skillIds];
+  const trade = [...specializationIds, ...categoryIds];
+  // One skill in common is often a general one (teamwork): alone, it takes two.
+  const skillsNeeded = Math.min(SKILLS_ALONE, skillIds.length);
   const place: SQL[] = [];
   if (cityId !== null) place.push(eq(offers.cityId, cityId), eq(offers.remote, true));
   if (nearbyIds.length) place.push(inArray(offers.cityId, nearbyIds));
-  const matches: SQL | undefined = profession.length
-    ? sql`exists (select 1 from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id} and ${inArray(offerAttributes.attributeId, profession)})`
-    : or(...place);
+  const profession: SQL[] = [];
+  if (trade.length)
+    profession.push(
+      sql`exists (select 1 from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id} and ${inArray(offerAttributes.attributeId, trade)})`,
+    );
+  if (skillIds.length)
+    profession.push(
+      sql`(select count(*) from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id} and ${inArray(offerAttributes.attributeId, skillIds)}) >= ${skillsNeeded}`,
+    );
+  const matches: SQL | undefined = profession.length ? or(...profession) : or(...place);
   if (!matches) return [];
 
   const titleInLanguage = profile.language === 'fr' ? offers.titleFr : offers.titleEn;

@@ -73,7 +73,7 @@ describe('jobs for you (home)', () => {
     const reasons = screen.getAllByTestId('for-you-reasons').map((r) => r.textContent);
     expect(reasons).toEqual([
       'Laval · Soins infirmiers · 3 de vos compétences',
-      'Montréal, à moins de 50 km · Soins infirmiers · 1 de vos compétences',
+      'À moins de 50 km de chez vous · Soins infirmiers · 1 de vos compétences',
       'Télétravail',
     ]);
     expect(screen.getAllByTestId('offer-card')[0]!.textContent).toContain(
@@ -84,7 +84,7 @@ describe('jobs for you (home)', () => {
     expect(screen.getByRole('heading', { name: 'Jobs for you' })).toBeTruthy();
     expect(screen.getAllByTestId('for-you-reasons').map((r) => r.textContent)).toEqual([
       'Laval · Nursing · 3 of your skills',
-      'Montréal, within 50 km · Nursing · 1 of your skills',
+      'Within 50 km of you · Nursing · 1 of your skills',
       'Remote',
     ]);
   });
@@ -134,5 +134,21 @@ describe('jobs for you (home)', () => {
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(box.disabled).toBe(false));
     expect(box.checked).toBe(true);
+  });
+
+  it('shows six, then the others on demand', async () => {
+    document.cookie = hint;
+    const many: RecommendedOfferList = {
+      data: Array.from({ length: 8 }, (_, i) => ({
+        offer: { ...listedOffer(i + 1), city: laval },
+        reasons: { same_city: true, nearby: false, remote: false, specialization: null, skills: 0 },
+      })),
+      meta: { profile: 'filled', weekly_mail: true },
+    };
+    renderWithApp(<RecommendedOffers />, { fallback: { [KEY]: many } });
+    expect(screen.getAllByTestId('offer-card')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les 2 autres offres' }));
+    expect(screen.getAllByTestId('offer-card')).toHaveLength(8);
+    expect(screen.queryByTestId('for-you-more')).toBeNull();
   });
 });

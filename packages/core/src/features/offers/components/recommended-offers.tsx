@@ -3,7 +3,7 @@ import { RECOMMENDED_NEARBY_KM } from '@jobboard/contracts/constants';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Grid } from '../../../components/ui/primitives';
+import { Button, Grid } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { hasSessionHint } from '../../../lib/get-me';
@@ -14,8 +14,22 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { OfferCard } from './offer-card';
 
+/** Cards shown before « Voir les 4 autres offres »: two rows at 1280 px, a short scroll on a phone. */
+export const FOR_YOU_SHOWN = 6;
+
 const Section = styled.section`
   margin-bottom: ${(p) => p.theme.space[6]};
+  .why {
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
+  .why svg {
+    vertical-align: -2px;
+    margin-right: ${(p) => p.theme.space[1]};
+    color: ${(p) => p.theme.colors.primary};
+  }
+  .more {
+    margin-top: ${(p) => p.theme.space[3]};
+  }
   .lead {
     margin: calc(-1 * ${(p) => p.theme.space[2]}) 0 ${(p) => p.theme.space[2]};
     color: ${(p) => p.theme.colors.textMuted};
@@ -55,10 +69,9 @@ export function useReasonText() {
   return (reasons: RecommendationReasons, city: string | null): string => {
     const parts: string[] = [];
     if (reasons.same_city && city) parts.push(city);
-    else if (reasons.nearby && city)
-      parts.push(
-        intl.formatMessage({ id: 'home.forYou.near' }, { city, km: RECOMMENDED_NEARBY_KM }),
-      );
+    // The card says the offer's city just above: near it, the line says how near.
+    else if (reasons.nearby)
+      parts.push(intl.formatMessage({ id: 'home.forYou.near' }, { km: RECOMMENDED_NEARBY_KM }));
     else if (reasons.remote) parts.push(intl.formatMessage({ id: 'offer.remote' }));
     if (reasons.specialization) parts.push(attrLabel(reasons.specialization, lang));
     if (reasons.skills > 0)
@@ -85,6 +98,7 @@ export default function RecommendedOffers() {
     revalidateOnFocus: false,
   });
   const [saving, setSaving] = useState(false);
+  const [all, setAll] = useState(false);
   // Shown turned on or off at once; put back if the server refuses.
   const setWeekly = async (on: boolean) => {
     if (!data) return;
@@ -130,12 +144,28 @@ export default function RecommendedOffers() {
         {intl.formatMessage({ id: 'home.forYou.weekly' })}
       </label>
       <Grid $min="320px">
-        {data.data.map(({ offer, reasons }) => (
+        {(all ? data.data : data.data.slice(0, FOR_YOU_SHOWN)).map(({ offer, reasons }) => (
           <OfferCard
             key={offer.id}
             offer={offer}
             note={
               <>
+                <svg
+                  width="14"
+                  height="14"
+                  viewBox="0 0 16 16"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M2 8.5l4 4 8-9"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
                 <span className="visually-hidden">
                   {intl.formatMessage({ id: 'home.forYou.why' })}{' '}
                 </span>
@@ -147,6 +177,20 @@ export default function RecommendedOffers() {
           />
         ))}
       </Grid>
+      {!all && data.data.length > FOR_YOU_SHOWN ? (
+        <Button
+          type="button"
+          className="more"
+          $variant="secondary"
+          data-testid="for-you-more"
+          onClick={() => setAll(true)}
+        >
+          {intl.formatMessage(
+            { id: 'home.forYou.more' },
+            { count: data.data.length - FOR_YOU_SHOWN },
+          )}
+        </Button>
+      ) : null}
     </Section>
   );
 }
