@@ -73,7 +73,7 @@ describe('jobs for you (home)', () => {
     const reasons = screen.getAllByTestId('for-you-reasons').map((r) => r.textContent);
     expect(reasons).toEqual([
       'Laval · Soins infirmiers · 3 de vos compétences',
-      'À moins de 50 km de chez vous · Soins infirmiers · 1 de vos compétences',
+      'À moins de 50 km · Soins infirmiers · 1 de vos compétences',
       'Télétravail',
     ]);
     expect(screen.getAllByTestId('offer-card')[0]!.textContent).toContain(
@@ -84,7 +84,7 @@ describe('jobs for you (home)', () => {
     expect(screen.getByRole('heading', { name: 'Jobs for you' })).toBeTruthy();
     expect(screen.getAllByTestId('for-you-reasons').map((r) => r.textContent)).toEqual([
       'Laval · Nursing · 3 of your skills',
-      'Within 50 km of you · Nursing · 1 of your skills',
+      'Within 50 km · Nursing · 1 of your skills',
       'Remote',
     ]);
   });
