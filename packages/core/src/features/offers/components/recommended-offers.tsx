@@ -1,9 +1,12 @@
 import type { RecommendationReasons, RecommendedOfferList } from '@jobboard/contracts';
 import { RECOMMENDED_NEARBY_KM } from '@jobboard/contracts/constants';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useMemo, useState } from 'react';
+import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Grid } from '../../../components/ui/primitives';
+import type { Messages } from '../../../i18n';
+import en from '../../../i18n/for-you/en-CA.json';
+import fr from '../../../i18n/for-you/fr-CA.json';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { hasSessionHint } from '../../../lib/get-me';
@@ -71,11 +74,11 @@ export function useReasonText() {
     if (reasons.same_city && city) parts.push(city);
     // The card says the offer's city just above: near it, the line says how near.
     else if (reasons.nearby)
-      parts.push(intl.formatMessage({ id: 'home.forYou.near' }, { km: RECOMMENDED_NEARBY_KM }));
+      parts.push(intl.formatMessage({ id: 'forYou.near' }, { km: RECOMMENDED_NEARBY_KM }));
     else if (reasons.remote) parts.push(intl.formatMessage({ id: 'offer.remote' }));
     if (reasons.specialization) parts.push(attrLabel(reasons.specialization, lang));
     if (reasons.skills > 0)
-      parts.push(intl.formatMessage({ id: 'home.forYou.skills' }, { count: reasons.skills }));
+      parts.push(intl.formatMessage({ id: 'forYou.skills' }, { count: reasons.skills }));
     return parts.join(' · ');
   };
 }
@@ -88,6 +91,30 @@ export function useReasonText() {
  * nothing to rank by; nothing when no open offer matches it.
  */
 export default function RecommendedOffers() {
+  const parent = useIntl();
+  const lang = useLang();
+  // Its own messages (i18n/for-you, both languages): in this chunk, not in the home page's
+  // catalog, which every visitor's first load carries.
+  const intl = useMemo(
+    () =>
+      createIntl({
+        locale: parent.locale,
+        defaultLocale: parent.defaultLocale,
+        timeZone: parent.timeZone,
+        messages: { ...(parent.messages as Messages), ...CATALOGS[lang] },
+      }),
+    [parent.locale, parent.defaultLocale, parent.timeZone, parent.messages, lang],
+  );
+  return (
+    <RawIntlProvider value={intl}>
+      <ForYou />
+    </RawIntlProvider>
+  );
+}
+
+const CATALOGS: Record<'fr' | 'en', Messages> = { fr, en };
+
+function ForYou() {
   const intl = useIntl();
   const { board } = useBrand();
   const signedIn = hasSessionHint();
@@ -107,9 +134,7 @@ export default function RecommendedOffers() {
     await mutate({ ...data, meta: { ...data.meta, weekly_mail: on } }, { revalidate: false });
     try {
       await apiRequest(`${key}/mail`, { method: 'PUT', json: { weekly_mail: on } });
-      notify.success(
-        intl.formatMessage({ id: on ? 'home.forYou.weeklyOn' : 'home.forYou.weeklyOff' }),
-      );
+      notify.success(intl.formatMessage({ id: on ? 'forYou.weeklyOn' : 'forYou.weeklyOff' }));
     } catch (error) {
       await mutate(before, { revalidate: false });
       notifyApiError(error, intl);
@@ -121,17 +146,17 @@ export default function RecommendedOffers() {
   if (data.meta.profile === 'empty')
     return (
       <Invite data-testid="for-you-invite">
-        {intl.formatMessage({ id: 'home.forYou.complete' })}{' '}
-        <RouteLink to="profile">{intl.formatMessage({ id: 'home.forYou.completeLink' })}</RouteLink>
+        {intl.formatMessage({ id: 'forYou.complete' })}{' '}
+        <RouteLink to="profile">{intl.formatMessage({ id: 'forYou.completeLink' })}</RouteLink>
       </Invite>
     );
   if (!data.data.length) return null;
   return (
     <Section aria-labelledby="home-for-you" data-testid="for-you">
-      <h2 id="home-for-you">{intl.formatMessage({ id: 'home.forYou' })}</h2>
+      <h2 id="home-for-you">{intl.formatMessage({ id: 'forYou' })}</h2>
       <p className="lead">
-        {intl.formatMessage({ id: 'home.forYou.lead' })}{' '}
-        <RouteLink to="profile">{intl.formatMessage({ id: 'home.forYou.profileLink' })}</RouteLink>
+        {intl.formatMessage({ id: 'forYou.lead' })}{' '}
+        <RouteLink to="profile">{intl.formatMessage({ id: 'forYou.profileLink' })}</RouteLink>
       </p>
       <label className="weekly">
         <input
@@ -141,7 +166,7 @@ export default function RecommendedOffers() {
           disabled={saving}
           onChange={(e) => void setWeekly(e.currentTarget.checked)}
         />
-        {intl.formatMessage({ id: 'home.forYou.weekly' })}
+        {intl.formatMessage({ id: 'forYou.weekly' })}
       </label>
       <Grid $min="320px">
         {(all ? data.data : data.data.slice(0, FOR_YOU_SHOWN)).map(({ offer, reasons }) => (
@@ -166,9 +191,7 @@ export default function RecommendedOffers() {
                     strokeLinejoin="round"
                   />
                 </svg>
-                <span className="visually-hidden">
-                  {intl.formatMessage({ id: 'home.forYou.why' })}{' '}
-                </span>
+                <span className="visually-hidden">{intl.formatMessage({ id: 'forYou.why' })} </span>
                 <span data-testid="for-you-reasons">
                   {reasonText(reasons, offer.city?.label ?? null)}
                 </span>
@@ -185,10 +208,7 @@ export default function RecommendedOffers() {
           data-testid="for-you-more"
           onClick={() => setAll(true)}
         >
-          {intl.formatMessage(
-            { id: 'home.forYou.more' },
-            { count: data.data.length - FOR_YOU_SHOWN },
-          )}
+          {intl.formatMessage({ id: 'forYou.more' }, { count: data.data.length - FOR_YOU_SHOWN })}
         </Button>
       ) : null}
     </Section>
