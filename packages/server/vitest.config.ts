@@ -54,6 +54,8 @@ export const POSTGRESQL_PASS = [
   // Offers' statistics: the batched upsert written by processes at once, the per-day sums in
   // the offers' time zone.
   'test/offer-stats.test.ts',
+  // Jobs for you: the ranking's one query (correlated subqueries, casts, the score's order).
+  'test/recommended-offers.test.ts',
   'test/documents.test.ts',
   'test/apply.test.ts',
   // Reports of offers: the mail queue and the per-client limit in the shared store.

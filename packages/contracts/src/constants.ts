@@ -149,3 +149,8 @@ export const NOC_PAGE_SIZE = 10;
  * and apply-and-register alike): at most this many characters, 422 past it.
  */
 export const APPLICATION_MESSAGE_MAX = 2000;
+
+/** Jobs for you (docs/candidates.md#jobs-for-you): how many offers the list holds at most. */
+export const RECOMMENDED_OFFERS_MAX = 10;
+/** Jobs for you: an offer this close to the candidate's city counts as near it (km). */
+export const RECOMMENDED_NEARBY_KM = 50;

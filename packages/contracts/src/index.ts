@@ -10,3 +10,4 @@ export * from './saved-offers.js';
 export * from './offer-stats.js';
 export * from './privacy.js';
 export * from './ssr.js';
+export * from './recommended-offers.js';

@@ -180,6 +180,22 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     unsubscribeUrl: `${ORIGIN}/fr/alertes-emploi/desabonnement/abc`,
     manageUrl: `${ORIGIN}/fr/mes-alertes`,
   },
+  'for-you': {
+    offers: [
+      {
+        title: 'Infirmière & <b>clinicienne</b>',
+        company: 'Clinique',
+        why: 'Laval · Soins infirmiers · 3 de vos compétences',
+        url: `${ORIGIN}/fr/offre/infirmiere/1`,
+      },
+      { title: 'Préposé', company: null, why: 'Télétravail', url: `${ORIGIN}/fr/offre/prepose/2` },
+    ],
+    total: 2,
+    single: false,
+    homeUrl: `${ORIGIN}/fr#home-for-you`,
+    profileUrl: `${ORIGIN}/fr/profile`,
+    unsubscribeUrl: `${ORIGIN}/api/for-you/unsubscribe/1-jobboard-abc?lg=fr`,
+  },
 };
 
 const newMailer = () =>

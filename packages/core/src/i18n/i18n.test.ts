@@ -8,6 +8,8 @@ import enAccount from './account/en-CA.json';
 import frAccount from './account/fr-CA.json';
 import enMain from './en-CA.json';
 import frMain from './fr-CA.json';
+import enForYou from './for-you/en-CA.json';
+import frForYou from './for-you/fr-CA.json';
 import enHome from './home/en-CA.json';
 import frHome from './home/fr-CA.json';
 import enOffer from './offer/en-CA.json';
@@ -23,6 +25,7 @@ const pageCatalogs = {
   search: [frSearch, enSearch],
   offer: [frOffer, enOffer],
   offerTools: [frOfferTools, enOfferTools],
+  forYou: [frForYou, enForYou],
   home: [frHome, enHome],
   saved: [frSaved, enSaved],
 } as const;
@@ -32,6 +35,7 @@ const fr: Record<string, string> = {
   ...frSearch,
   ...frOffer,
   ...frOfferTools,
+  ...frForYou,
   ...frHome,
   ...frSaved,
 };
@@ -41,6 +45,7 @@ const en: Record<string, string> = {
   ...enSearch,
   ...enOffer,
   ...enOfferTools,
+  ...enForYou,
   ...enHome,
   ...enSaved,
 };
@@ -106,6 +111,8 @@ describe('message catalogs', () => {
         'features/offers/components/offer-share.tsx',
         'features/offers/components/report-offer.tsx',
       ],
+      // Its own chunk's catalog (recommended-offers.tsx provides it).
+      forYou: ['features/offers/components/recommended-offers.tsx'],
       home: [
         'app/routes/apply.tsx',
         'app/routes/home.tsx',

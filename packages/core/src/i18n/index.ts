@@ -42,7 +42,8 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
  * - `home`: the home page (its categories, cities and empty board);
  * - `saved`: the saved jobs page (savedJobs.).
  * The offer page's share and report box brings its own (`offer-tools`, both languages in its
- * lazy chunk: features/offers/components/offer-tools.tsx).
+ * lazy chunk: features/offers/components/offer-tools.tsx), and so does the home page's « Offres
+ * pour vous » (`for-you`: features/offers/components/recommended-offers.tsx).
  * What the app shell or several kinds of page use stays in the language's catalog. A page that
  * needs one has `prepare: catalogs('search')` (run by its loader and before hydration, and
  * preloaded with the page by the server); once loaded, a catalog joins the language's messages

@@ -705,6 +705,30 @@ export const jobAlerts = pgTable(
 );
 
 /**
+ * The weekly mail of « Offres pour vous » (docs/mail.md#jobs-for-you), one row per candidate and
+ * board where they turned it on (turned off: the row goes). Mailed in `language` from `board`
+ * when `last_sent_at` is a week old (or none yet); the unsubscribe link is
+ * "<user_id>-<board>-<token>" (see unsubscribeToken()).
+ */
+export const forYouMails = pgTable(
+  'for_you_mails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobboard: text('board').notNull(),
+    language: languageEnum('language').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    unsubscribeToken: unsubscribeToken(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobboard] }),
+    index('for_you_mails_due_idx').on(t.lastSentAt),
+  ],
+);
+
+/**
  * Split tokens: the selector is public and indexed, the verifier is only stored as its SHA-256.
  * A link is single use (used_at) and short-lived (expires_at, per type).
  */

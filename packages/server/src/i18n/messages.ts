@@ -147,6 +147,10 @@ const fr = {
   'mail.footer':
     'Ce courriel vous est envoyé par {board} ({host}). C’est un envoi automatique : merci de ne pas y répondre.',
   'mail.alert_more': '… et {count, plural, one {# autre emploi} other {# autres emplois}}.',
+  'mail.for_you_skills': '{count, plural, one {# de vos compétences} other {# de vos compétences}}',
+  'mail.for_you_near': '{city}, à moins de {km} km',
+  'mail.for_you_remote': 'Télétravail',
+  for_you_unsubscribed: 'Vous ne recevrez plus les offres pour vous par courriel.',
   data_export_requested:
     'Nous préparons vos données : un lien pour les télécharger vous sera envoyé par courriel, valide {hours} heures.',
   data_export_expired:
@@ -289,6 +293,10 @@ const en: Record<MessageKey, string> = {
   'mail.footer':
     'This e-mail was sent to you by {board} ({host}). It is an automatic message: please do not reply.',
   'mail.alert_more': '… and {count, plural, one {# more job} other {# more jobs}}.',
+  'mail.for_you_skills': '{count, plural, one {# of your skills} other {# of your skills}}',
+  'mail.for_you_near': '{city}, within {km} km',
+  'mail.for_you_remote': 'Remote',
+  for_you_unsubscribed: 'You will no longer receive jobs for you by e-mail.',
   data_export_requested:
     'We are preparing your data: a link to download it will be e-mailed to you, valid for {hours} hours.',
   data_export_expired: 'This download link has expired: ask for a new copy of your data.',

@@ -14,6 +14,7 @@ import privacy from './api/privacy/index.js';
 import reference from './api/reference/index.js';
 import savedOffers from './api/saved-offers/index.js';
 import alertUnsubscribe from './alert-unsubscribe.js';
+import forYouUnsubscribe from './for-you-unsubscribe.js';
 import consentForm from './consent-form.js';
 import devAlerts from './dev-alerts.js';
 import devCpuProfile from './dev-cpu-profile.js';
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
   for (const module of modules) await app.register(module, { prefix: '/api' });
   // RFC 8058's one-click POST, on the unsubscribe page's own URL (not under /api).
   await app.register(alertUnsubscribe);
+  await app.register(forYouUnsubscribe);
   // The consent banner's form without JavaScript (url-encoded, answered by a redirect).
   await app.register(consentForm);
   // A page, not an API: development only (it registers nothing otherwise).

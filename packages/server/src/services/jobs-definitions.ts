@@ -3,6 +3,7 @@ import { pgPoolOf } from '../db/client.js';
 import { deleteExpiredSecureLinks } from '../repositories/secure-links.js';
 import { expireDueOffers } from '../repositories/offers-expiry.js';
 import { sendDueAlerts } from './alert-mails.js';
+import { sendDueForYouMails } from './for-you-mails.js';
 import { JOBS, type JobDefinition } from './jobs.js';
 import type { MailMessage } from './mail.js';
 import { purgeMailCounts } from './mail-limit.js';
@@ -26,6 +27,7 @@ export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
     stageMailsJob(app),
     expireOffersJob(app),
     alertsJob(app),
+    forYouMailsJob(app),
     purgeRateLimitsJob(app),
     purgeSecureLinksJob(app),
     dataExportJob(app),
@@ -102,6 +104,18 @@ function alertsJob(app: FastifyInstance): JobDefinition {
     async run(_data, { log }) {
       const sent = await sendDueAlerts(app, log);
       if (sent.due) log.info(sent, 'job alerts swept');
+    },
+  };
+}
+
+/** The weekly « Offres pour vous » mails whose week has passed (services/for-you-mails.ts). */
+function forYouMailsJob(app: FastifyInstance): JobDefinition {
+  return {
+    name: JOBS.forYouMails,
+    every: 'hour',
+    async run(_data, { log }) {
+      const sent = await sendDueForYouMails(app, log);
+      if (sent.due) log.info(sent, 'for-you mails swept');
     },
   };
 }

@@ -40,6 +40,8 @@ export const JOBS = {
   expireOffers: 'offers.expire',
   /** Job alerts whose day or week has passed: their new offers mailed (every minute). */
   alerts: 'alerts.send',
+  /** The weekly mails of « Offres pour vous » whose week has passed (hourly). */
+  forYouMails: 'for-you.send',
   /** Rate-limit counters of windows long over (every minute, PostgreSQL only). */
   purgeRateLimits: 'rate-limits.purge',
   /** Secure links (sign-up, reset, sign-in mails) expired for over a day: deleted (hourly). */

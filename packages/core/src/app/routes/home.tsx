@@ -239,6 +239,11 @@ function EmptyBoard() {
  * the page has hydrated (the server's HTML never has it), and its code is loaded only then.
  */
 const RecentOffers = lazy(() => import('../../features/offers/components/recent-offers'));
+/*
+ * « Offres pour vous » of a signed-in candidate: asked of the API after hydration (the server's
+ * page, cached for visitors, never waits on it), by code loaded only then.
+ */
+const RecommendedOffers = lazy(() => import('../../features/offers/components/recommended-offers'));
 
 /** A tile's name and its number of offers (« 7 emplois »). */
 function Counted({ label, count }: { label: string; count: number }) {
@@ -316,9 +321,14 @@ function Home() {
         ) : (
           <>
             {hydrated ? (
-              <Suspense fallback={null}>
-                <RecentOffers />
-              </Suspense>
+              <>
+                <Suspense fallback={null}>
+                  <RecommendedOffers />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <RecentOffers />
+                </Suspense>
+              </>
             ) : null}
             {specializations.length > 1 ? (
               <Section aria-labelledby="home-specializations">

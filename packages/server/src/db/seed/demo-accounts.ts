@@ -1,10 +1,19 @@
 import { CANDIDATE_GUARD, PERMISSIONS } from '@jobboard/contracts';
 import { hashPassword } from '../../services/passwords.js';
 import type { DbLike } from '../client.js';
-import { documents, teamJobboards, teams, userPermissions, users } from '../schema.js';
+import {
+  documents,
+  teamJobboards,
+  teams,
+  userPermissions,
+  userSkills,
+  userSpecializations,
+  users,
+} from '../schema.js';
 import { insertBatched } from './batch.js';
 import { CITIES } from './data/cities.js';
 import { DEMO_ACCOUNTS, type DemoContext } from './demo-context.js';
+import { referenceAttributes } from './reference.js';
 
 /** The teams of the demo: the demo employer's, and one per company from the fourth on. */
 export interface DemoTeams {
@@ -111,7 +120,85 @@ export async function seedAccounts(
       })),
     )
     .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+  await seedProfiles(db, candidates);
   return candidates;
+}
+
+/**
+ * What each demo candidate does (category, specializations and skills by their English labels),
+ * in the order of the candidates: their profiles give « Offres pour vous » something to rank by
+ * (docs/candidates.md#jobs-for-you, `pnpm bench:for-you`).
+ */
+const DEMO_PROFILES: ReadonlyArray<{
+  category: string;
+  specializations: readonly string[];
+  skills: readonly string[];
+}> = [
+  {
+    category: 'Health care',
+    specializations: ['Nursing', 'Patient care'],
+    skills: ['Patient care', 'Medication administration', 'Teamwork'],
+  },
+  {
+    category: 'Restaurant',
+    specializations: ['Kitchen'],
+    skills: ['Food preparation', 'Teamwork'],
+  },
+  {
+    category: 'Information technology',
+    specializations: ['Software development'],
+    skills: ['TypeScript', 'React', 'Node.js', 'SQL'],
+  },
+  {
+    category: 'Accounting',
+    specializations: ['Bookkeeping', 'Payroll'],
+    skills: ['Sage 50', 'QuickBooks', 'Microsoft Excel'],
+  },
+  {
+    category: 'Technical trades',
+    specializations: ['Electricity'],
+    skills: ['Blueprint reading', 'Preventive maintenance'],
+  },
+  {
+    category: 'Legal',
+    specializations: ['Litigation'],
+    skills: ['Legal research', 'Written English'],
+  },
+];
+
+async function seedProfiles(db: DbLike, candidates: ReadonlyArray<{ id: number }>): Promise<void> {
+  const rows = referenceAttributes();
+  const categoryId = new Map(
+    rows.filter((r) => r.type === 'category').map((r) => [r.labelEn, r.id]),
+  );
+  const specializationId = new Map(
+    rows
+      .filter((r) => r.type === 'specialization')
+      .map((r) => [`${r.parentId}|${r.labelEn}`, r.id]),
+  );
+  const skillId = new Map(rows.filter((r) => r.type === 'skill').map((r) => [r.labelEn, r.id]));
+  const find = (map: Map<string, number>, key: string) => {
+    const id = map.get(key);
+    if (id === undefined) throw new Error(`demo profile: no attribute ${key}`);
+    return id;
+  };
+  const specs: Array<typeof userSpecializations.$inferInsert> = [];
+  const skills: Array<typeof userSkills.$inferInsert> = [];
+  candidates.forEach((candidate, i) => {
+    const profile = DEMO_PROFILES[i];
+    if (!profile) return;
+    const category = find(categoryId, profile.category);
+    for (const label of profile.specializations)
+      specs.push({
+        userId: candidate.id,
+        attributeId: find(specializationId, `${category}|${label}`),
+      });
+    profile.skills.forEach((label, k) =>
+      skills.push({ userId: candidate.id, attributeId: find(skillId, label), level: 4 - (k % 2) }),
+    );
+  });
+  if (specs.length) await db.insert(userSpecializations).values(specs);
+  if (skills.length) await db.insert(userSkills).values(skills);
 }
 
 /** Resumes: a one-page PDF per candidate, stored like an upload; their document ids, in order. */

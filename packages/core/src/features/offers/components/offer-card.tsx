@@ -1,4 +1,5 @@
 import type { OfferListItem } from '@jobboard/contracts';
+import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { CompanyLogo } from '../../../components/ui/company-logo';
@@ -122,6 +123,12 @@ const Item = styled.article`
     color: ${(p) => p.theme.colors.text};
     font-weight: ${(p) => p.theme.fontWeights.medium};
   }
+  .why {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.text};
+    overflow-wrap: anywhere;
+  }
   .tags {
     list-style: none;
     margin: ${(p) => p.theme.space[1]} 0 0;
@@ -180,8 +187,11 @@ export function postedAgo(intl: IntlShape, date: string, now: number): string {
 export function OfferCard({
   offer,
   withLogo = true,
+  note,
 }: {
   offer: OfferListItem;
+  /** A line under the company and city: why the offer is shown (jobs for you). */
+  note?: ReactNode;
   /**
    * False under a company's own heading (companies hiring): its logo and name are shown once,
    * there.
@@ -241,6 +251,7 @@ export function OfferCard({
           // Under its company's heading: the name is written once, there.
           <p className="where">{offer.city.label}</p>
         ) : null}
+        {note ? <p className="why">{note}</p> : null}
         {facts.length || offer.remote ? (
           <ul className="tags">
             {offer.remote ? (

@@ -35,6 +35,7 @@ import {
 import alerts from './alerts.js';
 import applications from './applications.js';
 import documents from './documents.js';
+import recommendedOffers from './recommended-offers.js';
 import savedOffers from './saved-offers.js';
 import { resolveCity } from '../../../repositories/reference.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
@@ -58,6 +59,7 @@ const candidates: FastifyPluginAsyncZod = async (app) => {
   await app.register(applications);
   await app.register(alerts);
   await app.register(savedOffers);
+  await app.register(recommendedOffers);
 
   const profileOf = async (id: number) => {
     const user = await getUserProfile(app.db, id, app.brands);
