@@ -80,7 +80,7 @@ export const DATA_TEMPLATE_ENV = 'JOBBOARD_E2E_DATA_TEMPLATE';
 
 /**
  * What a test server's environment always holds: no page warm-up before listening (about 40
- * pages rendered for the first visitor's sake, which no test is), no drain on SIGTERM (5 s of
+ * pages rendered for the first visitor's sake, which no test is), no load shedding, no drain on SIGTERM (5 s of
  * /readyz answering 503 for a load balancer that a test server has not: each stop waited them;
  * packages/server/test/shutdown-drain.test.ts checks the drain), stage mails without their
  * delay, plain-http cookies, quiet logs.
@@ -93,6 +93,9 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   // Stage mails at once: the delay that merges a burst of moves is the server suite's to check.
   STAGE_MAIL_DELAY_SECONDS: '0',
   WARM_UP_PAGES: 'false',
+  // No load shedding: a slow CI machine's starved event loop is not a load to shed, and a 503
+  // there failed pages that had nothing wrong (the server suite checks the shedding).
+  LOAD_SHEDDING_MAX_DELAY_MS: '0',
 };
 
 /** The TestServer of a server listening on `port` with `dataDir` (its outbox is read there). */

@@ -111,9 +111,11 @@ export const SERVER_TEST_OPTIONS = {
   // went to that). The rule that makes it safe: each file makes its own app and database
   // (createTestApp) and closes them; configuration is read when an app is built, not on import.
   isolate: false,
-  // PGlite boots a WebAssembly PostgreSQL: seconds, not milliseconds, on a cold start.
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // PGlite boots a WebAssembly PostgreSQL: seconds, not milliseconds, on a cold start. A CI
+  // machine 2.5× slower than a developer's, running three browsers beside the suite, took over
+  // 30 s for tests of 5 s alone (the sign-in back-off's, the mail limit's): a minute each.
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
 } as const;
 
 export default defineProject({

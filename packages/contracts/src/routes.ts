@@ -244,6 +244,14 @@ export const routes = {
     page: 'alert-token',
     noindex: true,
   },
+  // The weekly « Offres pour vous » mail's unsubscribe link: the same page and one-click POST.
+  forYouUnsubscribe: {
+    en: '/en/jobs-for-you/unsubscribe/:token?',
+    fr: '/fr/offres-pour-vous/desabonnement/:token?',
+    layout: 'guest',
+    page: 'alert-token',
+    noindex: true,
+  },
 
   // Employer (docs/employers.md).
   employerLogin: {

@@ -52,7 +52,10 @@ export async function bootstrap(env: Env): Promise<Started> {
       database,
       brands,
       logger: loggerOptions(env),
-      loadShedding: LOAD_SHEDDING_DEFAULTS,
+      loadShedding:
+        env.LOAD_SHEDDING_MAX_DELAY_MS > 0
+          ? { ...LOAD_SHEDDING_DEFAULTS, maxEventLoopDelay: env.LOAD_SHEDDING_MAX_DELAY_MS }
+          : false,
     });
     const build = lap();
     for (const warning of envWarnings(env)) app.log.warn(warning);

@@ -313,10 +313,9 @@ describe('the weekly mail', () => {
 
     const link = /^<(.*)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!;
     const path = new URL(link).pathname + new URL(link).search;
-    // The body's link: its GET only shows a button that posts.
-    const page = await t.app.inject({ method: 'GET', url: path });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<form method="post"');
+    // The body's link is the site's page in the mail's language (its GET only shows a button).
+    expect(path).toMatch(/^\/fr\/offres-pour-vous\/desabonnement\/\d+-[a-z0-9_]+-[\w-]{43}$/);
+    expect(mail.text).toContain(link);
     expect(await t.db.select().from(forYouMails)).toHaveLength(1);
     const oneClick = () =>
       t.app.inject({
@@ -335,7 +334,7 @@ describe('the weekly mail', () => {
     expect((await oneClick()).json().message).toBe('Ce lien n’est plus valide.');
     // A made-up token of the same shape changes nothing.
     await put(alice, { weekly_mail: true });
-    const forged = path.replace(/-[A-Za-z0-9_-]{43}\?/, `-${'A'.repeat(43)}?`);
+    const forged = path.replace(/-[A-Za-z0-9_-]{43}$/, `-${'A'.repeat(43)}`);
     expect(forged).not.toBe(path);
     await t.app.inject({
       method: 'POST',
@@ -344,6 +343,22 @@ describe('the weekly mail', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(await t.db.select().from(forYouMails)).toHaveLength(1);
+    // The page's button posts to the API with the page's language (the row's token now: the
+    // mail was turned on again since).
+    const [row] = await t.db.select().from(forYouMails);
+    const token = path
+      .split('/')
+      .at(-1)!
+      .replace(/[\w-]{43}$/, row!.unsubscribeToken);
+    const button = await t.app.inject({
+      method: 'POST',
+      url: `/api/for-you/unsubscribe/${token}?lg=en`,
+      headers: { 'content-type': 'application/json', host: 'careboard.test' },
+      payload: '{}',
+    });
+    expect(button.statusCode).toBe(200);
+    expect(button.json().message).toBe('You will no longer receive jobs for you by e-mail.');
+    expect(await t.db.select().from(forYouMails)).toHaveLength(0);
   });
 
   it('sends nothing when nothing matches (the week is spent)', async () => {

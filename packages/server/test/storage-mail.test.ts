@@ -194,7 +194,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     single: false,
     homeUrl: `${ORIGIN}/fr#home-for-you`,
     profileUrl: `${ORIGIN}/fr/profile`,
-    unsubscribeUrl: `${ORIGIN}/api/for-you/unsubscribe/1-jobboard-abc?lg=fr`,
+    unsubscribeUrl: `${ORIGIN}/fr/offres-pour-vous/desabonnement/1-jobboard-abc`,
   },
 };
 

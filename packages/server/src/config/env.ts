@@ -102,6 +102,13 @@ const EnvSchema = z.object({
    */
   CRAWLER_RENDERS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
   /**
+   * Mean event-loop delay (ms) past which new requests are shed with 503 and Retry-After
+   * (plugins/load-shedding.ts); 0: never shed. The test servers turn it off: on a starved CI
+   * machine their delay is the machine's, not a visitor load to shed (load-shedding.test.ts
+   * checks the shedding itself).
+   */
+  LOAD_SHEDDING_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
    * Render each brand's home, search and newest offer page once before listening
    * (src/ssr/warm-up.ts): the first visitors get a warm process. About a second at start.
    */

@@ -34,6 +34,7 @@ async function start(options: LoadSheddingOptions) {
   await app.register(cookie);
   await app.register(loadShedding, options);
   app.get('/ping', async () => ({ ok: true }));
+  app.get('/assets/main.js', async () => 'export {};');
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address;
 }
@@ -61,6 +62,13 @@ describe('load shedding (@fastify/under-pressure)', () => {
     await overload();
     const res = await app!.inject({ method: 'GET', url: '/ping' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('serves the page’s script files under pressure (a shed chunk broke a page already shown)', async () => {
+    const base = await start({ maxEventLoopDelay: 5, sampleInterval: 300 });
+    await overload();
+    expect((await fetch(`${base}/ping`)).status).toBe(503);
+    expect((await fetch(`${base}/assets/main.js`)).status).toBe(200);
   });
 
   it('sheds on event-loop utilization over the last interval', async () => {

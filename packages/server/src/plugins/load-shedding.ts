@@ -60,9 +60,12 @@ export default fp<LoadSheddingOptions>(
         type: string,
         value: number | undefined,
       ) => {
-        // Internal data calls of an admitted page, and the liveness probe (a shed /healthz
-        // would get a busy process restarted), go through.
-        if (isInternal(request) || request.url === '/healthz') return undefined;
+        // Internal data calls of an admitted page, the liveness probe (a shed /healthz would get
+        // a busy process restarted) and the page's own script and style files go through: a
+        // file read from disk costs little, and a shed chunk broke a page already shown (the
+        // app reloads it after a chunk error, and it never hydrated under load).
+        if (isInternal(request) || request.url === '/healthz' || request.url.startsWith('/assets/'))
+          return undefined;
         request.log.warn({ type, value }, 'under pressure: request shed with 503');
         reply.code(503).header('retry-after', String(settings.retryAfter));
         // Returned, not sent: under-pressure sends what its handler returns.

@@ -24,9 +24,9 @@ export const FOR_YOU_BATCH_SIZE = 50;
 
 type ForYouApp = Pick<FastifyInstance, 'db' | 'dbKind' | 'brands' | 'env' | 'jobs'>;
 
-/** The one-click unsubscribe URL of a weekly mail (RFC 8058 POST target). */
+/** The unsubscribe link of a weekly mail: the site's page (GET) and RFC 8058's POST target. */
 export function forYouUnsubscribeUrl(origin: string, token: string, lang: Language): string {
-  return `${origin}/api/for-you/unsubscribe/${token}?lg=${lang}`;
+  return origin + pathTo('forYouUnsubscribe', lang, { token });
 }
 
 /** « Laval · Soins infirmiers · 3 de vos compétences », as the home page words it. */

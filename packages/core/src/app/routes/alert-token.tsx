@@ -9,7 +9,7 @@ import {
   getAlertSubscription,
   unsubscribeAlert,
 } from '../../features/alerts/api/alerts';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand';
 import { definePage } from '../page';
 import { catalogs } from '../../i18n';
@@ -54,48 +54,55 @@ function Confirm({ token }: { token: string | undefined }) {
 }
 
 /**
- * The unsubscribe link of an alert mail: a page with a button (a GET changes nothing, so a link
- * checker opening it does not unsubscribe anyone). Mail clients' one-click POST goes to this same
- * URL and is answered by the server (routes/alert-unsubscribe.ts).
+ * The unsubscribe link of an alert mail or of the weekly « Offres pour vous » mail: a page with
+ * a button (a GET changes nothing, so a link checker opening it does not unsubscribe anyone).
+ * Mail clients' one-click POST goes to this same URL and is answered by the server
+ * (routes/alert-unsubscribe.ts, routes/for-you-unsubscribe.ts).
  */
-function Unsubscribe({ token }: { token: string | undefined }) {
+function Unsubscribe({ token, forYou }: { token: string | undefined; forYou: boolean }) {
   const intl = useIntl();
   const { board } = useBrand();
   const [state, setState] = useState<'checking' | 'ask' | 'busy' | 'done' | 'off' | 'failed'>(
-    token ? 'checking' : 'failed',
+    !token ? 'failed' : forYou ? 'ask' : 'checking',
   );
+  // The server's own words for the weekly mail (unsubscribed, or a link no longer valid).
+  const [answer, setAnswer] = useState('');
   const t = (id: string) => intl.formatMessage({ id });
   // A link already used (the page reloaded after the click, a second visit): the alert is gone,
   // so the page says it is off instead of offering the button again.
   const asked = useRef(false);
   useEffect(() => {
-    if (!token || asked.current) return;
+    if (!token || forYou || asked.current) return;
     asked.current = true;
     getAlertSubscription(board, token)
       .then(({ subscribed }) =>
         setState((s) => (s === 'checking' ? (subscribed ? 'ask' : 'off') : s)),
       )
       .catch(() => setState((s) => (s === 'checking' ? 'ask' : s)));
-  }, [token, board]);
+  }, [token, board, forYou]);
   const go = () => {
     if (!token) return;
     setState('busy');
-    unsubscribeAlert(board, token)
-      .then(() => setState('done'))
-      .catch(() => setState('failed'));
+    const sent = forYou
+      ? apiRequest<{ message: string }>(
+          `/api/for-you/unsubscribe/${encodeURIComponent(token)}?lg=${intl.locale.slice(0, 2)}`,
+          { json: {} },
+        ).then((r) => setAnswer(r.message))
+      : unsubscribeAlert(board, token);
+    sent.then(() => setState('done')).catch(() => setState('failed'));
   };
   // Done now, or before (the link already used): the alert is off either way.
   if (state === 'done' || state === 'off')
     return (
       <Alert $tone="success" data-testid="alert-token-done">
-        {t('alerts.unsubscribe.done')}
+        {answer || t('alerts.unsubscribe.done')}
       </Alert>
     );
   if (state === 'failed') return <Alert $tone="danger">{t('auth.invalidLink')}</Alert>;
   if (state === 'checking') return <p>{t('common.loading')}</p>;
   return (
     <>
-      <p>{t('alerts.unsubscribe.question')}</p>
+      <p>{t(forYou ? 'forYou.unsubscribe.question' : 'alerts.unsubscribe.question')}</p>
       <div>
         <Button
           type="button"
@@ -110,20 +117,30 @@ function Unsubscribe({ token }: { token: string | undefined }) {
   );
 }
 
+/** The page's title by route: the alert's confirmation, its unsubscribe, the weekly mail's. */
+const titleOf = (name: string | undefined) =>
+  name === 'alertUnsubscribe'
+    ? 'alerts.unsubscribe.title'
+    : name === 'forYouUnsubscribe'
+      ? 'forYou.unsubscribe.title'
+      : 'alerts.confirm.title';
+
 function AlertToken() {
   const intl = useIntl();
   const { token } = useParams();
-  const unsubscribe = useMatches().some(
-    (m) => (m.handle as { name?: string } | undefined)?.name === 'alertUnsubscribe',
-  );
+  const name = useMatches()
+    .map((m) => (m.handle as { name?: string } | undefined)?.name)
+    .find(
+      (n) => n === 'alertUnsubscribe' || n === 'forYouUnsubscribe' || n === 'alertConfirmation',
+    );
   return (
     <Stack $gap="4">
-      <PageTitle>
-        {intl.formatMessage({
-          id: unsubscribe ? 'alerts.unsubscribe.title' : 'alerts.confirm.title',
-        })}
-      </PageTitle>
-      {unsubscribe ? <Unsubscribe token={token} /> : <Confirm token={token} />}
+      <PageTitle>{intl.formatMessage({ id: titleOf(name) })}</PageTitle>
+      {name === 'alertConfirmation' || !name ? (
+        <Confirm token={token} />
+      ) : (
+        <Unsubscribe token={token} forYou={name === 'forYouUnsubscribe'} />
+      )}
       <Links>
         <RouteLink to="findJob">{intl.formatMessage({ id: 'myApplications.findJobs' })}</RouteLink>
         <RouteLink to="home">{intl.formatMessage({ id: 'errorPage.home' })}</RouteLink>
@@ -135,9 +152,5 @@ function AlertToken() {
 export default definePage({
   prepare: catalogs('account', 'search'),
   Component: AlertToken,
-  head: ({ intl, name }) => ({
-    title: intl.formatMessage({
-      id: name === 'alertUnsubscribe' ? 'alerts.unsubscribe.title' : 'alerts.confirm.title',
-    }),
-  }),
+  head: ({ intl, name }) => ({ title: intl.formatMessage({ id: titleOf(name) }) }),
 });
