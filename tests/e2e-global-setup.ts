@@ -7,6 +7,7 @@ import {
   ensureSiteBuilt,
   startServer,
   TEST_SERVER_ENV,
+  TEST_SERVER_START_MS,
 } from './playwright-utils';
 import { startServerProcess } from '@jobboard/launch/server-process';
 
@@ -59,6 +60,7 @@ export default async function setup(project: TestProject) {
       cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true }));
       const server = await startServerProcess({
         env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, TRUST_PROXY: 'true' },
+        timeoutMs: TEST_SERVER_START_MS,
       });
       cleanUp.unshift(() => server.stop());
       return { port: server.port, dataDir };

@@ -98,6 +98,12 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   LOAD_SHEDDING_MAX_DELAY_MS: '0',
 };
 
+/**
+ * How long a test server may take to listen: seconds on a developer's machine, but over two
+ * minutes on a CI machine 2.5× slower with three browsers beside it (a file failed on it).
+ */
+export const TEST_SERVER_START_MS = 300_000;
+
 /** The TestServer of a server listening on `port` with `dataDir` (its outbox is read there). */
 export function testServerAt(port: number, dataDir: string, stop: TestServer['stop']): TestServer {
   return {
@@ -137,6 +143,7 @@ export async function startServer(
     cpSync(template, dataDir, { recursive: true });
   const server = await startServerProcess({
     env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, ...options.env },
+    timeoutMs: TEST_SERVER_START_MS,
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

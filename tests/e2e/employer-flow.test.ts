@@ -16,6 +16,7 @@ import {
   signUpEmployer,
   switchLanguage,
   TEST_SERVER_ENV,
+  TEST_SERVER_START_MS,
   type PageProbe,
 } from '../playwright-utils';
 import { startServerProcess, type ServerProcess } from '@jobboard/launch/server-process';
@@ -345,6 +346,7 @@ async function startRestrictedServer(): Promise<ServerProcess> {
   if (status !== 0) throw new Error(`preparing the restricted employer failed:\n${stderr}`);
   return startServerProcess({
     env: { ...TEST_SERVER_ENV, DATA_DIR: restrictedDataDir, SEED_DEMO: 'false' },
+    timeoutMs: TEST_SERVER_START_MS,
   });
 }
 
