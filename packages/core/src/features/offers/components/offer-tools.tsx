@@ -1,11 +1,9 @@
 import type { Offer } from '@jobboard/contracts';
-import { useMemo } from 'react';
-import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import { ChunkMessages } from '../../../components/ui/chunk-messages';
 import { Stack } from '../../../components/ui/primitives';
 import type { Messages } from '../../../i18n';
 import en from '../../../i18n/offer-tools/en-CA.json';
 import fr from '../../../i18n/offer-tools/fr-CA.json';
-import { useLang } from '../../../lib/lang';
 import { OfferShare } from './offer-share';
 import { ReportOffer } from './report-offer';
 
@@ -17,24 +15,12 @@ const CATALOGS: Record<'fr' | 'en', Messages> = { fr, en };
  * (i18n/offer-tools, both languages: a few hundred bytes here rather than in the page's catalog).
  */
 export function OfferTools({ offer }: { offer: Offer }) {
-  const parent = useIntl();
-  const lang = useLang();
-  const intl = useMemo(
-    () =>
-      createIntl({
-        locale: parent.locale,
-        defaultLocale: parent.defaultLocale,
-        timeZone: parent.timeZone,
-        messages: { ...(parent.messages as Messages), ...CATALOGS[lang] },
-      }),
-    [parent.locale, parent.defaultLocale, parent.timeZone, parent.messages, lang],
-  );
   return (
-    <RawIntlProvider value={intl}>
+    <ChunkMessages catalogs={CATALOGS}>
       <Stack $gap="4">
         <OfferShare offer={offer} />
         <ReportOffer offer={offer} />
       </Stack>
-    </RawIntlProvider>
+    </ChunkMessages>
   );
 }

@@ -1,7 +1,8 @@
 import type { RecommendationReasons, RecommendedOfferList } from '@jobboard/contracts';
 import { RECOMMENDED_NEARBY_KM } from '@jobboard/contracts/constants';
-import { useMemo, useState } from 'react';
-import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ChunkMessages } from '../../../components/ui/chunk-messages';
 import styled from 'styled-components';
 import { Button, Grid } from '../../../components/ui/primitives';
 import type { Messages } from '../../../i18n';
@@ -91,24 +92,12 @@ export function useReasonText() {
  * nothing to rank by; nothing when no open offer matches it.
  */
 export default function RecommendedOffers() {
-  const parent = useIntl();
-  const lang = useLang();
   // Its own messages (i18n/for-you, both languages): in this chunk, not in the home page's
   // catalog, which every visitor's first load carries.
-  const intl = useMemo(
-    () =>
-      createIntl({
-        locale: parent.locale,
-        defaultLocale: parent.defaultLocale,
-        timeZone: parent.timeZone,
-        messages: { ...(parent.messages as Messages), ...CATALOGS[lang] },
-      }),
-    [parent.locale, parent.defaultLocale, parent.timeZone, parent.messages, lang],
-  );
   return (
-    <RawIntlProvider value={intl}>
+    <ChunkMessages catalogs={CATALOGS}>
       <ForYou />
-    </RawIntlProvider>
+    </ChunkMessages>
   );
 }
 
