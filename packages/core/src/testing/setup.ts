@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// waitFor and findBy* give up after 1 s by default: on a CI machine busy with three runners, a
+// page's chain of answers (a link checked, a session reloaded, a redirect) took longer. A test
+// whose awaited state never comes still fails, at its own timeout's pace.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The files of a worker share one jsdom and one module cache (isolate: false in the project's
