@@ -9,7 +9,7 @@ import {
   type CompanyLogoFormat,
   type CompanyLogoSize,
 } from '@jobboard/contracts';
-import type { Sharp } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { logoVariantStem } from '../lib/logo-files.js';
 import { sniffImage } from '../lib/file-types.js';
 import type { Storage } from './storage.js';
@@ -84,8 +84,10 @@ export async function processCompanyImage(
       meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : null) : meta.format;
     if (decoded !== format) return null;
     const size = COMPANY_IMAGE_SIZES[kind];
-    const { data, info } = await input()
-      .rotate() // apply the EXIF orientation before it is dropped
+    // The EXIF orientation applied before it is dropped.
+    const oriented =
+      kind === 'logo' ? await trimmedLogo(sharp, input().rotate()) : input().rotate();
+    const { data, info } = await oriented
       .resize(size.width, size.height, {
         fit: kind === 'logo' ? 'inside' : 'cover',
         withoutEnlargement: true,
@@ -96,6 +98,54 @@ export async function processCompanyImage(
   } catch {
     // Truncated or corrupt data, or over the kind's pixel limit.
     return null;
+  }
+}
+
+/** The margin a trimmed logo keeps on each side, as a share of its longer side. */
+const LOGO_MARGIN = 0.06;
+
+/**
+ * A logo without the margins of its file: a wordmark uploaded on a wide white or transparent
+ * canvas would otherwise show as a thin band in its square (and in a wide box). The border of
+ * the colour of its top-left pixel is cut (sharp's trim), then a small even margin of that colour
+ * is put back so the mark does not touch its box's edge. `oriented` has its EXIF orientation
+ * applied; an image with nothing to trim comes back as it was.
+ */
+async function trimmedLogo(
+  sharp: (input: Buffer, options: SharpOptions) => Sharp,
+  oriented: Sharp,
+): Promise<Sharp> {
+  // Trimmed at up to three times the stored size: a 12-megapixel upload would be 48 MB of pixels.
+  const { width, height } = COMPANY_IMAGE_SIZES.logo;
+  const { data, info } = await oriented
+    .resize(width * 3, height * 3, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: 4 as const } };
+  const background = { r: data[0]!, g: data[1]!, b: data[2]!, alpha: data[3]! / 255 };
+  try {
+    const trimmed = await sharp(data, raw)
+      .trim({ threshold: 12 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Nothing cut (a photo, a mark that fills its file): the image as it was, no margin added.
+    if (trimmed.info.width === info.width && trimmed.info.height === info.height)
+      return sharp(data, raw);
+    const margin = Math.round(Math.max(trimmed.info.width, trimmed.info.height) * LOGO_MARGIN);
+    // Written out before it goes on: sharp resizes before it extends within one pipeline.
+    const framed = await sharp(trimmed.data, {
+      raw: { width: trimmed.info.width, height: trimmed.info.height, channels: 4 },
+    })
+      .extend({ top: margin, bottom: margin, left: margin, right: margin, background })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return sharp(framed.data, {
+      raw: { width: framed.info.width, height: framed.info.height, channels: 4 },
+    });
+  } catch {
+    // One colour throughout: nothing to trim.
+    return sharp(data, raw);
   }
 }
 

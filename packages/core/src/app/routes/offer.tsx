@@ -172,6 +172,7 @@ function OfferPage() {
                   logo={offer.company.logo}
                   size={56}
                   decorative
+                  wide
                 />
                 <p>
                   <RouteLink
@@ -207,11 +208,13 @@ function OfferPage() {
               </SidebarApply>
             )}
           </Card>
-          <ToolsCard as="div">
-            <Suspense fallback={null}>
+          {/* The card comes with its code: on a page reached in the browser, an empty card
+              showed until the chunk arrived. */}
+          <Suspense fallback={null}>
+            <ToolsCard as="div">
               <OfferTools offer={offer} />
-            </Suspense>
-          </ToolsCard>
+            </ToolsCard>
+          </Suspense>
           <AdSlot zone="bigBox" />
         </aside>
       </Layout>

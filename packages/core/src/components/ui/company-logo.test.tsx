@@ -32,6 +32,27 @@ describe('CompanyLogo', () => {
     expect(img.getAttribute('height')).toBe('48');
   });
 
+  it('gives a wide logo a wide box where the layout has room, and a square elsewhere', () => {
+    const wordmark = { url: `${stem}.webp`, width: 400, height: 100, variants: stem };
+    const { container, unmount } = renderWithApp(
+      <CompanyLogo name="Groupe Largeur" logo={wordmark} size={56} wide />,
+    );
+    const img = screen.getByRole('img', { name: 'Groupe Largeur' });
+    // Its own proportions (4:1) capped at 2.5:1, the stored image rather than a square variant.
+    expect(img.getAttribute('src')).toBe(`${stem}.webp`);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['140', '56']);
+    expect(container.querySelector('picture')).toBeNull();
+    unmount();
+    // A card (no `wide`) keeps its square; a square logo stays square even where wide is allowed.
+    const square = renderWithApp(<CompanyLogo name="Groupe Largeur" logo={wordmark} size={56} />);
+    expect(square.container.querySelector('picture')).not.toBeNull();
+    square.unmount();
+    renderWithApp(
+      <CompanyLogo name="Carré" logo={{ ...wordmark, width: 200, height: 180 }} size={56} wide />,
+    );
+    expect(screen.getByRole('img', { name: 'Carré' }).getAttribute('width')).toBe('56');
+  });
+
   it('takes the PNG fallback at least as large as the box', () => {
     const { container } = renderWithApp(
       <CompanyLogo name="A" logo={{ url: 'x', width: 1, height: 1, variants: stem }} size={72} />,

@@ -14,14 +14,23 @@ import styled, { type DefaultTheme } from 'styled-components';
  * - A logo without (stored before variants existed): its one image, contained in the box.
  * - No logo: the company's initials on one of the brand's colour pairs (primary, secondary,
  *   accent with their "on" colour, whose contrast the theme guarantees), never an empty box.
+ * - A wide logo (a wordmark) where the layout has room for it (`wide`: the company page's and
+ *   the offer page's employer box, not the cards, whose titles must line up): a box as tall as
+ *   `size` and as wide as the logo's proportions ask, up to WIDE_LOGO_MAX_RATIO, showing the
+ *   stored image (its own proportions) — in a square it was a thin band.
  */
 
-const Box = styled.span<{ $size: number }>`
+/** Proportions from which a logo counts as wide, and the widest box it gets. */
+const WIDE_LOGO_MIN_RATIO = 1.5;
+const WIDE_LOGO_MAX_RATIO = 2.5;
+
+const Box = styled.span<{ $size: number; $ratio?: number }>`
+  --logo-ratio: ${(p) => p.$ratio ?? 1};
   flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${(p) => p.$size}px;
+  width: ${(p) => Math.round(p.$size * (p.$ratio ?? 1))}px;
   height: ${(p) => p.$size}px;
   border-radius: ${(p) => (p.$size >= 80 ? p.theme.radii.lg : p.theme.radii.md)};
   overflow: hidden;
@@ -128,10 +137,20 @@ export interface CompanyLogoProps {
   decorative?: boolean;
   /** Above the fold (the company page's header): load at once. */
   eager?: boolean;
+  /** The layout has room beside the logo: a wide logo gets a wider box (see above). */
+  wide?: boolean;
   className?: string;
 }
 
-export function CompanyLogo({ name, logo, size, decorative, eager, className }: CompanyLogoProps) {
+export function CompanyLogo({
+  name,
+  logo,
+  size,
+  decorative,
+  eager,
+  wide,
+  className,
+}: CompanyLogoProps) {
   if (name === null) {
     return (
       <Neutral $size={size} className={className} aria-hidden data-testid="company-neutral">
@@ -155,6 +174,22 @@ export function CompanyLogo({ name, logo, size, decorative, eager, className }: 
       >
         {initialsOf(name)}
       </Monogram>
+    );
+  }
+  const ratio = logo.height > 0 ? logo.width / logo.height : 1;
+  if (wide && ratio >= WIDE_LOGO_MIN_RATIO) {
+    const boxRatio = Math.min(ratio, WIDE_LOGO_MAX_RATIO);
+    return (
+      <Box $size={size} $ratio={boxRatio} className={className} data-testid="company-logo-wide">
+        <img
+          src={logo.url}
+          alt={alt}
+          width={Math.round(size * boxRatio)}
+          height={size}
+          loading={loading}
+          decoding="async"
+        />
+      </Box>
     );
   }
   if (!logo.variants) {

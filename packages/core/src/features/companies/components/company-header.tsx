@@ -29,7 +29,7 @@ const Identity = styled.div`
   }
   ${(p) => p.theme.media.md} {
     .logo {
-      width: 96px;
+      width: calc(96px * var(--logo-ratio, 1));
       height: 96px;
     }
   }
@@ -76,7 +76,15 @@ export function CompanyHeader({ company, full = true }: { company: Company; full
       ) : null}
       <Identity>
         {/* 72 px on a phone, 96 px from md up; decorative: the name is the heading beside it. */}
-        <CompanyLogo className="logo" name={name} logo={company.logo} size={72} decorative eager />
+        <CompanyLogo
+          className="logo"
+          name={name}
+          logo={company.logo}
+          size={72}
+          decorative
+          eager
+          wide
+        />
         <div>
           <h1 data-testid="company-name">{name}</h1>
           {company.website ? (

@@ -128,6 +128,7 @@ function ImageUpload(props: {
               }
               size={96}
               eager
+              wide
             />
             <Muted>
               {previewUrl

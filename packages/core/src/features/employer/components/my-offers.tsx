@@ -14,7 +14,7 @@ import { getEmployerOffersKey } from '../api/get-employer-offers';
 import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
 import { useEmployerMe } from '../../../lib/get-employer-me';
 import { boardLabeler } from './board-label';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import type { ListSort } from './list-sort';
 import { listQuery, PagedList, useListSearch } from './paged-list';
 import { offerTitle } from './offer-title';

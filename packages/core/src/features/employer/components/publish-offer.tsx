@@ -25,7 +25,7 @@ import { isPublishedOn } from '../api/get-employer-offer';
 import { publishOffer } from '../api/publish-offer';
 import { unpublishOfferFromAllJobboards } from '../api/unpublish-offer';
 import { boardLabeler } from './board-label';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { OfferStatusBadge } from './offer-status';
 import { offerTitle } from './offer-title';
 import { readableDate } from '../../../lib/dates';

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FileInput } from '../../../components/forms/file-input';
 import styled from 'styled-components';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Button, Field, Input, Row, Select, Stack } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
 import { notify } from '../../../lib/notify';
@@ -74,13 +75,11 @@ export function DocumentsPanel() {
       await mutate();
     });
   };
-  const remove = (doc: UserDocument) => {
-    if (!window.confirm(t('documents.confirmDelete', { name: doc.name }))) return;
-    void run(async () => {
+  const remove = (doc: UserDocument) =>
+    run(async () => {
       await deleteDocument(board, doc.id);
       await mutate();
     });
-  };
 
   return (
     <Stack $gap="3">
@@ -115,9 +114,14 @@ export function DocumentsPanel() {
               <Button type="button" $variant="ghost" onClick={() => setEditing(doc.id)}>
                 {t('documents.rename')}
               </Button>
-              <Button type="button" $variant="danger" onClick={() => remove(doc)} disabled={busy}>
+              {/* Asked in place, in the page's own controls (not the browser's confirm box). */}
+              <ConfirmButton
+                question={t('documents.confirmDelete', { name: doc.name })}
+                onConfirm={() => remove(doc)}
+                testId="document-delete"
+              >
                 {t('common.delete')}
-              </Button>
+              </ConfirmButton>
             </li>
           ),
         )}

@@ -249,8 +249,9 @@ describe('OfferForm, step 2 (attributes)', () => {
     // the server was asked about the rest of the step all the same (one round of errors).
     expect(document.body.textContent).not.toMatch(/characters|caractères|expected|obligatoire\./);
     expect(calls.map((c) => c.url)).toEqual([`${VALIDATE}/details`, `${VALIDATE}/attributes`]);
-    // The first invalid field has the focus, and the summary is announced.
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Catégorie/));
+    // The first invalid field has the focus, and the summary is announced (after the render
+    // that shows the errors: waited for, a busy machine commits them apart).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Catégorie/)));
     expect(screen.getByTestId('error-summary').textContent).toBe('3 champs sont à corriger.');
   });
 

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Row } from '../../../components/ui/primitives';
+import { Button, Row } from './primitives';
 
 /** A button that asks "are you sure?" in place before running a destructive action. */
 export function ConfirmButton(props: {
@@ -14,6 +14,11 @@ export function ConfirmButton(props: {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The button pressed is gone: the keyboard's focus goes to the safe answer, not to the page's top.
+  const no = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) no.current?.focus();
+  }, [asking]);
   if (!asking)
     return (
       <Button
@@ -43,10 +48,16 @@ export function ConfirmButton(props: {
         }}
         data-testid={props.testId ? `${props.testId}-confirm` : undefined}
       >
-        {intl.formatMessage({ id: 'employer.common.yes' })}
+        {intl.formatMessage({ id: 'common.yes' })}
       </Button>
-      <Button type="button" $variant="ghost" disabled={busy} onClick={() => setAsking(false)}>
-        {intl.formatMessage({ id: 'employer.common.no' })}
+      <Button
+        ref={no}
+        type="button"
+        $variant="ghost"
+        disabled={busy}
+        onClick={() => setAsking(false)}
+      >
+        {intl.formatMessage({ id: 'common.no' })}
       </Button>
     </Row>
   );
