@@ -32,3 +32,21 @@ export async function axeViolations(page: Page, rules: readonly string[]): Promi
     [...rules],
   );
 }
+
+/** WCAG 2.1 A and AA as axe-core tests them (contrast, names, roles, forms…), every rule of them. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** axe-core's findings for every rule of WCAG 2.1 A and AA, one line per rule (as axeViolations). */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(
+    async (values) => {
+      const w = window as unknown as { axe: typeof axe };
+      const result = await w.axe.run(document, { runOnly: { type: 'tag', values } });
+      return result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    },
+    [...WCAG_AA_TAGS],
+  );
+}
