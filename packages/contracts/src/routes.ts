@@ -365,6 +365,15 @@ export const routes = {
     permissions: ['manage_offers'],
     noindex: true,
   },
+  // The offer as candidates will see it, before it is published (or after).
+  employerOfferPreview: {
+    ...both('/employer/offer/:id/preview'),
+    layout: 'employer',
+    page: 'employer/preview',
+    guard: 'employer',
+    permissions: ['manage_offers'],
+    noindex: true,
+  },
   // Publishing an offer buys it for one of the companies: it needs both permissions.
   employerOfferPublish: {
     ...both('/employer/offer/:id/publish'),

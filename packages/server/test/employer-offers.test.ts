@@ -41,6 +41,7 @@ describe('guards', () => {
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/ats/offers'],
       ['GET', '/api/ats/offers/1'],
+      ['GET', '/api/ats/offers/1/preview'],
       ['POST', '/api/ats/offers', body()],
       ['PUT', '/api/ats/offers/1', body()],
       ['PUT', '/api/ats/offers/1/unpublish-from-all-jobboards', {}],
@@ -277,6 +278,23 @@ describe('create, read, update, list', () => {
     expect(Object.keys(bad.json().errors)).toEqual(['j.status.0']);
   });
 
+  it('previews a draft as the public Offer, which the public cannot read', async () => {
+    const id = await insertOffer(t.db, employer.teamId!, companyId, {
+      titleFr: 'Brouillon à relire',
+      status: 'draft',
+    });
+    const res = await t.app.inject({ url: `/api/ats/offers/${id}/preview`, headers: en(employer) });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ id, status: 'draft', jobboards: [] });
+    expect(data.contents.fr.title).toBe('Brouillon à relire');
+    // The public answer's shape (what the offer page renders), not the employer's form values.
+    expect(data.form).toBeUndefined();
+    expect(data.company.id).toBe(companyId);
+    const open = await t.app.inject({ url: `/api/jobboard/jobboard/offers/${id}` });
+    expect(open.statusCode).toBe(404);
+  });
+
   it('shows a published offer past its expiry date as expired', async () => {
     const id = await insertOffer(t.db, employer.teamId!, companyId, {
       status: 'published',
@@ -297,6 +315,11 @@ describe("another team's offer", () => {
       headers: en(employer),
     });
     expect(read.statusCode).toBe(404);
+    const preview = await t.app.inject({
+      url: `/api/ats/offers/${otherOfferId}/preview`,
+      headers: en(employer),
+    });
+    expect(preview.statusCode).toBe(404);
     const update = await t.app.inject({
       method: 'PUT',
       url: `/api/ats/offers/${otherOfferId}`,

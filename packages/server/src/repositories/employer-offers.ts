@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type {
   EmployerOffer,
   EmployerOfferDetail,
+  Offer,
   OfferListParams,
   PageMeta,
 } from '@jobboard/contracts';
@@ -15,6 +16,7 @@ import {
   toFormValues,
   type OfferRow,
 } from './employer-offers-answers.js';
+import { hydrateOffers } from './offers-listing.js';
 import { getReference, likeContains } from './reference.js';
 
 /**
@@ -150,6 +152,25 @@ export async function getEmployerOffer(
     ...toEmployerOffer(row.offer, row.company, extras, reference, now),
     form: toFormValues(row.offer, extras.attributeIds.get(id) ?? [], reference),
   };
+}
+
+/**
+ * The team's offer as the public Offer (what the offer page shows), whatever its status: the
+ * employer's preview before publishing. Undefined when the offer is not the team's.
+ */
+export async function getOfferPreview(
+  db: DbLike,
+  teamId: number,
+  id: number,
+): Promise<Offer | undefined> {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.teamId, teamId)))
+    .limit(1);
+  if (!row) return undefined;
+  const [offer] = await hydrateOffers(db, [row.id]);
+  return offer;
 }
 
 /** The team's offer row alone (publishing reads its status, company and expiry). */

@@ -1,6 +1,7 @@
 import type { DataOf, EmployerOfferDetail } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/primitives';
 import { useEmployerMe } from '../../../lib/get-employer-me';
 import { getEmployerOfferKey } from '../../../features/employer/api/get-employer-offer';
@@ -29,7 +30,16 @@ function Publish() {
           { id: 'employer.publish.title' },
           { title: offer ? offerTitle(offer, lang) : '' },
         )}
-      />
+      >
+        <ButtonLink
+          to="employerOfferPreview"
+          params={{ id }}
+          $variant="secondary"
+          data-testid="publish-preview-link"
+        >
+          {intl.formatMessage({ id: 'employer.preview.link' })}
+        </ButtonLink>
+      </PageHeader>
       {offer && employer ? (
         <PublishOffer offer={offer} employer={employer} onChanged={() => void mutate()} />
       ) : (

@@ -98,7 +98,14 @@ const ORDER = [
 ] as const;
 
 /** The offer's contents in the page language (primary language as fallback) and attributes. */
-export function OfferDetails({ offer }: { offer: Offer }) {
+export function OfferDetails({
+  offer,
+  preview = false,
+}: {
+  offer: Offer;
+  /** The employer's preview of an offer not yet published: nothing a candidate acts on. */
+  preview?: boolean;
+}) {
   const lang = useLang();
   const intl = useIntl();
   const content = offerContent(offer, lang);
@@ -117,7 +124,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         <h1 data-testid="offer-title" lang={untranslated ? langTag(contentLang) : undefined}>
           {content?.title}
         </h1>
-        <SaveOfferButton offerId={offer.id} title={content?.title ?? ''} />
+        {preview ? null : <SaveOfferButton offerId={offer.id} title={content?.title ?? ''} />}
       </TitleRow>
       <Muted>
         {intl.formatMessage({ id: 'offer.posted' })}{' '}

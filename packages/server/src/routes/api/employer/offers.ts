@@ -7,6 +7,7 @@ import {
   IdParamSchema,
   OfferInputSchema,
   OfferListParamsSchema,
+  OfferSchema,
   OfferStepInputSchemas,
   dataOf,
   type OfferInput,
@@ -17,11 +18,13 @@ import { requireBoard } from '../../../plugins/brand.js';
 import {
   createEmployerOffer,
   getEmployerOffer,
+  getOfferPreview,
   listEmployerOffers,
   offerReferenceErrors,
   updateEmployerOffer,
 } from '../../../repositories/employer-offers.js';
 import type { DbLike } from '../../../db/client.js';
+import { publicOffer } from '../offers/index.js';
 import { addTeamListRoute, EMPLOYER_ERRORS, teamIdOf } from './shared.js';
 
 const idParams = z.object({ id: IdParamSchema });
@@ -60,6 +63,25 @@ const offers: FastifyPluginAsyncZod = async (app) => {
       const offer = await getEmployerOffer(app.db, teamIdOf(request), request.params.id);
       if (!offer) throw notFound();
       return { data: offer };
+    },
+  );
+
+  app.get(
+    '/ats/offers/:id/preview',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['employers'],
+        summary:
+          "The team's offer as candidates will see it (the public Offer), whatever its status",
+        params: idParams,
+        response: { 200: dataOf(OfferSchema), ...EMPLOYER_ERRORS },
+      },
+    },
+    async (request) => {
+      const offer = await getOfferPreview(app.db, teamIdOf(request), request.params.id);
+      if (!offer) throw notFound();
+      return { data: publicOffer(offer) };
     },
   );
 
