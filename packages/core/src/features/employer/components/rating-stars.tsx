@@ -61,6 +61,11 @@ const Group = styled.fieldset`
     outline-offset: 2px;
     border-radius: 4px;
   }
+  .summary {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+  }
   .value {
     color: ${(p) => p.theme.colors.textMuted};
     font-size: ${(p) => p.theme.fontSizes.sm};
@@ -125,28 +130,31 @@ export function RatingStars(props: {
           </label>
         ))}
       </span>
-      <span className="value" aria-live="polite">
-        {value === null
-          ? intl.formatMessage({ id: 'employer.applications.rating.none' })
-          : intl.formatMessage(
-              { id: 'employer.applications.rating.value' },
-              { count: value, max: APPLICATION_RATING_MAX },
+      {/* The value and its clear button wrap together, under the stars on a narrow screen. */}
+      <span className="summary">
+        <span className="value" aria-live="polite">
+          {value === null
+            ? intl.formatMessage({ id: 'employer.applications.rating.none' })
+            : intl.formatMessage(
+                { id: 'employer.applications.rating.value' },
+                { count: value, max: APPLICATION_RATING_MAX },
+              )}
+        </span>
+        {value !== null ? (
+          <button
+            type="button"
+            disabled={props.disabled}
+            onClick={clear}
+            aria-label={intl.formatMessage(
+              { id: 'employer.applications.rating.clearOf' },
+              { name: props.candidate },
             )}
+            data-testid="application-rating-clear"
+          >
+            {intl.formatMessage({ id: 'employer.applications.rating.clear' })}
+          </button>
+        ) : null}
       </span>
-      {value !== null ? (
-        <button
-          type="button"
-          disabled={props.disabled}
-          onClick={clear}
-          aria-label={intl.formatMessage(
-            { id: 'employer.applications.rating.clearOf' },
-            { name: props.candidate },
-          )}
-          data-testid="application-rating-clear"
-        >
-          {intl.formatMessage({ id: 'employer.applications.rating.clear' })}
-        </button>
-      ) : null}
     </Group>
   );
 }
