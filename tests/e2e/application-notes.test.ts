@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage, signInDemoEmployer, type PageProbe } from '../playwright-utils';
+import { axeViolations, PAGE_AXE_RULES } from './axe';
 import { expectClean, useE2e } from './setup';
 
 /**
@@ -35,7 +36,12 @@ describe.each(CASES)('notes, rating and CSV on $brand ($lang)', (c) => {
   const base = () => e2e.server.url(c.brand).replace(/\/$/, '');
 
   beforeAll(async () => {
-    context = await e2e.browser.newContext({ viewport: c.viewport, acceptDownloads: true });
+    // bypassCSP: axe is injected as a script (./axe.ts).
+    context = await e2e.browser.newContext({
+      viewport: c.viewport,
+      acceptDownloads: true,
+      bypassCSP: true,
+    });
     employer = await openPage(context);
   });
   afterAll(async () => {
@@ -104,6 +110,10 @@ describe.each(CASES)('notes, rating and CSV on $brand ($lang)', (c) => {
     await notes.locator('[data-testid=application-note]', { hasText: text }).waitFor();
     await card.locator('[data-testid=application-notes-count]').waitFor();
     expectClean(employer);
+    // The stars, the notes and their form: named controls, labelled fields, headings in order.
+    expect(
+      await axeViolations(page, [...PAGE_AXE_RULES, 'label', 'button-name', 'aria-allowed-attr']),
+    ).toEqual([]);
 
     // The CSV: a download whose headers are the page's language, the row with the rating.
     const [download] = await Promise.all([

@@ -37,7 +37,8 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 function isoDay(date: Date): string {
-  const part = (type: string) => dayFormat.formatToParts(date).find((p) => p.type === type)?.value;
+  const parts = dayFormat.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
