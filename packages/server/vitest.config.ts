@@ -63,6 +63,8 @@ export const POSTGRESQL_PASS = [
   'test/application-stages.test.ts',
   'test/employer-account.test.ts',
   'test/employer-applications.test.ts',
+  // Notes, ratings (the check constraint, the upsert) and the CSV's dates in the offers' zone.
+  'test/application-notes.test.ts',
   'test/employer-companies.test.ts',
   'test/employer-offers.test.ts',
   'test/employer-publishing.test.ts',

@@ -150,6 +150,12 @@ export const NOC_PAGE_SIZE = 10;
  */
 export const APPLICATION_MESSAGE_MAX = 2000;
 
+/** The team's note on an application: at most this many characters (trimmed), 422 past it. */
+export const APPLICATION_NOTE_MAX = 2000;
+/** The team's rating of an application: a whole number from MIN to MAX (stars). */
+export const APPLICATION_RATING_MIN = 1;
+export const APPLICATION_RATING_MAX = 5;
+
 /** Jobs for you (docs/candidates.md#jobs-for-you): how many offers the list holds at most. */
 export const RECOMMENDED_OFFERS_MAX = 10;
 /** Jobs for you: an offer this close to the candidate's city counts as near it (km). */

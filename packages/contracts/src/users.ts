@@ -3,6 +3,9 @@ import { BilingualSchema, ClientFieldsSchema, dataOf, LanguageSchema } from './c
 import {
   ADDRESS_MAX,
   APPLICATION_MESSAGE_MAX,
+  APPLICATION_NOTE_MAX,
+  APPLICATION_RATING_MAX,
+  APPLICATION_RATING_MIN,
   DOCUMENT_TYPES,
   EMAIL_MAX,
   PASSWORD_MAX,
@@ -266,8 +269,40 @@ export const ApplicationSchema = z.object({
     .nullable(),
   documents: z.array(DocumentSchema),
   message: z.string().nullable(),
+  /** The team's rating, 1–5, or null (team only: never in a candidate's answer). */
+  rating: z.number().int().min(APPLICATION_RATING_MIN).max(APPLICATION_RATING_MAX).nullable(),
+  /** How many notes the team wrote on it (GET …/notes lists them). */
+  notes_count: z.number().int(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
+
+/** A team member's note on an application (docs/employers.md#notes-rating-and-export). */
+export const ApplicationNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  /** Null once the member who wrote it deleted their account. */
+  author: z
+    .object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })
+    .nullable(),
+});
+export type ApplicationNote = z.infer<typeof ApplicationNoteSchema>;
+/** GET …/applications/{applicationId}/notes: oldest first. */
+export const ApplicationNotesSchema = z.object({ data: z.array(ApplicationNoteSchema) });
+export type ApplicationNotes = z.infer<typeof ApplicationNotesSchema>;
+/** POST …/applications/{applicationId}/notes: trimmed, not empty, at most APPLICATION_NOTE_MAX. */
+export const ApplicationNoteInputSchema = z.object({
+  body: z.string().trim().min(1).max(APPLICATION_NOTE_MAX),
+});
+export type ApplicationNoteInput = z.input<typeof ApplicationNoteInputSchema>;
+/** PUT …/applications/{applicationId}/rating: a whole number 1–5, or null to clear it. */
+export const ApplicationRatingInputSchema = z.object({
+  rating: z.number().int().min(APPLICATION_RATING_MIN).max(APPLICATION_RATING_MAX).nullable(),
+});
+export type ApplicationRatingInput = z.input<typeof ApplicationRatingInputSchema>;
+export const ApplicationRatingSchema = z.object({
+  data: z.object({ rating: ApplicationRatingInputSchema.shape.rating }),
+});
 
 /** GET /jobboard/{board}/user/applications: the candidate's own applications, newest first. */
 export const CandidateApplicationSchema = z.object({

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -591,6 +592,43 @@ export const applicationDocuments = pgTable(
     primaryKey({ columns: [t.applicationId, t.documentId] }),
     index('application_documents_document_idx').on(t.documentId),
   ],
+);
+
+/**
+ * The team's notes on an application (docs/employers.md#notes-rating-and-export): several per
+ * application, each with its author (null once that member deleted their account) and date.
+ * The team's alone: no candidate answer or export reads this table; they go with the application
+ * (retention, a closed team) and with the candidate's account (repositories/privacy.ts).
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.id)],
+);
+
+/**
+ * The team's rating of an application, 1 to 5 (no row: not rated). A table of its own rather than
+ * a column of `applications`, whose rows the candidate's privacy export copies whole.
+ */
+export const applicationRatings = pgTable(
+  'application_ratings',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('application_ratings_rating_check', sql`${t.rating} between 1 and 5`)],
 );
 
 /**

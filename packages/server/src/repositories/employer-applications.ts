@@ -8,6 +8,7 @@ import type {
 import type { DbLike } from '../db/client.js';
 import { retryOnConflict } from '../db/sql-state.js';
 import { applicationDocuments, applications, documents, offers, users } from '../db/schema.js';
+import { teamWorkOf } from './application-notes.js';
 import { deliveredToEmployer } from './applications.js';
 
 /**
@@ -55,7 +56,8 @@ const applicationColumns = {
 
 /**
  * The applications as the employer sees them, with their documents — none for a withdrawn
- * application: the candidate took them back, so they are neither listed nor served.
+ * application: the candidate took them back, so they are neither listed nor served — and the
+ * team's rating and number of notes.
  */
 async function withDocuments(db: DbLike, rows: ApplicationRow[]): Promise<Application[]> {
   const ids = rows.filter((r) => r.stage !== 'withdrawn').map((r) => r.id);
@@ -88,6 +90,10 @@ async function withDocuments(db: DbLike, rows: ApplicationRow[]): Promise<Applic
     });
     documentsOf.set(d.applicationId, list);
   }
+  const work = await teamWorkOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),
@@ -105,6 +111,8 @@ async function withDocuments(db: DbLike, rows: ApplicationRow[]): Promise<Applic
           },
     documents: documentsOf.get(r.id) ?? [],
     message: r.message,
+    rating: work.get(r.id)?.rating ?? null,
+    notes_count: work.get(r.id)?.notesCount ?? 0,
   }));
 }
 

@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableName, is, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableName,
+  inArray,
+  is,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   CONSENT_RECORD_RETENTION_MONTHS,
@@ -13,6 +24,7 @@ import type { DbLike } from '../db/client.js';
 import { logoFilePaths } from '../lib/logo-files.js';
 import * as schema from '../db/schema.js';
 import {
+  applicationNotes,
   applications,
   companies,
   consentRecords,
@@ -424,6 +436,18 @@ export async function deleteAccount(
     .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storagePath)));
   // What the candidate wrote to an employer may name them: it goes with the account.
   await db.update(applications).set({ message: null }).where(eq(applications.userId, userId));
+  // So may what the team wrote about them; its rating of the application names no one and stays.
+  await db
+    .delete(applicationNotes)
+    .where(
+      inArray(
+        applicationNotes.applicationId,
+        db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.userId, userId)),
+      ),
+    );
   await db.delete(documents).where(eq(documents.userId, userId));
   await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
   // Links mailed to the address without an account (newsletter and alert confirmations): an

@@ -1,6 +1,7 @@
 import type { DataOf, EmployerOfferDetail } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button-link';
 import {
   EMPLOYER_ME_KEY,
@@ -15,6 +16,7 @@ import {
   applicationsQuery,
 } from '../../../features/employer/components/application-list';
 import { getOfferStatsKey } from '../../../features/employer/api/get-offer-stats';
+import { ApplicationsExportLink } from '../../../features/employer/components/applications-export-link';
 import { OfferStatsPanel } from '../../../features/employer/components/offer-stats';
 import { offerTitle } from '../../../features/employer/components/offer-title';
 import { PageHeader } from '../../../features/employer/components/page-header';
@@ -23,6 +25,12 @@ import { useApi } from '../../../lib/use-api';
 import { loadEmployerMessages } from '../../../i18n/employer';
 import { definePage } from '../../page';
 import { employerHead } from './head';
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]};
+`;
 
 function Applications() {
   const intl = useIntl();
@@ -46,9 +54,12 @@ function Applications() {
             : intl.formatMessage({ id: 'employer.applications.title' })
         }
       >
-        <ButtonLink to="employerMyOffers" $variant="ghost">
-          {intl.formatMessage({ id: 'employer.nav.offers' })}
-        </ButtonLink>
+        <HeaderActions>
+          <ApplicationsExportLink offerId={Number(id)} />
+          <ButtonLink to="employerMyOffers" $variant="ghost">
+            {intl.formatMessage({ id: 'employer.nav.offers' })}
+          </ButtonLink>
+        </HeaderActions>
       </PageHeader>
       {/* The statistics are the offer's, like its title: for those who manage offers. */}
       {can('manage_offers') ? <OfferStatsPanel offerId={Number(id)} /> : null}

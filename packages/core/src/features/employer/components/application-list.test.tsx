@@ -22,6 +22,8 @@ const application = (over: Partial<Application> = {}): Application => ({
   },
   documents: [],
   message: null,
+  rating: null,
+  notes_count: 0,
   ...over,
 });
 

@@ -4,7 +4,7 @@ import type {
   ApplicationsPage,
   EmployerApplicationStage,
 } from '@jobboard/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button, Card, Muted, Row } from '../../../components/ui/primitives';
@@ -24,6 +24,9 @@ import { listQuery, PagedList, useListSearch } from './paged-list';
 import { readableDate } from '../../../lib/dates';
 import { formatFileSize } from '../../../lib/file-size';
 import { offerStageUndo } from './stage-undo';
+import { setApplicationRating } from '../api/application-notes';
+import { ApplicationNotes } from './application-notes';
+import { RatingStars } from './rating-stars';
 
 type SortField = NonNullable<ApplicationListParams['sort']>['field'];
 const SORTS: ReadonlyArray<ListSort<SortField>> = [
@@ -122,6 +125,10 @@ function ApplicationItem(props: {
   const { board } = useBrand();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The rating shows at once. The radios stay enabled while it is saved (disabling the focused
+  // one would drop the keyboard's focus mid-arrow): the saves queue, in order, one at a time.
+  const [rating, setRating] = useState<number | null | undefined>(undefined);
+  const saves = useRef<Promise<unknown>>(Promise.resolve());
   const c = application.candidate;
   const t = (id: string) => intl.formatMessage({ id });
   const withdrawn = application.stage === 'withdrawn';
@@ -169,6 +176,19 @@ function ApplicationItem(props: {
       setBusy(false);
     }
   };
+  const rate = (value: number | null) => {
+    const before = rating === undefined ? application.rating : rating;
+    setRating(value);
+    saves.current = saves.current.then(async () => {
+      try {
+        await setApplicationRating(board, offerId, application.id, value);
+        props.onChanged();
+      } catch (error) {
+        setRating(before);
+        notifyApiError(error, intl);
+      }
+    });
+  };
   const detailsId = `application-${application.id}-details`;
   return (
     <Item
@@ -197,6 +217,14 @@ function ApplicationItem(props: {
             { date: readableDate(intl, application.created_at, 'medium') },
           )}
         </Muted>
+        {application.notes_count ? (
+          <Muted data-testid="application-notes-count">
+            {intl.formatMessage(
+              { id: 'employer.applications.notes.count' },
+              { count: application.notes_count },
+            )}
+          </Muted>
+        ) : null}
       </Head>
       {c ? (
         <Row>
@@ -208,6 +236,12 @@ function ApplicationItem(props: {
           {t('employer.applications.deletedCandidateNote')}
         </Muted>
       )}
+      <RatingStars
+        name={`application-${application.id}-rating`}
+        value={rating === undefined ? application.rating : rating}
+        onChange={rate}
+        candidate={name}
+      />
       {withdrawn ? (
         <Alert $tone="info" data-testid="application-withdrawn">
           {t('employer.applications.withdrawn')}
@@ -245,6 +279,11 @@ function ApplicationItem(props: {
               ) : (
                 <Muted>{t('employer.applications.noDocuments')}</Muted>
               )}
+              <ApplicationNotes
+                offerId={offerId}
+                applicationId={application.id}
+                onAdded={props.onChanged}
+              />
             </div>
           ) : null}
           <Actions>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { clearOfferCountCache } from '../../../repositories/offers.js';
 import { createPaymentProvider, TestPaymentProvider } from '../../../services/payments/index.js';
 import account from './account.js';
+import applicationNotes from './application-notes.js';
 import applications from './applications.js';
 import companies from './companies.js';
 import offerStats from './offer-stats.js';
@@ -11,7 +12,7 @@ import testCheckout from './test-checkout.js';
 
 /**
  * The employer area (docs/employers.md): account, companies, offers, publishing and checkout,
- * applications, offers' statistics. Every call is scoped to the signed-in employer's team; another team's ids read
+ * applications (their notes, rating and CSV export), offers' statistics. Every call is scoped to the signed-in employer's team; another team's ids read
  * as 404. Guards run as preValidation hooks so that a signed-out caller gets its 401 (and a
  * candidate its 403) before any 422 about the body.
  */
@@ -27,6 +28,7 @@ const employer: FastifyPluginAsync = async (app) => {
   await app.register(offers);
   await app.register(publishing, { payments });
   await app.register(applications);
+  await app.register(applicationNotes);
   await app.register(offerStats);
   if (payments instanceof TestPaymentProvider) await app.register(testCheckout, { payments });
 };

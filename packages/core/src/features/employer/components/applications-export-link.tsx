@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { buttonStyle, type ButtonStyleProps } from '../../../components/ui/primitives';
+import { useBrand } from '../../../lib/brand';
+import { useLang } from '../../../lib/lang';
+import { applicationsCsvUrl } from '../api/application-notes';
+
+const Link = styled.a<ButtonStyleProps>`
+  ${buttonStyle}
+`;
+
+/**
+ * Downloads the offer's applications as CSV (names, contact, stage, date, rating), its headers
+ * and stages in the page's language. A plain link: the server answers it as an attachment.
+ */
+export function ApplicationsExportLink({ offerId }: { offerId: number }) {
+  const intl = useIntl();
+  const { board } = useBrand();
+  const lang = useLang();
+  return (
+    <Link
+      href={applicationsCsvUrl(board, offerId, lang)}
+      download
+      $variant="secondary"
+      data-testid="applications-export"
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path
+          d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {intl.formatMessage({ id: 'employer.applications.export' })}
+    </Link>
+  );
+}
