@@ -60,9 +60,16 @@ describe('signed-in pages pass axe', () => {
       .first()
       .getAttribute('href');
     expect(applications).toMatch(/^\/en\/employer\/offer\/\d+\/applications$/);
+    // A draft's preview: the offer as candidates will see it, said to be not online yet.
+    const preview = await page
+      .locator('[data-testid=offer-preview-link]')
+      .first()
+      .getAttribute('href');
+    expect(preview).toMatch(/^\/en\/employer\/offer\/\d+\/preview$/);
     const problems = await audit(page, base, [
       '/en/employer/my-offers',
       applications!,
+      preview!,
       '/en/employer/create-offer',
       '/en/employer/companies',
       '/en/employer/create-company',
@@ -71,6 +78,11 @@ describe('signed-in pages pass axe', () => {
       '/en/employer/recruitment',
     ]);
     expect(problems).toEqual([]);
+    await gotoHydrated(page, `${base}${preview}`);
+    expect(await page.getByTestId('preview-notice').textContent()).toBe(
+      'This is your offer as candidates will see it. It is not online yet.',
+    );
+    expect(await page.getByTestId('offer-preview').locator('h1').textContent()).toBeTruthy();
     await page.close();
   }, 300_000);
 });

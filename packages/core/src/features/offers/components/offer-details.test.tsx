@@ -27,6 +27,17 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
 });
 
 describe('OfferDetails', () => {
+  it('in an employer’s preview of a draft: no save button, and the day it would be published on', () => {
+    const { unmount } = renderWithApp(<OfferDetails offer={offer()} />);
+    expect(screen.getAllByRole('button').length).toBeGreaterThan(0);
+    expect(document.querySelector('time')!.getAttribute('dateTime')).toBe(offer().created_at);
+    unmount();
+    renderWithApp(<OfferDetails offer={offer({ status: 'draft' })} preview />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    const posted = document.querySelector('time')!.getAttribute('dateTime')!;
+    expect(posted.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+  });
+
   it('shows the text’s paragraphs as paragraphs and its dashed lines as a list', () => {
     const description =
       'Nous embauchons.\nÀ Québec.\n\nCe que vous ferez :\n- Accueillir les clients.\n- Tenir la caisse.\n\nFin.';

@@ -113,6 +113,9 @@ export function OfferDetails({
   // marks its text with that language (screen readers, translation tools).
   const contentLang = offerContentLang(offer, lang);
   const untranslated = contentLang !== lang;
+  // A preview shows the day it would be published on, not the day the draft was written.
+  const posted =
+    preview && offer.status !== 'published' ? new Date().toISOString() : offer.created_at;
   return (
     <article>
       {untranslated ? (
@@ -128,7 +131,7 @@ export function OfferDetails({
       </TitleRow>
       <Muted>
         {intl.formatMessage({ id: 'offer.posted' })}{' '}
-        <time dateTime={offer.created_at}>{readableDate(intl, offer.created_at)}</time>
+        <time dateTime={posted}>{readableDate(intl, posted)}</time>
         {offer.city ? ` · ${offer.city.label}` : ''}
       </Muted>
       <Dl>
