@@ -19,17 +19,21 @@ export const PAGE_AXE_RULES = [
  * the elements that break it. axe is injected as a script: the page's context must bypass the
  * site's nonce-based CSP (`bypassCSP: true`), which would refuse it.
  */
-export async function axeViolations(page: Page, rules: readonly string[]): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  rules: readonly string[],
+  by: 'rule' | 'tag' = 'rule',
+): Promise<string[]> {
   await page.evaluate(axe.source);
   return page.evaluate(
-    async (values) => {
+    async ([type, values]) => {
       const w = window as unknown as { axe: typeof axe };
-      const result = await w.axe.run(document, { runOnly: { type: 'rule', values } });
+      const result = await w.axe.run(document, { runOnly: { type, values } });
       return result.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
     },
-    [...rules],
+    [by, [...rules]] as ['rule' | 'tag', string[]],
   );
 }
 
@@ -37,16 +41,5 @@ export async function axeViolations(page: Page, rules: readonly string[]): Promi
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /** axe-core's findings for every rule of WCAG 2.1 A and AA, one line per rule (as axeViolations). */
-export async function wcagViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(
-    async (values) => {
-      const w = window as unknown as { axe: typeof axe };
-      const result = await w.axe.run(document, { runOnly: { type: 'tag', values } });
-      return result.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    },
-    [...WCAG_AA_TAGS],
-  );
-}
+export const wcagViolations = (page: Page): Promise<string[]> =>
+  axeViolations(page, WCAG_AA_TAGS, 'tag');
