@@ -6,7 +6,7 @@ import { expectClean, useE2e } from './setup';
  * Jobs for you (docs/candidates.md#jobs-for-you) on the home page: a visitor gets nothing and
  * asks nothing; the demo candidate (a nurse of Montréal) gets « Offres pour vous », each card
  * saying why, in both languages; a new candidate with an empty profile one line inviting to
- * complete it.
+ * complete it. « My alerts » holds the weekly mail's switch beside the saved searches.
  */
 const e2e = useE2e();
 const BRAND = 'jobboard';
@@ -53,6 +53,20 @@ it('shows the signed-in candidate the offers that match their profile, saying wh
   expect((await section.locator('[data-testid=for-you-reasons]').allInnerTexts())[0]).toMatch(
     /Nursing|Patient care/,
   );
+
+  // « My alerts » holds the weekly mail's switch too: turned on there, on after a reload, and
+  // turned off again (the demo candidate as found).
+  await gotoHydrated(page, e2e.server.url(BRAND, '/en/my-alerts'));
+  const weekly = page.locator('[data-testid=alerts-for-you] [data-testid=for-you-weekly]');
+  await weekly.waitFor();
+  const before = await weekly.isChecked();
+  await weekly.setChecked(!before);
+  await expect.poll(() => weekly.isEnabled()).toBe(true);
+  await gotoHydrated(page, e2e.server.url(BRAND, '/en/my-alerts'));
+  await weekly.waitFor();
+  expect(await weekly.isChecked()).toBe(!before);
+  await weekly.setChecked(before);
+  await expect.poll(() => weekly.isEnabled()).toBe(true);
   expectClean(probe);
   await context.close();
 });
@@ -66,5 +80,11 @@ it('invites a candidate with an empty profile to complete it', async () => {
   await invite.waitFor();
   expect(await invite.locator('a').getAttribute('href')).toBe('/en/profile');
   expect(await page.locator('[data-testid=for-you]').count()).toBe(0);
+  // « My alerts » says the same instead of a switch with nothing to send.
+  await gotoHydrated(page, e2e.server.url(BRAND, '/en/my-alerts'));
+  const box = page.locator('[data-testid=alerts-for-you]');
+  await box.waitFor();
+  expect(await box.locator('a').getAttribute('href')).toBe('/en/profile');
+  expect(await box.locator('[data-testid=for-you-weekly]').count()).toBe(0);
   await context.close();
 });

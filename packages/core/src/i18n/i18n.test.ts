@@ -111,8 +111,11 @@ describe('message catalogs', () => {
         'features/offers/components/offer-share.tsx',
         'features/offers/components/report-offer.tsx',
       ],
-      // Its own chunk's catalog (recommended-offers.tsx provides it).
-      forYou: ['features/offers/components/recommended-offers.tsx'],
+      // Its own chunks' catalog (the home section and « Mes alertes »' setting provide it).
+      forYou: [
+        'features/offers/components/for-you-mail.tsx',
+        'features/offers/components/recommended-offers.tsx',
+      ],
       home: [
         'app/routes/apply.tsx',
         'app/routes/home.tsx',

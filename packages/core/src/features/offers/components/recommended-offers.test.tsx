@@ -5,7 +5,8 @@ import { SESSION_HINT_COOKIES } from '@jobboard/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
 import { listedOffer } from '../../../testing/offers';
-import RecommendedOffers, { getRecommendedOffersKey } from './recommended-offers';
+import { getRecommendedOffersKey } from './for-you-mail';
+import RecommendedOffers from './recommended-offers';
 
 const KEY = getRecommendedOffersKey('testboard');
 const laval = { id: 3, label: 'Laval', slug: 'laval', featured: true };

@@ -5,17 +5,13 @@ import { useIntl } from 'react-intl';
 import { ChunkMessages } from '../../../components/ui/chunk-messages';
 import styled from 'styled-components';
 import { Button, Grid } from '../../../components/ui/primitives';
-import type { Messages } from '../../../i18n';
-import en from '../../../i18n/for-you/en-CA.json';
-import fr from '../../../i18n/for-you/fr-CA.json';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { hasSessionHint } from '../../../lib/get-me';
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
-import { apiRequest } from '../../../lib/api-client';
-import { notify, notifyApiError } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
+import { FOR_YOU_CATALOGS, getRecommendedOffersKey, WeeklyMailSwitch } from './for-you-mail';
 import { OfferCard } from './offer-card';
 
 /** Cards shown before « Voir les 4 autres offres »: two rows at 1280 px, a short scroll on a phone. */
@@ -38,21 +34,8 @@ const Section = styled.section`
     margin: calc(-1 * ${(p) => p.theme.space[2]}) 0 ${(p) => p.theme.space[2]};
     color: ${(p) => p.theme.colors.textMuted};
   }
-  /* The weekly mail's switch: a native checkbox in the brand colour, a 44 px tall target. */
   .weekly {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space[2]};
-    min-height: 44px;
     margin-bottom: ${(p) => p.theme.space[3]};
-    cursor: pointer;
-  }
-  .weekly input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${(p) => p.theme.colors.primary};
-    flex: none;
   }
 `;
 
@@ -61,10 +44,6 @@ const Invite = styled.p`
   margin: 0 0 ${(p) => p.theme.space[6]};
   color: ${(p) => p.theme.colors.textMuted};
 `;
-
-/** GET /jobboard/{board}/user/recommended-offers: the signed-in candidate's jobs for you. */
-export const getRecommendedOffersKey = (board: string) =>
-  `/api/jobboard/${board}/user/recommended-offers`;
 
 /** « Laval · Soins infirmiers · 3 de vos compétences »: what of the profile the offer matches. */
 export function useReasonText() {
@@ -95,13 +74,11 @@ export default function RecommendedOffers() {
   // Its own messages (i18n/for-you, both languages): in this chunk, not in the home page's
   // catalog, which every visitor's first load carries.
   return (
-    <ChunkMessages catalogs={CATALOGS}>
+    <ChunkMessages catalogs={FOR_YOU_CATALOGS}>
       <ForYou />
     </ChunkMessages>
   );
 }
-
-const CATALOGS: Record<'fr' | 'en', Messages> = { fr, en };
 
 function ForYou() {
   const intl = useIntl();
@@ -113,24 +90,7 @@ function ForYou() {
     onErrorRetry: () => undefined,
     revalidateOnFocus: false,
   });
-  const [saving, setSaving] = useState(false);
   const [all, setAll] = useState(false);
-  // Shown turned on or off at once; put back if the server refuses.
-  const setWeekly = async (on: boolean) => {
-    if (!data) return;
-    const before = data;
-    setSaving(true);
-    await mutate({ ...data, meta: { ...data.meta, weekly_mail: on } }, { revalidate: false });
-    try {
-      await apiRequest(`${key}/mail`, { method: 'PUT', json: { weekly_mail: on } });
-      notify.success(intl.formatMessage({ id: on ? 'forYou.weeklyOn' : 'forYou.weeklyOff' }));
-    } catch (error) {
-      await mutate(before, { revalidate: false });
-      notifyApiError(error, intl);
-    } finally {
-      setSaving(false);
-    }
-  };
   if (!data) return null;
   if (data.meta.profile === 'empty')
     return (
@@ -147,16 +107,7 @@ function ForYou() {
         {intl.formatMessage({ id: 'forYou.lead' })}{' '}
         <RouteLink to="profile">{intl.formatMessage({ id: 'forYou.profileLink' })}</RouteLink>
       </p>
-      <label className="weekly">
-        <input
-          type="checkbox"
-          data-testid="for-you-weekly"
-          checked={data.meta.weekly_mail}
-          disabled={saving}
-          onChange={(e) => void setWeekly(e.currentTarget.checked)}
-        />
-        {intl.formatMessage({ id: 'forYou.weekly' })}
-      </label>
+      <WeeklyMailSwitch className="weekly" data={data} mutate={mutate} />
       <Grid $min="320px">
         {(all ? data.data : data.data.slice(0, FOR_YOU_SHOWN)).map(({ offer, reasons }) => (
           <OfferCard
