@@ -172,7 +172,6 @@ function OfferPage() {
                   logo={offer.company.logo}
                   size={56}
                   decorative
-                  wide
                 />
                 <p>
                   <RouteLink

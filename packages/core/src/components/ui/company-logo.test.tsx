@@ -5,6 +5,7 @@ import { makeBrandContext } from '../../lib/brand';
 import { testBrand } from '../../testing/brand';
 import { renderWithApp } from '../../testing/render';
 import { CompanyLogo, initialsOf, monogramColours } from './company-logo';
+import { WideCompanyLogo } from './wide-company-logo';
 
 const stem = '/api/uploads/images/2026-11/0123456789abcdef0123456789abcdef';
 
@@ -35,7 +36,7 @@ describe('CompanyLogo', () => {
   it('gives a wide logo a wide box where the layout has room, and a square elsewhere', () => {
     const wordmark = { url: `${stem}.webp`, width: 400, height: 100, variants: stem };
     const { container, unmount } = renderWithApp(
-      <CompanyLogo name="Groupe Largeur" logo={wordmark} size={56} wide />,
+      <WideCompanyLogo name="Groupe Largeur" logo={wordmark} size={56} />,
     );
     const img = screen.getByRole('img', { name: 'Groupe Largeur' });
     // Its own proportions (4:1) capped at 2.5:1, the stored image rather than a square variant.
@@ -43,12 +44,12 @@ describe('CompanyLogo', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['140', '56']);
     expect(container.querySelector('picture')).toBeNull();
     unmount();
-    // A card (no `wide`) keeps its square; a square logo stays square even where wide is allowed.
+    // A card (CompanyLogo) keeps its square; a square logo stays square even where wide is allowed.
     const square = renderWithApp(<CompanyLogo name="Groupe Largeur" logo={wordmark} size={56} />);
     expect(square.container.querySelector('picture')).not.toBeNull();
     square.unmount();
     renderWithApp(
-      <CompanyLogo name="Carré" logo={{ ...wordmark, width: 200, height: 180 }} size={56} wide />,
+      <WideCompanyLogo name="Carré" logo={{ ...wordmark, width: 200, height: 180 }} size={56} />,
     );
     expect(screen.getByRole('img', { name: 'Carré' }).getAttribute('width')).toBe('56');
   });

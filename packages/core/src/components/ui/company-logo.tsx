@@ -14,17 +14,11 @@ import styled, { type DefaultTheme } from 'styled-components';
  * - A logo without (stored before variants existed): its one image, contained in the box.
  * - No logo: the company's initials on one of the brand's colour pairs (primary, secondary,
  *   accent with their "on" colour, whose contrast the theme guarantees), never an empty box.
- * - A wide logo (a wordmark) where the layout has room for it (`wide`: the company page's and
- *   the offer page's employer box, not the cards, whose titles must line up): a box as tall as
- *   `size` and as wide as the logo's proportions ask, up to WIDE_LOGO_MAX_RATIO, showing the
- *   stored image (its own proportions) — in a square it was a thin band.
+ * A wide logo where the layout has room for it: WideCompanyLogo (wide-company-logo.tsx).
  */
 
-/** Proportions from which a logo counts as wide, and the widest box it gets. */
-const WIDE_LOGO_MIN_RATIO = 1.5;
-const WIDE_LOGO_MAX_RATIO = 2.5;
-
-const Box = styled.span<{ $size: number; $ratio?: number }>`
+/** The logo's box: `size` px tall, `size` × `$ratio` wide (a square unless told). */
+export const LogoBox = styled.span<{ $size: number; $ratio?: number }>`
   --logo-ratio: ${(p) => p.$ratio ?? 1};
   flex: none;
   display: inline-flex;
@@ -54,7 +48,7 @@ const PAIRS: readonly Pair[] = [
   ['accent', 'onAccent'],
 ];
 
-const Monogram = styled(Box)<{ $pair: Pair }>`
+const Monogram = styled(LogoBox)<{ $pair: Pair }>`
   background: ${(p) => p.theme.colors[p.$pair[0]]};
   color: ${(p) => p.theme.colors[p.$pair[1]]};
   box-shadow: none;
@@ -112,7 +106,7 @@ export function monogramColours(theme: DefaultTheme, name: string) {
 const srcSet = (stem: string, format: 'avif' | 'webp' | 'png') =>
   COMPANY_LOGO_SIZES.map((s) => `${companyLogoVariantUrl(stem, s, format)} ${s}w`).join(', ');
 
-const Neutral = styled(Box)`
+const Neutral = styled(LogoBox)`
   background: ${(p) => p.theme.colors.page};
   color: ${(p) => p.theme.colors.textMuted};
   svg {
@@ -137,20 +131,10 @@ export interface CompanyLogoProps {
   decorative?: boolean;
   /** Above the fold (the company page's header): load at once. */
   eager?: boolean;
-  /** The layout has room beside the logo: a wide logo gets a wider box (see above). */
-  wide?: boolean;
   className?: string;
 }
 
-export function CompanyLogo({
-  name,
-  logo,
-  size,
-  decorative,
-  eager,
-  wide,
-  className,
-}: CompanyLogoProps) {
+export function CompanyLogo({ name, logo, size, decorative, eager, className }: CompanyLogoProps) {
   if (name === null) {
     return (
       <Neutral $size={size} className={className} aria-hidden data-testid="company-neutral">
@@ -176,25 +160,9 @@ export function CompanyLogo({
       </Monogram>
     );
   }
-  const ratio = logo.height > 0 ? logo.width / logo.height : 1;
-  if (wide && ratio >= WIDE_LOGO_MIN_RATIO) {
-    const boxRatio = Math.min(ratio, WIDE_LOGO_MAX_RATIO);
-    return (
-      <Box $size={size} $ratio={boxRatio} className={className} data-testid="company-logo-wide">
-        <img
-          src={logo.url}
-          alt={alt}
-          width={Math.round(size * boxRatio)}
-          height={size}
-          loading={loading}
-          decoding="async"
-        />
-      </Box>
-    );
-  }
   if (!logo.variants) {
     return (
-      <Box $size={size} className={className}>
+      <LogoBox $size={size} className={className}>
         <img
           src={logo.url}
           alt={alt}
@@ -203,7 +171,7 @@ export function CompanyLogo({
           loading={loading}
           decoding="async"
         />
-      </Box>
+      </LogoBox>
     );
   }
   // The PNG fallback: the smallest square at least as large as the box.
@@ -211,7 +179,7 @@ export function CompanyLogo({
     COMPANY_LOGO_SIZES.find((s) => s >= size) ?? COMPANY_LOGO_SIZES[COMPANY_LOGO_SIZES.length - 1]!;
   const sizes = `${size}px`;
   return (
-    <Box $size={size} className={className}>
+    <LogoBox $size={size} className={className}>
       <picture>
         <source type="image/avif" srcSet={srcSet(logo.variants, 'avif')} sizes={sizes} />
         <source type="image/webp" srcSet={srcSet(logo.variants, 'webp')} sizes={sizes} />
@@ -226,6 +194,6 @@ export function CompanyLogo({
           decoding="async"
         />
       </picture>
-    </Box>
+    </LogoBox>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { CompanyLogo } from '../../../components/ui/company-logo';
+import { WideCompanyLogo } from '../../../components/ui/wide-company-logo';
 import { Alert, Card, Skeleton } from '../../../components/ui/primitives';
 import { getOfferPreviewKey } from '../../../features/employer/api/get-offer-preview';
 import { PageHeader } from '../../../features/employer/components/page-header';
@@ -70,12 +70,11 @@ function Preview() {
           <Card as="div" data-testid="offer-preview">
             {offer.company && !offer.is_confidential ? (
               <Employer>
-                <CompanyLogo
+                <WideCompanyLogo
                   name={companyName(offer.company, lang)}
                   logo={offer.company.logo}
                   size={48}
                   decorative
-                  wide
                 />
                 {companyName(offer.company, lang)}
               </Employer>

@@ -1,7 +1,7 @@
 import type { Company } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CompanyLogo } from '../../../components/ui/company-logo';
+import { WideCompanyLogo } from '../../../components/ui/wide-company-logo';
 import { SocialIcons } from '../../../components/ui/social-icons';
 import { useLang } from '../../../lib/lang';
 import { companyDescription, companyName, companyVideo } from '../../../lib/localize';
@@ -76,14 +76,13 @@ export function CompanyHeader({ company, full = true }: { company: Company; full
       ) : null}
       <Identity>
         {/* 72 px on a phone, 96 px from md up; decorative: the name is the heading beside it. */}
-        <CompanyLogo
+        <WideCompanyLogo
           className="logo"
           name={name}
           logo={company.logo}
           size={72}
           decorative
           eager
-          wide
         />
         <div>
           <h1 data-testid="company-name">{name}</h1>

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FileInput } from '../../../components/forms/file-input';
 import styled from 'styled-components';
-import { CompanyLogo } from '../../../components/ui/company-logo';
+import { WideCompanyLogo } from '../../../components/ui/wide-company-logo';
 import { Button, Card, Field, Muted, Stack } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/lang';
@@ -119,7 +119,7 @@ function ImageUpload(props: {
         <h3>{t(`employer.company.image.${props.kind}`)}</h3>
         {props.kind === 'logo' ? (
           <LogoPreview data-testid="company-logo-preview">
-            <CompanyLogo
+            <WideCompanyLogo
               name={companyName(props.company, lang)}
               logo={
                 previewUrl
@@ -128,7 +128,6 @@ function ImageUpload(props: {
               }
               size={96}
               eager
-              wide
             />
             <Muted>
               {previewUrl
