@@ -135,7 +135,7 @@ export function ApplicationNotes(props: {
           <Muted>{t('employer.applications.notes.empty')}</Muted>
         </p>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor={fieldId}>{t('employer.applications.notes.add')}</label>
         <NoteText
           id={fieldId}
