@@ -192,25 +192,25 @@ function OfferItem({
         >
           {t('employer.offers.duplicate')}
         </ButtonLink>
-        {/* Publish only where it applies: not on this board yet, and not expired. */}
+        {/* Preview and publish only where it applies: not on this board yet, and not expired. */}
         {offer.status !== 'expired' && !offer.jobboards.some((j) => j.name === board) ? (
-          <ButtonLink
-            to="employerOfferPreview"
-            params={{ id: offer.id }}
-            $variant="ghost"
-            data-testid="offer-preview-link"
-          >
-            {t('employer.preview.link')}
-          </ButtonLink>
-        ) : null}
-        {offer.status !== 'expired' && !offer.jobboards.some((j) => j.name === board) ? (
-          <ButtonLink
-            to="employerOfferPublish"
-            params={{ id: offer.id }}
-            data-testid="offer-publish-link"
-          >
-            {t('employer.offers.publish')}
-          </ButtonLink>
+          <>
+            <ButtonLink
+              to="employerOfferPreview"
+              params={{ id: offer.id }}
+              $variant="ghost"
+              data-testid="offer-preview-link"
+            >
+              {t('employer.preview.link')}
+            </ButtonLink>
+            <ButtonLink
+              to="employerOfferPublish"
+              params={{ id: offer.id }}
+              data-testid="offer-publish-link"
+            >
+              {t('employer.offers.publish')}
+            </ButtonLink>
+          </>
         ) : null}
         {offer.jobboards.length ? (
           <ConfirmButton
