@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,10 @@ import {
   bodyWithNonce,
   pageBody,
   changesPublicPages,
+  isPacked,
   pageCacheKey,
   type CachedPage,
+  type ServedPage,
 } from '../src/ssr/page-cache.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 import { formatConsentCookie } from '@jobboard/contracts';
@@ -23,7 +25,19 @@ const page = (html: string, status = 200): CachedPage => ({
   body: Buffer.from(html),
   headers: {},
 });
-const text = (p: CachedPage | undefined) => p?.body.toString('utf8');
+const text = (p: ServedPage | undefined) =>
+  p && (isPacked(p) ? inflateRawSync(p.packed) : p.body).toString('utf8');
+
+/** getOrRender, then its page stored (packed in a thread) as the next request finds it. */
+async function through(
+  cache: PageCache,
+  key: string,
+  render: () => Promise<{ page: CachedPage; cacheable: boolean }>,
+) {
+  const answer = await cache.getOrRender(key, render);
+  await cache.stored();
+  return answer;
+}
 
 describe('PageCache', () => {
   it('keeps a page for its TTL only', async () => {
@@ -31,17 +45,19 @@ describe('PageCache', () => {
     const cache = new PageCache({ ttlMs: 30_000, now: () => now, random: () => 0.5 });
     let renders = 0;
     const render = async () => ({ page: page(`v${++renders}`), cacheable: true });
-    expect((await cache.getOrRender('k', render)).hit).toBe(false);
-    expect(await cache.getOrRender('k', render)).toEqual({ page: page('v1'), hit: true });
+    expect((await through(cache, 'k', render)).hit).toBe(false);
+    const hit = await through(cache, 'k', render);
+    expect([hit.hit, text(hit.page)]).toEqual([true, 'v1']);
     now += 30_001;
-    expect(await cache.getOrRender('k', render)).toEqual({ page: page('v2'), hit: false });
+    const miss = await through(cache, 'k', render);
+    expect([miss.hit, text(miss.page)]).toEqual([false, 'v2']);
   });
 
   it('spreads the end of pages rendered together over their TTL ±15 %', async () => {
     let now = 0;
     const cache = new PageCache({ ttlMs: 100_000, now: () => now });
     for (let i = 0; i < 200; i++)
-      await cache.getOrRender(`k${i}`, async () => ({ page: page('x'), cacheable: true }));
+      await through(cache, `k${i}`, async () => ({ page: page('x'), cacheable: true }));
     const alive = (at: number) => {
       now = at;
       return Array.from(
@@ -59,10 +75,10 @@ describe('PageCache', () => {
   it('keeps a page past its TTL as the one to show while the database is away, for 30 min', async () => {
     let now = 1000;
     const cache = new PageCache({ ttlMs: 30_000, now: () => now });
-    await cache.getOrRender('k', async () => ({ page: page('v1'), cacheable: true }));
+    await through(cache, 'k', async () => ({ page: page('v1'), cacheable: true }));
     now += 60_000;
     expect(cache.get('k')).toBeUndefined();
-    expect(cache.stale('k')).toEqual(page('v1'));
+    expect(text(cache.stale('k'))).toBe('v1');
     expect(cache.stale('other')).toBeUndefined();
     now += 30 * 60_000;
     expect(cache.stale('k')).toBeUndefined();
@@ -88,7 +104,7 @@ describe('PageCache', () => {
   it('drops the pages of a rebuilt brand’s hosts only', async () => {
     const cache = new PageCache({ ttlMs: 30_000 });
     const store = (key: string) =>
-      cache.getOrRender(key, async () => ({ page: page(key), cacheable: true }));
+      through(cache, key, async () => ({ page: page(key), cacheable: true }));
     await store('alpha.localhost:3000\n/fr\n');
     await store('alpha.ca\n/en\n');
     await store('beta.localhost:3000\n/fr\n');
@@ -100,9 +116,9 @@ describe('PageCache', () => {
 
   it('stores only what the render allows, and drops everything on invalidate', async () => {
     const cache = new PageCache({ ttlMs: 30_000 });
-    await cache.getOrRender('404', async () => ({ page: page('nf', 404), cacheable: false }));
+    await through(cache, '404', async () => ({ page: page('nf', 404), cacheable: false }));
     expect(cache.get('404')).toBeUndefined();
-    await cache.getOrRender('a', async () => ({ page: page('a'), cacheable: true }));
+    await through(cache, 'a', async () => ({ page: page('a'), cacheable: true }));
     expect(text(cache.get('a'))).toBe('a');
     cache.invalidate();
     expect(cache.get('a')).toBeUndefined();
@@ -119,6 +135,7 @@ describe('PageCache', () => {
     cache.invalidate();
     release();
     expect(text((await slow).page)).toBe('stale');
+    await cache.stored();
     expect(cache.get('k')).toBeUndefined();
   });
 
@@ -137,12 +154,27 @@ describe('PageCache', () => {
     expect(answers.filter((a) => a.hit)).toHaveLength(9);
   });
 
+  it('holds pages packed, bounded by their packed bytes', async () => {
+    const cache = new PageCache({ ttlMs: 30_000, maxBytes: 60_000 });
+    const html = (i: number) =>
+      Array.from(
+        { length: 800 },
+        (_, row) => `<li class="offer-${row % 7}">Offre ${i}-${row}</li>`,
+      ).join('');
+    expect(Buffer.byteLength(html(0))).toBeGreaterThan(20_000);
+    for (let i = 0; i < 10; i++)
+      await through(cache, `k${i}`, async () => ({ page: page(html(i)), cacheable: true }));
+    // Ten pages of over 20 KB each in 60 KB: held packed, each as it was rendered.
+    expect(cache.size).toBe(10);
+    for (let i = 0; i < 10; i++) expect(text(cache.get(`k${i}`))).toBe(html(i));
+  });
+
   it('evicts the least recently used page beyond its bounds', async () => {
     const cache = new PageCache({ ttlMs: 30_000, maxEntries: 2 });
     for (const k of ['a', 'b'])
-      await cache.getOrRender(k, async () => ({ page: page(k), cacheable: true }));
+      await through(cache, k, async () => ({ page: page(k), cacheable: true }));
     cache.get('a'); // a is now the most recent
-    await cache.getOrRender('c', async () => ({ page: page('c'), cacheable: true }));
+    await through(cache, 'c', async () => ({ page: page('c'), cacheable: true }));
     expect(cache.get('b')).toBeUndefined();
     expect(text(cache.get('a'))).toBe('a');
     expect(cache.size).toBe(2);
@@ -244,11 +276,16 @@ describe('page cache of the site', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('miss');
     expect(first.body).toContain(offerTitle);
+    await t.app.pageCache.stored();
     const second = await get('/en/jobs');
     expect(second.headers['x-page-cache']).toBe('hit');
-    // The same page but for its CSP nonce, which is each answer's own.
+    // The same page but for its CSP nonce, which is each answer's own, written into the page the
+    // cache holds packed.
     const nonce = (res: { headers: Record<string, unknown> }) =>
       /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(nonce(second)).not.toBe(nonce(first));
+    expect(second.body).toContain(`nonce="${nonce(second)}"`);
+    expect(second.body).not.toContain(nonce(first));
     expect(second.body.replaceAll(nonce(second), 'N')).toBe(
       first.body.replaceAll(nonce(first), 'N'),
     );
@@ -355,7 +392,10 @@ describe('page cache of the site', () => {
     const nonceOf = (res: { headers: Record<string, unknown> }) =>
       /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
     const same = (html: string, nonce: string) => html.replaceAll(nonce, 'NONCE');
+    await get('/en/jobs');
+    await t.app.pageCache.stored();
     const plain = await get('/en/jobs');
+    expect(plain.headers['x-page-cache']).toBe('hit');
     const br = await get('/en/jobs', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');

@@ -8,7 +8,9 @@ import {
   closeLowPriorityPool,
   compressLowPriority,
   lowPriorityThreadNice,
+  packLowPriority,
   scryptLowPriority,
+  unpackLowPriority,
 } from './low-priority-work.js';
 import { runModuleScript } from '../../test/module-script.js';
 
@@ -30,6 +32,24 @@ describe('low-priority work', () => {
     expect(br.length).toBeLessThan(Buffer.byteLength(page) / 10);
     expect(brotliDecompressSync(br).toString()).toBe(page);
     expect(gunzipSync(gz).toString()).toBe(page);
+  });
+
+  it('packs a page, then unpacks it with an answer’s own nonce, compressed or not', async () => {
+    const nonce = 'a'.repeat(24);
+    const page = `<script nonce="${nonce}"></script><p>Préposée ${'offre '.repeat(500)}</p><style nonce="${nonce}">`;
+    const bytes = new TextEncoder().encode(page);
+    const offsets = [page.indexOf(nonce), Buffer.from(page).lastIndexOf(nonce)];
+    const packed = await packLowPriority(bytes);
+    expect(packed.length).toBeLessThan(Buffer.byteLength(page) / 5);
+    // The bytes moved to the thread: the caller's copy is gone, not shared.
+    expect(bytes.byteLength).toBe(0);
+    const answer = page.replaceAll(nonce, 'b'.repeat(24));
+    const edit = { value: 'b'.repeat(24), offsets };
+    expect((await unpackLowPriority(packed, edit, null, 4)).toString()).toBe(answer);
+    expect(brotliDecompressSync(await unpackLowPriority(packed, edit, 'br', 4)).toString()).toBe(
+      answer,
+    );
+    expect(gunzipSync(await unpackLowPriority(packed, null, 'gzip', 4)).toString()).toBe(page);
   });
 
   it('compresses a page while every hashing thread is busy (a lane of its own)', async () => {

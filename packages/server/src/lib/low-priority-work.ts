@@ -50,6 +50,13 @@ function lowPriorityPool(lane: Lane): Piscina {
   return pool;
 }
 
+/** The buffer `bytes` spans whole, to move to a thread (a view into a pool would move the pool). */
+function ownBuffer(bytes: Uint8Array<ArrayBuffer>): ArrayBuffer {
+  if (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength)
+    throw new Error('bytes moved to a thread must own their whole buffer');
+  return bytes.buffer;
+}
+
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -75,13 +82,42 @@ export async function compressLowPriority(
   encoding: 'br' | 'gzip',
   brotliQuality: number,
 ): Promise<Buffer> {
-  if (bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength)
-    throw new Error('compressLowPriority needs bytes that own their buffer');
   const compressed = (await lowPriorityPool('compress').run(
     { bytes, encoding, brotliQuality },
-    { name: 'compress', transferList: [bytes.buffer] },
+    { name: 'compress', transferList: [ownBuffer(bytes)] },
   )) as Uint8Array;
   return asBuffer(compressed);
+}
+
+/**
+ * Deflates a page's bytes for the page cache in a thread (`bytes` moved there, as in
+ * compressLowPriority).
+ */
+export async function packLowPriority(bytes: Uint8Array<ArrayBuffer>): Promise<Buffer> {
+  const packed = (await lowPriorityPool('compress').run(
+    { bytes },
+    { name: 'pack', transferList: [ownBuffer(bytes)] },
+  )) as Uint8Array;
+  return asBuffer(packed);
+}
+
+/**
+ * One answer of a page the cache holds packed (packLowPriority), made in a thread: inflated,
+ * `nonce` written at its offsets, compressed with `encoding` (null: as it is). The main thread
+ * neither copies nor compresses the page.
+ */
+export async function unpackLowPriority(
+  packed: Uint8Array,
+  nonce: { value: string; offsets: number[] } | null,
+  encoding: 'br' | 'gzip' | null,
+  brotliQuality: number,
+): Promise<Buffer> {
+  // Copied to the thread (structured clone of a fifth of the page): the cache keeps its own.
+  const answer = (await lowPriorityPool('compress').run(
+    { packed, nonce, encoding, brotliQuality },
+    { name: 'unpack' },
+  )) as Uint8Array;
+  return asBuffer(answer);
 }
 
 /** The nice value of a thread of each lane (tests). */

@@ -14,9 +14,12 @@ import {
   PageCache,
   bodyWithNonce,
   changesPublicPages,
+  isPacked,
+  nonceEdit,
   pageBody,
   pageCacheKey,
   type CachedPage,
+  type ServedPage,
 } from './page-cache.js';
 import {
   clientAssets,
@@ -31,7 +34,7 @@ import { pageRedirectLocation, routablePageUrl } from './redirect.js';
 import { registerSignInForms } from './sign-in-form.js';
 import { canonicalOrigin, canonicalRedirect, isDevelopmentHost } from './canonical.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { compressLowPriority } from '../lib/low-priority-work.js';
+import { compressLowPriority, unpackLowPriority } from '../lib/low-priority-work.js';
 import { readInProcess } from '../plugins/public-read.js';
 import { warmUpPages, type WarmUpReport } from './warm-up.js';
 import { CRAWL_RETRY_AFTER_SECONDS, CrawlBudget } from './crawl-budget.js';
@@ -443,7 +446,7 @@ ${chunksTag(result.modules ?? [])}
           .type('text/plain; charset=utf-8')
           .send('Crawled too fast: please come back later.');
       }
-      let page: CachedPage;
+      let page: ServedPage;
       if (key) {
         const answer = await cache.getOrRender(key, () => renderHtml(request, reply, url));
         page = answer.page;
@@ -459,7 +462,7 @@ ${chunksTag(result.modules ?? [])}
     };
 
     /** A rendered page's answer: its redirect, else its HTML, compressed when the client takes it. */
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: ServedPage) => {
       // A page's own redirect (an old offer address, a typed city, the ATS) is a path of this
       // site or the ATS, like every other redirect: anything else goes home. (This took only paths
       // of the site: with ATS_URL set, every employer page answered `Location: /`.)
@@ -467,10 +470,6 @@ ${chunksTag(result.modules ?? [])}
         const location = pageRedirectLocation(page.headers.location, redirectOrigins(request));
         return reply.redirect(location ?? '/', page.status);
       }
-      // Every answer has its own CSP nonce, a page from the cache too: the nonce the page was
-      // rendered with (random, 128 bits: found nowhere else in it) becomes this answer's, written
-      // over it in a copy of the page's bytes.
-      const body = bodyWithNonce(page, reply.cspNonce?.script);
       const retryAfter = page.headers['retry-after'];
       if (retryAfter) reply.header('retry-after', retryAfter);
       reply
@@ -481,8 +480,22 @@ ${chunksTag(result.modules ?? [])}
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', [
         ...PAGE_ENCODINGS,
       ]) as PageEncoding | null;
-      if (!encoding) return reply.send(body);
-      return reply.header('content-encoding', encoding).send(await compressedPage(body, encoding));
+      if (encoding) reply.header('content-encoding', encoding);
+      // Every answer has its own CSP nonce, a page from the cache too: the nonce the page was
+      // rendered with (random, 128 bits: found nowhere else in it) becomes this answer's, written
+      // over it in a copy of the page's bytes — for a cached page, in the thread that unpacks it.
+      const nonce = reply.cspNonce?.script;
+      if (isPacked(page))
+        return reply.send(
+          await unpackLowPriority(
+            page.packed,
+            nonceEdit(page, nonce),
+            encoding,
+            BROTLI_PAGE_QUALITY,
+          ),
+        );
+      const body = bodyWithNonce(page, nonce);
+      return reply.send(encoding ? await compressedPage(body, encoding) : body);
     };
 
     app.get('/*', renderPage);
