@@ -10,7 +10,7 @@ import {
 import { fallbackVariant } from '../lib/brand';
 import type { DataLoader } from '../lib/data';
 import type { HeadData } from '../lib/head';
-import { getLoadedMessages, LOCALES, TIME_ZONE } from '../i18n';
+import { getLoadedMessages, LOCALES } from '../i18n';
 import type { PageContext, PageDefinition, PageHead } from './page';
 
 const intls = new Map<string, IntlShape>();
@@ -22,7 +22,6 @@ export function intlFor(lang: Lang): IntlShape {
     intl = createIntl({
       locale: LOCALES[lang],
       messages,
-      timeZone: TIME_ZONE,
       onError: () => undefined,
     });
     intls.set(key, intl);

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { langOfPath, otherLang, type Lang } from '@jobboard/contracts/routes';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { getLoadedMessages, LOCALES, TIME_ZONE } from '../i18n';
+import { getLoadedMessages, LOCALES } from '../i18n';
 import { setApiLang } from '../lib/api-client';
 import { setHydrating } from '../lib/use-api';
 import { useBrand } from '../lib/brand';
@@ -67,7 +67,6 @@ export function sharedIntl(lang: Lang, messages: Record<string, string>): IntlSh
         locale: LOCALES[lang],
         messages,
         defaultLocale: LOCALES[lang],
-        timeZone: TIME_ZONE,
       }),
     };
     intls.set(lang, entry);

@@ -10,6 +10,10 @@ export const LOCALES: Record<Lang, string> = { fr: 'fr-CA', en: 'en-CA' };
  * The time zone dates are shown in: Quebec's, the one offers are dated in, on the server (which
  * runs in UTC) and in every browser. An offer posted at 22:00 in Montréal shows the same day on
  * both sides of hydration, and the day its employer saw, wherever the visitor is.
+ *
+ * Each date or time format names it (lib/dates.ts). It is not given to createIntl: an intl with a
+ * time zone merges its date formats again on every formatMessage call and keys its message cache
+ * by them, which made a page's messages cost three times as much to format.
  */
 export const TIME_ZONE = OFFER_TIME_ZONE;
 

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { TIME_ZONE } from '../i18n';
 
 const STYLES = {
   long: { year: 'numeric', month: 'long', day: 'numeric' },
@@ -16,9 +17,9 @@ export function readableDate(
   value: string | number | Date,
   style: keyof typeof STYLES = 'long',
   /** A calendar day stored as UTC midnight is read in UTC (the same day in every time zone). */
-  timeZone?: 'UTC',
+  timeZone: 'UTC' | typeof TIME_ZONE = TIME_ZONE,
 ): string {
-  const text = intl.formatDate(value, { ...STYLES[style], ...(timeZone ? { timeZone } : {}) });
+  const text = intl.formatDate(value, { ...STYLES[style], timeZone });
   // French puts the day first (« 1 décembre 2026 »): formatDateToParts is left out of the build.
   return intl.locale.startsWith('fr') ? text.replace(/^1(?=\s)/, '1er') : text;
 }

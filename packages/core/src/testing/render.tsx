@@ -4,7 +4,6 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { TIME_ZONE } from '../i18n';
 import { BrandProvider, makeBrandContext } from '../lib/brand';
 import { LangProvider } from '../lib/lang';
 import { testBrand } from './brand';
@@ -47,7 +46,6 @@ export function renderWithApp(
           <LangProvider value={options.lang ?? 'fr'}>
             <IntlProvider
               locale={options.lang === 'en' ? 'en-CA' : 'fr-CA'}
-              timeZone={TIME_ZONE}
               messages={options.lang === 'en' ? en : fr}
             >
               <MemoryRouter initialEntries={[options.url ?? '/']}>{ui}</MemoryRouter>

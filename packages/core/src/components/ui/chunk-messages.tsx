@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import type { Messages } from '../../i18n';
+import { joinedIntl } from '../../i18n/joined-intl';
 import { useLang } from '../../lib/lang';
 
 /**
@@ -15,17 +16,6 @@ export function ChunkMessages({
   catalogs: Record<'fr' | 'en', Messages>;
   children: ReactNode;
 }) {
-  const parent = useIntl();
-  const lang = useLang();
-  const intl = useMemo(
-    () =>
-      createIntl({
-        locale: parent.locale,
-        defaultLocale: parent.defaultLocale,
-        timeZone: parent.timeZone,
-        messages: { ...(parent.messages as Messages), ...catalogs[lang] },
-      }),
-    [parent.locale, parent.defaultLocale, parent.timeZone, parent.messages, catalogs, lang],
-  );
+  const intl = joinedIntl(useIntl(), catalogs[useLang()]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -1,13 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createIntl, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '@jobboard/contracts/routes';
-import {
-  getLoadedMessages,
-  loadAccountMessages,
-  LOCALES,
-  TIME_ZONE,
-  type Messages,
-} from '../index';
+import { getLoadedMessages, loadAccountMessages, LOCALES, type Messages } from '../index';
+import { joinedIntl } from '../joined-intl';
 import { useLang } from '../../lib/lang';
 import { employerMessages, loadSignInCatalog } from './sign-in';
 
@@ -49,20 +44,10 @@ export function getEmployerMessages(lang: Lang): Messages {
 export function EmployerIntl({ children }: { children: ReactNode }) {
   const parent = useIntl();
   const lang = useLang();
-  // A new object once the whole catalog replaces the sign-in pages' part of it.
-  const own = getEmployerMessages(lang);
-  // One intl per catalog pair (as the app shell's): react-intl's IntlProvider, which would
-  // make one per mount, stays out of the browser bundle.
-  const intl = useMemo(
-    () =>
-      createIntl({
-        locale: parent.locale,
-        defaultLocale: parent.defaultLocale,
-        timeZone: parent.timeZone,
-        messages: { ...(parent.messages as Messages), ...own },
-      }),
-    [parent.locale, parent.defaultLocale, parent.timeZone, parent.messages, own],
-  );
+  // A new object once the whole catalog replaces the sign-in pages' part of it. One intl per
+  // catalog pair (as the app shell's): react-intl's IntlProvider, which would make one per
+  // mount, stays out of the browser bundle.
+  const intl = joinedIntl(parent, getEmployerMessages(lang));
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
@@ -75,7 +60,6 @@ export function employerIntl(lang: Lang): IntlShape {
   if (!intl) {
     intl = createIntl({
       locale: LOCALES[lang],
-      timeZone: TIME_ZONE,
       messages: { ...base, ...getEmployerMessages(lang) },
       onError: () => undefined,
     });

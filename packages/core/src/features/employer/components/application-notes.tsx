@@ -6,6 +6,7 @@ import { Button, FieldErrorOf, Muted, Skeleton, Textarea } from '../../../compon
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { readableDate } from '../../../lib/dates';
+import { TIME_ZONE } from '../../../i18n';
 import { notifyApiError } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import {
@@ -123,7 +124,11 @@ export function ApplicationNotes(props: {
                     ? `${note.author.first_name} ${note.author.last_name}`.trim()
                     : t('employer.applications.notes.formerMember'),
                   date: readableDate(intl, note.created_at, 'medium'),
-                  time: intl.formatTime(note.created_at, { hour: 'numeric', minute: '2-digit' }),
+                  time: intl.formatTime(note.created_at, {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                    timeZone: TIME_ZONE,
+                  }),
                 })}
               </Muted>
               <p>{note.body}</p>

@@ -7,6 +7,7 @@ import { ItemCard, ItemLine, ItemsOrEmpty } from '../../../components/ui/item-li
 import { Alert, Button, Muted, Tag } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
+import { TIME_ZONE } from '../../../i18n';
 import { useMe } from '../../../lib/get-me';
 import { offerContent } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
@@ -77,7 +78,9 @@ function SavedItem({ item, onRemove }: { item: SavedOffer; onRemove: () => Promi
           {item.saved_at
             ? ` · ${intl.formatMessage(
                 { id: 'savedJobs.savedOn' },
-                { date: intl.formatDate(item.saved_at, { dateStyle: 'long' }) },
+                {
+                  date: intl.formatDate(item.saved_at, { dateStyle: 'long', timeZone: TIME_ZONE }),
+                },
               )}`
             : ''}
         </Muted>
