@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { generatedDir, seoHeadData } from '@jobboard/manifest';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Rendered pages of anonymous visitors (page-cache.ts); tests and load tests read its stats. */
     pageCache: PageCache;
+    /** The turns of page renders (RENDER_CONCURRENCY): how many run, how many wait. */
+    pageRenders: LimitFunction;
     /** Renders each brand's first pages once, before the process listens (warm-up.ts). */
     warmUpPages(): Promise<WarmUpReport>;
   }
@@ -90,6 +93,15 @@ type PageEncoding = (typeof PAGE_ENCODINGS)[number];
  * (quality 2: 2 % fewer ms again for 2 % more bytes; 5 and up, many times slower).
  */
 const BROTLI_PAGE_QUALITY = 3;
+
+/**
+ * How many pages render at once; the others wait for a turn before they start. A render waits
+ * on the database a few times, so a handful keep the event loop busy; beyond that, a spike of
+ * misses started every render at once, each holding its data and half-built page until the last
+ * finished: memory grew with the queue and every page of the spike was late, not the last ones.
+ * Cache hits take no turn.
+ */
+export const RENDER_CONCURRENCY = 4;
 
 export default fp(
   async (app) => {
@@ -256,6 +268,8 @@ export default fp(
     ): Promise<Buffer> => compressLowPriority(bytes, encoding, BROTLI_PAGE_QUALITY);
 
     const cache = new PageCache({ ttlMs: app.env.PAGE_CACHE_TTL_SECONDS * 1000 });
+    const renderTurn = pLimit(RENDER_CONCURRENCY);
+    app.decorate('pageRenders', renderTurn);
     const crawlBudget = new CrawlBudget({
       perSecond: app.env.CRAWLER_RENDERS_PER_SECOND,
       burst: Math.max(1, app.env.CRAWLER_RENDERS_PER_SECOND * 2),
@@ -448,14 +462,16 @@ ${chunksTag(result.modules ?? [])}
       }
       let page: ServedPage;
       if (key) {
-        const answer = await cache.getOrRender(key, () => renderHtml(request, reply, url));
+        const answer = await cache.getOrRender(key, () =>
+          renderTurn(() => renderHtml(request, reply, url)),
+        );
         page = answer.page;
         // The database is away: the page as it last was, if this process rendered it lately.
         const stale = page.status === 503 ? cache.stale(key) : undefined;
         if (stale) page = stale;
         reply.header('x-page-cache', stale ? 'stale' : answer.hit ? 'hit' : 'miss');
       } else {
-        page = (await renderHtml(request, reply, url)).page;
+        page = (await renderTurn(() => renderHtml(request, reply, url))).page;
         if (cache.enabled) reply.header('x-page-cache', 'bypass');
       }
       return sendPage(request, reply, page);
