@@ -33,9 +33,16 @@ afterAll(() => {
     if (attribute.name !== 'lang') document.documentElement.removeAttribute(attribute.name);
   localStorage.clear();
   sessionStorage.clear();
+  // A cookie set without `path=/` belongs to the URL's directory: expire it on every prefix of
+  // the current path, or the next file finds it (a session hint left by one file made another's
+  // anonymous visitor signed in).
+  const segments = location.pathname.split('/').filter(Boolean);
+  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (!name) continue;
+    for (const path of paths)
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
   }
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

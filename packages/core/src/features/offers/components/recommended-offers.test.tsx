@@ -47,7 +47,9 @@ const answer: RecommendedOfferList = {
   meta: { profile: 'filled', weekly_mail: false },
 };
 const empty: RecommendedOfferList = { data: [], meta: { profile: 'empty', weekly_mail: false } };
-const hint = `${SESSION_HINT_COOKIES.jobboard}=1`;
+// path=/: without it the cookie is the current URL's directory's, which the clean-up (path=/)
+// leaves behind for the next file.
+const hint = `${SESSION_HINT_COOKIES.jobboard}=1; path=/`;
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
