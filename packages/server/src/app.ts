@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // First of the request hooks: a shed request costs as little as possible.
   if (options.loadShedding) await app.register(loadShedding, options.loadShedding);
-  // API answers and assets (pages compress themselves once per cached copy: ssr/index.ts).
+  // API answers and assets (pages compress themselves once per answer: ssr/render-page.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // REDIS_URL: the plugin's own Redis store counts the route limits of every process; else on a
   // PostgreSQL server they are counted in its rate_limits table (services/rate-limit-store.ts);

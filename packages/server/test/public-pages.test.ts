@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_COOKIES } from '@jobboard/contracts';
 import { generatedDir } from '@jobboard/manifest';
-import { needsAbsentSession } from '../src/ssr/index.js';
+import { needsAbsentSession } from '../src/ssr/render-page.js';
 import { builtBrands, createTestApp, type TestApp } from './helper.js';
 
 /** Public pages of the real SSR bundle (pnpm build:site) for an anonymous visitor. */

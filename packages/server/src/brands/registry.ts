@@ -48,7 +48,7 @@ export class BrandRegistry {
     bundles: ReadonlyMap<string, BrandBundle> = new Map(),
     /** The build folder the bundles come from (GENERATED_DIR), for a 'generated' registry. */
     readonly root?: string,
-    /** Swap rebuilt and new brands while serving (ssr/index.ts watches root's index). */
+    /** Swap rebuilt and new brands while serving (ssr/render-page.ts watches root's index). */
     readonly watch = false,
   ) {
     this.state = stateOf(manifests, bundles);

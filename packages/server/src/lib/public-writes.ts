@@ -26,7 +26,7 @@ const PRIVATE_WRITE_ROUTES = [
   // A visitor's view of an offer or click on Apply: counted for its employer, shown to no visitor.
   /^\/api\/jobboard\/:jobboard\/offers\/:id\/events\/:event$/,
   /^\/api\/jobboard\/:jobboard\/news-letter(\/confirm|\/unsubscribe)?$/,
-  // A page's own POST (ssr/index.ts): a sign-in form without JavaScript, whose API call is judged
+  // A page's own POST (ssr/no-js-posts.ts): a sign-in form without JavaScript, whose API call is judged
   // on its own, or any other form, answered by the page again.
   /^\/(fr|en)\/[^:]*$/,
   /^\/\*$/,

@@ -18,7 +18,7 @@ import {
 } from '../lib/validation.js';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 
-/** A GET of the site's pages (the SSR catch-all, ssr/index.ts), not of the API. */
+/** A GET of the site's pages (the SSR catch-all, ssr/render-page.ts), not of the API. */
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   request.routeOptions.url === '/*' &&

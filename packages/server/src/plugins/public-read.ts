@@ -20,7 +20,7 @@ export interface PublicReadInput {
  * The answer of a GET API route as a plain function of its input (page loaders call
  * the data functions the API routes call). A route declares it as `config.publicRead` and answers
  * `read(app, await publicReadInput(request))`; the server's page renderer calls the same function
- * in-process instead of going through the HTTP pipeline (ssr/index.ts). Throws HttpError like a
+ * in-process instead of going through the HTTP pipeline (ssr/render-page.ts). Throws HttpError like a
  * handler (an unknown id: notFound()).
  */
 export type PublicRead<T = unknown> = (app: FastifyInstance, input: PublicReadInput) => Promise<T>;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { BrandManifest } from '@jobboard/manifest';
 import { normalizeHost } from '../brands/registry.js';
 import { fillOrigin, type Env } from '../config/env.js';
@@ -51,4 +52,17 @@ export function canonicalRedirect(
   if (name === canonical.hostname && own.port === canonical.port) return null;
   const path = request.url.startsWith('/') && !request.url.startsWith('//') ? request.url : '/';
   return canonical.origin + path;
+}
+
+/** Every other host of a brand redirects to its canonical origin (canonicalRedirect). */
+export function registerCanonicalHost(app: FastifyInstance): void {
+  // Every other host of a brand sends its pages to the brand's canonical origin, once for all
+  // (301): search engines and visitors see one address per page.
+  app.addHook('onRequest', async (request, reply) => {
+    const brand = request.brandOrUndefined;
+    if (!brand) return;
+    const location = canonicalRedirect(request, canonicalOrigin(app.env, brand));
+    if (!location) return;
+    return reply.header('cache-control', 'public, max-age=3600').redirect(location, 301);
+  });
 }

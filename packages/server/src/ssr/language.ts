@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 export const LANG_COOKIE = 'i18n_redirected';
 
 /**
@@ -20,4 +22,18 @@ export function detectLanguage(
     .filter((x) => (x.lang === 'fr' || x.lang === 'en') && x.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return (ranked[0]?.lang as 'fr' | 'en' | undefined) ?? fallback;
+}
+
+/** `/`: to the visitor's language (detectLanguage). */
+export function registerLanguageRedirect(app: FastifyInstance): void {
+  // Only `/` detects the language; every other path names its own.
+  app.get('/', async (request, reply) => {
+    const lang = detectLanguage(
+      request.cookies[LANG_COOKIE],
+      request.headers['accept-language'],
+      request.brand.behaviour.defaultLanguage,
+    );
+    reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
+    return reply.redirect(`/${lang}`, 302);
+  });
 }

@@ -22,7 +22,7 @@ const SIGN_IN_PAGES = [
  *   sends the person on to its `?redirect=` (the one safe-redirect function) or their first page;
  * - refused (bad credentials, a field, the throttle): the sign-in page again, with the API's
  *   answer shown as the script shows it and the e-mail kept (never the password).
- * Other pages' forms keep the catch-all of ssr/index.ts (the page again, Post/Redirect/Get).
+ * Other pages' forms keep the catch-all of ssr/no-js-posts.ts (the page again, Post/Redirect/Get).
  */
 export function registerSignInForms(
   app: FastifyInstance,
