@@ -99,7 +99,7 @@ describe('public pages for an anonymous visitor', () => {
     };
     const home = await chunksOf('/fr');
     // The app the entry imports after the first paint, then the page's own chunk.
-    // (The app shell is one chunk, named 'start': vite.config.ts groups app/start.ts and its imports.)
+    // (The app shell is one chunk, named 'start': vite/chunking.ts groups app/start.ts and its imports.)
     const entry = Object.values(manifest).find((c) => c.isEntry)!;
     const shell = entry.dynamicImports!.map((k) => manifest[k]!).find((c) => c.name === 'start');
     expect(home[0]).toBe(shell!.file);

@@ -10,7 +10,7 @@ import { employerMessages, loadSignInCatalog } from './sign-in';
  * The employer area's messages (keys `employer.…`), catalogs of their own so that the public
  * pages' first-load JS does not carry them, one chunk per language so that an employer page
  * loads only its own. The sign-in pages load only their part (./sign-in.ts); the area's pages
- * load both. The build precompiles them like the main catalogs (vite.config.ts).
+ * load both. The build precompiles them like the main catalogs (vite/precompiled-messages.ts).
  * `loadEmployerMessages` (or the sign-in pages' `loadEmployerSignInMessages`) runs before an
  * employer page renders, as its `prepare`: in its loader and, in the browser, before hydration.
  */

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { requireFromCore } from './paths';
+
+/**
+ * SWR imports useSyncExternalStore from `use-sync-external-store/shim`, a stand-in for React
+ * before 18 that, on React 18 and later, hands back React's own hook. The app runs on React 19:
+ * the import is React's hook itself, without the stand-in's code (0.3 KB gzip). A React older than
+ * 18 fails the build here.
+ */
+export function reactOwnSyncExternalStore(): Plugin {
+  const virtualId = '\0react-use-sync-external-store';
+  const reactMajor = Number(
+    (
+      JSON.parse(readFileSync(requireFromCore.resolve('react/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version.split('.')[0],
+  );
+  return {
+    name: 'react-own-use-sync-external-store',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source !== 'use-sync-external-store/shim') return null;
+      if (reactMajor < 18)
+        this.error(
+          `vite/react-own-sync-external-store.ts: React ${reactMajor} has no useSyncExternalStore of its own.`,
+        );
+      return virtualId;
+    },
+    load: (id) => (id === virtualId ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
