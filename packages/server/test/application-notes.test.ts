@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NOTE_MAX, type ApplicationsPage } from '@jobboard/contracts';
 import { applicationNotes, applicationRatings, applications, users } from '../src/db/schema.js';
 import { csvCell } from '../src/lib/csv.js';
-import { collectAccountData, deleteAccount } from '../src/repositories/privacy.js';
+import { collectAccountData } from '../src/repositories/privacy/account-data.js';
+import { deleteAccount } from '../src/repositories/privacy/account-deletion.js';
 import { insertApplication, insertCompany, insertOffer } from './fixtures/employer.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 

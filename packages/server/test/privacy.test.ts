@@ -24,7 +24,10 @@ import {
   users,
 } from '../src/db/schema.js';
 import { logoFilePaths } from '../src/lib/logo-files.js';
-import { collectAccountData, tablesReferencingUsers } from '../src/repositories/privacy.js';
+import {
+  collectAccountData,
+  tablesReferencingUsers,
+} from '../src/repositories/privacy/account-data.js';
 import { JOBS } from '../src/services/jobs.js';
 import { runRetentionSweep } from '../src/services/privacy-retention.js';
 import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './helper.js';

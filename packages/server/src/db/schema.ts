@@ -541,7 +541,7 @@ export const applications = pgTable(
      * keeps the application, with what it was for in `closedOffer`.
      */
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
-    /** The offer as it was when its team closed (repositories/privacy.ts deleteTeam); else null. */
+    /** The offer as it was when its team closed (repositories/privacy/account-deletion.ts deleteTeam); else null. */
     closedOffer: jsonb('closed_offer').$type<ClosedOffer>(),
     /**
      * Null once the candidate deleted their account: the employer keeps the application as a
@@ -598,7 +598,7 @@ export const applicationDocuments = pgTable(
  * The team's notes on an application (docs/employers.md#notes-rating-and-export): several per
  * application, each with its author (null once that member deleted their account) and date.
  * The team's alone: no candidate answer or export reads this table; they go with the application
- * (retention, a closed team) and with the candidate's account (repositories/privacy.ts).
+ * (retention, a closed team) and with the candidate's account (repositories/privacy/account-deletion.ts).
  */
 export const applicationNotes = pgTable(
   'application_notes',

@@ -14,7 +14,7 @@ import {
   findSessionUser,
   type SessionUser,
 } from '../repositories/sessions.js';
-import { recordSignIn } from '../repositories/privacy.js';
+import { recordSignIn } from '../repositories/privacy/consent.js';
 
 export type { Guard, SessionUser };
 

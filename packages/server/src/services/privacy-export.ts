@@ -4,12 +4,12 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { DATA_EXPORT_LINK_HOURS, type Language } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import { fillOrigin } from '../config/env.js';
+import { collectAccountData } from '../repositories/privacy/account-data.js';
 import {
-  collectAccountData,
   findDataExport,
   findPendingDataExports,
   markDataExportReady,
-} from '../repositories/privacy.js';
+} from '../repositories/privacy/data-exports.js';
 import { JOBS, type JobDefinition } from './jobs.js';
 import { mailBrand } from './mail-brand.js';
 

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pathTo } from '@jobboard/contracts/routes';
 import { DEFAULT_RETENTION_MONTHS, RETENTION_WARNING_DAYS } from '@jobboard/contracts';
+import { purgeConsentRecords } from '../repositories/privacy/consent.js';
+import { expireDataExports } from '../repositories/privacy/data-exports.js';
 import {
   claimRetentionWarnings,
   deleteExpiredAccountData,
-  expireDataExports,
-  purgeConsentRecords,
   type RetentionPeriods,
-} from '../repositories/privacy.js';
+} from '../repositories/privacy/retention.js';
 import { JOBS, type JobDefinition } from './jobs.js';
 import { mailBrand } from './mail-brand.js';
 import { boardOrigin } from './privacy-export.js';

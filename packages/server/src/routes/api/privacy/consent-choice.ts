@@ -8,7 +8,7 @@ import {
   type ConsentChoice,
 } from '@jobboard/contracts';
 import { getSessionUser } from '../../../plugins/auth.js';
-import { recordConsent } from '../../../repositories/privacy.js';
+import { recordConsent } from '../../../repositories/privacy/consent.js';
 
 /**
  * Keeps a visitor's consent choice, the same way whichever form sent it (the banner's script or

@@ -27,11 +27,13 @@ import {
 import { boardFromParams } from '../../../plugins/brand.js';
 import { queueMail } from '../../../plugins/jobs.js';
 import {
-  createDataExport,
   deleteAccount,
   type ClosedTeamNotice,
+} from '../../../repositories/privacy/account-deletion.js';
+import {
+  createDataExport,
   findDataExportByToken,
-} from '../../../repositories/privacy.js';
+} from '../../../repositories/privacy/data-exports.js';
 import { findUserById } from '../../../repositories/users.js';
 import { oneLine } from '../../../services/mail.js';
 import { queueDataExport } from '../../../services/privacy-export.js';
@@ -220,7 +222,7 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The candidates of a team that closed with the account (repositories/privacy.ts deleteTeam)
+ * The candidates of a team that closed with the account (repositories/privacy/account-deletion.ts deleteTeam)
  * hear of it: their application stays in their list, the offer is gone. From the board each
  * applied on, in their language. Never throws: the account is deleted whatever the mail does.
  */
