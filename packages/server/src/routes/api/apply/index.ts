@@ -19,6 +19,7 @@ import { fieldMap, issuesToFields, type IssueLike } from '../../../lib/validatio
 import { t } from '../../../i18n/messages.js';
 import { requireCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
+import { registerAndApply } from '../../../services/apply-register.js';
 import { hashPassword } from '../../../services/passwords.js';
 import {
   createApplication,
@@ -26,8 +27,8 @@ import {
   hasApplied,
   type ApplicationRow,
 } from '../../../repositories/applications.js';
-import { documentName, findOwnDocument, insertDocument } from '../../../repositories/documents.js';
-import { findUserByEmail, insertUser, type UserRow } from '../../../repositories/users.js';
+import { findOwnDocument } from '../../../repositories/documents.js';
+import { findUserByEmail, type UserRow } from '../../../repositories/users.js';
 import {
   createBackground,
   sendAccountExists,
@@ -173,36 +174,23 @@ const apply: FastifyPluginAsyncZod = async (app) => {
         fields = parsed.data;
         // Hashed in both cases: a taken e-mail must take as long as a new one.
         const passwordHash = await hashPassword(fields.password);
-        created = await app.db.transaction(async (tx) => {
-          const user = await insertUser(tx, {
-            guard: CANDIDATE_GUARD,
+        created = await registerAndApply(app.db, {
+          offerId,
+          board: board.name,
+          candidate: {
             email: fields.email,
             passwordHash,
             firstName: fields.first_name,
             lastName: fields.last_name,
             language: request.lg,
-          });
-          // A taken e-mail: nothing is written.
-          if (!user) return null;
-          const document = await insertDocument(tx, {
-            userId: user.id,
-            name: documentName(file.filename, 'resume'),
-            type: 'resume',
+          },
+          resume: {
+            filename: file.filename,
             mimeType: sniffed.mimeType,
             size: stored.size,
             storagePath: stored.storagePath,
-          });
-          const application = await createApplication(tx, {
-            offerId,
-            userId: user.id,
-            board: board.name,
-            message: fields.message?.trim() || null,
-            documentIds: [document.id],
-            // Delivered to the employer once the address is confirmed (the mailed link).
-            held: true,
-          });
-          if (!application) throw new HttpError(409, 'already_applied');
-          return { user, application };
+          },
+          message: fields.message?.trim() || null,
         });
       } catch (error) {
         await form.discard();
