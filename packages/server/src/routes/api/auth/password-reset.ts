@@ -4,22 +4,9 @@ import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { queueMail } from '../../../plugins/jobs.js';
-import { deliverHeldApplications } from '../../../repositories/applications.js';
-import { endAllSessions } from '../../../repositories/sessions.js';
-import {
-  checkSecureLink,
-  consumeSecureLink,
-  revokeSecureLinks,
-} from '../../../repositories/secure-links.js';
-import {
-  findUserByEmail,
-  findUserById,
-  lockUser,
-  markEmailVerified,
-  recentLinkSent,
-  updatePasswordHash,
-} from '../../../repositories/users.js';
-import { clearLoginThrottle } from '../../../services/login-throttle.js';
+import { checkSecureLink } from '../../../repositories/secure-links.js';
+import { findUserByEmail, lockUser, recentLinkSent } from '../../../repositories/users.js';
+import { resetPassword } from '../../../services/password-reset.js';
 import { hashPassword } from '../../../services/passwords.js';
 import { notifyEmployersOfDelivered } from '../apply/employer-notification.js';
 import { createBackground, issuePasswordReset, linkError } from './links.js';
@@ -88,25 +75,14 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
       const checked = await checkSecureLink(app.db, 'reset-password', selector, token);
       if (!checked.ok) throw linkError(checked);
       const userId = checked.link.userId;
-      const hash = await hashPassword(password);
-      let delivered: Awaited<ReturnType<typeof deliverHeldApplications>> = [];
-      const result = await app.db.transaction(async (tx) => {
-        const used = await consumeSecureLink(tx, 'reset-password', selector, token);
-        if (!used.ok || userId === null) return used;
-        await updatePasswordHash(tx, userId, hash);
-        // The owner proved the mailbox: a lock set by someone guessing the password ends.
-        const owner = await findUserById(tx, userId);
-        if (owner) await clearLoginThrottle(tx, owner.guard, owner.email);
-        // The link came to the mailbox: the address is proven, and what was held for it goes.
-        await markEmailVerified(tx, userId);
-        delivered = await deliverHeldApplications(tx, userId);
-        await endAllSessions(tx, userId);
-        // Any other reset link of the account is now useless.
-        await revokeSecureLinks(tx, userId, 'reset-password');
-        return used;
-      });
-      if (!result.ok) throw linkError(result);
       if (userId === null) throw new HttpError(404, 'link_invalid');
+      const { used, delivered } = await resetPassword(app.db, {
+        selector,
+        token,
+        userId,
+        passwordHash: await hashPassword(password),
+      });
+      if (!used.ok) throw linkError(used);
       await notifyEmployersOfDelivered(request, delivered);
       return { message: t(request.lg, 'password_reset_done') };
     },
