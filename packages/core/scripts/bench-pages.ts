@@ -3,7 +3,7 @@
  *
  *   pnpm bench:pages [--strict] [--no-build] [--no-lighthouse] [--brands a,b] [--pages home,search]
  *                    [--lighthouse-runs 3] [--port 3450] [--json out.json]
- *   pnpm bench:ssr   [--db pglite|postgres] [--database-url postgres://app:app@127.0.0.1:5433/bench_pages]
+ *   pnpm bench:ssr   [--db pglite|postgres] [--database-url postgres://app:app@127.0.0.1:5433/app]
  *                    [--root /path/to/another/checkout] [--duration 10]
  *
  * Pages mode (default):
@@ -50,6 +50,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
+import { throwawayDatabase } from '@jobboard/launch/databases';
 import { startServerProcess } from '@jobboard/launch/server-process';
 import { cpuSlowdownFor } from './cpu-calibration';
 
@@ -263,29 +264,19 @@ const hostOf = (brand: string) => `${brand}.localhost:${PORT}`;
 
 /* ------------------------------------------------------------------ server and database */
 
-async function prepareDatabase(): Promise<string | undefined> {
-  if (args.db === 'pglite') return undefined;
+/** A database of its own for this run (dropped after it), or none on PGlite. */
+async function prepareDatabase(): Promise<{ url?: string; drop?: () => Promise<void> }> {
+  if (args.db === 'pglite') return {};
   if (args.db !== 'postgres') throw new Error('--db must be pglite or postgres');
-  const url = args['database-url'] ?? process.env.BENCH_DATABASE_URL;
-  if (!url)
+  const adminUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL;
+  if (!adminUrl)
     throw new Error(
-      '--db postgres needs --database-url postgres://app:app@127.0.0.1:5433/bench_pages ' +
+      '--db postgres needs --database-url postgres://app:app@127.0.0.1:5433/app ' +
         '(packages/server/scripts/pg-test-cluster.sh start; role app has CREATEDB)',
     );
-  // A fresh database every run: before and after start from the same seed.
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`database name ${name}: [a-z0-9_] only`);
-  const pgEnv = {
-    PGHOST: u.hostname,
-    PGPORT: u.port || '5432',
-    PGUSER: decodeURIComponent(u.username),
-    PGPASSWORD: decodeURIComponent(u.password),
-    PGDATABASE: 'postgres',
-  };
-  run('dropdb', ['--if-exists', '--force', name], pgEnv);
-  run('createdb', [name], pgEnv);
-  return url;
+  // A fresh database every run, as the server's benches make theirs: before and after start
+  // from the same seed.
+  return throwawayDatabase(adminUrl, 'bench_pages');
 }
 
 interface Server {
@@ -1123,8 +1114,11 @@ async function ssrMode(): Promise<void> {
     mkdirSync(GENERATED, { recursive: true });
     run('pnpm', ['build:site'], { GENERATED_DIR: GENERATED });
   }
-  const databaseUrl = await prepareDatabase();
-  const server = await startServer(databaseUrl);
+  const database = await prepareDatabase();
+  const server = await startServer(database.url).catch(async (error: unknown) => {
+    await database.drop?.();
+    throw error;
+  });
   try {
     const brand = args['ssr-brand']!;
     const { paths } = await brandPages(brand);
@@ -1183,6 +1177,7 @@ async function ssrMode(): Promise<void> {
       writeFileSync(args.json, JSON.stringify({ root: ROOT, db: args.db, rows }, null, 2));
   } finally {
     await server.stop();
+    await database.drop?.();
   }
 }
 

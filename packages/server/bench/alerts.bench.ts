@@ -24,7 +24,7 @@ import { pathTo } from '@jobboard/contracts/routes';
 import { buildApp } from '../src/app.js';
 import { loadBrandRegistry } from '../src/brands/registry.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
-import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { throwawayDatabase } from '@jobboard/launch/databases';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { claimDueAlerts, matchAlerts } from '../src/repositories/alerts.js';

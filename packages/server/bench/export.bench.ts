@@ -25,7 +25,7 @@ import { BrandRegistry } from '../src/brands/registry.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed/index.js';
-import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { throwawayDatabase } from '@jobboard/launch/databases';
 import { SESSION_COOKIES } from '../src/plugins/auth.js';
 import { insertDocument } from '../src/repositories/documents.js';
 import { createSession } from '../src/repositories/sessions.js';

@@ -67,7 +67,7 @@ import {
 import { generatedDir } from '@jobboard/manifest';
 import { PGLITE_EXTENSIONS } from '../src/db/client.js';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
-import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { throwawayDatabase } from '@jobboard/launch/databases';
 import { summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

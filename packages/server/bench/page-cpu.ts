@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { startServerProcess, type ServerProcess } from '@jobboard/launch/server-process';
 import { generatedDir } from '@jobboard/manifest';
 import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
-import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { throwawayDatabase } from '@jobboard/launch/databases';
 import { summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

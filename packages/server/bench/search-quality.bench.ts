@@ -40,7 +40,7 @@ import { eq, sql } from 'drizzle-orm';
 import { listBrandKeys, readBrandManifest } from '@jobboard/manifest';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { attributes, offerAttributes, offerJobboards, offers } from '../src/db/schema.js';
-import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { throwawayDatabase } from '@jobboard/launch/databases';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { clearOfferCountCache, listedOn, searchOffers } from '../src/repositories/offers.js';
 import { DiskStorage } from '../src/services/storage.js';

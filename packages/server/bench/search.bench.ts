@@ -31,7 +31,7 @@ import { buildApp } from '../src/app.js';
 import { BrandRegistry } from '../src/brands/registry.js';
 import { parseEnv } from '../src/config/env.js';
 import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../src/db/client.js';
-import { keptDatabase, throwawayDatabase } from '../src/db/throwaway-database.js';
+import { keptDatabase, throwawayDatabase } from '@jobboard/launch/databases';
 import { CATEGORIES } from '../src/db/seed/data/categories.js';
 import { PROFESSIONS } from '../src/db/seed/data/professions.js';
 import { seedDatabase } from '../src/db/seed/index.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed/index.js';
-import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { throwawayDatabase } from '@jobboard/launch/databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {

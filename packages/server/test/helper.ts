@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.js';
 import { BrandRegistry, loadBrandRegistry } from '../src/brands/registry.js';
 import { parseEnv, type Env } from '../src/config/env.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
-import { throwawayDatabase } from '../src/db/throwaway-database.js';
+import { throwawayDatabase } from '@jobboard/launch/databases';
 import { teamJobboards, teams, userPermissions, users } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { SESSION_COOKIES, type Guard } from '../src/plugins/auth.js';
