@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_INVITATIONS_PER_DAY, type Team } from '@jobboard/contracts';
 import { teamInvitations, userPermissions, users } from '../src/db/schema.js';
 import type { OutboxEntry } from '../src/services/mail.js';
+import { deleteStaleInvitations } from '../src/repositories/team-invitations.js';
 import { insertCompany, insertOffer } from './fixtures/employer.js';
 import { createTestApp, type TestApp, type TestUser } from './helper.js';
 
@@ -377,5 +378,23 @@ describe('the daily limit of invitation mails', () => {
     expect(refusedEmails.filter((e) => mailed.has(e))).toEqual([]);
     // Another team has its own count.
     await invite(manager);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes invitations whose link expired over 30 days ago, and keeps the others', async () => {
+    const old = await invite(manager);
+    const recent = await invite(manager);
+    await t.db
+      .update(teamInvitations)
+      .set({ expiresAt: sql`now() - interval '31 days'` })
+      .where(eq(teamInvitations.id, old.id));
+    await t.db
+      .update(teamInvitations)
+      .set({ expiresAt: sql`now() - interval '29 days'` })
+      .where(eq(teamInvitations.id, recent.id));
+    expect(await deleteStaleInvitations(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', `/api/team-invitations/${old.token}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/team-invitations/${recent.token}`)).statusCode).toBe(410);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   PERMISSIONS,
   TEAM_INVITATION_TTL_DAYS,
@@ -276,4 +276,25 @@ export async function acceptInvitation(
       .where(eq(teamInvitations.id, invitation.id));
     return { userId, teamId: invitation.teamId };
   });
+}
+
+/** An invitation is kept this long after its link expired (its link says 410 meanwhile, then 404). */
+export const INVITATION_KEPT_AFTER_EXPIRY_DAYS = 30;
+
+/**
+ * Housekeeping (the hourly job secure-links.purge): invitations whose link expired over
+ * INVITATION_KEPT_AFTER_EXPIRY_DAYS ago, accepted, canceled or not, are deleted: the address of
+ * someone who never joined is not kept. The number deleted.
+ */
+export async function deleteStaleInvitations(db: DbLike, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(teamInvitations)
+    .where(
+      lt(
+        teamInvitations.expiresAt,
+        new Date(now.getTime() - INVITATION_KEPT_AFTER_EXPIRY_DAYS * 86_400_000),
+      ),
+    )
+    .returning({ id: teamInvitations.id });
+  return deleted.length;
 }
