@@ -51,6 +51,9 @@ export const POSTGRESQL_PASS = [
   'test/candidates.test.ts',
   // Saved jobs: the limit per account under concurrent saves (a row lock), the join at sign-in.
   'test/saved-offers.test.ts',
+  // Team invitations: the daily count of a team's mails under concurrent requests, one of two
+  // simultaneous acceptances (conditional update).
+  'test/team-invitations.test.ts',
   // Offers' statistics: the batched upsert written by processes at once, the per-day sums in
   // the offers' time zone.
   'test/offer-stats.test.ts',

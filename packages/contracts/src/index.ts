@@ -11,3 +11,4 @@ export * from './offer-stats.js';
 export * from './privacy.js';
 export * from './ssr.js';
 export * from './recommended-offers.js';
+export * from './team.js';

@@ -285,6 +285,24 @@ export const routes = {
     guard: 'employer',
     noindex: true,
   },
+  // The team's members and invitations: its manager only (every permission, contracts team.ts).
+  employerTeam: {
+    en: '/en/employer/team',
+    fr: '/fr/employeur/equipe',
+    layout: 'employer',
+    page: 'employer/team',
+    guard: 'employer',
+    permissions: ['manage_companies', 'manage_offers', 'manage_candidates'],
+    noindex: true,
+  },
+  // The mailed invitation's link (a token page): create an account, or join signed in.
+  employerTeamInvitation: {
+    en: '/en/employer/invitation/:token',
+    fr: '/fr/employeur/invitation/:token',
+    layout: 'guest',
+    page: 'auth/team-invitation',
+    noindex: true,
+  },
   // The employer user's privacy centre: download the data, delete the account.
   employerPrivacy: {
     ...both('/employer/privacy'),

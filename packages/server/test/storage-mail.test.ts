@@ -196,6 +196,12 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     profileUrl: `${ORIGIN}/fr/profile`,
     unsubscribeUrl: `${ORIGIN}/fr/offres-pour-vous/desabonnement/1-jobboard-abc`,
   },
+  'team-invitation': {
+    inviterName: 'Rita <b>Gérante</b>',
+    teamName: 'Clinique & fils',
+    days: 7,
+    url: `${ORIGIN}/fr/employeur/invitation/abc`,
+  },
 };
 
 const newMailer = () =>

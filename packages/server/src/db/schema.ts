@@ -138,6 +138,35 @@ export const userPermissions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
 );
 
+/**
+ * A colleague invited to a team by e-mail (docs/employers.md#team-and-invitations): the link's
+ * random token is stored only as its SHA-256; the link lives TEAM_INVITATION_TTL_DAYS and is used
+ * once (accepted_at). A canceled invitation stays, marked, so that its link says 410, not 404.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: id(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as every stored e-mail. */
+    email: text('email').notNull(),
+    permissions: permissionEnum('permissions').array().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The board the mail came from (its origin is the link's). */
+    jobboard: text('board').notNull(),
+    language: languageEnum('language').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_invitations_team_idx').on(t.teamId, t.createdAt)],
+);
+
 /** The id is the HMAC of the cookie's random token: a database leak does not leak sessions. */
 export const sessions = pgTable(
   'sessions',

@@ -88,6 +88,14 @@ const fr = {
   'validation.invalid_characters': 'Ce champ contient des caractères invalides.',
   'validation.unknown_field': 'Ce champ n’est pas permis.',
   // Employer area (companies, offers, publishing, checkout)
+  team_manager_only: 'Seul un membre qui détient toutes les permissions peut gérer l’équipe.',
+  already_in_team: 'Votre compte fait déjà partie d’une équipe.',
+  team_invitations_limit:
+    'Votre équipe a envoyé le nombre maximal d’invitations aujourd’hui ({max}). Réessayez demain.',
+  'validation.permissions_not_held': 'Vous ne pouvez donner que des permissions que vous détenez.',
+  'validation.invitee_has_account':
+    'Cette adresse a déjà un compte employeur : elle ne peut pas être invitée.',
+  'validation.invitee_is_member': 'Cette personne fait déjà partie de votre équipe.',
   no_team: 'Votre compte n’est rattaché à aucune équipe.',
   board_not_allowed: 'Votre équipe ne peut pas publier sur ce site d’emploi ({board}).',
   company_incomplete:
@@ -252,6 +260,14 @@ const en: Record<MessageKey, string> = {
   'validation.city': 'Choose a city from the list.',
   'validation.invalid_characters': 'This field contains invalid characters.',
   'validation.unknown_field': 'This field is not allowed.',
+  team_manager_only: 'Only a member who holds every permission may manage the team.',
+  already_in_team: 'Your account already belongs to a team.',
+  team_invitations_limit:
+    'Your team has sent the most invitations allowed today ({max}). Try again tomorrow.',
+  'validation.permissions_not_held': 'You may only give permissions that you hold.',
+  'validation.invitee_has_account':
+    'This address already has an employer account: it cannot be invited.',
+  'validation.invitee_is_member': 'This person is already a member of your team.',
   no_team: 'Your account does not belong to a team.',
   board_not_allowed: 'Your team cannot publish on this job board ({board}).',
   company_incomplete: 'Complete the company profile ({fields}) before publishing this offer.',

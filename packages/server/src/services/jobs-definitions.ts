@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pgPoolOf } from '../db/client.js';
 import { deleteExpiredSecureLinks } from '../repositories/secure-links.js';
+import { deleteStaleInvitations } from '../repositories/team-invitations.js';
 import { expireDueOffers } from '../repositories/offers-expiry.js';
 import { sendDueAlerts } from './alert-mails.js';
 import { sendDueForYouMails } from './for-you-mails.js';
@@ -134,7 +135,10 @@ function purgeRateLimitsJob(app: FastifyInstance): JobDefinition {
   };
 }
 
-/** Secure links (sign-up, reset, sign-in mails) expired for over a day: deleted. */
+/**
+ * Secure links (sign-up, reset, sign-in mails) expired for over a day, and team invitations
+ * expired for over 30 days: deleted.
+ */
 function purgeSecureLinksJob(app: FastifyInstance): JobDefinition {
   return {
     name: JOBS.purgeSecureLinks,
@@ -142,6 +146,8 @@ function purgeSecureLinksJob(app: FastifyInstance): JobDefinition {
     async run(_data, { log }) {
       const deleted = await deleteExpiredSecureLinks(app.db);
       if (deleted) log.info({ deleted }, 'expired secure links deleted');
+      const invitations = await deleteStaleInvitations(app.db);
+      if (invitations) log.info({ deleted: invitations }, 'stale team invitations deleted');
     },
   };
 }

@@ -54,6 +54,28 @@ export async function claimMailToRecipient(db: DbLike, to: string): Promise<bool
   return Number(row.hour) <= MAIL_LIMITS.perHour && Number(row.day) <= MAIL_LIMITS.perDay;
 }
 
+/**
+ * Counts one invitation mail of a team and says whether it may be sent: at most `perDay` in the
+ * team's current day (a window that starts with its first invitation). Count and reservation are
+ * one statement on a `rate_limits` row, so two requests at once (or two processes) cannot both
+ * take the last one; a refused attempt does not push the window.
+ */
+export async function claimTeamInvitationMail(
+  db: DbLike,
+  teamId: number,
+  perDay: number,
+): Promise<boolean> {
+  const { rows } = await db.execute<{ count: number }>(sql`
+    insert into rate_limits as r (key, count, reset_at)
+    values (${`mail:team-invitations:${teamId}`}, 1, now() + interval '1 day')
+    on conflict (key) do update set
+      count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+      reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+    where r.reset_at <= now() or r.count < ${perDay}
+    returning count`);
+  return rows.length === 1;
+}
+
 /** Counter rows whose window ended a while ago (the jobs' minute sweep calls it). */
 export async function purgeMailCounts(db: DbLike): Promise<void> {
   await db.execute(

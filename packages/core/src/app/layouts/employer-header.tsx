@@ -8,9 +8,9 @@ import { initialsOf, nameOf } from '../../components/ui/person-name';
 import { ButtonLink } from '../../components/ui/button-link';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
-import { pathTo } from '@jobboard/contracts/routes';
+import { pathTo, routes } from '@jobboard/contracts/routes';
 import { employerLogout } from '../../features/employer-auth/api/auth';
-import { EMPLOYER_ME_KEY, useEmployerMe } from '../../lib/get-employer-me';
+import { EMPLOYER_ME_KEY, hasPermissions, useEmployerMe } from '../../lib/get-employer-me';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
@@ -58,6 +58,7 @@ function AvatarMenu() {
   const { busy, onLogout } = useEmployerLogout();
   if (!employer) return null;
   const name = nameOf(employer);
+  const manager = hasPermissions(employer, routes.employerTeam.permissions);
   return (
     <AccountMenu
       id="employer-account-menu"
@@ -71,6 +72,11 @@ function AvatarMenu() {
           <RouteLink to="employerProfile" onClick={close}>
             {intl.formatMessage({ id: 'employer.nav.profile' })}
           </RouteLink>
+          {manager ? (
+            <RouteLink to="employerTeam" onClick={close}>
+              {intl.formatMessage({ id: 'employer.nav.team' })}
+            </RouteLink>
+          ) : null}
           <button
             type="button"
             onClick={() => void onLogout()}
@@ -131,6 +137,9 @@ export function EmployerHeader() {
           <nav aria-label={t('layout.menu')}>
             {links}
             <RouteLink to="employerProfile">{t('employer.nav.profile')}</RouteLink>
+            {employer && hasPermissions(employer, routes.employerTeam.permissions) ? (
+              <RouteLink to="employerTeam">{t('employer.nav.team')}</RouteLink>
+            ) : null}
             <ButtonLink to="employerCreateOffer" data-button="">
               {t('employer.nav.publishOffer')}
             </ButtonLink>

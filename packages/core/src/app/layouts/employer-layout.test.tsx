@@ -56,6 +56,38 @@ describe('EmployerHeader', () => {
     ).toBe('/fr/employer/staffing');
     expect(screen.queryByRole('link', { name: 'Recrutement', hidden: true })).toBeNull();
   });
+
+  it('links the team page for its manager (every permission) only', () => {
+    const manager = {
+      '/api/ats/me': {
+        data: {
+          ...ME['/api/ats/me'].data,
+          permissions: [
+            { name: 'manage_companies' },
+            { name: 'manage_offers' },
+            { name: 'manage_candidates' },
+          ],
+        },
+      },
+    };
+    const { unmount } = renderWithApp(
+      <EmployerIntl>
+        <EmployerHeader />
+      </EmployerIntl>,
+      { fallback: manager },
+    );
+    const links = screen.getAllByRole('link', { name: 'Équipe', hidden: true });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/fr/employeur/equipe');
+    unmount();
+    renderWithApp(
+      <EmployerIntl>
+        <EmployerHeader />
+      </EmployerIntl>,
+      { fallback: ME },
+    );
+    expect(screen.queryByRole('link', { name: 'Équipe', hidden: true })).toBeNull();
+  });
 });
 
 describe('EmployerAtsBanner', () => {

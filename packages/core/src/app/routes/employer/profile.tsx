@@ -1,3 +1,4 @@
+import { canManageTeam } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -44,6 +45,14 @@ function Profile() {
                 <ButtonLink to="employerCompanies" $variant="ghost">
                   {intl.formatMessage({ id: 'employer.companies.title' })}
                 </ButtonLink>
+                {canManageTeam(employer.permissions.map((p) => p.name)) ? (
+                  <>
+                    {' '}
+                    <ButtonLink to="employerTeam" $variant="ghost">
+                      {intl.formatMessage({ id: 'employer.team.link' })}
+                    </ButtonLink>
+                  </>
+                ) : null}
               </p>
             </Card>
           ) : null}

@@ -8,11 +8,12 @@ import companies from './companies.js';
 import offerStats from './offer-stats.js';
 import offers from './offers.js';
 import publishing from './publishing.js';
+import team from './team.js';
 import testCheckout from './test-checkout.js';
 
 /**
  * The employer area (docs/employers.md): account, companies, offers, publishing and checkout,
- * applications (their notes, rating and CSV export), offers' statistics. Every call is scoped to the signed-in employer's team; another team's ids read
+ * applications (their notes, rating and CSV export), offers' statistics, the team and its invitations. Every call is scoped to the signed-in employer's team; another team's ids read
  * as 404. Guards run as preValidation hooks so that a signed-out caller gets its 401 (and a
  * candidate its 403) before any 422 about the body.
  */
@@ -30,6 +31,7 @@ const employer: FastifyPluginAsync = async (app) => {
   await app.register(applications);
   await app.register(applicationNotes);
   await app.register(offerStats);
+  await app.register(team);
   if (payments instanceof TestPaymentProvider) await app.register(testCheckout, { payments });
 };
 
