@@ -303,8 +303,9 @@ describe('accepting an invitation', () => {
     expect((await call('GET', `/api/team-invitations/${token}`)).statusCode).toBe(200);
   });
 
-  it('joins a signed-in employer of no team; refuses one already in a team (403) without using the link', async () => {
-    const { token } = await invite(manager, freshEmail(), ['manage_candidates']);
+  it('joins a signed-in employer of no team with the invited address; refuses one already in a team or of another address (403) without using the link', async () => {
+    const address = freshEmail();
+    const { token } = await invite(manager, address, ['manage_candidates']);
     const inTeam = await t.createEmployer();
     const refused = await call('POST', `/api/team-invitations/${token}/accept`, {
       cookie: inTeam.cookie,
@@ -314,7 +315,20 @@ describe('accepting an invitation', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Your account already belongs to a team.');
 
-    const loner = await t.createEmployer();
+    const stranger = await t.createEmployer();
+    await t.db.update(users).set({ teamId: null }).where(eq(users.id, stranger.id));
+    const otherAddress = await call('POST', `/api/team-invitations/${token}/accept`, {
+      cookie: stranger.cookie,
+      lg: 'en',
+      body: {},
+    });
+    expect(otherAddress.statusCode).toBe(403);
+    expect(otherAddress.json().message).toBe(
+      'This invitation was sent to another address: sign out to accept it.',
+    );
+
+    // The invitee made an account of their own (no team) after the invitation, then follows it.
+    const loner = await t.createEmployer({ email: address });
     await t.db.update(users).set({ teamId: null }).where(eq(users.id, loner.id));
     const joined = await call('POST', `/api/team-invitations/${token}/accept`, {
       cookie: loner.cookie,

@@ -90,6 +90,8 @@ const fr = {
   // Employer area (companies, offers, publishing, checkout)
   team_manager_only: 'Seul un membre qui détient toutes les permissions peut gérer l’équipe.',
   already_in_team: 'Votre compte fait déjà partie d’une équipe.',
+  invitation_for_another_address:
+    'Cette invitation a été envoyée à une autre adresse : déconnectez-vous pour l’accepter.',
   team_invitations_limit:
     'Votre équipe a envoyé le nombre maximal d’invitations aujourd’hui ({max}). Réessayez demain.',
   'validation.permissions_not_held': 'Vous ne pouvez donner que des permissions que vous détenez.',
@@ -262,6 +264,8 @@ const en: Record<MessageKey, string> = {
   'validation.unknown_field': 'This field is not allowed.',
   team_manager_only: 'Only a member who holds every permission may manage the team.',
   already_in_team: 'Your account already belongs to a team.',
+  invitation_for_another_address:
+    'This invitation was sent to another address: sign out to accept it.',
   team_invitations_limit:
     'Your team has sent the most invitations allowed today ({max}). Try again tomorrow.',
   'validation.permissions_not_held': 'You may only give permissions that you hold.',

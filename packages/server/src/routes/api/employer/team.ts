@@ -224,6 +224,9 @@ const team: FastifyPluginAsyncZod = async (app) => {
       let holder: Parameters<typeof acceptInvitation>[2];
       if (signedIn) {
         if (signedIn.teamId) throw forbidden('already_in_team');
+        // The link was mailed to one address: whoever else holds it joins with no account.
+        if (signedIn.email.toLowerCase() !== state.invitation.email.toLowerCase())
+          throw forbidden('invitation_for_another_address');
         holder = { kind: 'existing', userId: signedIn.id };
       } else {
         const missing = (['first_name', 'last_name', 'password'] as const).filter(
