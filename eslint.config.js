@@ -261,6 +261,24 @@ export default tseslint.config(
     },
   },
   {
+    // A date shown by the site is read in Quebec's time zone, on the server (UTC) and in every
+    // browser alike (i18n/index.ts TIME_ZONE): the app's intl objects carry none, so each date or
+    // time format names it (or goes through lib/dates.ts readableDate, which does).
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^format(Date|Time)$/]:not(:has(Property[key.name='timeZone']))",
+          message:
+            'Name the time zone (timeZone: TIME_ZONE from i18n, or readableDate from lib/dates.ts): the intl objects carry none.',
+        },
+      ],
+    },
+  },
+  {
     // The whole repository: every package's sources, tests, scripts and benches, the CLI, the
     // end-to-end tests, the workers (.mjs) and the configuration files.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],

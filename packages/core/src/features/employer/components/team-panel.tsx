@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/primitives';
 import { Form } from '../../../components/forms/form';
 import { useBrand } from '../../../lib/brand';
+import { readableDate } from '../../../lib/dates';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { cancelTeamInvitation, inviteColleague, useTeam } from '../api/team';
@@ -66,7 +67,7 @@ export function TeamPanel({ held }: { held: readonly PermissionName[] }) {
     list.length
       ? list.map((p) => t(`employer.permission.${p}`)).join(', ')
       : t('employer.team.noPermission');
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
+  const date = (iso: string) => readableDate(intl, iso);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
