@@ -347,6 +347,54 @@ describe('accepting an invitation', () => {
     expect(held.map((r) => r.p)).toEqual(['manage_candidates']);
   });
 
+  it('takes a member out of the team: signed out, no team, no permission; never oneself, never another team’s', async () => {
+    const member = await t.createEmployer({
+      teamId: manager.teamId!,
+      permissions: ['manage_offers'],
+    });
+    expect((await call('GET', '/api/ats/offers', { cookie: member.cookie })).statusCode).toBe(200);
+
+    // Only the manager; not themselves; not someone of another team.
+    const byMember = await call('DELETE', `/api/ats/team/members/${manager.id}`, {
+      cookie: member.cookie,
+    });
+    expect(byMember.statusCode).toBe(403);
+    const self = await call('DELETE', `/api/ats/team/members/${manager.id}`, {
+      cookie: manager.cookie,
+      lg: 'en',
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('You cannot remove yourself from the team.');
+    const stranger = await t.createEmployer();
+    const otherTeam = await call('DELETE', `/api/ats/team/members/${stranger.id}`, {
+      cookie: manager.cookie,
+    });
+    expect(otherTeam.statusCode).toBe(404);
+    const [strangerRow] = await t.db.select().from(users).where(eq(users.id, stranger.id));
+    expect(strangerRow!.teamId).not.toBeNull();
+
+    const removed = await call('DELETE', `/api/ats/team/members/${member.id}`, {
+      cookie: manager.cookie,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row!.teamId).toBeNull();
+    const held = await t.db
+      .select()
+      .from(userPermissions)
+      .where(eq(userPermissions.userId, member.id));
+    expect(held).toEqual([]);
+    // Its session ended: the team's offers are out of its reach at once.
+    expect((await call('GET', '/api/ats/offers', { cookie: member.cookie })).statusCode).toBe(401);
+    const team = (await call('GET', '/api/ats/team', { cookie: manager.cookie })).json() as Team;
+    expect(team.data.members.map((m) => m.id)).not.toContain(member.id);
+    // Twice: it is no longer a member.
+    expect(
+      (await call('DELETE', `/api/ats/team/members/${member.id}`, { cookie: manager.cookie }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('lets one of two simultaneous acceptances through', async () => {
     const { email, token } = await invite(manager);
     const answers = await Promise.all(

@@ -90,6 +90,7 @@ const fr = {
   // Employer area (companies, offers, publishing, checkout)
   team_manager_only: 'Seul un membre qui détient toutes les permissions peut gérer l’équipe.',
   already_in_team: 'Votre compte fait déjà partie d’une équipe.',
+  team_remove_yourself: 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
   invitation_for_another_address:
     'Cette invitation a été envoyée à une autre adresse : déconnectez-vous pour l’accepter.',
   team_invitations_limit:
@@ -264,6 +265,7 @@ const en: Record<MessageKey, string> = {
   'validation.unknown_field': 'This field is not allowed.',
   team_manager_only: 'Only a member who holds every permission may manage the team.',
   already_in_team: 'Your account already belongs to a team.',
+  team_remove_yourself: 'You cannot remove yourself from the team.',
   invitation_for_another_address:
     'This invitation was sent to another address: sign out to accept it.',
   team_invitations_limit:

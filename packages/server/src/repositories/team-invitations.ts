@@ -10,6 +10,7 @@ import {
 } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { teamInvitations, teams, userPermissions, users } from '../db/schema.js';
+import { endAllSessions } from './sessions.js';
 import { insertUser, type UserRow } from './users.js';
 
 /**
@@ -297,4 +298,28 @@ export async function deleteStaleInvitations(db: DbLike, now = new Date()): Prom
     )
     .returning({ id: teamInvitations.id });
   return deleted.length;
+}
+
+/**
+ * Takes a member out of the team, all or nothing: the account stays (its own data, its sign-in)
+ * without a team or any permission, and its sessions end, so an open tab loses the team's data
+ * at its next request. False when the account is not an employer of this team.
+ */
+export async function removeTeamMember(
+  db: DbLike,
+  teamId: number,
+  memberId: number,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .update(users)
+      .set({ teamId: null, updatedAt: now })
+      .where(and(eq(users.id, memberId), eq(users.teamId, teamId), eq(users.guard, 'ats')))
+      .returning({ id: users.id });
+    if (removed.length !== 1) return false;
+    await tx.delete(userPermissions).where(eq(userPermissions.userId, memberId));
+    await endAllSessions(tx, memberId);
+    return true;
+  });
 }

@@ -19,3 +19,7 @@ export const inviteColleague = (board: string, input: TeamInvitationInput) =>
 /** DELETE /ats/team/invitations/{id} → 204. */
 export const cancelTeamInvitation = (id: number) =>
   apiRequest<null>(`/api/ats/team/invitations/${id}`, { method: 'DELETE' });
+
+/** DELETE /ats/team/members/{id} → 204: the member leaves the team and is signed out. */
+export const removeTeamMember = (id: number) =>
+  apiRequest<null>(`/api/ats/team/members/${id}`, { method: 'DELETE' });

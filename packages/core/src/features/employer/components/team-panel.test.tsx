@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 import { EmployerIntl } from '../../../i18n/employer';
 import { renderWithApp } from '../../../testing/render';
+import { EMPLOYER_ME_KEY } from '../../../lib/get-employer-me';
 import { TEAM_KEY } from '../api/team';
 import { TeamPanel } from './team-panel';
 
@@ -71,6 +72,12 @@ function api() {
       current = { data: { ...current.data, invitations: [added, ...current.data.invitations] } };
       return new Response(JSON.stringify({ data: added }), { status: 201 });
     }
+    if (method === 'DELETE' && url.endsWith('/ats/team/members/2')) {
+      current = {
+        data: { ...current.data, members: current.data.members.filter((m) => m.id !== 2) },
+      };
+      return new Response(null, { status: 204 });
+    }
     if (method === 'DELETE' && url.endsWith('/ats/team/invitations/7')) {
       current = {
         data: { ...current.data, invitations: current.data.invitations.filter((i) => i.id !== 7) },
@@ -89,7 +96,11 @@ function renderPanel(lang: 'fr' | 'en', held = team().data.members[0]!.permissio
         <TeamPanel held={held} />
       </EmployerIntl>
     </SWRConfig>,
-    { lang, fallback: { [TEAM_KEY]: team() } },
+    // Signed in as Rita (member 1), the team's manager.
+    {
+      lang,
+      fallback: { [TEAM_KEY]: team(), [EMPLOYER_ME_KEY]: { data: { id: 1, guard: 'ats' } } },
+    },
   );
 }
 
@@ -163,6 +174,23 @@ describe('the team page', () => {
       'This address already has an employer account: it cannot be invited.',
     );
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('removes a member after asking, and offers no way to remove oneself', async () => {
+    const calls = api();
+    renderPanel('fr');
+    const members = screen.getByRole('region', { name: 'Membres' });
+    const rita = within(members).getByText('Rita Gérante').closest('li')!;
+    expect(rita.textContent).toContain('(vous)');
+    expect(within(rita).queryByRole('button')).toBeNull();
+    const leo = within(members).getByText('Léo Lecteur').closest('li')!;
+    fireEvent.click(within(leo).getByRole('button', { name: 'Retirer' }));
+    within(leo).getByText(/^Retirer Léo Lecteur de l’équipe\?/);
+    fireEvent.click(within(leo).getByRole('button', { name: /oui/i }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: 'DELETE', url: '/api/ats/team/members/2', body: null }]),
+    );
+    await waitFor(() => expect(within(members).queryByText('Léo Lecteur')).toBeNull());
   });
 
   it('cancels a pending invitation after asking', async () => {

@@ -19,7 +19,8 @@ import { useBrand } from '../../../lib/brand';
 import { readableDate } from '../../../lib/dates';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
-import { cancelTeamInvitation, inviteColleague, useTeam } from '../api/team';
+import { useEmployerMe } from '../../../lib/get-employer-me';
+import { cancelTeamInvitation, inviteColleague, removeTeamMember, useTeam } from '../api/team';
 
 const List = styled.ul`
   list-style: none;
@@ -60,6 +61,7 @@ export function TeamPanel({ held }: { held: readonly PermissionName[] }) {
     intl.formatMessage({ id }, values);
   const { board } = useBrand();
   const { data, mutate } = useTeam();
+  const { employer } = useEmployerMe();
   const { busy, errors, run } = useSubmit();
   const [permissions, setPermissions] = useState<PermissionName[]>([]);
   const [email, setEmail] = useState('');
@@ -89,6 +91,16 @@ export function TeamPanel({ held }: { held: readonly PermissionName[] }) {
     await mutate();
   };
 
+  const remove = async (id: number, name: string) => {
+    try {
+      await removeTeamMember(id);
+      notify.success(t('employer.team.removed', { name }));
+    } catch (error) {
+      notifyApiError(error, intl);
+    }
+    await mutate();
+  };
+
   const team = data?.data;
   return (
     <Stack $gap="4">
@@ -96,17 +108,29 @@ export function TeamPanel({ held }: { held: readonly PermissionName[] }) {
         <h2 id="team-members">{t('employer.team.members')}</h2>
         {team ? (
           <List data-testid="team-members">
-            {team.members.map((m) => (
-              <li key={m.id}>
-                <span>
-                  <strong>
-                    {m.first_name} {m.last_name}
-                  </strong>{' '}
-                  <Muted>{m.email}</Muted>
-                </span>
-                <span>{permissionList(m.permissions)}</span>
-              </li>
-            ))}
+            {team.members.map((m) => {
+              const name = `${m.first_name} ${m.last_name}`;
+              const self = m.id === employer?.id;
+              return (
+                <li key={m.id}>
+                  <span>
+                    <strong>{name}</strong> {self ? <Muted>{t('employer.team.you')} </Muted> : null}
+                    <Muted>{m.email}</Muted>
+                    <br />
+                    {permissionList(m.permissions)}
+                  </span>
+                  {self ? null : (
+                    <ConfirmButton
+                      variant="secondary"
+                      question={t('employer.team.removeQuestion', { name })}
+                      onConfirm={() => remove(m.id, name)}
+                    >
+                      {t('employer.team.remove')}
+                    </ConfirmButton>
+                  )}
+                </li>
+              );
+            })}
           </List>
         ) : (
           <Skeleton $h={80} />

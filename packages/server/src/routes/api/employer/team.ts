@@ -32,6 +32,7 @@ import {
   getTeamName,
   listPendingInvitations,
   listTeamMembersWithPermissions,
+  removeTeamMember,
   type InvitationState,
 } from '../../../repositories/team-invitations.js';
 import { getUserProfile } from '../../../repositories/users.js';
@@ -160,6 +161,28 @@ const team: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const done = await cancelInvitation(app.db, teamIdOf(request), request.params.id);
+      if (!done) throw new HttpError(404, 'resource_not_found');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/ats/team/members/:id',
+    {
+      preValidation: requireTeamManager,
+      schema: {
+        tags: ['employers'],
+        summary:
+          "Take a member out of the team: the account stays, without the team's data or permissions, and is signed out",
+        params: z.object({ id: IdParamSchema }),
+        response: { 204: z.null(), ...EMPLOYER_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      // Leaving is not removing: a manager who takes themselves out would leave a team nobody
+      // manages (their account's deletion, in the privacy centre, handles its own case).
+      if (request.params.id === request.employer!.id) throw forbidden('team_remove_yourself');
+      const done = await removeTeamMember(app.db, teamIdOf(request), request.params.id);
       if (!done) throw new HttpError(404, 'resource_not_found');
       return reply.code(204).send(null);
     },
