@@ -393,6 +393,18 @@ describe('accepting an invitation', () => {
       (await call('DELETE', `/api/ats/team/members/${member.id}`, { cookie: manager.cookie }))
         .statusCode,
     ).toBe(404);
+
+    // Removed by mistake: invited again, it signs in and joins with the new permissions.
+    const { token } = await invite(manager, member.email, ['manage_candidates']);
+    const back = await call('POST', `/api/team-invitations/${token}/accept`, {
+      cookie: await t.cookieFor(member.id, 'ats'),
+      body: {},
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().data).toMatchObject({
+      team: { id: manager.teamId },
+      permissions: [{ name: 'manage_candidates' }],
+    });
   });
 
   it('lets one of two simultaneous acceptances through', async () => {

@@ -197,14 +197,14 @@ export async function findEmployerIdsByEmail(
   db: DbLike,
   teamId: number,
   email: string,
-): Promise<{ sameTeam: boolean } | null> {
+): Promise<{ sameTeam: boolean; teamless: boolean } | null> {
   const [row] = await db
     .select({ teamId: users.teamId })
     .from(users)
     .where(and(eq(users.guard, 'ats'), eq(users.email, email)))
     .limit(1);
   if (!row) return null;
-  return { sameTeam: row.teamId === teamId };
+  return { sameTeam: row.teamId === teamId, teamless: row.teamId === null };
 }
 
 /** Thrown inside acceptInvitation's transaction to roll it back. */

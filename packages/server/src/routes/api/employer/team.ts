@@ -109,8 +109,10 @@ const team: FastifyPluginAsyncZod = async (app) => {
       const { email, permissions } = request.body;
       if (permissions.some((p) => !employer.permissions.includes(p)))
         throw fieldError('permissions', 'validation.permissions_not_held');
+      // An account in a team belongs to it; one of no team (a removed member, a closed team's)
+      // may be invited again: it joins by signing in on the link's page.
       const account = await findEmployerIdsByEmail(app.db, teamId, email);
-      if (account)
+      if (account && !account.teamless)
         throw fieldError(
           'email',
           account.sameTeam ? 'validation.invitee_is_member' : 'validation.invitee_has_account',
