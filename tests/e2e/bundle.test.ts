@@ -199,12 +199,14 @@ describe('browser bundle', () => {
       return n;
     };
     const budgetsKb: Record<string, number> = {
-      'src/app/routes/home.tsx': 145,
+      // 2026-12-03: the route table every page carries holds the team page and the invitation
+      // link (+0.1 to 0.2 KB on each page): home 145 → 145.5, company 141.5 → 142.
+      'src/app/routes/home.tsx': 145.5,
       'src/app/routes/find-job.tsx': 151,
       // 143: the details block is shared with the employer's offer preview since 2026-12-02 and
       // is a chunk of its own (+0.5 KB with its imports; offer.tsx itself −0.9 KB).
       'src/app/routes/offer.tsx': 143,
-      'src/app/routes/company.tsx': 141.5,
+      'src/app/routes/company.tsx': 142,
       'src/app/routes/companies-hiring.tsx': 139,
       'src/app/routes/category.tsx': 139,
       'src/app/routes/privacy.tsx': 139,
@@ -217,9 +219,13 @@ describe('browser bundle', () => {
       'src/app/routes/newsletter-token.tsx': 137,
       'src/app/routes/alert-token.tsx': 139.5,
       'src/app/routes/saved-jobs.tsx': 144.5,
-      'src/app/routes/auth/employer-login.tsx': 138.5,
-      'src/app/routes/auth/employer-register.tsx': 139.5,
-      'src/app/routes/auth/employer-forgot-password.tsx': 137,
+      // Re-cut on 2026-12-03 (+0.3 to 0.5 KB measured): the permission names joined the employer
+      // sign-in catalog, the one catalog the invitation page loads (it names the permissions a
+      // colleague is given).
+      'src/app/routes/auth/employer-login.tsx': 139.5,
+      'src/app/routes/auth/employer-register.tsx': 140.5,
+      'src/app/routes/auth/employer-forgot-password.tsx': 138,
+      'src/app/routes/auth/team-invitation.tsx': 139,
     };
     const publicPages = new Map<string, RouteName>();
     for (const [name, def] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][])
