@@ -45,6 +45,7 @@ const TOKEN_PAGES = new Set<string>([
   'newsletterUnsubscribe',
   'alertConfirmation',
   'alertUnsubscribe',
+  'employerTeamInvitation',
 ]);
 let server: TestServer;
 let browser: Browser;
