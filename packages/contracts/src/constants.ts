@@ -120,6 +120,19 @@ export const ID_MAX = 2_147_483_647;
 /** The search's keywords, the ids of one filter family, and the last page a search goes to. */
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_FILTER_IDS_MAX = 50;
+/**
+ * The filter families of a search, each a list of ids (values of one family are alternatives):
+ * the API's query (OfferSearchQuerySchema), its facets and relaxations, and the search page's URL
+ * (core's lib/search) all name them from this one list.
+ */
+export const FACET_FAMILIES = [
+  'category',
+  'specialization',
+  'city',
+  'schedule',
+  'experience',
+] as const;
+export type FacetFamily = (typeof FACET_FAMILIES)[number];
 export const SEARCH_PAGE_MAX = 10_000;
 /** The keyword field proposes suggestions from this many characters typed. */
 export const SEARCH_SUGGESTIONS_MIN_CHARS = 2;

@@ -28,6 +28,7 @@ import {
   SEARCH_QUERY_MAX,
   SEARCH_SUGGESTIONS_MIN_CHARS,
   offerDate,
+  FACET_FAMILIES,
 } from './constants.js';
 import { OFFER_REPORT_DETAIL_MAX, OFFER_REPORT_REASONS } from './offer-report.js';
 import { ApplicationSchema } from './users.js';
@@ -112,16 +113,6 @@ const idList = z.preprocess(
 
 export const OFFER_SORTS = ['created_at_desc', 'created_at_asc', 'relevance'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
-
-/** The filter families of a search, each a list of ids (values of one family are alternatives). */
-export const FACET_FAMILIES = [
-  'category',
-  'specialization',
-  'city',
-  'schedule',
-  'experience',
-] as const;
-export type FacetFamily = (typeof FACET_FAMILIES)[number];
 
 /** Query of GET /jobboard/{jobboard}/offers. */
 export const OfferSearchQuerySchema = z.object({

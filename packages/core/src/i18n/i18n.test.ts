@@ -84,7 +84,6 @@ describe('message catalogs', () => {
       search: [
         'app/routes/alert-token.tsx',
         'app/routes/candidate/my-alerts.tsx',
-        'app/routes/find-job-filters.ts',
         'app/routes/find-job-meta.ts',
         'app/routes/find-job-results.tsx',
         'app/routes/find-job-sidebar.tsx',
@@ -100,6 +99,7 @@ describe('message catalogs', () => {
         'features/offers/components/filter-sheet.tsx',
         'features/offers/components/recent-searches.tsx',
         'features/offers/components/sort-control.tsx',
+        'lib/search/resolve.ts',
       ],
       offer: [
         'app/routes/apply.tsx',

@@ -269,11 +269,37 @@ function searchedClauses(q: string): Clause[] {
   return clauses.filter((c) => !/^\p{L}$/u.test(c.text.trim()));
 }
 
-/** The queries of a search text, or null when it has no word that can match (only stop words). */
+/** How many search texts keep their queries (the least recently asked goes first). */
+const KEPT_QUERIES = 256;
+const builtQueries = new WeakMap<Thesaurus, Map<string, SearchQuery | null>>();
+
+/**
+ * The queries of a search text, or null when it has no word that can match (only stop words).
+ * One search builds them once: its page, its count, its facets and its relaxations each write
+ * their WHERE from the same text (repositories/offers-search-sql.ts searchConditions), and an
+ * alert sweep asks again for the same alerts' texts. The answer is shared: read it, never write
+ * to it. Kept per thesaurus, so that a test's own thesaurus has its own answers.
+ */
 export function buildSearchQuery(
   q: string,
   thesaurus: Thesaurus = getThesaurus(),
 ): SearchQuery | null {
+  let byText = builtQueries.get(thesaurus);
+  if (!byText) builtQueries.set(thesaurus, (byText = new Map()));
+  if (byText.has(q)) {
+    const kept = byText.get(q) ?? null;
+    // Most recently asked last, so that the first text is the one to drop.
+    byText.delete(q);
+    byText.set(q, kept);
+    return kept;
+  }
+  const built = analyseSearchQuery(q, thesaurus);
+  byText.set(q, built);
+  if (byText.size > KEPT_QUERIES) byText.delete(byText.keys().next().value!);
+  return built;
+}
+
+function analyseSearchQuery(q: string, thesaurus: Thesaurus): SearchQuery | null {
   const clauses = searchedClauses(q);
   const analysed = {
     fr: slotsOf(thesaurus, clauses, 'fr'),

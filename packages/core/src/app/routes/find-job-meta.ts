@@ -6,14 +6,17 @@ import {
 } from '../../features/offers/api/get-board-attributes';
 import { getOffersKey } from '../../features/offers/api/get-offers';
 import type { DataLoader } from '../../lib/data';
-import { CITY_NAME_PARAM } from '../../lib/typed-city';
+import { CITY_NAME_PARAM } from '../../lib/search/city-param';
+import { pageFilters } from '../../lib/search/per-render';
+import { searchSubject, searchTitle } from '../../lib/search/resolve';
+import { cityFieldKeys } from '../../lib/search/typed-city';
 import type { HeadContext, PageContext, PageHead } from '../page';
-import { resolveFilters, searchSubject, searchTitle } from './find-job-filters';
-import { cityFieldKeys } from './find-job-typed-city';
 
 /*
  * What the server needs of the find-a-job page before rendering it: the data it loads once
  * the board's attributes are known (or its 404), and its title, description and alternates.
+ * The URL's rules are lib/search's; pageFilters resolves the URL once for the loader, the head
+ * and the component.
  */
 
 const attrsOf = (ctx: PageContext, peek: DataLoader['peek']) =>
@@ -24,7 +27,7 @@ export function findJobDependentKeys(ctx: PageContext, peek: DataLoader['peek'])
     unknown,
     fromPath: _fromPath,
     ...filters
-  } = resolveFilters(ctx.params, ctx.search, attrsOf(ctx, peek), ctx.brand.manifest);
+  } = pageFilters(ctx.params, ctx.search, attrsOf(ctx, peek), ctx.brand.manifest);
   // /job/{category}/{specialization}/{city} naming one that does not exist, or a category or
   // specialization id of the query that the board does not have, is a page that does not
   // exist: a 404, not an empty 200 list that search engines would index.
@@ -37,7 +40,7 @@ export function findJobDependentKeys(ctx: PageContext, peek: DataLoader['peek'])
 
 export function findJobHead(ctx: HeadContext): PageHead {
   const attrs = attrsOf(ctx, ctx.peek);
-  const cityIds = resolveFilters(ctx.params, ctx.search, attrs, ctx.brand.manifest).city;
+  const cityIds = pageFilters(ctx.params, ctx.search, attrs, ctx.brand.manifest).city;
   // The city of the path, or the one city of the query (?city=): a variant of the page for
   // that city names it in its title and description.
   const subject = searchSubject(ctx.params, cityIds, attrs, ctx.lang);

@@ -22,8 +22,8 @@ import {
   withoutFilters,
   type FilterName,
   type SearchFilters as Filters,
-} from '../../lib/search-query';
-import { bestRelaxation, radiusRelaxation } from './find-job-filters';
+} from '../../lib/search/query';
+import { bestRelaxation, radiusRelaxation } from '../../lib/search/resolve';
 
 // Only an empty search, or one whose keywords the server corrects, shows them: not in the
 // page's first load.

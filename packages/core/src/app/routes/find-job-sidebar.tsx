@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/ui/primitives';
 import type { SearchAttributes } from '../../features/offers/api/get-board-attributes';
 import { FilterGroups } from '../../features/offers/components/filter-groups';
-import type { FacetName, SearchFilters as Filters } from '../../lib/search-query';
+import type { FacetName, SearchFilters as Filters } from '../../lib/search/query';
 
 const Sidebar = styled.aside`
   display: none;

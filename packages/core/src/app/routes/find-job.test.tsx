@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '../../entry-server';
 import { searchAttributesKey } from '../../features/offers/api/get-board-attributes';
 import { getOffersKey } from '../../features/offers/api/get-offers';
-import { parseFilters } from '../../lib/search-query';
+import { parseFilters } from '../../lib/search/query';
 import { testBrand } from '../../testing/brand';
 import { listedOffer } from '../../testing/offers';
 import { renderWithApp } from '../../testing/render';

@@ -22,21 +22,23 @@ import {
   type FacetName,
   type FilterName,
   type SearchFilters as Filters,
-} from '../../lib/search-query';
+} from '../../lib/search/query';
 import { definePage } from '../page';
 import { catalogs } from '../../i18n';
-import { resolveFilters, searchHref, searchSubject, searchTitle } from './find-job-filters';
+import { pageFilters } from '../../lib/search/per-render';
+import { searchHref, searchSubject, searchTitle } from '../../lib/search/resolve';
 import { findJobDependentKeys, findJobHead } from './find-job-meta';
 import { FindJobResults } from './find-job-results';
 import { FindJobSidebar } from './find-job-sidebar';
 import { cityNameKey } from '../../components/forms/city-name';
-import { typedCityOf, typedCityRedirect, unmatchedCity } from './find-job-typed-city';
+import { typedCityOf, typedCityRedirect, unmatchedCity } from '../../lib/search/typed-city';
 
 /*
  * The find-a-job page and its category, specialization and city variants. This file puts the
- * parts together: the URL logic (find-job-filters.ts), what the server loads and the page head
- * (find-job-meta.ts), the filters beside the results (find-job-sidebar.tsx) and the results
- * (find-job-results.tsx); the search bar is features/offers' SearchFilters.
+ * parts together: the URL rules (lib/search, resolved once a render by pageFilters), what the
+ * server loads and the page head (find-job-meta.ts), the filters beside the results
+ * (find-job-sidebar.tsx) and the results (find-job-results.tsx); the search bar is
+ * features/offers' SearchFilters.
  */
 
 const Layout = styled.div`
@@ -77,7 +79,7 @@ function FindJob() {
     unknown: _unknown,
     fromPath,
     ...filters
-  } = resolveFilters(params, search, attrs?.data, brand.manifest);
+  } = pageFilters(params, search, attrs?.data, brand.manifest);
   const { data: fresh, isLoading } = useOffers({ ...filters, facets: true, lg: lang });
   // While another filter's page loads, the last results stay (no skeleton flash). Not SWR's
   // keepPreviousData: it would prefer them to the server's answers in the fallback.

@@ -2,7 +2,7 @@ import type { AlertCreated, AlertFilters, AlertFrequency, AlertList } from '@job
 import { apiRequest } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
-import type { SearchFilters } from '../../../lib/search-query';
+import type { SearchFilters } from '../../../lib/search/query';
 
 /** The search page's filters as an alert saves them (the search's own, without sort and page). */
 export function alertFiltersOf(f: SearchFilters): AlertFilters {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useMe } from '../../../lib/get-me';
-import type { SearchFilters } from '../../../lib/search-query';
+import type { SearchFilters } from '../../../lib/search/query';
 
 const loadForm = () => import('./alert-form');
 const AlertForm = lazy(loadForm);

@@ -7,7 +7,7 @@ import { Button, FieldErrorOf } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
-import type { SearchFilters } from '../../../lib/search-query';
+import type { SearchFilters } from '../../../lib/search/query';
 import { alertFiltersOf, createAlert } from '../api/alerts';
 import { FrequencyChoice } from './frequency-choice';
 import { Form as KeptForm } from '../../../components/forms/form';

@@ -6,7 +6,7 @@ import { Muted } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
 import { useBrand } from '../../../lib/brand';
 import { notify, notifyApiError } from '../../../lib/notify';
-import { filtersToQuery } from '../../../lib/search-query';
+import { filtersToQuery } from '../../../lib/search/query';
 import { deleteAlert, updateAlert, useMyAlerts } from '../api/alerts';
 import { FrequencyChoice } from './frequency-choice';
 import { readableDate } from '../../../lib/dates';

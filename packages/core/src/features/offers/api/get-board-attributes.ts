@@ -1,12 +1,11 @@
 import type {
   AttributeType,
-  AttributesByType,
   BoardAttributes,
   BoardAttributesSubset,
-  City,
   DataOf,
 } from '@jobboard/contracts';
-import { FACET_NAMES, type FacetName } from '../../../lib/search-query';
+import { FACET_NAMES } from '../../../lib/search/query';
+import type { SearchAttributesData } from '../../../lib/search/resolve';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
 
@@ -51,10 +50,7 @@ export function useBoardCategories() {
  * facets) and the cities, not the skills, certifications and education that only the offer form
  * and the profile list.
  */
-export type SearchAttributes = DataOf<{
-  attributes: Pick<AttributesByType, FacetName>;
-  cities: City[];
-}>;
+export type SearchAttributes = DataOf<SearchAttributesData>;
 export const searchAttributesKey = (board: string) => getBoardAttributesKey(board, FACET_NAMES);
 export function useSearchAttributes() {
   const { board } = useBrand();

@@ -2,7 +2,7 @@ import type { OfferSearchPage } from '@jobboard/contracts';
 import { queryString } from '@jobboard/contracts/routes';
 import { useBrand } from '../../../lib/brand';
 import { useApi } from '../../../lib/use-api';
-import { filtersToQuery, type SearchFilters } from '../../../lib/search-query';
+import { filtersToQuery, type SearchFilters } from '../../../lib/search/query';
 
 /**
  * GET /api/jobboard/{board}/offers → { data, meta } (best match first for keywords, else newest

@@ -15,7 +15,7 @@ import {
   type FacetName,
   type FilterName,
   type SearchFilters,
-} from '../../../lib/search-query';
+} from '../../../lib/search/query';
 
 /** Values shown before "Show N more". */
 export const VISIBLE_VALUES = 6;

@@ -11,7 +11,7 @@ import {
   toggleFilter,
   type FacetName,
   type SearchFilters,
-} from '../../../lib/search-query';
+} from '../../../lib/search/query';
 import { FilterGroups } from './filter-groups';
 
 /*

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/primitives';
 import type { SearchAttributes } from '../api/get-board-attributes';
-import { activeFilterCount, type SearchFilters } from '../../../lib/search-query';
+import { activeFilterCount, type SearchFilters } from '../../../lib/search/query';
 
 const loadDialog = () => import('./filter-sheet-dialog');
 const FilterSheetDialog = lazy(loadDialog);

@@ -9,7 +9,7 @@ import { fetcher } from '../../../lib/api-client';
 import { makeBrandContext } from '../../../lib/brand';
 import { testBrand } from '../../../testing/brand';
 import { renderWithApp } from '../../../testing/render';
-import { filtersQueryString } from '../../../lib/search-query';
+import { filtersQueryString } from '../../../lib/search/query';
 import { KeywordField } from './keyword-field';
 import { SearchFilters } from './search-filters';
 

@@ -7,10 +7,10 @@ import { pathTo } from '@jobboard/contracts/routes';
 import { Button } from '../../../components/ui/primitives';
 import { CityCombobox } from '../../../components/forms/city-combobox';
 import { useLang } from '../../../lib/lang';
-import { parseFilters } from '../../../lib/search-query';
+import { parseFilters } from '../../../lib/search/query';
 import { KeywordField } from './keyword-field';
 import { RadiusSelect } from './search-filters';
-import { CITY_NAME_PARAM } from '../../../lib/typed-city';
+import { CITY_NAME_PARAM } from '../../../lib/search/city-param';
 
 const Form = styled.form<{ $radius: boolean }>`
   display: grid;

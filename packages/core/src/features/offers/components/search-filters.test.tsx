@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetcher } from '../../../lib/api-client';
 import { renderWithApp } from '../../../testing/render';
-import { filtersQueryString, type SearchFilters as Filters } from '../../../lib/search-query';
+import { filtersQueryString, type SearchFilters as Filters } from '../../../lib/search/query';
 import { SearchFilters } from './search-filters';
 
 const attributes: BoardAttributes['data'] = {

@@ -4,7 +4,7 @@ import { CITY_RADII_KM } from '@jobboard/contracts/constants';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CityCombobox, useCity } from '../../../components/forms/city-combobox';
-import { CITY_NAME_PARAM, withTypedCity } from '../../../lib/typed-city';
+import { CITY_NAME_PARAM, withTypedCity } from '../../../lib/search/city-param';
 import { Button, Field, Select } from '../../../components/ui/primitives';
 import type { SearchAttributes } from '../api/get-board-attributes';
 import {
@@ -12,7 +12,7 @@ import {
   parseFilters,
   payChoiceOf,
   type SearchFilters,
-} from '../../../lib/search-query';
+} from '../../../lib/search/query';
 import { KeywordField } from './keyword-field';
 
 const Form = styled.form<{ $radius: boolean; $collapsed: boolean }>`
@@ -196,7 +196,7 @@ export function SearchFilters({
         </Field>
         {cityId !== undefined ? (
           // The radius belongs to the city it was chosen for: another city starts at the city
-          // alone (the server's redirect of a typed city does the same, find-job-typed-city.ts).
+          // alone (the server's redirect of a typed city does the same, lib/search/typed-city.ts).
           <RadiusControl
             key={cityId}
             defaultValue={cityId === urlCity ? filters.radius : undefined}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SortChoice } from '../../../lib/search-query';
+import type { SortChoice } from '../../../lib/search/query';
 
 const Nav = styled.nav`
   display: flex;

@@ -1,5 +1,12 @@
+/*
+ * The search URL's own rules, without the reference data: the filters a search URL carries
+ * (parseFilters), the API query they make (filtersToQuery, in a fixed key order for SWR), and the
+ * changes a control makes to them (toggleFilter, setPosted…). Part of lib/search (README.md):
+ * resolve.ts adds the path's slugs and the board's ids, per-render.ts computes it once a render.
+ */
 import {
   CITY_RADII_KM,
+  FACET_FAMILIES,
   ID_MAX,
   PAY_AMOUNT_MAX,
   POSTED_WITHIN_DAYS,
@@ -7,6 +14,7 @@ import {
   SEARCH_PAGE_MAX,
   SEARCH_QUERY_MAX,
   type CityRadius,
+  type FacetFamily,
   type PostedWithin,
 } from '@jobboard/contracts/constants';
 import type { OfferSearchQuery, PayUnit } from '@jobboard/contracts';
@@ -19,7 +27,7 @@ export type SortChoice = 'relevance' | 'date';
  * The search filters kept in the URL of the find-a-job page: fields of the API's search query
  * (OfferSearchQuerySchema, whose meaning they keep), all optional, with the page's own `sort`.
  * The page cannot run the schema (no zod on a public page): parseFilters keeps what the schema
- * accepts, within the contracts' limits, and drops the rest (search-query.test.ts checks it
+ * accepts, within the contracts' limits, and drops the rest (query.test.ts checks it
  * against the schema).
  */
 export type SearchFilters = Partial<
@@ -63,17 +71,17 @@ function parsePay(search: URLSearchParams): Pick<SearchFilters, 'pay' | 'pay_min
     return { pay: '1', pay_min: amount, pay_unit: unit };
   return search.get('pay') === '1' && choice === null ? { pay: '1' } : {};
 }
-export const FILTER_NAMES = [
-  'category',
-  'specialization',
-  'city',
-  'schedule',
-  'experience',
-] as const;
-export type FilterName = (typeof FILTER_NAMES)[number];
+/** The filter families of the URL, each a list of ids: the contracts' one list (FACET_FAMILIES). */
+export const FILTER_NAMES = FACET_FAMILIES;
+export type FilterName = FacetFamily;
 
 /** Filter families shown as checkbox groups (the city is chosen in the search bar). */
-export const FACET_NAMES = ['category', 'specialization', 'schedule', 'experience'] as const;
+export const FACET_NAMES = [
+  'category',
+  'specialization',
+  'schedule',
+  'experience',
+] as const satisfies readonly FilterName[];
 export type FacetName = (typeof FACET_NAMES)[number];
 
 /** "1,2" and, from a plain GET form of checkboxes, "category=1&category=2"; the first 50. */

@@ -1,10 +1,10 @@
 import type { CityLookup } from '@jobboard/contracts';
+import type { Lang } from '@jobboard/contracts/routes';
 import { cityLookupKey, cityText } from '../../components/forms/city-combobox';
 import { CITY_NAME_MAX, cityNameKey, sameCityText } from '../../components/forms/city-name';
-import type { DataLoader } from '../../lib/data';
-import { parseFilters } from '../../lib/search-query';
-import { CITY_NAME_PARAM } from '../../lib/typed-city';
-import type { PageContext } from '../page';
+import type { DataLoader } from '../data';
+import { CITY_NAME_PARAM } from './city-param';
+import { queryFilters } from './per-render';
 
 /*
  * The city field's text in a search URL (`city_name`): what a search sent before the scripts
@@ -12,8 +12,15 @@ import type { PageContext } from '../page';
  * municipality's id. The server names the municipality it means (GET /api/cities?name=) and the
  * page becomes that city's search (a redirect to its `city`, so the title, the canonical URL and
  * the field all read the city); a text that names none is searched without a city, and the page
- * says so.
+ * says so. Part of lib/search (README.md).
  */
+
+/** What the rules read of the page's request (its PageContext). */
+export interface SearchUrlContext {
+  lang: Lang;
+  search: URLSearchParams;
+  url: URL;
+}
 
 /** The typed city of a search URL, if any. */
 export const typedCityOf = (search: URLSearchParams): string | undefined =>
@@ -25,9 +32,9 @@ export const typedCityOf = (search: URLSearchParams): string | undefined =>
  * municipality the text names (a form without JavaScript sends the last search's id beside the
  * text typed over it: both are needed to tell which one the person meant).
  */
-export function cityFieldKeys(ctx: PageContext): string[] {
+export function cityFieldKeys(ctx: SearchUrlContext): string[] {
   const name = typedCityOf(ctx.search);
-  const ids = parseFilters(ctx.search).city;
+  const ids = queryFilters(ctx.search).city;
   const keys = name ? [cityNameKey(name, ctx.lang)] : [];
   if (ids?.length === 1) keys.push(cityLookupKey({ id: ids[0]!, lang: ctx.lang }));
   return keys;
@@ -39,7 +46,7 @@ export function cityFieldKeys(ctx: PageContext): string[] {
  * for the page to say that no city matches). Null: the page is the search as it is (no text, the
  * lookup failed, or nothing to change).
  */
-export function typedCityRedirect(ctx: PageContext, peek: DataLoader['peek']): string | null {
+export function typedCityRedirect(ctx: SearchUrlContext, peek: DataLoader['peek']): string | null {
   const name = typedCityOf(ctx.search);
   if (!name) return null;
   const named = peek<CityLookup>(cityNameKey(name, ctx.lang));
@@ -49,7 +56,7 @@ export function typedCityRedirect(ctx: PageContext, peek: DataLoader['peek']): s
   ctx.search.forEach((value, key) => {
     if (value.trim() && key !== CITY_NAME_PARAM) next.append(key, value);
   });
-  const ids = parseFilters(ctx.search).city;
+  const ids = queryFilters(ctx.search).city;
   const current =
     ids?.length === 1
       ? peek<CityLookup>(cityLookupKey({ id: ids[0]!, lang: ctx.lang }))?.data[0]
@@ -76,5 +83,5 @@ export function typedCityRedirect(ctx: PageContext, peek: DataLoader['peek']): s
 /** The text that names no municipality, once the server has said so (null while unknown). */
 export function unmatchedCity(search: URLSearchParams, named: CityLookup | undefined) {
   const name = typedCityOf(search);
-  return name && named && named.data.length === 0 && !parseFilters(search).city ? name : null;
+  return name && named && named.data.length === 0 && !queryFilters(search).city ? name : null;
 }

@@ -1,24 +1,31 @@
-import type { Attribute, OfferRelaxation } from '@jobboard/contracts';
+import type { Attribute, AttributesByType, City, OfferRelaxation } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import type { IntlShape } from 'react-intl';
 import { pathTo, type Lang } from '@jobboard/contracts/routes';
-import type { SearchAttributes } from '../../features/offers/api/get-board-attributes';
+import { attrLabel, findBySlug } from '../localize';
 import {
   filtersQueryString,
   filtersToQuery,
-  parseFilters,
+  type FacetName,
   type FilterName,
   type SearchFilters as Filters,
-} from '../../lib/search-query';
-import { attrLabel, findBySlug } from '../../lib/localize';
+} from './query';
 
 /*
- * The find-a-job page's URL logic: the filters of its path and query, the URL of a search,
- * the page's own description (category, specialization, city) and the suggestion of an empty
- * result. No React: the page, its head and its tests share it.
+ * A search URL against the board's reference data (no React: the page, its head, its loader and
+ * their tests share it): the filters of its path and query and whether they name what the board
+ * has (resolveFilters; per-render.ts runs it once a render), the URL of a search (searchHref),
+ * what it is about and its title (searchSubject, searchTitle) and the way out of an empty result
+ * (bestRelaxation, radiusRelaxation). Part of lib/search (README.md).
  */
 
-export type Attrs = SearchAttributes['data'] | undefined;
+/** What the search page knows of the board: its filter families' attributes and the cities. */
+export interface SearchAttributesData {
+  attributes: Pick<AttributesByType, FacetName>;
+  cities: City[];
+}
+
+export type Attrs = SearchAttributesData | undefined;
 
 export interface ResolvedFilters extends Filters {
   /** A slug of the path, or an id of the query, that the board does not know: a 404. */
@@ -27,14 +34,19 @@ export interface ResolvedFilters extends Filters {
   fromPath: Partial<Record<FilterName, number[]>>;
 }
 
-/** Filters of the URL query plus those of the path (/job/{category}/{specialization}/{city}). */
+/**
+ * Filters of the URL query (`query`: parseFilters of its search string) plus those of the path
+ * (/job/{category}/{specialization}/{city}). The page calls it through per-render.ts
+ * (pageFilters), which parses and resolves a URL once for its loader, head and component.
+ */
 export function resolveFilters(
   params: Record<string, string | undefined>,
-  search: URLSearchParams,
+  query: Filters,
   attrs: Attrs,
   manifest?: Pick<BrandManifest, 'jobPageSlugs' | 'categoryIds'>,
 ): ResolvedFilters {
-  const filters = parseFilters(search);
+  // A copy: the parsed query is shared (per-render.ts) and the path's filters are set on it.
+  const filters: Filters = { ...query };
   const fromPath: ResolvedFilters['fromPath'] = {};
   let unknown = false;
   // Category and specialization ids of the query must be the board's: ?category=9999 is no page.

@@ -1,7 +1,7 @@
 /**
  * The search forms' city text (`city_name` in a search URL): sent when no municipality is picked
  * (before the page's scripts ran, without JavaScript, or a city typed and Enter pressed), so that
- * the search page can ask the server which municipality it names (find-job-typed-city.ts).
+ * the search page can ask the server which municipality it names (typed-city.ts). Part of lib/search.
  */
 export const CITY_NAME_PARAM = 'city_name';
 

@@ -1,6 +1,6 @@
 import { OfferSearchQuerySchema } from '@jobboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filtersToQuery, parseFilters } from './search-query';
+import { activeFilterCount, filtersToQuery, parseFilters } from './query';
 
 /** What the API's schema makes of the filters the page parsed (its `sort` is the page's own). */
 function asTheApiReadsIt(url: string) {

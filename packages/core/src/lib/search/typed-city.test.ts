@@ -2,8 +2,7 @@ import type { CityLookup } from '@jobboard/contracts';
 import { describe, expect, it } from 'vitest';
 import { cityLookupKey } from '../../components/forms/city-combobox';
 import { cityNameKey } from '../../components/forms/city-name';
-import type { PageContext } from '../page';
-import { typedCityRedirect } from './find-job-typed-city';
+import { typedCityRedirect, type SearchUrlContext } from './typed-city';
 
 const MONTREAL = { id: 1, label: 'Montréal', province: 'QC' };
 const TROIS = { id: 9, label: 'Trois-Rivières', province: 'QC' };
@@ -21,7 +20,7 @@ const peek = <T>(key: string) => answers.get(key) as T | undefined;
 /** Where the search page at `query` redirects (null: it stays). */
 const redirect = (query: string) => {
   const url = new URL(`http://t.localhost/fr/trouver-un-emploi?${query}`);
-  const ctx = { lang: 'fr', url, search: url.searchParams } as unknown as PageContext;
+  const ctx = { lang: 'fr', url, search: url.searchParams } as unknown as SearchUrlContext;
   const to = typedCityRedirect(ctx, peek);
   return to === null ? null : new URL(to, url.origin).searchParams;
 };
