@@ -7,31 +7,17 @@
  * each second's busy share (what is not idle) and the garbage collector's, then the self and
  * inclusive top frames of the `--worst` busiest seconds, so the holder is named, not guessed.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { frameRows, summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
+import { frameRows, readProfileArgument, summarizeProfile } from './lib/cpu-profile.js';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: { worst: { type: 'string', default: '3' }, top: { type: 'string', default: '12' } },
 });
-const target = positionals[0];
-if (!target) {
-  console.error('usage: cpu-profile-timeline.ts <file.cpuprofile | dir> [--worst 3] [--top 12]');
-  process.exit(2);
-}
-const file = statSync(target).isDirectory()
-  ? readdirSync(target)
-      .filter((f) => f.endsWith('.cpuprofile'))
-      .map((f) => path.join(target, f))
-      .sort((a, b) => statSync(b).size - statSync(a).size)[0]
-  : target;
-if (!file) {
-  console.error(`no .cpuprofile in ${target}`);
-  process.exit(2);
-}
-const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+const { file, profile } = readProfileArgument(
+  positionals[0],
+  'cpu-profile-timeline.ts <file.cpuprofile | dir> [--worst 3] [--top 12]',
+);
 const nameOf = new Map(profile.nodes.map((n) => [n.id, n.callFrame.functionName]));
 
 /** The samples of each whole second since the profile started, as a profile of their own. */

@@ -7,27 +7,15 @@
  * which says more than one hot function when the cost is spread over a library.
  * Work done in libuv's thread pool (scrypt, zlib) does not appear: it is not on the main thread.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { frameRows, summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
+import { frameRows, readProfileArgument, summarizeProfile } from './lib/cpu-profile.js';
 
 const [target, countArg] = process.argv.slice(2);
-if (!target) {
-  console.error('usage: cpu-profile-top.ts <file.cpuprofile | dir> [count]');
-  process.exit(2);
-}
-const file = statSync(target).isDirectory()
-  ? readdirSync(target)
-      .filter((f) => f.endsWith('.cpuprofile'))
-      .map((f) => path.join(target, f))
-      .sort((a, b) => statSync(b).size - statSync(a).size)[0]
-  : target;
-if (!file) {
-  console.error(`no .cpuprofile in ${target}`);
-  process.exit(2);
-}
+const { file, profile } = readProfileArgument(
+  target,
+  'cpu-profile-top.ts <file.cpuprofile | dir> [count]',
+);
 const count = Number(countArg ?? 25);
-const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
+const summary = summarizeProfile(profile);
 const { totalUs } = summary;
 console.log(
   `${file}: ${(totalUs / 1e6).toFixed(1)} s profiled\n\ntop ${count} frames by self time:`,

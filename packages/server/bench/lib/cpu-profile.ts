@@ -5,6 +5,9 @@
  * is not counted twice), which says under which handler or render step the time went.
  * Work in other threads (scrypt, compression) does not appear: it is not on the main thread.
  */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
 export interface CpuProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -138,4 +141,30 @@ export function frameRows(
       ({ frame, us }) =>
         `${indent}${(us / 1000).toFixed(0).padStart(7)} ms ${((us / totalUs) * 100).toFixed(1).padStart(5)} %  ${frame}`,
     );
+}
+
+/**
+ * The profile a script's argument names: the file, or the largest .cpuprofile of a folder (the
+ * server's main thread; `node --cpu-prof` writes one file per thread). Exits with a message
+ * when there is none.
+ */
+export function readProfileArgument(
+  target: string | undefined,
+  usage: string,
+): { file: string; profile: CpuProfile } {
+  if (!target) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  const file = statSync(target).isDirectory()
+    ? readdirSync(target)
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .map((f) => path.join(target, f))
+        .sort((a, b) => statSync(b).size - statSync(a).size)[0]
+    : target;
+  if (!file) {
+    console.error(`no .cpuprofile in ${target}`);
+    process.exit(2);
+  }
+  return { file, profile: JSON.parse(readFileSync(file, 'utf8')) as CpuProfile };
 }
