@@ -16,6 +16,8 @@ export const POSTGRESQL_PASS = [
   // Several processes on one database: PostgreSQL only (skipped on PGlite).
   'test/multi-process.test.ts',
   'test/multi-process-cluster.test.ts',
+  // The pool of node-postgres: its connections opened before serving and kept idle.
+  'test/database-pool.test.ts',
   // The job queue (pg-boss on PostgreSQL) and the mail it sends.
   'test/mail-outbox.test.ts',
   'test/mail-queues.test.ts',

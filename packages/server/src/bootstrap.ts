@@ -16,7 +16,16 @@ export interface Started {
   brands: BrandRegistry;
   seed: SeedReport;
   /** Milliseconds spent opening, migrating and seeding the database. */
-  timings: { open: number; migrate: number; seed: number; build: number; warmUp?: number };
+  timings: {
+    open: number;
+    migrate: number;
+    seed: number;
+    build: number;
+    /** PostgreSQL: the pool's connections opened before listening, and the ms it took. */
+    connections?: number;
+    connect?: number;
+    warmUp?: number;
+  };
 }
 
 /** Everything before listen: database (opened, migrated, seeded on first start), brands, app. */

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { bootstrap } from './bootstrap.js';
+import { openPoolConnections } from './db/client.js';
 import { runPrimary } from './cluster.js';
 import { EnvError, parseEnv, type Env } from './config/env.js';
 
@@ -32,6 +33,12 @@ function start(): void {
 async function main(env: Env): Promise<void> {
   const started = performance.now();
   const { app, database, brands, seed, timings } = await bootstrap(env);
+  // The pool's connections open before the warm-up and the first visitors (db/client.ts).
+  if (database.kind === 'postgres') {
+    const started = performance.now();
+    timings.connections = await openPoolConnections(database.db);
+    timings.connect = Math.round(performance.now() - started);
+  }
   // A warm-up that fails (a site not built yet) must not keep the process from serving.
   if (env.WARM_UP_PAGES)
     await app.warmUpPages().then(

@@ -134,6 +134,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/**
+ * Opens the pool's connections before the process takes requests, and gives them back idle (kept
+ * five minutes: IDLE_CONNECTION_MS). Otherwise the first visitors' burst opened them (a
+ * PostgreSQL process each, forked and authenticated on the cores serving the burst) while their
+ * pages waited. Returns how many opened; one that fails is opened later, when it is needed.
+ */
+export async function openPoolConnections(db: Db): Promise<number> {
+  const pool = pgPoolOf(db);
+  const opened = await Promise.allSettled(
+    Array.from({ length: pool.options.max }, () => pool.connect()),
+  );
+  let count = 0;
+  for (const result of opened)
+    if (result.status === 'fulfilled') {
+      result.value.release();
+      count++;
+    }
+  return count;
+}
+
 /** The node-postgres pool behind drizzle (its `$client`); only on a PostgreSQL server. */
 export function pgPoolOf(db: Db): pg.Pool {
   return (db as unknown as { $client: pg.Pool }).$client;
