@@ -140,18 +140,11 @@ const serverZones = [
     from: [...serverTop, server('services')],
     message: 'repositories import only search, db, lib, config, i18n and other repositories.',
   },
-  ...withExceptions(
-    {
-      target: server('search'),
-      from: [...serverTop, server('services'), server('repositories')],
-      message: 'search imports only db, lib and config: the repositories call it, not the reverse.',
-    },
-    [
-      // suggest.ts counts the offers a brand lists with the repositories' listedOn() (which
-      // offers are public); the suggestion query belongs in repositories/ (issue 34 item 4).
-      { file: server('search/suggest.ts'), allow: { [server('repositories')]: ['./offers.ts'] } },
-    ],
-  ),
+  {
+    target: server('search'),
+    from: [...serverTop, server('services'), server('repositories')],
+    message: 'search imports only db, lib and config: the repositories call it, not the reverse.',
+  },
   {
     target: server('db/seed'),
     from: serverTop,

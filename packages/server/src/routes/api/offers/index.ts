@@ -16,7 +16,7 @@ import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { loadCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
-import { searchSuggestions } from '../../../search/suggest.js';
+import { searchSuggestions } from '../../../repositories/search-suggestions.js';
 import {
   publicReadInput,
   type PublicRead,

@@ -2,11 +2,11 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_SUGGESTIONS_MAX, type Language, type SearchSuggestion } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { attributes, offerAttributes, offerJobboards, offers } from '../db/schema.js';
-import { listedOn } from '../repositories/offers.js';
-import { words } from './analyze.js';
-import { foldEnglishWord, foldFeminineWord, stripAccents } from './fold.js';
-import { STOP_WORDS } from './stop-words.js';
-import { getThesaurus } from './thesaurus.js';
+import { words } from '../search/analyze.js';
+import { foldEnglishWord, foldFeminineWord, stripAccents } from '../search/fold.js';
+import { STOP_WORDS } from '../search/stop-words.js';
+import { getThesaurus } from '../search/thesaurus.js';
+import { listedOn } from './offers.js';
 
 /**
  * Suggestions as a candidate types in the keyword field: the skills and certifications offers of
