@@ -126,6 +126,13 @@ export function MenuDrawer(props: {
     const d = document.getElementById(props.id);
     if (d instanceof HTMLDialogElement && d.open) d.close();
   }, [pathname, search, props.id]);
+  // Tapped before the app took over: the link targeted the drawer, which :target shows only
+  // until hydration (data-hydrated). The app opens it for real, so the tap is not undone.
+  useEffect(() => {
+    const d = document.getElementById(props.id);
+    if (window.location.hash !== `#${props.id}` || !(d instanceof HTMLDialogElement)) return;
+    if (typeof d.showModal === 'function') show(d);
+  }, []);
 
   const preload = () => void MenuDrawerDialog.preload().catch(() => undefined);
   const onOpen = (e: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { ComboboxWrap } from '../../../components/forms/combobox';
 import { Input } from '../../../components/ui/primitives';
 import { canPrefetch } from '../../../lib/prefetch';
@@ -32,6 +32,11 @@ export function KeywordField({ id, name = 'q', defaultValue, placeholder }: Keyw
       () => undefined,
     );
   };
+  // Tapped while the page was the server's: no focus event comes once the app has taken over,
+  // so the suggestions load now rather than on a second tap.
+  useEffect(() => {
+    if (document.activeElement === input.current) enhance();
+  }, []);
   return (
     <ComboboxWrap>
       <Input

@@ -148,6 +148,9 @@ export function KeywordSuggestions({ id, input }: KeywordSuggestionsProps) {
     field.addEventListener('input', onInput);
     field.addEventListener('keydown', onKeyDown);
     field.addEventListener('blur', popup.close);
+    // Typed while this chunk loaded (or before hydration), in the field still focused: the
+    // suggestions for it, as if typed now, not after one more letter.
+    if (document.activeElement === field && field.value !== field.defaultValue) onInput();
     return () => {
       field.removeEventListener('input', onInput);
       field.removeEventListener('keydown', onKeyDown);
