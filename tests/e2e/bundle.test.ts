@@ -202,19 +202,23 @@ describe('browser bundle', () => {
       // 2026-12-03: the route table every page carries holds the team page and the invitation
       // link (+0.1 to 0.2 KB on each page): home 145 → 145.5, company 141.5 → 142.
       'src/app/routes/home.tsx': 145.5,
-      'src/app/routes/find-job.tsx': 151,
+      // Re-cut on 2026-12-03 (+0.1 KB on the pages below): the menu opened by a tap before the app
+      // ran stays open, and the keyword field's suggestions come for what was typed meanwhile
+      // (tests/e2e/first-tap.test.ts). find-job 151 → 151.5, offer 143 → 143.5, companies-hiring
+      // 139 → 139.5, login 140 → 140.5, reset-password 138.5 → 139.
+      'src/app/routes/find-job.tsx': 151.5,
       // 143: the details block is shared with the employer's offer preview since 2026-12-02 and
       // is a chunk of its own (+0.5 KB with its imports; offer.tsx itself −0.9 KB).
-      'src/app/routes/offer.tsx': 143,
+      'src/app/routes/offer.tsx': 143.5,
       'src/app/routes/company.tsx': 142,
-      'src/app/routes/companies-hiring.tsx': 139,
+      'src/app/routes/companies-hiring.tsx': 139.5,
       'src/app/routes/category.tsx': 139,
       'src/app/routes/privacy.tsx': 139,
       'src/app/routes/apply.tsx': 149.5,
-      'src/app/routes/auth/login.tsx': 140,
+      'src/app/routes/auth/login.tsx': 140.5,
       'src/app/routes/auth/register.tsx': 140,
       'src/app/routes/auth/forgot-password.tsx': 138.5,
-      'src/app/routes/auth/reset-password.tsx': 138.5,
+      'src/app/routes/auth/reset-password.tsx': 139,
       'src/app/routes/auth/email-confirmation.tsx': 137.5,
       'src/app/routes/newsletter-token.tsx': 137,
       'src/app/routes/alert-token.tsx': 139.5,
