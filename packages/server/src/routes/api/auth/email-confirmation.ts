@@ -20,15 +20,9 @@ import {
   type SessionUser,
 } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
-import { deliverHeldApplications } from '../../../repositories/applications.js';
 import { offerSlug } from '../../../repositories/offers.js';
-import { consumeSecureLink } from '../../../repositories/secure-links.js';
-import {
-  confirmNewsletterAtSignup,
-  findUserById,
-  linkUserIfVerified,
-  markEmailVerified,
-} from '../../../repositories/users.js';
+import { confirmNewsletterAtSignup, findUserById } from '../../../repositories/users.js';
+import { confirmEmail } from '../../../services/email-confirmation.js';
 import { notifyEmployersOfDelivered } from '../apply/employer-notification.js';
 import { linkError, sendEmailConfirmation, type ConfirmationData } from './links.js';
 import { errors, MessageSchema, recipient, withClient } from './schemas.js';
@@ -50,21 +44,12 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { selector, token } = request.body;
-      const used = await consumeSecureLink(app.db, 'email-confirmation', selector, token);
-      if (!used.ok) {
-        // A second click on the same link: the address is confirmed, say so rather than "used".
-        if (used.reason === 'used' && (await linkUserIfVerified(app.db, selector)))
-          return { message: t(request.lg, 'email_confirmed') };
-        throw linkError(used);
-      }
-      const { userId, data } = used.link;
-      const user = userId === null ? undefined : await findUserById(app.db, userId);
-      if (!user) throw new HttpError(404, 'link_invalid');
-      // Confirmed, and what was held for it delivered (apply-and-register), in one step.
-      const delivered = await app.db.transaction(async (tx) => {
-        await markEmailVerified(tx, user.id);
-        return deliverHeldApplications(tx, user.id);
-      });
+      const confirmation = await confirmEmail(app.db, { selector, token });
+      if (confirmation.kind === 'already_confirmed')
+        return { message: t(request.lg, 'email_confirmed') };
+      if (confirmation.kind === 'link_failed') throw linkError(confirmation.check);
+      if (confirmation.kind === 'account_gone') throw new HttpError(404, 'link_invalid');
+      const { user, data, delivered } = confirmation;
       await notifyEmployersOfDelivered(request, delivered);
       // The link of a sign-up (which no longer signs in, for the same answer to a taken e-mail)
       // proves the mailbox: the new account is signed in here, on its own guard.

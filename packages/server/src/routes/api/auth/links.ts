@@ -7,10 +7,9 @@ import { hasHeldApplications } from '../../../repositories/applications.js';
 import type { DbLike } from '../../../db/client.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import type { CheckResult } from '../../../repositories/secure-links.js';
-import { issueSecureLink, revokeSecureLinks } from '../../../repositories/secure-links.js';
+import { issueSecureLink } from '../../../repositories/secure-links.js';
 import { mailBrand, type MailBrand } from '../../../services/mail-brand.js';
 import { queueMail } from '../../../plugins/jobs.js';
-import type { MailMessage } from '../../../services/mail.js';
 
 /**
  * The e-mails with a link (address confirmation, password reset) and what a failed link means.
@@ -80,38 +79,6 @@ export async function sendEmailConfirmation(
       heldApplication: await hasHeldApplications(db, user.id),
     },
   });
-}
-
-/**
- * A new reset link (the older ones revoked) and the mail that carries it, not yet queued: inside
- * a transaction, the caller queues the mail once the transaction has committed, so a rollback
- * (the link never existed) sends nothing. The queue is not in the transaction: pg-boss's own
- * connection, or memory on PGlite.
- */
-export async function issuePasswordReset(
-  request: FastifyRequest,
-  brand: BrandManifest,
-  user: LinkRecipient,
-  db: DbLike,
-): Promise<MailMessage> {
-  // Only the newest link works.
-  await revokeSecureLinks(db, user.id, 'reset-password');
-  const { selector, token } = await issueSecureLink(db, {
-    type: 'reset-password',
-    userId: user.id,
-    email: user.email,
-  });
-  const origin = brandOrigin(request, brand);
-  const lang = user.language;
-  return {
-    to: user.email,
-    template: 'reset-password',
-    lang,
-    brand: mailBrandOf(request, brand, lang),
-    data: {
-      url: origin + pathTo('resetPassword', lang, { selector, token }),
-    },
-  };
 }
 
 /** To the owner of an address someone tried to sign up with again: where to sign in or reset. */

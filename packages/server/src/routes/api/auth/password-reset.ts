@@ -5,15 +5,12 @@ import { t } from '../../../i18n/messages.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { queueMail } from '../../../plugins/jobs.js';
 import { checkSecureLink } from '../../../repositories/secure-links.js';
-import { findUserByEmail, lockUser, recentLinkSent } from '../../../repositories/users.js';
-import { resetPassword } from '../../../services/password-reset.js';
+import { findUserByEmail } from '../../../repositories/users.js';
+import { requestPasswordReset, resetPassword } from '../../../services/password-reset.js';
 import { hashPassword } from '../../../services/passwords.js';
 import { notifyEmployersOfDelivered } from '../apply/employer-notification.js';
-import { createBackground, issuePasswordReset, linkError } from './links.js';
-import { errors, MessageSchema, recipient, withClient } from './schemas.js';
-
-/** A forgot-password request for an address that just got a link sends no second mail. */
-const RESET_MAIL_INTERVAL_MS = 60_000;
+import { brandOrigin, createBackground, linkError, mailBrandOf } from './links.js';
+import { errors, MessageSchema, withClient } from './schemas.js';
 
 /**
  * A forgotten password: the reset link by mail (per guard, the same answer whether or not the
@@ -42,13 +39,11 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
           const brand = request.brand;
           // In the background: the answer's timing must not tell whether a mail was sent.
           background(request, 'password reset e-mail', async () => {
-            // The user's row is locked from the check to the new link: requests for one address
-            // arriving together send one mail, not one each.
-            const mail = await app.db.transaction(async (tx) => {
-              await lockUser(tx, user.id);
-              if (await recentLinkSent(tx, user.id, 'reset-password', RESET_MAIL_INTERVAL_MS))
-                return null;
-              return issuePasswordReset(request, brand, recipient(user, request), tx);
+            const lang = request.lg;
+            const mail = await requestPasswordReset(app.db, user, {
+              lang,
+              origin: brandOrigin(request, brand),
+              brand: mailBrandOf(request, brand, lang),
             });
             // Queued once the link is committed: a rolled-back transaction mails nothing.
             if (mail) await queueMail(request, mail);

@@ -15,12 +15,10 @@ import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
 import { requireEmployer, startSession } from '../../../plugins/auth.js';
-import { endAllSessions } from '../../../repositories/sessions.js';
 import { listTeamMembers, updateEmployerProfile } from '../../../repositories/employer-account.js';
 import { resolveCity } from '../../../repositories/reference.js';
-import { findUserById, getUserProfile, updatePasswordHash } from '../../../repositories/users.js';
-import { hashPassword, verifyPassword } from '../../../services/passwords.js';
-import { revokeSecureLinks } from '../../../repositories/secure-links.js';
+import { findUserById, getUserProfile } from '../../../repositories/users.js';
+import { changePassword } from '../../../services/password-change.js';
 import { teamIdOf } from './shared.js';
 
 const TEAM_SIZE_LABELS: Record<(typeof TEAM_SIZES)[number], { fr: string; en: string }> = {
@@ -125,17 +123,13 @@ const account: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.employer!;
-      const stored = await findUserById(app.db, user.id);
-      if (!stored || !(await verifyPassword(request.body.current_password, stored.passwordHash)))
-        throw fieldError('current_password', 'validation.current_password');
-      const hash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
-        await updatePasswordHash(tx, user.id, hash);
-        // Every session ends (a stolen one included); this browser gets a fresh one.
-        await endAllSessions(tx, user.id);
-        // A reset link mailed before the change would undo it.
-        await revokeSecureLinks(tx, user.id, 'reset-password');
+      const changed = await changePassword(app.db, {
+        userId: user.id,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.password,
       });
+      if (!changed) throw fieldError('current_password', 'validation.current_password');
+      // Every session ended (a stolen one included); this browser gets a fresh one.
       await startSession(request, reply, { id: user.id, guard: 'ats' });
       return reply.code(204).send(null);
     },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +31,7 @@ import {
   unpublishFromAllJobboards,
   type CheckoutRow,
 } from '../../../repositories/publishing.js';
+import { checkoutFreePosting } from '../../../services/payments/free-checkout.js';
 import {
   singleJobPostingPrice,
   withSessionId,
@@ -202,19 +202,14 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
       const { success_url, cancel_url } = request.body;
       checkReturnUrls(request, board, { success_url, cancel_url });
       if (price.amountCents === 0) {
-        // Free (behaviour.freeSingleJobPosting): no payment page. The session is still recorded,
-        // completed at 0 $, and publishes in the same transaction as a paid one would.
-        const settled = await app.db.transaction(async (tx) => {
-          const row = await insertCheckoutSession(tx, {
-            id: `cs_free_${randomBytes(18).toString('base64url')}`,
-            offerId: offer.id,
-            teamId,
-            jobboard: board.name,
-            ...price,
-            successUrl: success_url,
-            cancelUrl: cancel_url,
-          });
-          return (await settleCheckoutSession(tx, row.id, 'paid')) ?? row;
+        // Free (behaviour.freeSingleJobPosting): no payment page, the session recorded settled.
+        const settled = await checkoutFreePosting(app.db, {
+          offerId: offer.id,
+          teamId,
+          board: board.name,
+          price,
+          successUrl: success_url,
+          cancelUrl: cancel_url,
         });
         return reply.code(201).send({ data: toSession(settled, '') });
       }

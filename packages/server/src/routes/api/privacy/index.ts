@@ -26,10 +26,7 @@ import {
 } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { queueMail } from '../../../plugins/jobs.js';
-import {
-  deleteAccount,
-  type ClosedTeamNotice,
-} from '../../../repositories/privacy/account-deletion.js';
+import type { ClosedTeamNotice } from '../../../repositories/privacy/account-deletion.js';
 import {
   createDataExport,
   findDataExportByToken,
@@ -37,7 +34,7 @@ import {
 import { findUserById } from '../../../repositories/users.js';
 import { oneLine } from '../../../services/mail.js';
 import { queueDataExport } from '../../../services/privacy-export.js';
-import { verifyDummyPassword, verifyPassword } from '../../../services/passwords.js';
+import { closeAccount } from '../../../services/account-deletion.js';
 import { brandOrigin, mailBrandOf } from '../auth/links.js';
 import { keepConsentChoice } from './consent-choice.js';
 
@@ -153,23 +150,14 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const board = boardFromParams(request);
         const user = signedIn(request, side.guard);
-        const stored = await findUserById(app.db, user.id);
-        const matches = stored
-          ? await verifyPassword(request.body.password, stored.passwordHash)
-          : await verifyDummyPassword(request.body.password);
-        if (!matches) throw fieldError('password', 'validation.current_password');
-        const deletion = await app.db.transaction((tx) => deleteAccount(tx, user.id, side.guard));
+        const deletion = await closeAccount(
+          { db: app.db, storage: app.storage, log: request.log },
+          { userId: user.id, guard: side.guard, password: request.body.password },
+        );
+        if (deletion.kind === 'wrong_password')
+          throw fieldError('password', 'validation.current_password');
         if (deletion.kind === 'not_found') throw notFound();
         if (deletion.kind === 'last_admin') throw new HttpError(409, 'last_team_admin');
-        // The rows are gone (committed): now their files. A failure here leaves an orphan file
-        // named by nothing, which is logged; the answer stays a success.
-        for (const storagePath of deletion.storagePaths) {
-          await app.storage
-            .remove(storagePath)
-            .catch((err: unknown) =>
-              request.log.error({ err }, 'deleted account file not removed'),
-            );
-        }
         clearSessionCookies(reply, side.guard);
         await tellCandidatesOfClosedTeam(request, board, deletion.closedTeamNotices);
         const lang = request.lg;
