@@ -35,9 +35,9 @@ async function main(env: Env): Promise<void> {
   const { app, database, brands, seed, timings } = await bootstrap(env);
   // The pool's connections open before the warm-up and the first visitors (db/client.ts).
   if (database.kind === 'postgres') {
-    const started = performance.now();
+    const connecting = performance.now();
     timings.connections = await openPoolConnections(database.db);
-    timings.connect = Math.round(performance.now() - started);
+    timings.connect = Math.round(performance.now() - connecting);
   }
   // A warm-up that fails (a site not built yet) must not keep the process from serving.
   if (env.WARM_UP_PAGES)
