@@ -10,9 +10,8 @@ import {
 import { findUserById } from '../repositories/users.js';
 import { JOBS } from './jobs.js';
 import { oneLine, type MailMessage } from './mail.js';
-import { mailBrand } from './mail-brand.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
-import { boardOrigin } from './privacy-export.js';
+import { boardMailBrand, boardOrigin } from './mail-brand.js';
 
 /** What closing an account needs of the app. */
 type CloseAccountApp = Pick<FastifyInstance, 'db' | 'storage' | 'brands' | 'env' | 'jobs'>;
@@ -61,7 +60,7 @@ export async function closeAccount(
     to: deletion.email,
     template: 'account-deleted',
     lang,
-    brand: mailBrand(board, app.brands.bundle(board.name), boardOrigin(app, board), lang),
+    brand: boardMailBrand(app, board, lang),
     data: { firstName: deletion.firstName },
   });
   return deletion;
@@ -88,7 +87,7 @@ async function tellCandidatesOfClosedTeam(
         to: candidate.email,
         template: 'employer-closed',
         lang,
-        brand: mailBrand(board, app.brands.bundle(board.name), origin, lang),
+        brand: boardMailBrand(app, board, lang),
         data: {
           firstName: candidate.firstName,
           offerTitle: oneLine(offer.title[lang] || offer.title[offer.primaryLanguage] || ''),
