@@ -4,7 +4,7 @@ import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { hasHeldApplications } from '../../../repositories/applications.js';
 import type { DbLike } from '../../../db/client.js';
-import { HttpError } from '../../../lib/http-errors.js';
+import { linkFailure, type HttpError } from '../../../lib/http-errors.js';
 import type { CheckResult } from '../../../repositories/secure-links.js';
 import { issueSecureLink } from '../../../repositories/secure-links.js';
 import { boardMailBrand, boardOrigin, type MailBrand } from '../../../services/mail-brand.js';
@@ -96,9 +96,7 @@ export async function sendAccountExists(
 
 /** A link that did not check out: unknown or forged → 404; used or expired → 410. */
 export function linkError(result: Extract<CheckResult, { ok: false }>): HttpError {
-  if (result.reason === 'expired') return new HttpError(410, 'link_expired');
-  if (result.reason === 'used') return new HttpError(410, 'link_used');
-  return new HttpError(404, 'link_invalid');
+  return linkFailure(result.reason);
 }
 
 /**
