@@ -5,7 +5,7 @@ import type { DatabaseKind } from '../db/client.js';
 import { JOBS } from './jobs.js';
 import type { MailMessage } from './mail.js';
 import { boardMailBrand, boardOrigin } from './mail-brand.js';
-import { offerMailLine, sweepInBatches } from './offer-mails.js';
+import { offerMailLine, oneClickUnsubscribeHeaders, sweepInBatches } from './offer-mails.js';
 import { t } from '../i18n/messages.js';
 import {
   alertSummary,
@@ -142,9 +142,6 @@ function alertMail(
       // Visitors have no account page: their mails carry the unsubscribe link only.
       manageUrl: alert.userId ? origin + pathTo('myAlerts', lang) : null,
     },
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 }

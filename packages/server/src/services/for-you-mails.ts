@@ -16,7 +16,7 @@ import { candidateProfile, recommendedOffers } from '../repositories/recommended
 import { JOBS } from './jobs.js';
 import type { MailMessage } from './mail.js';
 import { boardMailBrand, boardOrigin } from './mail-brand.js';
-import { offerMailLine, sweepInBatches } from './offer-mails.js';
+import { offerMailLine, oneClickUnsubscribeHeaders, sweepInBatches } from './offer-mails.js';
 
 /** Mails claimed per batch: each is a ranking query, so a PGlite process gives pages a turn between batches. */
 export const FOR_YOU_BATCH_SIZE = 50;
@@ -109,9 +109,6 @@ function forYouMail(
       profileUrl: origin + pathTo('profile', lang),
       unsubscribeUrl,
     },
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 }

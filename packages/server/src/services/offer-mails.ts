@@ -21,6 +21,12 @@ export function offerMailLine(offer: OfferListItem, lang: Language, origin: stri
   };
 }
 
+/** RFC 8058's headers: the mail client's own unsubscribe button posts to `url`, one click. */
+export const oneClickUnsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 export interface SweepCounts {
   /** Rows claimed (each now marked sent for its period). */
   due: number;
