@@ -85,6 +85,13 @@ export function parseJsonSource(input: string): ParseJsonResult {
       i += 1;
   };
 
+  /** Steps over `ch` when it is next; says whether it was. */
+  const eat = (ch: string) => {
+    if (text[i] !== ch) return false;
+    i += 1;
+    return true;
+  };
+
   const parseString = (): string => {
     const start = i;
     i += 1;
@@ -160,10 +167,7 @@ export function parseJsonSource(input: string): ParseJsonResult {
     let lastComma = i;
     i += 1;
     skipSpace();
-    if (text[i] === '}') {
-      i += 1;
-      return result;
-    }
+    if (eat('}')) return result;
     for (;;) {
       skipSpace();
       if (text[i] !== '"') {
@@ -180,23 +184,19 @@ export function parseJsonSource(input: string): ParseJsonResult {
       if (Object.hasOwn(result, key)) duplicateKeys.push({ path: child, ...toLocation(keyAt) });
       else locations.set(child, keyAt);
       skipSpace();
-      if (text[i] !== ':')
+      if (!eat(':'))
         fail(
           `Unexpected ${describe(i)}: expected ':' after "${key}"`,
           'Separate a name from its value with a colon.',
         );
-      i += 1;
       result[key] = parseValue(child);
       skipSpace();
-      if (text[i] === ',') {
-        lastComma = i;
-        i += 1;
+      const commaAt = i;
+      if (eat(',')) {
+        lastComma = commaAt;
         continue;
       }
-      if (text[i] === '}') {
-        i += 1;
-        return result;
-      }
+      if (eat('}')) return result;
       fail(
         `Unexpected ${describe(i)}: expected ',' or '}' after the value of "${key}"`,
         'Add a comma between two properties, or close the object with }.',
@@ -208,10 +208,7 @@ export function parseJsonSource(input: string): ParseJsonResult {
     const result: unknown[] = [];
     i += 1;
     skipSpace();
-    if (text[i] === ']') {
-      i += 1;
-      return result;
-    }
+    if (eat(']')) return result;
     for (;;) {
       const element = joinPath(path, result.length);
       skipSpace();
@@ -219,14 +216,8 @@ export function parseJsonSource(input: string): ParseJsonResult {
         fail('Trailing comma before ]', 'Remove the comma after the last element.');
       result.push(parseValue(element));
       skipSpace();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      if (text[i] === ']') {
-        i += 1;
-        return result;
-      }
+      if (eat(',')) continue;
+      if (eat(']')) return result;
       fail(
         `Unexpected ${describe(i)}: expected ',' or ']' in the list`,
         'Add a comma between two elements, or close the list with ].',

@@ -31,6 +31,17 @@ export class ValidationError extends HttpError {
   }
 }
 
+/**
+ * A mailed link (address confirmation, reset, newsletter or alert confirmation) that did not
+ * check out: used or expired → 410, which the page words as such; unknown or forged → 404.
+ */
+export const linkFailure = (reason: 'invalid' | 'not_found' | 'expired' | 'used') =>
+  reason === 'expired'
+    ? new HttpError(410, 'link_expired')
+    : reason === 'used'
+      ? new HttpError(410, 'link_used')
+      : new HttpError(404, 'link_invalid');
+
 export const notFound = (key: MessageKey = 'resource_not_found') => new HttpError(404, key);
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (

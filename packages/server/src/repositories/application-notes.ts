@@ -3,6 +3,7 @@ import type { ApplicationNote, ApplicationStage } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { applicationNotes, applicationRatings, applications, offers, users } from '../db/schema.js';
 import { deliveredToEmployer } from './applications.js';
+import { isTeamOffer } from './team-offer.js';
 
 /**
  * What the team keeps on the applications to its offers (docs/employers.md#notes-rating-and-export):
@@ -167,12 +168,7 @@ export async function applicationsForExport(
   teamId: number,
   offerId: number,
 ): Promise<ExportedApplication[] | undefined> {
-  const [offer] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.id, offerId), eq(offers.teamId, teamId)))
-    .limit(1);
-  if (!offer) return undefined;
+  if (!(await isTeamOffer(db, teamId, offerId))) return undefined;
   return db
     .select({
       firstName: users.firstName,

@@ -10,6 +10,7 @@ import { retryOnConflict } from '../db/sql-state.js';
 import { applicationDocuments, applications, documents, offers, users } from '../db/schema.js';
 import { teamWorkOf } from './application-notes.js';
 import { deliveredToEmployer } from './applications.js';
+import { isTeamOffer } from './team-offer.js';
 
 /**
  * Applications as the employer reads them (the candidate side writes them). Every query goes
@@ -17,15 +18,6 @@ import { deliveredToEmployer } from './applications.js';
  */
 
 export const APPLICATIONS_PER_PAGE = 20;
-
-async function offerOfTeam(db: DbLike, teamId: number, offerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.id, offerId), eq(offers.teamId, teamId)))
-    .limit(1);
-  return !!row;
-}
 
 type ApplicationRow = {
   id: number;
@@ -124,7 +116,7 @@ export async function listOfferApplications(
   params: ApplicationListParams,
   page: number,
 ): Promise<ApplicationsPage | undefined> {
-  if (!(await offerOfTeam(db, teamId, offerId))) return undefined;
+  if (!(await isTeamOffer(db, teamId, offerId))) return undefined;
   const perPage = params.per_page ?? APPLICATIONS_PER_PAGE;
   const direction = params.sort?.direction === 'asc' ? asc : desc;
   const order =
@@ -207,7 +199,7 @@ export async function openOfferApplication(
   teamId: number,
   ids: { offerId: number; applicationId: number },
 ): Promise<Application | undefined> {
-  if (!(await offerOfTeam(db, teamId, ids.offerId))) return undefined;
+  if (!(await isTeamOffer(db, teamId, ids.offerId))) return undefined;
   const found = await db
     .select({ id: applications.id })
     .from(applications)
@@ -245,7 +237,7 @@ export async function changeApplicationStages(
   applicationIds: number[],
   stage: Exclude<ApplicationStage, 'withdrawn'>,
 ): Promise<StageChange> {
-  if (!(await offerOfTeam(db, teamId, offerId))) return { kind: 'not_found' };
+  if (!(await isTeamOffer(db, teamId, offerId))) return { kind: 'not_found' };
   // Rows locked in id order, so two moves of overlapping sets queue rather than deadlock; a
   // deadlock or serialization failure with anything else runs the whole move again.
   return retryOnConflict(() =>

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OFFER_TIME_ZONE, type Language, type OfferInput } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
 import { offerAttributes, offerJobboards, offers } from '../db/schema.js';
 import { slugify } from '../lib/slugify.js';
+import { lockTeamOffer } from './team-offer.js';
 import {
   offerSearchColumns,
   recordTitleWords,
@@ -112,12 +113,7 @@ export async function updateEmployerOffer(
   input: OfferInput,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: offers.status })
-      .from(offers)
-      .where(and(eq(offers.id, id), eq(offers.teamId, teamId)))
-      .for('update')
-      .limit(1);
+    const current = await lockTeamOffer(tx, teamId, id);
     if (!current) return false;
     const expired = current.status === 'expired';
     const values = offerValues(input, await searchedAttributeLabels(tx, attributeIdsOf(input)));

@@ -17,6 +17,7 @@ import {
   type OfferRow,
 } from './employer-offers-answers.js';
 import { hydrateOffers } from './offers-listing.js';
+import { isTeamOffer } from './team-offer.js';
 import { getReference, likeContains } from './reference.js';
 
 /**
@@ -163,13 +164,8 @@ export async function getOfferPreview(
   teamId: number,
   id: number,
 ): Promise<Offer | undefined> {
-  const [row] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.id, id), eq(offers.teamId, teamId)))
-    .limit(1);
-  if (!row) return undefined;
-  const [offer] = await hydrateOffers(db, [row.id]);
+  if (!(await isTeamOffer(db, teamId, id))) return undefined;
+  const [offer] = await hydrateOffers(db, [id]);
   return offer;
 }
 

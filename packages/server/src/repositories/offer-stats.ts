@@ -7,8 +7,9 @@ import {
   type OfferStats,
 } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
-import { applications, offerJobboards, offers, offerStats } from '../db/schema.js';
+import { applications, offerJobboards, offerStats } from '../db/schema.js';
 import { deliveredToEmployer } from './applications.js';
+import { isTeamOffer } from './team-offer.js';
 
 /**
  * Each offer's statistics (docs/employers.md#offer-statistics): counters per offer, board and day,
@@ -75,12 +76,7 @@ export async function getOfferStats(
   offerId: number,
   now = new Date(),
 ): Promise<OfferStats | undefined> {
-  const [offer] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.id, offerId), eq(offers.teamId, teamId)))
-    .limit(1);
-  if (!offer) return undefined;
+  if (!(await isTeamOffer(db, teamId, offerId))) return undefined;
   const to = offerDate(0, now);
   const days = periodDays(to, OFFER_STATS_DAYS);
   const from = days[0]!;

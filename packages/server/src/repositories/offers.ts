@@ -70,6 +70,19 @@ export interface OfferContext {
   boards?: ReadonlySet<string>;
 }
 
+/** The offer `which` names, as its page shows it, when the board may show it. */
+async function readableOffer(
+  db: DbLike,
+  board: string,
+  which: SQL,
+  context: OfferContext,
+): Promise<Offer | undefined> {
+  const found = await readableOfferId(db, board, which);
+  if (!found) return undefined;
+  const [offer] = await hydrateOffers(db, [found], context);
+  return offer;
+}
+
 /** GET /jobboard/{jobboard}/offers/{id}; expired offers are still found (their page says so). */
 export async function getOffer(
   db: DbLike,
@@ -77,10 +90,7 @@ export async function getOffer(
   id: number,
   context: OfferContext = {},
 ): Promise<Offer | undefined> {
-  const found = await readableOfferId(db, board, eq(offers.id, id));
-  if (!found) return undefined;
-  const [offer] = await hydrateOffers(db, [found], context);
-  return offer;
+  return readableOffer(db, board, eq(offers.id, id), context);
 }
 
 /**
@@ -108,10 +118,7 @@ export async function getLegacyOffer(
   legacyId: number,
   context: OfferContext = {},
 ): Promise<Offer | undefined> {
-  const found = await readableOfferId(db, board, eq(offers.legacyId, legacyId));
-  if (!found) return undefined;
-  const [offer] = await hydrateOffers(db, [found], context);
-  return offer;
+  return readableOffer(db, board, eq(offers.legacyId, legacyId), context);
 }
 
 export const SIMILAR_OFFERS_LIMIT = 6;

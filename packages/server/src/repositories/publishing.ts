@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbLike } from '../db/client.js';
 import { checkoutSessions, offerJobboards, offers, teamJobboards } from '../db/schema.js';
+import { lockTeamOffer } from './team-offer.js';
 
 /**
  * Where offers are published (offer_jobboards) and the single job posting checkouts.
@@ -51,13 +52,7 @@ export async function unpublishFromAllJobboards(
   offerId: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [offer] = await tx
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(eq(offers.id, offerId), eq(offers.teamId, teamId)))
-      .for('update')
-      .limit(1);
-    if (!offer) return false;
+    if (!(await lockTeamOffer(tx, teamId, offerId))) return false;
     await tx.delete(offerJobboards).where(eq(offerJobboards.offerId, offerId));
     await tx
       .update(offers)

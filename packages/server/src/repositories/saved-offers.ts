@@ -41,6 +41,14 @@ async function publicOnce(db: DbLike, ids: readonly number[]): Promise<number[]>
   return ids.filter((id) => found.has(id));
 }
 
+/** One saved offer: the account's, on the board. */
+const savedOfferIs = (userId: number, board: string, offerId: number) =>
+  and(
+    eq(savedOffers.userId, userId),
+    eq(savedOffers.jobboard, board),
+    eq(savedOffers.offerId, offerId),
+  );
+
 export type SaveOutcome = 'saved' | 'missing' | 'full';
 
 /** Saves an offer for the account on the board (again: no change). */
@@ -57,13 +65,7 @@ export async function saveOffer(
     const [held] = await tx
       .select({ id: savedOffers.offerId })
       .from(savedOffers)
-      .where(
-        and(
-          eq(savedOffers.userId, userId),
-          eq(savedOffers.jobboard, board),
-          eq(savedOffers.offerId, offerId),
-        ),
-      );
+      .where(savedOfferIs(userId, board, offerId));
     if (held) return 'saved';
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -82,15 +84,7 @@ export async function removeSavedOffer(
   board: string,
   offerId: number,
 ): Promise<void> {
-  await db
-    .delete(savedOffers)
-    .where(
-      and(
-        eq(savedOffers.userId, userId),
-        eq(savedOffers.jobboard, board),
-        eq(savedOffers.offerId, offerId),
-      ),
-    );
+  await db.delete(savedOffers).where(savedOfferIs(userId, board, offerId));
 }
 
 /**

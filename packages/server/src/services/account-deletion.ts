@@ -1,24 +1,47 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Guard } from '@jobboard/contracts';
-import type { Db } from '../db/client.js';
-import { deleteAccount, type AccountDeletion } from '../repositories/privacy/account-deletion.js';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Guard, Language } from '@jobboard/contracts';
+import { pathTo } from '@jobboard/contracts/routes';
+import type { BrandManifest } from '@jobboard/manifest';
+import {
+  deleteAccount,
+  type AccountDeletion,
+  type ClosedTeamNotice,
+} from '../repositories/privacy/account-deletion.js';
 import { findUserById } from '../repositories/users.js';
+import { JOBS } from './jobs.js';
+import { oneLine, type MailMessage } from './mail.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
-import type { Storage } from './storage.js';
+import { boardMailBrand, boardOrigin } from './mail-brand.js';
+
+/** What closing an account needs of the app. */
+type CloseAccountApp = Pick<FastifyInstance, 'db' | 'storage' | 'brands' | 'env' | 'jobs'>;
+
+/** The request that asked: its id goes with the queued mails, its log gets the failures. */
+interface Asker {
+  id: string;
+  log: FastifyBaseLogger;
+}
+
+/** A notification mail (not one a visitor can send to any address: no recipient limit). */
+async function queueNotice(app: CloseAccountApp, asker: Asker, message: MailMessage) {
+  await app.jobs.send(JOBS.mail, message, { requestId: asker.id });
+}
 
 /**
  * An account deleted at once, asked for with its password again: `wrong_password` (nothing
  * written; an account already gone takes as long to refuse). Otherwise the rows go in one
  * transaction (repositories/privacy/account-deletion.ts: `not_found`, `last_admin` or
  * `deleted`), then, once committed, their files: a file that cannot be removed is left named by
- * nothing and logged, and the deletion stands. Clearing the cookies and the mails are the
- * caller's.
+ * nothing and logged, and the deletion stands. Then the mails: the candidates of a team that
+ * closed with the account, and the account's own "deleted" mail, from `board` in `lang`.
+ * Clearing the cookies is the caller's.
  */
 export async function closeAccount(
-  deps: { db: Db; storage: Pick<Storage, 'remove'>; log: FastifyBaseLogger },
-  input: { userId: number; guard: Guard; password: string },
+  app: CloseAccountApp,
+  asker: Asker,
+  input: { userId: number; guard: Guard; password: string; board: BrandManifest; lang: Language },
 ): Promise<AccountDeletion | { kind: 'wrong_password' }> {
-  const { db, storage, log } = deps;
+  const { db, storage } = app;
   const stored = await findUserById(db, input.userId);
   const matches = stored
     ? await verifyPassword(input.password, stored.passwordHash)
@@ -29,7 +52,51 @@ export async function closeAccount(
   for (const storagePath of deletion.storagePaths) {
     await storage
       .remove(storagePath)
-      .catch((err: unknown) => log.error({ err }, 'deleted account file not removed'));
+      .catch((err: unknown) => asker.log.error({ err }, 'deleted account file not removed'));
   }
+  await tellCandidatesOfClosedTeam(app, asker, input.board, deletion.closedTeamNotices);
+  const { board, lang } = input;
+  await queueNotice(app, asker, {
+    to: deletion.email,
+    template: 'account-deleted',
+    lang,
+    brand: boardMailBrand(app, board, lang),
+    data: { firstName: deletion.firstName },
+  });
   return deletion;
+}
+
+/**
+ * The candidates of a team that closed with the account (repositories/privacy/account-deletion.ts
+ * deleteTeam) hear of it: their application stays in their list, the offer is gone. From the
+ * board each applied on, in their language. Never throws: the account is deleted whatever the
+ * mail does.
+ */
+async function tellCandidatesOfClosedTeam(
+  app: CloseAccountApp,
+  asker: Asker,
+  fallback: BrandManifest,
+  notices: ClosedTeamNotice[],
+): Promise<void> {
+  for (const { board: key, candidate, offer } of notices) {
+    const board = (key && app.brands.get(key)) || fallback;
+    const lang = candidate.language;
+    try {
+      const origin = boardOrigin(app, board);
+      await queueNotice(app, asker, {
+        to: candidate.email,
+        template: 'employer-closed',
+        lang,
+        brand: boardMailBrand(app, board, lang),
+        data: {
+          firstName: candidate.firstName,
+          offerTitle: oneLine(offer.title[lang] || offer.title[offer.primaryLanguage] || ''),
+          companyName: offer.company ? oneLine(offer.company[lang]) : null,
+          url: origin + pathTo('myApplications', lang),
+        },
+      });
+    } catch (err) {
+      asker.log.error({ err }, 'closed team: candidate mail not queued');
+    }
+  }
 }

@@ -1,12 +1,11 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AlertFilters, Language, OfferListItem } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/contracts/routes';
-import { fillOrigin } from '../config/env.js';
 import type { DatabaseKind } from '../db/client.js';
 import { JOBS } from './jobs.js';
 import type { MailMessage } from './mail.js';
-import { mailBrand } from './mail-brand.js';
+import { boardMailBrand, boardOrigin } from './mail-brand.js';
+import { offerMailLine, oneClickUnsubscribeHeaders, sweepInBatches } from './offer-mails.js';
 import { t } from '../i18n/messages.js';
 import {
   alertSummary,
@@ -63,21 +62,6 @@ export function alertUnsubscribeUrl(origin: string, lang: Language, token: strin
   return origin + pathTo('alertUnsubscribe', lang, { token });
 }
 
-function offerLine(offer: OfferListItem, lang: Language, origin: string) {
-  const content = offer.contents[lang] ?? offer.contents[offer.primary_language];
-  const company = offer.company
-    ? (lang === 'en' ? offer.company.name_en : offer.company.name_fr) ||
-      offer.company.name_fr ||
-      offer.company.name_en
-    : null;
-  return {
-    title: content?.title ?? '',
-    company: company || null,
-    city: offer.city?.label ?? null,
-    url: origin + pathTo('offer', lang, { slug: content?.slug ?? 'offer', id: offer.id }),
-  };
-}
-
 /**
  * The alerts sweep (JOBS.alerts, every minute): batch after batch, claims the due alerts, finds
  * their new offers in one query per batch, and queues one mail per alert that has any, in the
@@ -90,31 +74,34 @@ export async function sendDueAlerts(
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<AlertSweepResult> {
-  const result: AlertSweepResult = { due: 0, mailed: 0, queries: 0 };
-  const batchSize = ALERT_BATCH_SIZE[app.dbKind];
-  for (;;) {
-    if (result.queries > 0 && app.dbKind === 'pglite') await nextTurn();
-    const batch = await claimDueAlerts(app.db, now, batchSize);
-    if (batch.length === 0) return result;
-    result.due += batch.length;
-    const reference = await getReference(app.db);
-    const matches = await matchAlerts(app.db, batch, now, reference);
-    result.queries++;
-    const ids = [...new Set([...matches.values()].flatMap((m) => m.offerIds))];
-    const offers = new Map((await hydrateOfferItems(app.db, ids)).map((o) => [o.id, o]));
-    for (const alert of batch) {
-      const match = matches.get(alert.id);
-      if (!match) continue;
-      const message = alertMail(app, alert, match.offerIds, match.total, offers, reference);
-      if (!message) continue;
-      await app.jobs.send(JOBS.mail, message, {
-        singletonKey: `job-alert:${alert.id}:${alert.since.toISOString()}`,
-      });
-      result.mailed++;
-    }
-    log.info({ due: batch.length, mailed: result.mailed }, 'job alerts batch sent');
-    if (batch.length < batchSize) return result;
-  }
+  const { due, mailed, batches } = await sweepInBatches(
+    {
+      dbKind: app.dbKind,
+      batchSize: ALERT_BATCH_SIZE[app.dbKind],
+      log,
+      label: 'job alerts batch sent',
+    },
+    (limit) => claimDueAlerts(app.db, now, limit),
+    async (batch) => {
+      const reference = await getReference(app.db);
+      const matches = await matchAlerts(app.db, batch, now, reference);
+      const ids = [...new Set([...matches.values()].flatMap((m) => m.offerIds))];
+      const offers = new Map((await hydrateOfferItems(app.db, ids)).map((o) => [o.id, o]));
+      let mailed = 0;
+      for (const alert of batch) {
+        const match = matches.get(alert.id);
+        if (!match) continue;
+        const message = alertMail(app, alert, match.offerIds, match.total, offers, reference);
+        if (!message) continue;
+        await app.jobs.send(JOBS.mail, message, {
+          singletonKey: `job-alert:${alert.id}:${alert.since.toISOString()}`,
+        });
+        mailed++;
+      }
+      return mailed;
+    },
+  );
+  return { due, mailed, queries: batches };
 }
 
 function alertMail(
@@ -129,18 +116,18 @@ function alertMail(
   // A board no longer served here: its alerts wait for a process that serves it.
   if (!board) return null;
   const lang = alert.language;
-  const origin = fillOrigin(app.env.PUBLIC_ORIGIN, { host: board.hostKey, brand: board.name });
+  const origin = boardOrigin(app, board);
   const listed = offerIds
     .map((id) => offers.get(id))
     .filter((o): o is OfferListItem => o !== undefined)
-    .map((o) => offerLine(o, lang, origin));
+    .map((o) => ({ ...offerMailLine(o, lang, origin), city: o.city?.label ?? null }));
   if (listed.length === 0) return null;
   const unsubscribeUrl = alertUnsubscribeUrl(origin, lang, alertUnsubscribeToken(alert));
   return {
     to: alert.email,
     template: 'job-alert',
     lang,
-    brand: mailBrand(board, app.brands.bundle(board.name), origin, lang),
+    brand: boardMailBrand(app, board, lang),
     data: {
       summary: alertSummary(reference, alert.filters, lang),
       offers: listed,
@@ -155,9 +142,6 @@ function alertMail(
       // Visitors have no account page: their mails carry the unsubscribe link only.
       manageUrl: alert.userId ? origin + pathTo('myAlerts', lang) : null,
     },
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 }

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   RECOMMENDED_NEARBY_KM,
@@ -7,7 +6,6 @@ import {
   type RecommendedOffer,
 } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/contracts/routes';
-import { fillOrigin } from '../config/env.js';
 import { t } from '../i18n/messages.js';
 import {
   claimDueForYouMails,
@@ -17,7 +15,8 @@ import {
 import { candidateProfile, recommendedOffers } from '../repositories/recommended-offers.js';
 import { JOBS } from './jobs.js';
 import type { MailMessage } from './mail.js';
-import { mailBrand } from './mail-brand.js';
+import { boardMailBrand, boardOrigin } from './mail-brand.js';
+import { offerMailLine, oneClickUnsubscribeHeaders, sweepInBatches } from './offer-mails.js';
 
 /** Mails claimed per batch: each is a ranking query, so a PGlite process gives pages a turn between batches. */
 export const FOR_YOU_BATCH_SIZE = 50;
@@ -57,30 +56,30 @@ export async function sendDueForYouMails(
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<{ due: number; mailed: number }> {
-  const result = { due: 0, mailed: 0 };
-  for (;;) {
-    if (result.due > 0 && app.dbKind === 'pglite') await nextTurn();
-    const batch = await claimDueForYouMails(app.db, now, FOR_YOU_BATCH_SIZE);
-    if (!batch.length) return result;
-    result.due += batch.length;
-    for (const due of batch) {
-      const board = app.brands.get(due.board);
-      if (!board) continue;
-      const profile = await candidateProfile(app.db, due.userId);
-      if (!profile) continue;
-      const items = await recommendedOffers(app.db, due.board, profile, {
-        boards: new Set(app.brands.keys),
-      });
-      const message = forYouMail(app, due, items);
-      if (!message) continue;
-      await app.jobs.send(JOBS.mail, message, {
-        singletonKey: `for-you:${due.userId}:${due.board}:${now.toISOString().slice(0, 10)}`,
-      });
-      result.mailed++;
-    }
-    log.info({ due: batch.length, mailed: result.mailed }, 'for-you mails batch sent');
-    if (batch.length < FOR_YOU_BATCH_SIZE) return result;
-  }
+  const { due, mailed } = await sweepInBatches(
+    { dbKind: app.dbKind, batchSize: FOR_YOU_BATCH_SIZE, log, label: 'for-you mails batch sent' },
+    (limit) => claimDueForYouMails(app.db, now, limit),
+    async (batch) => {
+      let mailed = 0;
+      for (const due of batch) {
+        const board = app.brands.get(due.board);
+        if (!board) continue;
+        const profile = await candidateProfile(app.db, due.userId);
+        if (!profile) continue;
+        const items = await recommendedOffers(app.db, due.board, profile, {
+          boards: new Set(app.brands.keys),
+        });
+        const message = forYouMail(app, due, items);
+        if (!message) continue;
+        await app.jobs.send(JOBS.mail, message, {
+          singletonKey: `for-you:${due.userId}:${due.board}:${now.toISOString().slice(0, 10)}`,
+        });
+        mailed++;
+      }
+      return mailed;
+    },
+  );
+  return { due, mailed };
 }
 
 function forYouMail(
@@ -91,27 +90,17 @@ function forYouMail(
   const board = app.brands.get(due.board);
   if (!board || !items.length) return null;
   const lang = due.language;
-  const origin = fillOrigin(app.env.PUBLIC_ORIGIN, { host: board.hostKey, brand: board.name });
-  const offers = items.map(({ offer, reasons }) => {
-    const content = offer.contents[lang] ?? offer.contents[offer.primary_language];
-    const company = offer.company
-      ? (lang === 'en' ? offer.company.name_en : offer.company.name_fr) ||
-        offer.company.name_fr ||
-        offer.company.name_en
-      : null;
-    return {
-      title: content?.title ?? '',
-      company: company || null,
-      why: reasonText(reasons, offer.city?.label ?? null, lang),
-      url: origin + pathTo('offer', lang, { slug: content?.slug || 'offer', id: offer.id }),
-    };
-  });
+  const origin = boardOrigin(app, board);
+  const offers = items.map(({ offer, reasons }) => ({
+    ...offerMailLine(offer, lang, origin),
+    why: reasonText(reasons, offer.city?.label ?? null, lang),
+  }));
   const unsubscribeUrl = forYouUnsubscribeUrl(origin, forYouUnsubscribeToken(due), lang);
   return {
     to: due.email,
     template: 'for-you',
     lang,
-    brand: mailBrand(board, app.brands.bundle(board.name), origin, lang),
+    brand: boardMailBrand(app, board, lang),
     data: {
       offers,
       total: offers.length,
@@ -120,9 +109,6 @@ function forYouMail(
       profileUrl: origin + pathTo('profile', lang),
       unsubscribeUrl,
     },
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 }

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { Language } from '@jobboard/contracts';
 import type { BrandManifest } from '@jobboard/manifest';
 import type { BrandBundle } from '../brands/bundle.js';
+import { fillOrigin } from '../config/env.js';
 import { t } from '../i18n/messages.js';
 
 /**
@@ -114,4 +116,22 @@ export function mailBrand(
     colors: themeColors(bundle, manifest),
     footer: t(lang, 'mail.footer', { board: label, host: manifest.hostKey }),
   };
+}
+
+/**
+ * The origin of a board's links in mails: its canonical origin, configured per environment
+ * (PUBLIC_ORIGIN). Never a request's Host header: a client chooses that one, port included, and
+ * a reset link must not point where an attacker's request said.
+ */
+export function boardOrigin(app: Pick<FastifyInstance, 'env'>, board: BrandManifest): string {
+  return fillOrigin(app.env.PUBLIC_ORIGIN, { host: board.hostKey, brand: board.name });
+}
+
+/** The board a mail comes from, in the recipient's language, from the build this app serves. */
+export function boardMailBrand(
+  app: Pick<FastifyInstance, 'env' | 'brands'>,
+  board: BrandManifest,
+  lang: Language,
+): MailBrand {
+  return mailBrand(board, app.brands.bundle(board.name), boardOrigin(app, board), lang);
 }

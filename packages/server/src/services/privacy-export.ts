@@ -2,8 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { DATA_EXPORT_LINK_HOURS, type Language } from '@jobboard/contracts';
-import type { BrandManifest } from '@jobboard/manifest';
-import { fillOrigin } from '../config/env.js';
 import { collectAccountData } from '../repositories/privacy/account-data.js';
 import {
   findDataExport,
@@ -11,16 +9,11 @@ import {
   markDataExportReady,
 } from '../repositories/privacy/data-exports.js';
 import { JOBS, type JobDefinition } from './jobs.js';
-import { mailBrand } from './mail-brand.js';
+import { boardMailBrand, boardOrigin } from './mail-brand.js';
 
 /** What building an export needs of the app (tests pass the app itself). */
 type ExportApp = Pick<FastifyInstance, 'db' | 'brands' | 'env' | 'jobs' | 'storage'>;
 type AccountData = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;
-
-/** The origin of a board's links in mails: its configured public origin, never a request's Host. */
-export function boardOrigin(app: Pick<FastifyInstance, 'env'>, board: BrandManifest): string {
-  return fillOrigin(app.env.PUBLIC_ORIGIN, { host: board.hostKey, brand: board.name });
-}
 
 /** The API path of an export's download (the mailed link; the browser sends its session). */
 export function dataExportPath(board: string, token: string): string {
@@ -103,7 +96,7 @@ export async function buildDataExport(
     to: account.email,
     template: 'data-export-ready',
     lang,
-    brand: mailBrand(board, app.brands.bundle(board.name), origin, lang),
+    brand: boardMailBrand(app, board, lang),
     data: {
       firstName: account.first_name,
       url: origin + dataExportPath(board.name, token),

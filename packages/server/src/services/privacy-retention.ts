@@ -9,8 +9,7 @@ import {
   type RetentionPeriods,
 } from '../repositories/privacy/retention.js';
 import { JOBS, type JobDefinition } from './jobs.js';
-import { mailBrand } from './mail-brand.js';
-import { boardOrigin } from './privacy-export.js';
+import { boardMailBrand, boardOrigin } from './mail-brand.js';
 
 type RetentionApp = Pick<FastifyInstance, 'db' | 'brands' | 'env' | 'jobs' | 'storage'>;
 
@@ -67,7 +66,7 @@ export async function runRetentionSweep(
           to: warning.email,
           template: 'retention-warning',
           lang,
-          brand: mailBrand(board, app.brands.bundle(board.name), origin, lang),
+          brand: boardMailBrand(app, board, lang),
           data: {
             firstName: warning.firstName,
             date: new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {

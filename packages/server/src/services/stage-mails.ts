@@ -4,8 +4,7 @@ import { pathTo } from '@jobboard/contracts/routes';
 import { claimSettledStageNotices, type StageNotice } from '../repositories/applications.js';
 import { JOBS } from './jobs.js';
 import { oneLine, type MailMessage } from './mail.js';
-import { mailBrand } from './mail-brand.js';
-import { boardOrigin } from './privacy-export.js';
+import { boardMailBrand, boardOrigin } from './mail-brand.js';
 
 /** Applications claimed per statement of the sweep. */
 const STAGE_MAIL_BATCH = 500;
@@ -76,7 +75,7 @@ function stageMail(app: StageMailApp, notice: StageNotice): MailMessage | null {
     to: notice.candidate.email,
     template: notice.stage === 'not_retained' ? 'application-not-retained' : 'application-stage',
     lang,
-    brand: mailBrand(board, app.brands.bundle(board.name), origin, lang),
+    brand: boardMailBrand(app, board, lang),
     data: {
       firstName: notice.candidate.firstName,
       offerTitle: oneLine(offer.title[lang] || offer.title[offer.primaryLanguage] || ''),

@@ -31,6 +31,21 @@ function periodEnd(periods: RetentionPeriods): SQL {
 const holdsRetainedData = sql`(exists (select 1 from ${documents} d where d.user_id = ${users.id})
   or exists (select 1 from ${applications} a where a.user_id = ${users.id}))`;
 
+/**
+ * The ids of the first `limit` accounts in `state` that hold retained data, locked with SKIP
+ * LOCKED: two sweeps at once share the accounts, none is done twice.
+ */
+function lockRetainedAccounts(state: SQL, limit: number): SQL {
+  return sql`select ${users.id} as id from ${users}
+     where ${state} and ${holdsRetainedData}
+     order by ${users.id}
+     limit ${limit}
+     for update skip locked`;
+}
+
+const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const days = (n: number) => sql`make_interval(days => ${n}::int)`;
+
 export interface RetentionWarning {
   id: number;
   email: string;
@@ -52,6 +67,7 @@ export async function claimRetentionWarnings(
   limit = 200,
 ): Promise<RetentionWarning[]> {
   const end = periodEnd(periods);
+  const warnFrom = sql`${timestamp(now)} + ${days(warningDays)}`;
   const { rows } = await db.execute<{
     id: number;
     email: string;
@@ -60,18 +76,14 @@ export async function claimRetentionWarnings(
     board: string | null;
     delete_after: string | Date;
   }>(sql`
-    update ${users} set retention_warned_at = ${now.toISOString()}::timestamptz
-     where id in (
-       select ${users.id} from ${users}
-        where ${users.retentionWarnedAt} is null
-          and ${end} <= ${now.toISOString()}::timestamptz + make_interval(days => ${warningDays}::int)
-          and ${holdsRetainedData}
-        order by ${users.id}
-        limit ${limit}
-        for update skip locked)
+    update ${users} set retention_warned_at = ${timestamp(now)}
+     where id in (${lockRetainedAccounts(
+       sql`${users.retentionWarnedAt} is null and ${end} <= ${warnFrom}`,
+       limit,
+     )})
        and retention_warned_at is null
     returning id, email, first_name, language, last_sign_in_board as board,
-      greatest(${end}, ${now.toISOString()}::timestamptz + make_interval(days => ${warningDays}::int)) as delete_after`);
+      greatest(${end}, ${warnFrom}) as delete_after`);
   return rows.map((r) => ({
     id: Number(r.id),
     email: r.email,
@@ -84,9 +96,8 @@ export async function claimRetentionWarnings(
 
 /**
  * Deletes the documents and applications of accounts past their period that were warned at
- * least `warningDays` ago (a sign-in since then cleared the warning). Rows locked with SKIP
- * LOCKED: two sweeps at once share the accounts, none is done twice. Returns the files to
- * remove from storage once the caller's transaction committed.
+ * least `warningDays` ago (a sign-in since then cleared the warning), a batch of locked accounts
+ * at a time. Returns the files to remove from storage once the caller's transaction committed.
  */
 export async function deleteExpiredAccountData(
   db: DbLike,
@@ -95,16 +106,14 @@ export async function deleteExpiredAccountData(
   now = new Date(),
   limit = 200,
 ): Promise<{ users: number[]; storagePaths: string[] }> {
-  const end = periodEnd(periods);
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select ${users.id} as id from ${users}
-     where ${users.retentionWarnedAt} is not null
-       and ${users.retentionWarnedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${warningDays}::int)
-       and ${end} <= ${now.toISOString()}::timestamptz
-       and ${holdsRetainedData}
-     order by ${users.id}
-     limit ${limit}
-     for update skip locked`);
+  const { rows } = await db.execute<{ id: number }>(
+    lockRetainedAccounts(
+      sql`${users.retentionWarnedAt} is not null
+       and ${users.retentionWarnedAt} <= ${timestamp(now)} - ${days(warningDays)}
+       and ${periodEnd(periods)} <= ${timestamp(now)}`,
+      limit,
+    ),
+  );
   const ids = rows.map((r) => Number(r.id));
   if (!ids.length) return { users: [], storagePaths: [] };
   const idList = sql.join(

@@ -1,8 +1,18 @@
 import type { EmployerOffer } from '@jobboard/contracts';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
 type OfferStatus = EmployerOffer['status'];
+
+type Color = keyof DefaultTheme['colors'];
+
+/** Each status's colours, of the theme. */
+const STATUS_COLORS: Record<OfferStatus, { background: Color; text: Color }> = {
+  draft: { background: 'border', text: 'text' },
+  published: { background: 'success', text: 'onSuccess' },
+  unpublished: { background: 'warning', text: 'onWarning' },
+  expired: { background: 'danger', text: 'onDanger' },
+};
 
 const Badge = styled.span<{ $status: OfferStatus }>`
   display: inline-block;
@@ -10,22 +20,8 @@ const Badge = styled.span<{ $status: OfferStatus }>`
   border-radius: ${(p) => p.theme.radii.pill};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: ${(p) => p.theme.fontWeights.medium};
-  background: ${(p) =>
-    p.$status === 'published'
-      ? p.theme.colors.success
-      : p.$status === 'expired'
-        ? p.theme.colors.danger
-        : p.$status === 'unpublished'
-          ? p.theme.colors.warning
-          : p.theme.colors.border};
-  color: ${(p) =>
-    p.$status === 'published'
-      ? p.theme.colors.onSuccess
-      : p.$status === 'expired'
-        ? p.theme.colors.onDanger
-        : p.$status === 'unpublished'
-          ? p.theme.colors.onWarning
-          : p.theme.colors.text};
+  background: ${(p) => p.theme.colors[STATUS_COLORS[p.$status].background]};
+  color: ${(p) => p.theme.colors[STATUS_COLORS[p.$status].text]};
 `;
 
 /**

@@ -12,7 +12,7 @@ import {
 import { pathTo } from '@jobboard/contracts/routes';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
-import { HttpError, ValidationError } from '../../../lib/http-errors.js';
+import { HttpError, ValidationError, linkFailure } from '../../../lib/http-errors.js';
 import { loadCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { queueMail } from '../../../plugins/jobs.js';
@@ -23,19 +23,11 @@ import {
   toAlert,
   alertOfToken,
   unsubscribeAlert,
-  type AlertLinkOutcome,
 } from '../../../repositories/alerts.js';
 import { getReference } from '../../../repositories/reference.js';
 import { confirmationToken } from '../../../repositories/newsletter.js';
 import { brandOrigin, mailBrandOf } from '../auth/links.js';
 import { BoardParam } from '../offers/params.js';
-
-const linkError = (outcome: Exclude<AlertLinkOutcome, 'ok'>) =>
-  outcome === 'expired'
-    ? new HttpError(410, 'link_expired')
-    : outcome === 'used'
-      ? new HttpError(410, 'link_used')
-      : new HttpError(404, 'link_invalid');
 
 /**
  * Job alerts of the search pages (docs/mail.md#job-alerts): saving a search (a candidate's at once,
@@ -135,7 +127,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const board = boardFromParams(request);
       const outcome = await confirmAlert(app.db, board.name, request.body.token);
-      if (outcome !== 'ok') throw linkError(outcome);
+      if (outcome !== 'ok') throw linkFailure(outcome);
       return { message: t(request.lg, 'alert_confirmed') };
     },
   );

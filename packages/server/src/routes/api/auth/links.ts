@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guard, Language } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
-import { fillOrigin } from '../../../config/env.js';
 import { hasHeldApplications } from '../../../repositories/applications.js';
 import type { DbLike } from '../../../db/client.js';
-import { HttpError } from '../../../lib/http-errors.js';
+import { linkFailure, type HttpError } from '../../../lib/http-errors.js';
 import type { CheckResult } from '../../../repositories/secure-links.js';
 import { issueSecureLink } from '../../../repositories/secure-links.js';
-import { mailBrand, type MailBrand } from '../../../services/mail-brand.js';
+import { boardMailBrand, boardOrigin, type MailBrand } from '../../../services/mail-brand.js';
 import { queueMail } from '../../../plugins/jobs.js';
 
 /**
@@ -17,13 +16,9 @@ import { queueMail } from '../../../plugins/jobs.js';
  * resetPassword), with the selector and the token in the path.
  */
 
-/**
- * The origin of a brand's links in mails: its canonical origin, configured per environment
- * (PUBLIC_ORIGIN). Never the request's Host header: a client chooses that one, port included, and
- * a reset link must not point where an attacker's request said.
- */
+/** The origin of a brand's links in mails: its configured one, never the request's Host (boardOrigin). */
 export function brandOrigin(request: FastifyRequest, brand: BrandManifest): string {
-  return fillOrigin(request.server.env.PUBLIC_ORIGIN, { host: brand.hostKey, brand: brand.name });
+  return boardOrigin(request.server, brand);
 }
 
 /** The board a mail comes from, in the recipient's language: sender, logo and colours of its build. */
@@ -32,12 +27,7 @@ export function mailBrandOf(
   brand: BrandManifest,
   lang: Language,
 ): MailBrand {
-  return mailBrand(
-    brand,
-    request.server.brands.bundle(brand.name),
-    brandOrigin(request, brand),
-    lang,
-  );
+  return boardMailBrand(request.server, brand, lang);
 }
 
 export interface LinkRecipient {
@@ -106,9 +96,7 @@ export async function sendAccountExists(
 
 /** A link that did not check out: unknown or forged → 404; used or expired → 410. */
 export function linkError(result: Extract<CheckResult, { ok: false }>): HttpError {
-  if (result.reason === 'expired') return new HttpError(410, 'link_expired');
-  if (result.reason === 'used') return new HttpError(410, 'link_used');
-  return new HttpError(404, 'link_invalid');
+  return linkFailure(result.reason);
 }
 
 /**

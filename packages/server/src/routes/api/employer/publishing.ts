@@ -22,16 +22,16 @@ import { boardFromParams } from '../../../plugins/brand.js';
 import { findCompanyRow, missingCompanyFields } from '../../../repositories/companies.js';
 import { findOfferRow, getEmployerOffer } from '../../../repositories/employer-offers.js';
 import {
-  findCheckoutSession,
-  insertCheckoutSession,
   isPublishedOn,
   publishOfferOn,
-  settleCheckoutSession,
   teamMayPublishOn,
   unpublishFromAllJobboards,
   type CheckoutRow,
 } from '../../../repositories/publishing.js';
-import { checkoutFreePosting } from '../../../services/payments/free-checkout.js';
+import {
+  refreshCheckoutStatus,
+  startSinglePostingCheckout,
+} from '../../../services/payments/checkout.js';
 import {
   singleJobPostingPrice,
   withSessionId,
@@ -201,37 +201,19 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
         throw new HttpError(409, 'offer_already_published');
       const { success_url, cancel_url } = request.body;
       checkReturnUrls(request, board, { success_url, cancel_url });
-      if (price.amountCents === 0) {
-        // Free (behaviour.freeSingleJobPosting): no payment page, the session recorded settled.
-        const settled = await checkoutFreePosting(app.db, {
-          offerId: offer.id,
+      const { row, url } = await startSinglePostingCheckout(
+        { db: app.db, payments },
+        {
+          offer,
           teamId,
-          board: board.name,
+          board,
           price,
+          language: request.lg,
           successUrl: success_url,
           cancelUrl: cancel_url,
-        });
-        return reply.code(201).send({ data: toSession(settled, '') });
-      }
-      const title = (offer.primaryLanguage === 'fr' ? offer.titleFr : offer.titleEn) ?? '';
-      const session = await payments.createCheckout({
-        ...price,
-        description: `${t(request.lg, 'test_checkout.item', { board: board.label[request.lg] })} — ${title}`,
-        language: request.lg,
-        successUrl: success_url,
-        cancelUrl: cancel_url,
-        teamId,
-      });
-      const row = await insertCheckoutSession(app.db, {
-        id: session.id,
-        offerId: offer.id,
-        teamId,
-        jobboard: board.name,
-        ...price,
-        successUrl: success_url,
-        cancelUrl: cancel_url,
-      });
-      return reply.code(201).send({ data: toSession(row, session.url) });
+        },
+      );
+      return reply.code(201).send({ data: toSession(row, url) });
     },
   );
 
@@ -256,27 +238,11 @@ const publishing: FastifyPluginAsync<PublishingOptions> = async (instance, optio
       const teamId = teamIdOf(request);
       const id = request.params.id;
       if (!(await findOfferRow(app.db, teamId, id))) throw notFound();
-      let checkout = await findCheckoutSession(app.db, {
-        teamId,
-        offerId: id,
-        board: board.name,
-        id: request.body?.session_id,
-      });
+      const checkout = await refreshCheckoutStatus(
+        { db: app.db, payments },
+        { teamId, offerId: id, board: board.name, id: request.body?.session_id },
+      );
       if (!checkout) throw notFound('checkout_not_found');
-      if (checkout.status === 'open') {
-        const status = await payments.getCheckoutStatus(checkout.id);
-        if (status !== 'open') {
-          // A concurrent call may have settled it first: read it back either way.
-          await settleCheckoutSession(app.db, checkout.id, status);
-          checkout =
-            (await findCheckoutSession(app.db, {
-              teamId,
-              offerId: id,
-              board: board.name,
-              id: checkout.id,
-            })) ?? checkout;
-        }
-      }
       const offer = await getEmployerOffer(app.db, teamId, id);
       if (!offer) throw notFound();
       return { data: { checkout: toSession(checkout, payments.checkoutUrl(checkout.id)), offer } };

@@ -9,7 +9,7 @@ import {
 import { pathTo } from '@jobboard/contracts/routes';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
-import { HttpError } from '../../../lib/http-errors.js';
+import { linkFailure } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { allowMail } from '../../../plugins/jobs.js';
 import type { MailMessage } from '../../../services/mail.js';
@@ -18,17 +18,9 @@ import {
   confirmSubscription,
   requestSubscription,
   unsubscribe,
-  type LinkOutcome,
 } from '../../../repositories/newsletter.js';
 import { brandOrigin, mailBrandOf } from '../auth/links.js';
 import { BoardParam } from '../offers/params.js';
-
-const linkError = (outcome: Exclude<LinkOutcome, 'ok'>) =>
-  outcome === 'expired'
-    ? new HttpError(410, 'link_expired')
-    : outcome === 'used'
-      ? new HttpError(410, 'link_used')
-      : new HttpError(404, 'link_invalid');
 
 /** The newsletter signup of the footer and its e-mail links (docs/mail.md). */
 const newsletter: FastifyPluginAsyncZod = async (app) => {
@@ -124,7 +116,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         token: request.body.token,
       });
-      if (outcome !== 'ok') throw linkError(outcome);
+      if (outcome !== 'ok') throw linkFailure(outcome);
       return { message: t(request.lg, 'newsletter_confirmed') };
     },
   );
@@ -147,7 +139,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         token: request.body.token,
       });
-      if (outcome !== 'ok') throw linkError(outcome);
+      if (outcome !== 'ok') throw linkFailure(outcome);
       return { message: t(request.lg, 'newsletter_unsubscribed') };
     },
   );

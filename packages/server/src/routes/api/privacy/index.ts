@@ -14,7 +14,6 @@ import {
 } from '@jobboard/contracts';
 import { sameSitePath } from '@jobboard/contracts/safe-redirect';
 import { pathTo } from '@jobboard/contracts/routes';
-import type { BrandManifest } from '@jobboard/manifest';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError, fieldError, notFound } from '../../../lib/http-errors.js';
@@ -25,17 +24,13 @@ import {
   requireEmployer,
 } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
-import { queueMail } from '../../../plugins/jobs.js';
-import type { ClosedTeamNotice } from '../../../repositories/privacy/account-deletion.js';
 import {
   createDataExport,
   findDataExportByToken,
 } from '../../../repositories/privacy/data-exports.js';
 import { findUserById } from '../../../repositories/users.js';
-import { oneLine } from '../../../services/mail.js';
 import { queueDataExport } from '../../../services/privacy-export.js';
 import { closeAccount } from '../../../services/account-deletion.js';
-import { brandOrigin, mailBrandOf } from '../auth/links.js';
 import { keepConsentChoice } from './consent-choice.js';
 
 /**
@@ -151,23 +146,21 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
         const board = boardFromParams(request);
         const user = signedIn(request, side.guard);
         const deletion = await closeAccount(
-          { db: app.db, storage: app.storage, log: request.log },
-          { userId: user.id, guard: side.guard, password: request.body.password },
+          app,
+          { id: request.id, log: request.log },
+          {
+            userId: user.id,
+            guard: side.guard,
+            password: request.body.password,
+            board,
+            lang: request.lg,
+          },
         );
         if (deletion.kind === 'wrong_password')
           throw fieldError('password', 'validation.current_password');
         if (deletion.kind === 'not_found') throw notFound();
         if (deletion.kind === 'last_admin') throw new HttpError(409, 'last_team_admin');
         clearSessionCookies(reply, side.guard);
-        await tellCandidatesOfClosedTeam(request, board, deletion.closedTeamNotices);
-        const lang = request.lg;
-        await queueMail(request, {
-          to: deletion.email,
-          template: 'account-deleted',
-          lang,
-          brand: mailBrandOf(request, board, lang),
-          data: { firstName: deletion.firstName },
-        });
         return reply.code(204).send(null);
       },
     );
@@ -208,37 +201,5 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * The candidates of a team that closed with the account (repositories/privacy/account-deletion.ts deleteTeam)
- * hear of it: their application stays in their list, the offer is gone. From the board each
- * applied on, in their language. Never throws: the account is deleted whatever the mail does.
- */
-async function tellCandidatesOfClosedTeam(
-  request: FastifyRequest,
-  fallback: BrandManifest,
-  notices: ClosedTeamNotice[],
-): Promise<void> {
-  for (const { board: key, candidate, offer } of notices) {
-    const board = (key && request.server.brands.get(key)) || fallback;
-    const lang = candidate.language;
-    try {
-      await queueMail(request, {
-        to: candidate.email,
-        template: 'employer-closed',
-        lang,
-        brand: mailBrandOf(request, board, lang),
-        data: {
-          firstName: candidate.firstName,
-          offerTitle: oneLine(offer.title[lang] || offer.title[offer.primaryLanguage] || ''),
-          companyName: offer.company ? oneLine(offer.company[lang]) : null,
-          url: brandOrigin(request, board) + pathTo('myApplications', lang),
-        },
-      });
-    } catch (err) {
-      request.log.error({ err }, 'closed team: candidate mail not queued');
-    }
-  }
-}
 
 export default privacy;
