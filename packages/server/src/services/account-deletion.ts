@@ -56,13 +56,15 @@ export async function closeAccount(
   }
   await tellCandidatesOfClosedTeam(app, asker, input.board, deletion.closedTeamNotices);
   const { board, lang } = input;
+  // Logged, not thrown: the account is gone whatever the mail does, and the visitor is told so
+  // (a 500 here would say the deletion failed, and leave the cookies of a session that is gone).
   await queueNotice(app, asker, {
     to: deletion.email,
     template: 'account-deleted',
     lang,
     brand: boardMailBrand(app, board, lang),
     data: { firstName: deletion.firstName },
-  });
+  }).catch((err: unknown) => asker.log.error({ err }, 'account deleted: its mail not queued'));
   return deletion;
 }
 
