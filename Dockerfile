@@ -23,7 +23,9 @@ RUN pnpm build:site
 
 # --- runtime: the same tree, not root ------------------------------------------------------------
 FROM node:20-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX: packages/server/src/config/node-flags.ts (SERVER_PROCESS_ENV).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

@@ -23,5 +23,7 @@ fi
 # SIGTERM) reaches it alone, it shuts down cleanly and its exit status (0) is the command's. A
 # nested `pnpm --filter … start` would report the stop as a failed run. The same command as
 # packages/server's "start" script.
+# The C library's settings (packages/server/src/config/node-flags.ts, SERVER_PROCESS_ENV).
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 cd packages/server
 exec node --import tsx src/server.ts

@@ -41,7 +41,8 @@
  * Issue 32's figures, printed after the table: the worst second after the first 5 s (the share
  * of answers over 300 ms) and how many seconds passed 10 %; p99 of the first 10 s against the
  * rest (a cold start shows there); the server's memory idle before the load and its peak during
- * it (not the first start's seeding); its CPU per request. Then, with `--cpu-requests N` (40 by
+ * it (the load meets a process started on the seeded data, not the one that seeded: that one's
+ * idle memory is printed on its own line); its CPU per request. Then, with `--cpu-requests N` (40 by
  * default, 0 skips it), each route kind (home, search, offer, company, apply pages, rendered;
  * sign-in) asked N times one at a time: the server's CPU per request, its main thread's, and the
  * main thread's top ten functions from a CPU profile of those requests.
@@ -66,7 +67,7 @@ import {
 } from '@jobboard/launch/server-process';
 import { generatedDir } from '@jobboard/manifest';
 import { PGLITE_EXTENSIONS } from '../src/db/client.js';
-import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../src/config/node-flags.js';
 import { throwawayDatabase } from '@jobboard/launch/databases';
 import { summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
 
@@ -634,7 +635,11 @@ async function prepareDatabase(): Promise<{ url?: string; drop?: () => Promise<v
  * request id: an error the load met is then explained beside its count); resolves once it
  * answers and, as a cluster, once every worker listens (the primary's banner).
  */
-function startServer(dataDir: string, databaseUrl?: string): Promise<ServerProcess> {
+function startServer(
+  dataDir: string,
+  databaseUrl?: string,
+  { profile = true } = {},
+): Promise<ServerProcess> {
   const extraEnv = Object.fromEntries(
     (args.env ?? []).map((pair) => {
       const eq = pair.indexOf('=');
@@ -646,7 +651,7 @@ function startServer(dataDir: string, databaseUrl?: string): Promise<ServerProce
       ? args['node-flags'].split(/\s+/).filter(Boolean)
       : SERVER_NODE_FLAGS;
   const nodeArgs = [...flags, '--import', 'tsx'];
-  if (args['cpu-prof'])
+  if (args['cpu-prof'] && profile)
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`);
   let partial = '';
   return startServerProcess({
@@ -656,6 +661,7 @@ function startServer(dataDir: string, databaseUrl?: string): Promise<ServerProce
       args: [...nodeArgs, path.join(repoRoot, 'packages/server/src/server.ts')],
     },
     env: {
+      ...SERVER_PROCESS_ENV,
       // The server must not pick up a DATABASE_URL of the shell when the run is on PGlite.
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
@@ -1177,10 +1183,21 @@ async function main() {
   let server: ServerProcess | undefined;
   let exitCode = 0;
   try {
+    // The demo board is seeded by a first process, stopped once it is ready; the load meets a
+    // second one started on the seeded data, as a production process starts on its database.
+    // The seeding's garbage and buffers (the V8 heap grown for it, the allocator's arenas) stay
+    // resident in the process that seeded: its idle memory is printed beside the other's.
+    const seeding = performance.now();
+    const seeder = await startServer(dataDir, database.url, { profile: false });
+    const seederIdleRss = treeRssMb(seeder.child.pid!);
+    await seeder.stop();
     const started = performance.now();
     server = await startServer(dataDir, database.url);
     const { child } = server;
-    console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded in ${((started - seeding) / 1000).toFixed(1)} s (that process's memory, idle: ` +
+        `${seederIdleRss.toFixed(0)} MB); server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const boards = await loadBoards();
     if (!boards.length) throw new Error('no board has offers: nothing to load');
     console.log(

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServerProcess, type ServerProcess } from '@jobboard/launch/server-process';
 import { generatedDir } from '@jobboard/manifest';
-import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../src/config/node-flags.js';
 import { throwawayDatabase } from '@jobboard/launch/databases';
 import { summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
 
@@ -149,6 +149,7 @@ async function startServer(server: Server, generated: string): Promise<void> {
       args: [...nodeArgs, path.join(server.root, 'packages/server/src/server.ts')],
     },
     env: {
+      ...SERVER_PROCESS_ENV,
       // No DATABASE_URL of the shell when the run is on PGlite.
       DATABASE_URL: server.db.url,
       GENERATED_DIR: generated,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '@jobboard/manifest';
 import { BUILD_ENV_KEYS, ENV_KEYS, parseEnv } from '../src/config/env.js';
-import { SERVER_NODE_FLAGS } from '../src/config/node-flags.js';
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../src/config/node-flags.js';
 
 /**
  * compose.yaml, deploy/nginx.conf, the Dockerfile and the README's production section cannot run
@@ -117,9 +117,24 @@ describe('the server process', () => {
     const startScript = (
       JSON.parse(read('packages/server/package.json')) as { scripts: Record<string, string> }
     ).scripts.start!.split(' ');
-    for (const args of [imageArgs, startScript]) {
+    const startCommand = startScript.slice(startScript.indexOf('node'));
+    for (const args of [imageArgs, startCommand]) {
       expect(args[0]).toBe('node');
       expect(args.slice(1, 1 + SERVER_NODE_FLAGS.length)).toEqual([...SERVER_NODE_FLAGS]);
+    }
+  });
+
+  it('starts with the same C library settings in the image and under pnpm start', () => {
+    const dockerfile = read('Dockerfile');
+    const startSh = read('scripts/start.sh');
+    const startScript = (
+      JSON.parse(read('packages/server/package.json')) as { scripts: Record<string, string> }
+    ).scripts.start!;
+    for (const [name, value] of Object.entries(SERVER_PROCESS_ENV)) {
+      // A line of the image's ENV block (`NAME=value \`), the scripts' assignments.
+      expect(dockerfile).toMatch(new RegExp(`^(ENV )?\\s*${name}=${value}( \\\\)?$`, 'm'));
+      expect(startSh).toContain(`export ${name}="\${${name}:-${value}}"`);
+      expect(startScript.startsWith(`${name}=${value} `)).toBe(true);
     }
   });
 });

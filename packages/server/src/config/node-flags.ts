@@ -11,3 +11,18 @@
  * than with one large one.
  */
 export const SERVER_NODE_FLAGS = [] as const;
+
+/**
+ * The environment the server's process starts with, read by the C library before any of our
+ * code runs: the Dockerfile's ENV, `pnpm start` (scripts/start.sh and packages/server's start
+ * script) and the benches' servers set it (test/deployment.test.ts keeps the copies the same).
+ *
+ * `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates its own malloc arena, up to eight
+ * per core, and an arena keeps what it once held. The server has about fifteen threads (libuv's
+ * pool, V8's, the compression and password-hashing workers), and the memory they touched during
+ * the demo seed or a burst of uploads stayed resident: a process that had seeded the demo board
+ * held 373 MB idle with glibc's default, 305 MB with two arenas (the same process restarted on
+ * the seeded data: 261–277 against 252 MB). Buffers are few and large here, so two arenas cost no
+ * measurable time: `bench:load`'s CPU per request did not move (`packages/server/README.md`).
+ */
+export const SERVER_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' } as const;
