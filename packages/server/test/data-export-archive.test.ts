@@ -9,7 +9,13 @@ import { createTestApp, type TestApp, type TestUser } from './helper.js';
  * "Download my data" of a candidate with 20 documents of 5 MB: the archive (about 100 MB) is
  * streamed from storage to storage, documents stored as uploaded, while the process keeps
  * answering. A synchronous ZIP of the whole held /healthz for 9 to 18 s.
+ *
+ * The bound on a probe's delay sits between the two: a second, where the streamed archive's
+ * probes take a few milliseconds on a quiet machine and up to a few hundred on a CI machine whose
+ * two cores run three suites (200 ms failed there once, at 355 ms): the test tells a blocked event
+ * loop from a busy machine, the speed itself is `bench:export`'s.
  */
+const MAX_PROBE_DELAY_MS = 1_000;
 const DOCUMENTS = 20;
 const DOCUMENT_BYTES = 5 * 1024 * 1024;
 const SAMPLE_EVERY_MS = 50;
@@ -42,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('a 100 MB data export', () => {
-  it('is built while /healthz answers within 200 ms, and holds every document as uploaded', async () => {
+  it('is built while /healthz keeps answering, and holds every document as uploaded', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/jobboard/jobboard/user/privacy/export',
@@ -73,7 +79,7 @@ describe('a 100 MB data export', () => {
     await sampler;
     expect(mail?.template).toBe('data-export-ready');
     expect(delays.length).toBeGreaterThan(5);
-    expect(Math.max(...delays)).toBeLessThan(200);
+    expect(Math.max(...delays)).toBeLessThan(MAX_PROBE_DELAY_MS);
 
     const download = await t.app.inject({
       url: new URL(String(mail!.data.url)).pathname,
