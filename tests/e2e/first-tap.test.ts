@@ -172,6 +172,8 @@ describe.concurrent.each(CASES)('$brand in $lang on a throttled phone', (c) => {
     expect(await drawerShown(page)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(false);
+    // The drawer's address is gone with it: a reload or Back would open it again.
+    expect(new URL(page.url()).hash).toBe('');
 
     // Right after hydration, on a page that has not had a tap yet: the menu, the keyword field,
     // then the chip.

@@ -131,7 +131,11 @@ export function MenuDrawer(props: {
   useEffect(() => {
     const d = document.getElementById(props.id);
     if (window.location.hash !== `#${props.id}` || !(d instanceof HTMLDialogElement)) return;
-    if (typeof d.showModal === 'function') show(d);
+    if (typeof d.showModal !== 'function') return;
+    show(d);
+    // The drawer is a dialog now: its address would reopen it on a reload or Back.
+    const { pathname: path, search: query } = window.location;
+    window.history.replaceState(window.history.state, '', path + query);
   }, []);
 
   const preload = () => void MenuDrawerDialog.preload().catch(() => undefined);
