@@ -6,8 +6,8 @@ import {
   type ApplicationRow,
 } from '../repositories/applications.js';
 import { findOwnDocument } from '../repositories/documents.js';
-import type { Asker } from './mail-queue.js';
-import { notifyEmployersOfApplication, type NoticeApp } from './new-application-mails.js';
+import type { Asker, BoardMailApp } from './mail-queue.js';
+import { notifyEmployersOfApplication } from './new-application-mails.js';
 
 export interface ApplyInput {
   board: BrandManifest;
@@ -35,7 +35,7 @@ export type ApplyOutcome =
  * together with this one makes the insert give nothing: `already_applied` too.
  */
 export async function applyToOffer(
-  app: NoticeApp,
+  app: BoardMailApp,
   asker: Asker,
   input: ApplyInput,
 ): Promise<ApplyOutcome> {

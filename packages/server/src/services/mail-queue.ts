@@ -16,6 +16,9 @@ export interface Asker {
 /** What queuing a mail needs of the app: the database (the recipient limit) and the queue. */
 export type MailQueueApp = Pick<FastifyInstance, 'db' | 'jobs'>;
 
+/** What a service that mails from a board needs: also the origins and the brands' builds. */
+export type BoardMailApp = Pick<FastifyInstance, 'db' | 'jobs' | 'env' | 'brands'>;
+
 /**
  * The queue of a mail: the ones a person waits for on screen (confirmations of an address, an
  * account, a newsletter or an alert, reset links: the same kinds a visitor can have sent to any

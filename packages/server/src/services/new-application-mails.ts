@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { findApplicationNotice } from '../repositories/applications.js';
 import { oneLine } from './mail.js';
 import { boardMailBrand, boardOrigin } from './mail-brand.js';
-import { queueMail, type Asker } from './mail-queue.js';
-
-/** What mailing an application's team needs of the app. */
-export type NoticeApp = Pick<FastifyInstance, 'db' | 'jobs' | 'env' | 'brands'>;
+import { queueMail, type Asker, type BoardMailApp } from './mail-queue.js';
 
 /**
  * Tells the offer's team that a candidate applied: one mail to each employer who reviews
@@ -18,7 +14,7 @@ export type NoticeApp = Pick<FastifyInstance, 'db' | 'jobs' | 'env' | 'brands'>;
  * the mail, so a failure (the lookup, or one recipient's mail) is logged and the others still go.
  */
 export async function notifyEmployersOfApplication(
-  app: NoticeApp,
+  app: BoardMailApp,
   asker: Asker,
   board: BrandManifest,
   applicationId: number,
@@ -59,7 +55,7 @@ export async function notifyEmployersOfApplication(
  * confirmed) hear of them now, from the board each was made on. Never throws.
  */
 export async function notifyEmployersOfDelivered(
-  app: NoticeApp,
+  app: BoardMailApp,
   asker: Asker,
   delivered: Array<{ id: number; board: string | null }>,
 ): Promise<void> {
