@@ -1,34 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import type { Language } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { confirmationToken, requestSubscription } from '../repositories/newsletter.js';
 import { boardMailBrand, boardOrigin } from './mail-brand.js';
-import { allowMail, type Asker } from './mail-queue.js';
-
-/** What a newsletter signup needs of the app. */
-type NewsletterApp = Pick<FastifyInstance, 'db' | 'env' | 'brands' | 'mailer'>;
+import { queueMail, type Asker, type BoardMailApp } from './mail-queue.js';
 
 /**
  * A newsletter signup of the footer (double opt-in, docs/mail.md): the subscription recorded
  * (repositories/newsletter.ts requestSubscription) and, when it calls for one, the confirmation
  * mail with its confirmation and unsubscribe links, from the board's canonical origin
- * (PUBLIC_ORIGIN), never the request's Host. Past the recipient's mail limit nothing is sent.
- *
- * The mail is sent, not queued, and not awaited: its sending is returned (failures logged, it
- * never rejects) for the caller to wait for at shutdown, so the answer, the same whether or not
- * a mail goes, does not wait for SMTP either.
+ * (PUBLIC_ORIGIN), never the request's Host. Queued like the other mails a visitor can have sent
+ * to an address: counted against the recipient's limit (past it nothing is sent), on the
+ * `mail.account` queue, retried, with the request's id.
  */
 export async function subscribeToNewsletter(
-  app: NewsletterApp,
+  app: BoardMailApp,
   asker: Asker,
   input: { board: BrandManifest; email: string; lang: Language },
-): Promise<{ sending: Promise<void> | null }> {
+): Promise<void> {
   const { board, email, lang } = input;
   const outcome = await requestSubscription(app.db, { board: board.name, email, language: lang });
-  if (!outcome.send) return { sending: null };
+  if (!outcome.send) return;
   const origin = boardOrigin(app, board);
-  const message = {
+  await queueMail(app, asker, {
     to: email,
     template: 'newsletter-confirmation',
     lang,
@@ -40,11 +34,5 @@ export async function subscribeToNewsletter(
       unsubscribeUrl:
         origin + pathTo('newsletterUnsubscribe', lang, { email, token: outcome.unsubscribeToken }),
     },
-  };
-  if (!(await allowMail(app, asker, message))) return { sending: null };
-  const sending = app.mailer
-    .send(message)
-    .then(() => undefined)
-    .catch((err: unknown) => asker.log.error({ err }, 'newsletter confirmation mail not sent'));
-  return { sending };
+  });
 }

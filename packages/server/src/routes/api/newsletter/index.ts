@@ -17,18 +17,6 @@ import { BoardParam } from '../offers/params.js';
 
 /** The newsletter signup of the footer and its e-mail links (docs/mail.md). */
 const newsletter: FastifyPluginAsyncZod = async (app) => {
-  // Mail goes out after the answer: the answer takes the same time whether or not a message is
-  // sent, so neither its content nor its timing tells if an address is subscribed.
-  // app.close() waits for the mails under way.
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
-  const keep = (sending: Promise<void>) => {
-    pending.add(sending);
-    void sending.finally(() => pending.delete(sending));
-  };
-
   app.post(
     '/jobboard/:jobboard/news-letter',
     {
@@ -48,12 +36,13 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = request.lg;
-      const { sending } = await subscribeToNewsletter(app, askerOf(request), {
+      // The mail is queued, never sent here: the answer, the same whether or not one goes, does
+      // not wait for SMTP either.
+      await subscribeToNewsletter(app, askerOf(request), {
         board: boardFromParams(request),
         email: request.body.email,
         lang,
       });
-      if (sending) keep(sending);
       return { message: t(lang, 'newsletter_requested') };
     },
   );
