@@ -63,7 +63,7 @@ describe('mails to one address', () => {
       expect(answers[k]!.status).toBeLessThan(300);
       expect(answers[k + 20]).toEqual(answers[k]);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300)); // newsletter mails are sent in-line
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the queued mails are sent
     const mails = await t.mailer.listOutbox(victim.email);
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.length).toBeLessThanOrEqual(MAIL_LIMITS.perHour);

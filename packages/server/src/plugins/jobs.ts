@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pgPoolOf } from '../db/client.js';
 import type { MailMessage } from '../services/mail.js';
-import { claimMailToRecipient, UNSOLICITED_TEMPLATES } from '../services/mail-limit.js';
-import { JOBS, type JobQueue } from '../services/jobs.js';
+import { queueMail as queueMailFor, type Asker } from '../services/mail-queue.js';
+import type { JobQueue } from '../services/jobs.js';
 import { jobDefinitions } from '../services/jobs-definitions.js';
 import { MemoryJobQueue } from '../services/jobs-memory.js';
 import { PgBossJobQueue } from '../services/jobs-pg-boss.js';
@@ -33,41 +33,19 @@ function createQueue(app: FastifyInstance, kind: 'memory' | 'pg-boss'): JobQueue
   });
 }
 
-/**
- * Whether a mail a visitor had sent to an address may go (services/mail-limit.ts); logged when
- * not, without the address.
- */
-export async function allowMail(request: FastifyRequest, message: MailMessage): Promise<boolean> {
-  const allowed = await claimMailToRecipient(request.server.db, message.to);
-  if (!allowed)
-    request.log.warn({ template: message.template }, 'mail not sent: recipient limit reached');
-  return allowed;
-}
+/** The request as the services see it: its id for the mails they queue, its log (services/mail-queue.ts). */
+export const askerOf = (request: FastifyRequest): Asker => ({ id: request.id, log: request.log });
 
 /**
- * The queue of a mail: the ones a person waits for on screen (confirmations of an address, an
- * account, a newsletter or an alert, reset links: the same kinds a visitor can have sent to any
- * address) go ahead of notifications, on a queue of their own.
- */
-export const mailJobOf = (template: string) =>
-  UNSOLICITED_TEMPLATES.has(template) ? JOBS.accountMail : JOBS.mail;
-
-/**
- * Queues an e-mail: the request neither waits for SMTP nor fails with it. The mail job retries
- * with back-off (about 15 minutes in all) and then lands in the dead-letter queue, logged as an
- * error with the request's id.
+ * Queues an e-mail for a request, with its id (services/mail-queue.ts queueMail: the recipient
+ * limit of the kinds a visitor can have sent, then the mail's queue).
  */
 export async function queueMail(
   request: FastifyRequest,
   message: MailMessage,
   options: { singletonKey?: string } = {},
 ): Promise<void> {
-  // Past the recipient's limit the mail is dropped in silence: the client's answer is the same.
-  if (UNSOLICITED_TEMPLATES.has(message.template) && !(await allowMail(request, message))) return;
-  await request.server.jobs.send(mailJobOf(message.template), message, {
-    requestId: request.id,
-    singletonKey: options.singletonKey,
-  });
+  await queueMailFor(request.server, askerOf(request), message, options);
 }
 
 export default fp<JobsOptions>(

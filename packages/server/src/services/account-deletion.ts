@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Guard, Language } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
@@ -8,24 +8,13 @@ import {
   type ClosedTeamNotice,
 } from '../repositories/privacy/account-deletion.js';
 import { findUserById } from '../repositories/users.js';
-import { JOBS } from './jobs.js';
-import { oneLine, type MailMessage } from './mail.js';
+import { oneLine } from './mail.js';
+import { queueMail, type Asker } from './mail-queue.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import { boardMailBrand, boardOrigin } from './mail-brand.js';
 
 /** What closing an account needs of the app. */
 type CloseAccountApp = Pick<FastifyInstance, 'db' | 'storage' | 'brands' | 'env' | 'jobs'>;
-
-/** The request that asked: its id goes with the queued mails, its log gets the failures. */
-interface Asker {
-  id: string;
-  log: FastifyBaseLogger;
-}
-
-/** A notification mail (not one a visitor can send to any address: no recipient limit). */
-async function queueNotice(app: CloseAccountApp, asker: Asker, message: MailMessage) {
-  await app.jobs.send(JOBS.mail, message, { requestId: asker.id });
-}
 
 /**
  * An account deleted at once, asked for with its password again: `wrong_password` (nothing
@@ -58,7 +47,7 @@ export async function closeAccount(
   const { board, lang } = input;
   // Logged, not thrown: the account is gone whatever the mail does, and the visitor is told so
   // (a 500 here would say the deletion failed, and leave the cookies of a session that is gone).
-  await queueNotice(app, asker, {
+  await queueMail(app, asker, {
     to: deletion.email,
     template: 'account-deleted',
     lang,
@@ -85,7 +74,7 @@ async function tellCandidatesOfClosedTeam(
     const lang = candidate.language;
     try {
       const origin = boardOrigin(app, board);
-      await queueNotice(app, asker, {
+      await queueMail(app, asker, {
         to: candidate.email,
         template: 'employer-closed',
         lang,

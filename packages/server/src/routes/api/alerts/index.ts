@@ -9,24 +9,14 @@ import {
   AlertTokenInputSchema,
   errorAnswers,
 } from '@jobboard/contracts';
-import { pathTo } from '@jobboard/contracts/routes';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError, ValidationError, linkFailure } from '../../../lib/http-errors.js';
 import { loadCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
-import { queueMail } from '../../../plugins/jobs.js';
-import {
-  AlertLimitError,
-  confirmAlert,
-  createAlert,
-  toAlert,
-  alertOfToken,
-  unsubscribeAlert,
-} from '../../../repositories/alerts.js';
-import { getReference } from '../../../repositories/reference.js';
-import { confirmationToken } from '../../../repositories/newsletter.js';
-import { brandOrigin, mailBrandOf } from '../auth/links.js';
+import { askerOf } from '../../../plugins/jobs.js';
+import { alertOfToken, confirmAlert, unsubscribeAlert } from '../../../repositories/alerts.js';
+import { saveAlert } from '../../../services/alerts.js';
 import { BoardParam } from '../offers/params.js';
 
 /**
@@ -58,52 +48,24 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const board = boardFromParams(request);
       const lang = request.lg;
-      const candidate = request.candidate;
-      const email = request.body.email;
-      if (!candidate && !email)
+      const { email, filters, frequency } = request.body;
+      const userId = request.candidate?.id ?? null;
+      if (userId === null && !email)
         throw new ValidationError({ email: [{ key: 'validation.required' }] });
-      let outcome;
-      try {
-        outcome = await createAlert(app.db, {
-          board: board.name,
-          userId: candidate?.id ?? null,
-          email: candidate ? null : email,
-          language: lang,
-          filters: request.body.filters,
-          frequency: request.body.frequency,
-        });
-      } catch (error) {
-        if (error instanceof AlertLimitError)
-          throw new HttpError(409, 'alert_limit', { max: ALERT_MAX_PER_OWNER });
-        throw error;
-      }
-      // A visitor's answer is the same whatever the address already has (no telling whether an
-      // address has alerts): only a candidate gets the alert back.
-      if (candidate && outcome.confirmed) {
-        const reference = await getReference(app.db);
-        return reply.code(201).send({
-          message: t(lang, 'alert_created'),
-          confirmed: true,
-          data: toAlert(reference, outcome.alert, lang),
-        });
-      }
-      if (!outcome.confirmed && outcome.link) {
-        // The board's canonical origin (PUBLIC_ORIGIN), never the request's Host.
-        const origin = brandOrigin(request, board);
-        await queueMail(request, {
-          to: email!,
-          template: 'job-alert-confirmation',
-          lang,
-          brand: mailBrandOf(request, board, lang),
-          data: {
-            url:
-              origin +
-              pathTo('alertConfirmation', lang, { token: confirmationToken(outcome.link) }),
-            summary: toAlert(await getReference(app.db), outcome.alert, lang).summary,
-            weekly: outcome.alert.frequency === 'weekly',
-          },
-        });
-      }
+      const saved = await saveAlert(app, askerOf(request), {
+        board,
+        lang,
+        userId,
+        email,
+        filters,
+        frequency,
+      });
+      if (saved.kind === 'limit')
+        throw new HttpError(409, 'alert_limit', { max: ALERT_MAX_PER_OWNER });
+      if (saved.kind === 'saved')
+        return reply
+          .code(201)
+          .send({ message: t(lang, 'alert_created'), confirmed: true, data: saved.alert });
       return reply
         .code(202)
         .send({ message: t(lang, 'alert_requested', { email: email! }), confirmed: false });

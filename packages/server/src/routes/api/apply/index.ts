@@ -19,15 +19,11 @@ import { fieldMap, issuesToFields, type IssueLike } from '../../../lib/validatio
 import { t } from '../../../i18n/messages.js';
 import { requireCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
+import { askerOf } from '../../../plugins/jobs.js';
+import { applyToOffer } from '../../../services/apply.js';
 import { registerAndApply } from '../../../services/apply-register.js';
 import { hashPassword } from '../../../services/passwords.js';
-import {
-  createApplication,
-  findListedOffer,
-  hasApplied,
-  type ApplicationRow,
-} from '../../../repositories/applications.js';
-import { findOwnDocument } from '../../../repositories/documents.js';
+import { findListedOffer, type ApplicationRow } from '../../../repositories/applications.js';
 import { findUserByEmail, type UserRow } from '../../../repositories/users.js';
 import {
   createBackground,
@@ -36,7 +32,6 @@ import {
   type ConfirmationData,
 } from '../auth/links.js';
 import { readMultipart } from '../candidates/multipart.js';
-import { notifyEmployersOfApplication } from './employer-notification.js';
 
 /**
  * Applying to an offer (docs/candidates.md): a signed-in candidate with one of their documents, or
@@ -98,27 +93,22 @@ const apply: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const board = boardFromParams(request);
-      const userId = request.candidate!.id;
-      const offerId = await listedOffer(board.name, request.params.offerId);
-      if (await hasApplied(app.db, userId, offerId)) throw new HttpError(409, 'already_applied');
-      // An employer gets applications from addresses their senders proved, never in the name of
-      // an address someone typed: the apply page says to confirm, with the resend button.
-      if (!request.candidate!.emailVerified) throw forbidden('apply_needs_confirmed_email');
-      const { resume_id: resumeId, cover_letter_id: coverId, message } = request.body;
-      if (!(await findOwnDocument(app.db, userId, resumeId)))
-        throw fieldError('resume_id', 'validation.document_not_found');
-      if (coverId != null && !(await findOwnDocument(app.db, userId, coverId)))
-        throw fieldError('cover_letter_id', 'validation.document_not_found');
-      const row = await createApplication(app.db, {
-        offerId,
-        userId,
-        board: board.name,
-        message: message?.trim() || null,
-        documentIds: coverId != null ? [resumeId, coverId] : [resumeId],
+      const { resume_id: resumeId, cover_letter_id: coverLetterId, message } = request.body;
+      const outcome = await applyToOffer(app, askerOf(request), {
+        board,
+        offerId: request.params.offerId,
+        candidate: request.candidate!,
+        resumeId,
+        coverLetterId,
+        message,
       });
-      if (!row) throw new HttpError(409, 'already_applied');
-      await notifyEmployersOfApplication(request, board, row.id);
-      return reply.code(201).send({ data: toAnswer(row, offerId) });
+      if (outcome.kind === 'offer_not_listed') throw notFound();
+      if (outcome.kind === 'already_applied') throw new HttpError(409, 'already_applied');
+      // The apply page says to confirm, with the resend button.
+      if (outcome.kind === 'email_not_confirmed') throw forbidden('apply_needs_confirmed_email');
+      if (outcome.kind === 'document_not_found')
+        throw fieldError(outcome.field, 'validation.document_not_found');
+      return reply.code(201).send({ data: toAnswer(outcome.application, outcome.offerId) });
     },
   );
 

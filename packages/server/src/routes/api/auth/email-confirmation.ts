@@ -20,10 +20,11 @@ import {
   type SessionUser,
 } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
+import { askerOf } from '../../../plugins/jobs.js';
 import { offerSlug } from '../../../repositories/offers.js';
 import { confirmNewsletterAtSignup, findUserById } from '../../../repositories/users.js';
 import { confirmEmail } from '../../../services/email-confirmation.js';
-import { notifyEmployersOfDelivered } from '../apply/employer-notification.js';
+import { notifyEmployersOfDelivered } from '../../../services/new-application-mails.js';
 import { linkError, sendEmailConfirmation, type ConfirmationData } from './links.js';
 import { errors, MessageSchema, recipient, withClient } from './schemas.js';
 
@@ -50,7 +51,7 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
       if (confirmation.kind === 'link_failed') throw linkError(confirmation.check);
       if (confirmation.kind === 'account_gone') throw new HttpError(404, 'link_invalid');
       const { user, data, delivered } = confirmation;
-      await notifyEmployersOfDelivered(request, delivered);
+      await notifyEmployersOfDelivered(app, askerOf(request), delivered);
       // The link of a sign-up (which no longer signs in, for the same answer to a taken e-mail)
       // proves the mailbox: the new account is signed in here, on its own guard.
       await endSession(request, reply, user.guard);

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError } from '../../../lib/http-errors.js';
-import { queueMail } from '../../../plugins/jobs.js';
+import { askerOf, queueMail } from '../../../plugins/jobs.js';
 import { checkSecureLink } from '../../../repositories/secure-links.js';
 import { findUserByEmail } from '../../../repositories/users.js';
 import { requestPasswordReset, resetPassword } from '../../../services/password-reset.js';
+import { notifyEmployersOfDelivered } from '../../../services/new-application-mails.js';
 import { hashPassword } from '../../../services/passwords.js';
-import { notifyEmployersOfDelivered } from '../apply/employer-notification.js';
 import { brandOrigin, createBackground, linkError, mailBrandOf } from './links.js';
 import { errors, MessageSchema, withClient } from './schemas.js';
 
@@ -78,7 +78,7 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
         passwordHash: await hashPassword(password),
       });
       if (!used.ok) throw linkError(used);
-      await notifyEmployersOfDelivered(request, delivered);
+      await notifyEmployersOfDelivered(app, askerOf(request), delivered);
       return { message: t(request.lg, 'password_reset_done') };
     },
   );

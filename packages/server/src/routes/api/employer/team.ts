@@ -16,30 +16,24 @@ import {
   dataOf,
   errorAnswers,
 } from '@jobboard/contracts';
-import { pathTo } from '@jobboard/contracts/routes';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { HttpError, ValidationError, fieldError, forbidden } from '../../../lib/http-errors.js';
 import { getSessionUser, requireEmployer, startSession } from '../../../plugins/auth.js';
 import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
-import { queueMail } from '../../../plugins/jobs.js';
+import { askerOf } from '../../../plugins/jobs.js';
 import {
-  InvitationRefused,
-  acceptInvitation,
   cancelInvitation,
-  createInvitation,
-  findEmployerIdsByEmail,
   findInvitation,
   getTeamName,
   listPendingInvitations,
   listTeamMembersWithPermissions,
   removeTeamMember,
-  type InvitationState,
 } from '../../../repositories/team-invitations.js';
-import { getUserProfile } from '../../../repositories/users.js';
-import { oneLine } from '../../../services/mail.js';
-import { claimTeamInvitationMail } from '../../../services/mail-limit.js';
-import { hashPassword } from '../../../services/passwords.js';
-import { brandOrigin, mailBrandOf } from '../auth/links.js';
+import {
+  inviteToTeam,
+  joinTeam,
+  type InvitationFailure,
+} from '../../../services/team-invitations.js';
 import { EMPLOYER_ERRORS, teamIdOf } from './shared.js';
 
 /** The team's manager: a member holding every permission (contracts canManageTeam). */
@@ -49,7 +43,7 @@ const requireTeamManager: preHandlerAsyncHookHandler = async function (request, 
 };
 
 /** A link that opens no invitation: never issued → 404; used, canceled or expired → 410. */
-function invitationError(state: Extract<InvitationState, { ok: false }>): HttpError {
+function invitationError(state: InvitationFailure): HttpError {
   if (state.reason === 'expired') return new HttpError(410, 'link_expired');
   if (state.reason === 'used') return new HttpError(410, 'link_used');
   if (state.reason === 'canceled') return new HttpError(410, 'link_no_longer_valid');
@@ -103,50 +97,25 @@ const team: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const employer = request.employer!;
-      const teamId = teamIdOf(request);
-      const board = boardFromParams(request);
       const { email, permissions } = request.body;
-      if (permissions.some((p) => !employer.permissions.includes(p)))
-        throw fieldError('permissions', 'validation.permissions_not_held');
-      // An account in a team belongs to it; one of no team (a removed member, a closed team's)
-      // may be invited again: it joins by signing in on the link's page.
-      const account = await findEmployerIdsByEmail(app.db, teamId, email);
-      if (account && !account.teamless)
-        throw fieldError(
-          'email',
-          account.sameTeam ? 'validation.invitee_is_member' : 'validation.invitee_has_account',
-        );
-      // Counted before anything is written or sent: past the limit, no invitation and no mail.
-      if (!(await claimTeamInvitationMail(app.db, teamId, TEAM_INVITATIONS_PER_DAY)))
-        throw new HttpError(429, 'team_invitations_limit', { max: TEAM_INVITATIONS_PER_DAY });
-      const lang = request.lg;
-      const { invitation, token } = await createInvitation(app.db, {
-        teamId,
+      const outcome = await inviteToTeam(app, askerOf(request), {
+        teamId: teamIdOf(request),
+        inviter: request.employer!,
+        board: boardFromParams(request),
         email,
         permissions,
-        invitedBy: employer.id,
-        board: board.name,
-        language: lang,
+        lang: request.lg,
       });
-      // The brand's configured origin, never a request header (links.ts brandOrigin).
-      const origin = brandOrigin(request, board);
-      await queueMail(request, {
-        to: email,
-        template: 'team-invitation',
-        lang,
-        brand: mailBrandOf(request, board, lang),
-        data: {
-          inviterName: oneLine(`${employer.firstName} ${employer.lastName}`),
-          teamName: oneLine(await getTeamName(app.db, teamId)),
-          days: TEAM_INVITATION_TTL_DAYS,
-          url: origin + pathTo('employerTeamInvitation', lang, { token }),
-        },
-      });
-      const [created] = (await listPendingInvitations(app.db, teamId)).filter(
-        (i) => i.id === invitation.id,
-      );
-      return reply.code(201).send({ data: created! });
+      if (outcome.kind === 'permissions_not_held')
+        throw fieldError('permissions', 'validation.permissions_not_held');
+      if (outcome.kind === 'has_account')
+        throw fieldError(
+          'email',
+          outcome.sameTeam ? 'validation.invitee_is_member' : 'validation.invitee_has_account',
+        );
+      if (outcome.kind === 'limit')
+        throw new HttpError(429, 'team_invitations_limit', { max: TEAM_INVITATIONS_PER_DAY });
+      return reply.code(201).send({ data: outcome.invitation });
     },
   );
 
@@ -242,47 +211,25 @@ const team: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const state = await findInvitation(app.db, request.params.token);
-      if (!state.ok) throw invitationError(state);
-      const signedIn = await getSessionUser(request, 'ats');
-      const body = request.body;
-      let holder: Parameters<typeof acceptInvitation>[2];
-      if (signedIn) {
-        if (signedIn.teamId) throw forbidden('already_in_team');
-        // The link was mailed to one address: whoever else holds it joins with no account.
-        if (signedIn.email.toLowerCase() !== state.invitation.email.toLowerCase())
-          throw forbidden('invitation_for_another_address');
-        holder = { kind: 'existing', userId: signedIn.id };
-      } else {
-        const missing = (['first_name', 'last_name', 'password'] as const).filter(
-          (field) => !body[field],
+      const outcome = await joinTeam(app, {
+        token: request.params.token,
+        signedIn: () => getSessionUser(request, 'ats'),
+        account: request.body,
+        lang: request.lg,
+      });
+      if (outcome.kind === 'link_failed') throw invitationError(outcome.state);
+      if (outcome.kind === 'already_in_team') throw forbidden('already_in_team');
+      // The link was mailed to one address: whoever else holds it joins with no account.
+      if (outcome.kind === 'another_address') throw forbidden('invitation_for_another_address');
+      if (outcome.kind === 'missing')
+        throw new ValidationError(
+          Object.fromEntries(
+            outcome.fields.map((f) => [f, [{ key: 'validation.required' as const }]]),
+          ),
         );
-        if (missing.length)
-          throw new ValidationError(
-            Object.fromEntries(missing.map((f) => [f, [{ key: 'validation.required' as const }]])),
-          );
-        holder = {
-          kind: 'new',
-          firstName: body.first_name!,
-          lastName: body.last_name!,
-          passwordHash: await hashPassword(body.password!),
-          language: request.lg,
-        };
-      }
-      let joined: { userId: number };
-      try {
-        joined = await acceptInvitation(app.db, request.params.token, holder);
-      } catch (error) {
-        if (!(error instanceof InvitationRefused)) throw error;
-        if (error.reason === 'email_taken') throw fieldError('email', 'validation.email_taken');
-        if (error.reason === 'already_in_team') throw forbidden('already_in_team');
-        // Used or canceled between the check and now (another tab, the inviter).
-        const again = await findInvitation(app.db, request.params.token);
-        throw invitationError(again.ok ? { ok: false, reason: 'used' } : again);
-      }
-      await startSession(request, reply, { id: joined.userId, guard: 'ats' });
-      const user = await getUserProfile(app.db, joined.userId, app.brands);
-      return reply.code(201).send({ data: user! });
+      if (outcome.kind === 'email_taken') throw fieldError('email', 'validation.email_taken');
+      await startSession(request, reply, { id: outcome.userId, guard: 'ats' });
+      return reply.code(201).send({ data: outcome.user! });
     },
   );
 };

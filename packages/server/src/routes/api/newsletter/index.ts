@@ -6,31 +6,17 @@ import {
   NewsletterLinkInputSchema,
   errorAnswers,
 } from '@jobboard/contracts';
-import { pathTo } from '@jobboard/contracts/routes';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { linkFailure } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
-import { allowMail } from '../../../plugins/jobs.js';
-import type { MailMessage } from '../../../services/mail.js';
-import {
-  confirmationToken,
-  confirmSubscription,
-  requestSubscription,
-  unsubscribe,
-} from '../../../repositories/newsletter.js';
-import { brandOrigin, mailBrandOf } from '../auth/links.js';
+import { askerOf } from '../../../plugins/jobs.js';
+import { confirmSubscription, unsubscribe } from '../../../repositories/newsletter.js';
+import { subscribeToNewsletter } from '../../../services/newsletter.js';
 import { BoardParam } from '../offers/params.js';
 
 /** The newsletter signup of the footer and its e-mail links (docs/mail.md). */
 const newsletter: FastifyPluginAsyncZod = async (app) => {
-  // Mail goes out after the answer: the answer takes the same time whether or not a message is
-  // sent, so neither its content nor its timing tells if an address is subscribed.
-  const pending = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
-
   app.post(
     '/jobboard/:jobboard/news-letter',
     {
@@ -49,48 +35,14 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const board = boardFromParams(request);
       const lang = request.lg;
-      const { email } = request.body;
-      const outcome = await requestSubscription(app.db, {
-        board: board.name,
-        email,
-        language: lang,
+      // The mail is queued, never sent here: the answer, the same whether or not one goes, does
+      // not wait for SMTP either.
+      await subscribeToNewsletter(app, askerOf(request), {
+        board: boardFromParams(request),
+        email: request.body.email,
+        lang,
       });
-      // The board's canonical origin (PUBLIC_ORIGIN), never the request's Host.
-      const origin = brandOrigin(request, board);
-      const message: MailMessage | null = outcome.send
-        ? {
-            to: email,
-            template: 'newsletter-confirmation',
-            lang,
-            brand: mailBrandOf(request, board, lang),
-            data: {
-              url:
-                origin +
-                pathTo('newsletterConfirmation', lang, {
-                  email,
-                  token: confirmationToken(outcome.link),
-                }),
-              unsubscribeUrl:
-                origin +
-                pathTo('newsletterUnsubscribe', lang, {
-                  email,
-                  token: outcome.unsubscribeToken,
-                }),
-            },
-          }
-        : null;
-      // Past the recipient's mail limit nothing is sent, and the answer is the same.
-      if (message && (await allowMail(request, message))) {
-        const sending = app.mailer
-          .send(message)
-          .catch((err: unknown) =>
-            request.log.error({ err }, 'newsletter confirmation mail not sent'),
-          )
-          .finally(() => pending.delete(sending));
-        pending.add(sending);
-      }
       return { message: t(lang, 'newsletter_requested') };
     },
   );

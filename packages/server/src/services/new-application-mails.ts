@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
-import { findApplicationNotice } from '../../../repositories/applications.js';
-import { queueMail } from '../../../plugins/jobs.js';
-import { oneLine } from '../../../services/mail.js';
-import { brandOrigin, mailBrandOf } from '../auth/links.js';
+import { findApplicationNotice } from '../repositories/applications.js';
+import { oneLine } from './mail.js';
+import { boardMailBrand, boardOrigin } from './mail-brand.js';
+import { queueMail, type Asker, type BoardMailApp } from './mail-queue.js';
 
 /**
  * Tells the offer's team that a candidate applied: one mail to each employer who reviews
@@ -15,28 +14,27 @@ import { brandOrigin, mailBrandOf } from '../auth/links.js';
  * the mail, so a failure (the lookup, or one recipient's mail) is logged and the others still go.
  */
 export async function notifyEmployersOfApplication(
-  request: FastifyRequest,
+  app: BoardMailApp,
+  asker: Asker,
   board: BrandManifest,
   applicationId: number,
 ): Promise<void> {
-  const notice = await findApplicationNotice(request.server.db, applicationId).catch(
-    (err: unknown) => {
-      request.log.error({ err, applicationId }, 'new application e-mail: lookup failed');
-      return undefined;
-    },
-  );
+  const notice = await findApplicationNotice(app.db, applicationId).catch((err: unknown) => {
+    asker.log.error({ err, applicationId }, 'new application e-mail: lookup failed');
+    return undefined;
+  });
   if (!notice) return;
   const { offer, candidate } = notice;
-  const origin = brandOrigin(request, board);
+  const origin = boardOrigin(app, board);
   await Promise.all(
     notice.recipients.map(async (recipient) => {
       const lang = recipient.language;
       try {
-        await queueMail(request, {
+        await queueMail(app, asker, {
           to: recipient.email,
           template: 'new-application',
           lang,
-          brand: mailBrandOf(request, board, lang),
+          brand: boardMailBrand(app, board, lang),
           data: {
             firstName: recipient.firstName,
             candidateName: oneLine(`${candidate.firstName} ${candidate.lastName}`),
@@ -45,7 +43,7 @@ export async function notifyEmployersOfApplication(
           },
         });
       } catch (err) {
-        request.log.error({ err, applicationId }, 'new application e-mail failed');
+        asker.log.error({ err, applicationId }, 'new application e-mail failed');
       }
     }),
   );
@@ -57,12 +55,13 @@ export async function notifyEmployersOfApplication(
  * confirmed) hear of them now, from the board each was made on. Never throws.
  */
 export async function notifyEmployersOfDelivered(
-  request: FastifyRequest,
+  app: BoardMailApp,
+  asker: Asker,
   delivered: Array<{ id: number; board: string | null }>,
 ): Promise<void> {
-  const { brands } = request.server;
+  const { brands } = app;
   for (const application of delivered) {
     const board = (application.board && brands.get(application.board)) || brands.defaultBrand;
-    if (board) await notifyEmployersOfApplication(request, board, application.id);
+    if (board) await notifyEmployersOfApplication(app, asker, board, application.id);
   }
 }
