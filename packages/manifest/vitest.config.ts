@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'manifest' } });
+// After the browser files' group (the root vitest.config.ts): three workers, not four.
+export default defineProject({ test: { name: 'manifest', sequence: { groupOrder: 1 } } });

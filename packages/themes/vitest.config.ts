@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'themes' } });
+// After the browser files' group (the root vitest.config.ts): three workers, not four.
+export default defineProject({ test: { name: 'themes', sequence: { groupOrder: 1 } } });
