@@ -8,7 +8,5 @@ export default defineProject({
     // Files share a worker's module cache: the commands' modules are evaluated once per worker.
     // Tests change no module state (each command gets its options and paths as arguments).
     isolate: false,
-    // After the browser files' group (the root vitest.config.ts): three workers, not four.
-    sequence: { groupOrder: 1 },
   },
 });

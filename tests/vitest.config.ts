@@ -17,14 +17,8 @@ export default defineProject({
     // (server, contexts) starts and ends with each file (e2e/each-file.ts).
     isolate: false,
     setupFiles: ['./e2e/each-file.ts'],
-    // Four files at a time on a 2-core machine, against the shared servers: a browser file waits
-    // on Chromium, on a server and on its own timers most of its time. With three, CI's test
-    // step used 837 s of processor in 740 s on two cores (the runners' children included): about
-    // 40% of the machine idle through the browser files. A group of their own (groupOrder 0,
-    // before every other project's group 1: Vitest runs groups one after the other), so that
-    // the other projects, which keep the processor busy, keep three workers.
+    // Files share that server and each has its own browser, so up to three run at once (the
+    // root config's three workers): a browser test waits on its page part of the time.
     // Assertions on what an action changes poll (expect.poll, waitFor) rather than read at once.
-    maxWorkers: 4,
-    sequence: { groupOrder: 0 },
   },
 });

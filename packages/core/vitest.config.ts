@@ -16,7 +16,5 @@ export default defineProject({
     // document and the browser's storage after each file and evaluates the app's modules anew
     // (their stores, and the mocks of a file), so no file sees what another left.
     isolate: false,
-    // After the browser files' group (the root vitest.config.ts): three workers, not four.
-    sequence: { groupOrder: 1 },
   },
 });

@@ -123,8 +123,6 @@ export const SERVER_TEST_OPTIONS = {
   // 30 s for tests of 5 s alone (the sign-in back-off's, the mail limit's): a minute each.
   testTimeout: 60_000,
   hookTimeout: 90_000,
-  // After the browser files' group (the root vitest.config.ts): three workers, not four.
-  sequence: { groupOrder: 1 },
 } as const;
 
 export default defineProject({
