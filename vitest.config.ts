@@ -89,12 +89,10 @@ const postgresqlPass = process.env.POSTGRESQL_PASS_URL
 export default defineConfig({
   test: {
     projects: ['packages/*', 'cli', 'tests', ...postgresqlPass],
-    // Four files at a time on a 2-core machine: a browser file waits on Chromium, on the shared
-    // server and on its own timers most of its time. With three, CI's processor time was 837 s
-    // in 740 s of this step on two cores (the runners' children included): 40% of the machine
-    // idle through the browser files, which come first. A server suite holds a PGlite in memory
-    // (~100 MB): four of them fit.
-    maxWorkers: 4,
+    // Three files at a time on a 2-core machine: a browser file waits on Chromium and on the
+    // shared server about half of its time, so a third file uses what two leave idle; a server
+    // suite holds a PGlite in memory (~100 MB), three of them fit.
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
   },
 });
