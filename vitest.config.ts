@@ -11,8 +11,11 @@ import { POSTGRESQL_PASS, SERVER_TEST_OPTIONS } from './packages/server/vitest.c
  * its duration in the last run (Vitest's results cache, per project: the PostgreSQL pass has its
  * own), or, in a fresh clone, a guess from its size:
  * a file of the `tests` project opens pages in Chromium, and a line of it costs about twenty
- * times a line of a unit or server file.
+ * times a line of a unit or server file; a line of the `cli` project (which spawns the real
+ * command and encodes images) about four times (measured: ms per byte of the last CI run's
+ * files).
  */
+const COST_PER_BYTE: Record<string, number> = { tests: 20, cli: 4 };
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const cost = new Map<TestSpecification, number>();
@@ -23,7 +26,7 @@ class LongestFirst extends BaseSequencer {
       } catch {
         // a file that went away: Vitest reports it
       }
-      return size * (file.project.name === 'tests' ? 20 : 1);
+      return size * (COST_PER_BYTE[file.project.name] ?? 1);
     };
     const results = files.map((file) =>
       this.ctx.cache.getFileTestResults(
@@ -36,20 +39,21 @@ class LongestFirst extends BaseSequencer {
     files.forEach((file, i) => cost.set(file, allKnown ? known[i]! : guess(file)));
     // A file that failed last time first, as Vitest does: its answer is the one awaited.
     const failed = new Set(files.filter((_, i) => results[i]?.failed));
-    // Then one project after another, the browser files first (the longest), each project's
-    // files longest first. A worker runs the files of a project that shares its modules
+    // Then one project after another, the browser files first, each project's files longest
+    // first, and the other projects by their longest file, so that the last one is a project of
+    // short files (ranked by their sum, CI ran the cli project's one 19 s file last, alone,
+    // while two workers idled). A worker runs the files of a project that shares its modules
     // (isolate: false) one after the other in one process, but a file of another project needs
     // a new process, which loads everything again (PGlite's WebAssembly, Fastify, React, jsdom):
-    // mixed in one queue, the projects' files took a new process almost every time. The cores
-    // are busy all along either way: the order only decides how much is loaded again.
-    const projectCost = new Map<string, number>();
+    // mixed in one queue, the projects' files took a new process almost every time.
+    const longest = new Map<string, number>();
     for (const file of files)
-      projectCost.set(
+      longest.set(
         file.project.name,
-        (projectCost.get(file.project.name) ?? 0) + cost.get(file)!,
+        Math.max(longest.get(file.project.name) ?? 0, cost.get(file)!),
       );
     const rank = (file: TestSpecification) =>
-      file.project.name === 'tests' ? Infinity : projectCost.get(file.project.name)!;
+      file.project.name === 'tests' ? Infinity : longest.get(file.project.name)!;
     return [...files].sort(
       (a, b) =>
         Number(failed.has(b)) - Number(failed.has(a)) ||

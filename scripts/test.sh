@@ -42,12 +42,34 @@ cpu_seconds() {
   echo $(((${14} + ${15}) / $(getconf CLK_TCK)))
 }
 step_cpu=$(cpu_seconds)
+# That figure misses what is not reaped through this script's children: Chromium's renderer and
+# GPU processes (a browser of four visits used 4.3 processor seconds, of which its launcher
+# was credited 1.3). So each step also says how busy the whole machine was (/proc/stat: other
+# load included, none on a CI runner): whether its cores were idle.
+machine_ticks() {
+  local _cpu user nice system idle iowait irq softirq steal
+  read -r _cpu user nice system idle iowait irq softirq steal _ </proc/stat 2>/dev/null || {
+    echo "0 0"
+    return
+  }
+  echo "$((user + nice + system + irq + softirq + steal)) $((user + nice + system + idle + iowait + irq + softirq + steal))"
+}
+step_machine=$(machine_ticks)
+busy_percent() {
+  local busy0 all0 busy1 all1
+  read -r busy0 all0 <<<"$1"
+  read -r busy1 all1 <<<"$2"
+  if [ "$((all1 - all0))" -gt 0 ]; then echo "$(((busy1 - busy0) * 100 / (all1 - all0)))"; else echo "?"; fi
+}
 end_step() {
-  local now cpu
+  local now cpu machine busy
   now=$(date +%s)
   cpu=$(cpu_seconds)
+  machine=$(machine_ticks)
+  busy=$(busy_percent "$step_machine" "$machine")
+  step_machine=$machine
   if [ -n "$step_name" ]; then
-    printf '<== %s: %ss (processor %ss)\n' "$step_name" "$((now - step_started))" "$((cpu - step_cpu))"
+    printf '<== %s: %ss (processor %ss; machine %s%% busy)\n' "$step_name" "$((now - step_started))" "$((cpu - step_cpu))" "$busy"
     timings+=("$(printf '%5ss %6s  %s' "$((now - step_started))" "($((cpu - step_cpu))s)" "$step_name")")
   fi
   step_started=$now

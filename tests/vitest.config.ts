@@ -10,6 +10,13 @@ export default defineProject({
     hookTimeout: 180_000,
     // Builds the site, seeds the demo data and starts the run's shared server (e2e/README.md).
     globalSetup: ['./e2e-global-setup.ts'],
+    // A worker runs its files one after the other in one process, which keeps the modules and
+    // the worker's Chromium (e2e/setup.ts): a new process for each file loaded Vitest, Playwright
+    // and the contracts again and launched a browser, seconds of a busy machine per file for 41
+    // files. The files keep no state of their own in shared modules; setup.ts's per-file state
+    // (server, contexts) starts and ends with each file (e2e/each-file.ts).
+    isolate: false,
+    setupFiles: ['./e2e/each-file.ts'],
     // Files share that server and each has its own browser, so up to three run at once (the
     // root config's three workers): a browser test waits on its page part of the time.
     // Assertions on what an action changes poll (expect.poll, waitFor) rather than read at once.

@@ -40,14 +40,34 @@ export function sharedServer(): TestServer {
   }
   return fileServer;
 }
-/** The server this file took (each file has its own instance of this module). */
+/**
+ * What belongs to the file running now. A worker runs its files one after the other in one
+ * process that keeps this module loaded (the project's `isolate: false`), so each-file.ts, run
+ * before every file, calls beginFile() and, once the file's own hooks are done, endFile().
+ */
+/** The server this file took. */
 let fileServer: TestServer | undefined;
 /** This file's entry in the run's use folder while it runs (see takeServer). */
 let inUse: string | undefined;
-// Registered on the file importing this module: its entry says "done" once its tests ran.
-afterAll(() => {
+/** The contexts this file opened in the worker's browser (closed at the latest by endFile). */
+let fileContexts = new Set<BrowserContext>();
+
+/** Before a file: nothing of the previous file's is this one's. */
+export function beginFile() {
+  fileServer = undefined;
+  inUse = undefined;
+  fileContexts = new Set();
+}
+
+/** After a file: its entry says "done", and what it left open in the browser is closed. */
+export async function endFile() {
   if (inUse) renameSync(inUse, path.join(path.dirname(inUse), `done-${path.basename(inUse)}`));
-});
+  inUse = undefined;
+  fileServer = undefined;
+  const left = [...fileContexts];
+  fileContexts = new Set();
+  await Promise.all(left.map((context) => context.close().catch(() => undefined)));
+}
 
 /**
  * The server this file takes, from the run's use folder: `<n>/<id>` for each file using server
@@ -123,11 +143,14 @@ const BRAND_KEYS = readdirSync(path.join(REPO_ROOT, 'brands'), { withFileTypes: 
  * choice for every brand.
  */
 function withClientAddress(browser: Browser, address: string): Browser {
+  const contexts = fileContexts;
   const newContext = async (options: BrowserContextOptions = {}) => {
     const context = await browser.newContext({
       ...options,
       extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders },
     });
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await context.addCookies(
       BRAND_KEYS.map((brand) => ({
@@ -144,10 +167,15 @@ function withClientAddress(browser: Browser, address: string): Browser {
     page.once('close', () => void context.close().catch(() => undefined));
     return page;
   };
+  // The browser is the worker's, kept for its next files: closing it closes this file's contexts.
+  const close = async () => {
+    await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+  };
   return new Proxy(browser, {
     get(target, property, receiver) {
       if (property === 'newContext') return newContext;
       if (property === 'newPage') return newPage;
+      if (property === 'close') return close;
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -155,11 +183,25 @@ function withClientAddress(browser: Browser, address: string): Browser {
 }
 
 /**
+ * The worker's Chromium, launched by its first file and kept for the next ones (a launch cost
+ * each file a second or two of a busy machine); launched again if it went away.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function browserOfWorker(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
  * The file's browser: Debian's Chromium whose contexts send the file's own client address to
  * the shared server (a file that launches its browser itself shares 127.0.0.1 with the others).
+ * The process is the worker's (browserOfWorker); what the file sees is its own contexts, which
+ * its close() closes.
  */
 export async function launchFileBrowser(): Promise<Browser> {
-  return withClientAddress(await launchBrowser(), fileAddress());
+  return withClientAddress(await browserOfWorker(), fileAddress());
 }
 
 /**

@@ -120,27 +120,48 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let cachedTemplate: Blob | undefined;
-function pgliteTemplate(): Blob | undefined {
-  if (cachedTemplate) return cachedTemplate;
-  let file: string | undefined;
+/** What a project's global set-up provided, or undefined (a run without that set-up). */
+function provided<K extends 'pgliteTemplate' | 'postgresTemplate' | 'templateReady'>(
+  key: K,
+): string | undefined {
   try {
-    file = inject('pgliteTemplate');
+    return inject(key) || undefined;
   } catch {
-    file = undefined;
+    return undefined;
   }
-  if (!file || !existsSync(file)) return undefined;
+}
+
+/**
+ * Waits for the run's template (global-setup.ts makes it while the run goes on): its file is
+ * there once it is made, or `<file>.failed` says why it was not.
+ */
+async function templateMade(): Promise<void> {
+  const ready = provided('templateReady');
+  if (!ready) return;
+  const deadline = Date.now() + 300_000;
+  while (!existsSync(ready)) {
+    if (existsSync(`${ready}.failed`))
+      throw new Error(`the run's database template: ${readFileSync(`${ready}.failed`, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`the run's database template: not made in 300 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let cachedTemplate: Blob | undefined;
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  if (cachedTemplate) return cachedTemplate;
+  const file = provided('pgliteTemplate');
+  if (!file) return undefined;
+  await templateMade();
   cachedTemplate = new Blob([readFileSync(file)]);
   return cachedTemplate;
 }
 
 /** The run's migrated and seeded PostgreSQL database (global-setup.ts), when there is one. */
-function postgresTemplate(): string | undefined {
-  try {
-    return inject('postgresTemplate') || undefined;
-  } catch {
-    return undefined;
-  }
+async function postgresTemplate(): Promise<string | undefined> {
+  const name = provided('postgresTemplate');
+  if (name) await templateMade();
+  return name;
 }
 
 /**
@@ -154,14 +175,14 @@ async function freshDatabase(): Promise<{
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const template = pgliteTemplate();
+    const template = await pgliteTemplate();
     const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
     await database.migrate(); // no-op on the template; the full migration otherwise
     return { database, dropDatabase: async () => undefined };
   }
   // One database per suite on the server: suites run in parallel without seeing each other.
   const { url, drop } = await throwawayDatabase(adminUrl, 'test', {
-    template: postgresTemplate(),
+    template: await postgresTemplate(),
   });
   const database = await openDatabase({ kind: 'postgres', url, max: 4 });
   await database.migrate(); // no-op on a copy of the template; the full migration otherwise
