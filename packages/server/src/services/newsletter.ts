@@ -12,27 +12,40 @@ import { queueMail, type Asker, type BoardMailApp } from './mail-queue.js';
  * (PUBLIC_ORIGIN), never the request's Host. Queued like the other mails a visitor can have sent
  * to an address: counted against the recipient's limit (past it nothing is sent), on the
  * `mail.account` queue, retried, with the request's id.
+ *
+ * The mail is queued after the caller answers (`queueing`, for the caller to keep until the app
+ * closes): the answer takes the same time whether or not a mail goes, so its timing does not tell
+ * whether an address is subscribed. A queue that fails is logged.
  */
 export async function subscribeToNewsletter(
   app: BoardMailApp,
   asker: Asker,
   input: { board: BrandManifest; email: string; lang: Language },
-): Promise<void> {
+): Promise<{ queueing: Promise<void> | null }> {
   const { board, email, lang } = input;
   const outcome = await requestSubscription(app.db, { board: board.name, email, language: lang });
-  if (!outcome.send) return;
+  if (!outcome.send) return { queueing: null };
   const origin = boardOrigin(app, board);
-  await queueMail(app, asker, {
-    to: email,
-    template: 'newsletter-confirmation',
-    lang,
-    brand: boardMailBrand(app, board, lang),
-    data: {
-      url:
-        origin +
-        pathTo('newsletterConfirmation', lang, { email, token: confirmationToken(outcome.link) }),
-      unsubscribeUrl:
-        origin + pathTo('newsletterUnsubscribe', lang, { email, token: outcome.unsubscribeToken }),
-    },
-  });
+  // Started on a later turn of the event loop: the answer does not wait for it.
+  const queueing = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+    queueMail(app, asker, {
+      to: email,
+      template: 'newsletter-confirmation',
+      lang,
+      brand: boardMailBrand(app, board, lang),
+      data: {
+        url:
+          origin +
+          pathTo('newsletterConfirmation', lang, { email, token: confirmationToken(outcome.link) }),
+        unsubscribeUrl:
+          origin +
+          pathTo('newsletterUnsubscribe', lang, { email, token: outcome.unsubscribeToken }),
+      },
+    }),
+  );
+  return {
+    queueing: queueing.catch((err: unknown) =>
+      asker.log.error({ err }, 'newsletter confirmation not queued'),
+    ),
+  };
 }

@@ -17,6 +17,13 @@ import { BoardParam } from '../offers/params.js';
 
 /** The newsletter signup of the footer and its e-mail links (docs/mail.md). */
 const newsletter: FastifyPluginAsyncZod = async (app) => {
+  // The confirmation is queued after the answer (subscribeToNewsletter): app.close() waits for
+  // the queue writes under way.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+
   app.post(
     '/jobboard/:jobboard/news-letter',
     {
@@ -36,13 +43,15 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = request.lg;
-      // The mail is queued, never sent here: the answer, the same whether or not one goes, does
-      // not wait for SMTP either.
-      await subscribeToNewsletter(app, askerOf(request), {
+      const { queueing } = await subscribeToNewsletter(app, askerOf(request), {
         board: boardFromParams(request),
         email: request.body.email,
         lang,
       });
+      if (queueing) {
+        pending.add(queueing);
+        void queueing.finally(() => pending.delete(queueing));
+      }
       return { message: t(lang, 'newsletter_requested') };
     },
   );
