@@ -20,9 +20,11 @@ export const SERVER_NODE_FLAGS = [] as const;
  * `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates its own malloc arena, up to eight
  * per core, and an arena keeps what it once held. The server has about fifteen threads (libuv's
  * pool, V8's, the compression and password-hashing workers), and the memory they touched during
- * the demo seed or a burst of uploads stayed resident: a process that had seeded the demo board
- * held 373 MB idle with glibc's default, 305 MB with two arenas (the same process restarted on
- * the seeded data: 261–277 against 252 MB). Buffers are few and large here, so two arenas cost no
- * measurable time: `bench:load`'s CPU per request did not move (`packages/server/README.md`).
+ * the demo seed stayed resident: a process that had seeded the demo board held 373 MB idle 15 s
+ * after its start with glibc's default, 305 MB with two arenas (the same process restarted on the
+ * seeded data: 261–277 against 252 MB). Under `bench:load` (100 users, PostgreSQL, interleaved
+ * with MALLOC_ARENA_MAX=16, glibc's default on two cores) the peak did not move (717 and 737 MB
+ * against 738 and 676 MB), nor did the CPU a request beyond the runs' noise (11.0 and 8.7 ms
+ * against 9.7 and 9.4 ms).
  */
 export const SERVER_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' } as const;
