@@ -29,7 +29,9 @@ async function brandInfo(page: Page, brand: string) {
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'load' });
+  const response = await page.goto(path, { waitUntil: 'load' });
+  // A page the server did not render (a 503, an error page) never hydrates: say so at once.
+  expect(response?.status(), `${path} status`).toBe(200);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

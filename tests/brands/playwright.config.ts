@@ -109,6 +109,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The snapshots need no warm process: its warm-up renders pages no test waits for.
       WARM_UP_PAGES: 'false',
+      // No load shedding, as for the e2e servers (tests/playwright-utils.ts): on a CI machine
+      // busy with the server suite beside it, a starved event loop answered a page with 503
+      // and the test waited five minutes for a hydration that page never had.
+      LOAD_SHEDDING_MAX_DELAY_MS: '0',
     },
   },
 });

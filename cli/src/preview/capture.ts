@@ -60,6 +60,8 @@ export async function startPreviewServer(options: {
     LOG_LEVEL: 'warn',
     // Listening at once: the pages are each loaded once, warming them first only delays that.
     WARM_UP_PAGES: 'false',
+    // One visitor, the preview: a busy machine's slow event loop is no load to shed with 503.
+    LOAD_SHEDDING_MAX_DELAY_MS: '0',
     // As the e2e tests run it: plain-http cookies on loopback.
     NODE_ENV: 'test',
     // The embedded database, never a PostgreSQL the shell happens to point at.
