@@ -20,17 +20,18 @@ import { t } from '../../../i18n/messages.js';
 import { requireCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { askerOf } from '../../../plugins/jobs.js';
+import { afterAnswer, keepUntilClose } from '../../../services/after-answer.js';
 import { applyToOffer } from '../../../services/apply.js';
 import { registerAndApply } from '../../../services/apply-register.js';
+import {
+  linkRecipient,
+  queueAccountExists,
+  queueEmailConfirmation,
+  type ConfirmationData,
+} from '../../../services/email-confirmation.js';
 import { hashPassword } from '../../../services/passwords.js';
 import { findListedOffer, type ApplicationRow } from '../../../repositories/applications.js';
 import { findUserByEmail, type UserRow } from '../../../repositories/users.js';
-import {
-  createBackground,
-  sendAccountExists,
-  sendEmailConfirmation,
-  type ConfirmationData,
-} from '../auth/links.js';
 import { readMultipart } from '../candidates/multipart.js';
 
 /**
@@ -71,7 +72,8 @@ const ApplyRegisterFieldsSchema = CandidateSignupInputSchema.omit({ newsletter: 
 const RESUME_FIELDS = ['resume', 'file'] as const;
 
 const apply: FastifyPluginAsyncZod = async (app) => {
-  const background = createBackground(app);
+  // The apply-register mails go after the answer.
+  const keep = keepUntilClose(app);
   const listedOffer = async (board: string, offerId: number) => {
     const id = await findListedOffer(app.db, board, offerId);
     if (id === undefined) throw notFound();
@@ -187,36 +189,34 @@ const apply: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const email = fields.email;
+      const asker = askerOf(request);
       if (created) {
         const { user } = created;
         const data: ConfirmationData = fields.newsletter ? { newsletter: board.name } : {};
-        // Its team hears of the application when the link is followed (email-confirmation.ts).
-        background(request, 'apply-register e-mail', () =>
-          sendEmailConfirmation(
-            request,
-            board,
-            { id: user.id, email, firstName: fields.first_name, language: request.lg },
-            data,
+        // Its team hears of the application when the link is followed (confirmEmail).
+        keep(
+          afterAnswer(asker, 'apply-register e-mail failed', () =>
+            queueEmailConfirmation(app, asker, {
+              board,
+              user: { id: user.id, email, firstName: fields.first_name, language: request.lg },
+              data,
+            }),
           ),
         );
       } else {
         await form.discard();
-        background(request, 'apply-register e-mail', async () => {
-          const existing = await findUserByEmail(app.db, CANDIDATE_GUARD, email);
-          if (existing)
-            await sendAccountExists(
-              request,
-              board,
-              {
-                id: existing.id,
-                email: existing.email,
-                firstName: existing.firstName,
+        keep(
+          afterAnswer(asker, 'apply-register e-mail failed', async () => {
+            const existing = await findUserByEmail(app.db, CANDIDATE_GUARD, email);
+            if (existing)
+              await queueAccountExists(app, asker, {
+                board,
                 // The language of the page the visitor applied from.
-                language: request.lg,
-              },
-              CANDIDATE_GUARD,
-            );
-        });
+                user: linkRecipient(existing, request.lg),
+                guard: CANDIDATE_GUARD,
+              });
+          }),
+        );
       }
       return reply.code(202).send({
         message: t(request.lg, 'apply_register_check_email', {
