@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
-import { HttpError, forbidden } from '../../../lib/http-errors.js';
+import { HttpError, forbidden, linkFailure } from '../../../lib/http-errors.js';
 import {
   endSession,
   requireCandidate,
@@ -21,7 +21,6 @@ import {
 import { boardFromParams } from '../../../plugins/brand.js';
 import { askerOf } from '../../../plugins/jobs.js';
 import { confirmEmail, resendEmailConfirmation } from '../../../services/email-confirmation.js';
-import { linkError } from './links.js';
 import { errors, MessageSchema, withClient } from './schemas.js';
 
 /**
@@ -48,7 +47,7 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
       });
       if (confirmation.kind === 'already_confirmed')
         return { message: t(request.lg, 'email_confirmed') };
-      if (confirmation.kind === 'link_failed') throw linkError(confirmation.check);
+      if (confirmation.kind === 'link_failed') throw linkFailure(confirmation.check.reason);
       if (confirmation.kind === 'account_gone') throw new HttpError(404, 'link_invalid');
       const { user, next } = confirmation;
       // The link of a sign-up (which no longer signs in, for the same answer to a taken e-mail)
