@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pgPoolOf } from '../db/client.js';
-import type { MailMessage } from '../services/mail.js';
-import { queueMail as queueMailFor, type Asker } from '../services/mail-queue.js';
+import type { Asker } from '../services/mail-queue.js';
 import type { JobQueue } from '../services/jobs.js';
 import { jobDefinitions } from '../services/jobs-definitions.js';
 import { MemoryJobQueue } from '../services/jobs-memory.js';
@@ -35,18 +34,6 @@ function createQueue(app: FastifyInstance, kind: 'memory' | 'pg-boss'): JobQueue
 
 /** The request as the services see it: its id for the mails they queue, its log (services/mail-queue.ts). */
 export const askerOf = (request: FastifyRequest): Asker => ({ id: request.id, log: request.log });
-
-/**
- * Queues an e-mail for a request, with its id (services/mail-queue.ts queueMail: the recipient
- * limit of the kinds a visitor can have sent, then the mail's queue).
- */
-export async function queueMail(
-  request: FastifyRequest,
-  message: MailMessage,
-  options: { singletonKey?: string } = {},
-): Promise<void> {
-  await queueMailFor(request.server, askerOf(request), message, options);
-}
 
 export default fp<JobsOptions>(
   async (app, options) => {

@@ -2,6 +2,7 @@ import type { Language } from '@jobboard/contracts';
 import { pathTo } from '@jobboard/contracts/routes';
 import type { BrandManifest } from '@jobboard/manifest';
 import { confirmationToken, requestSubscription } from '../repositories/newsletter.js';
+import { afterAnswer } from './after-answer.js';
 import { boardMailBrand, boardOrigin } from './mail-brand.js';
 import { queueMail, type Asker, type BoardMailApp } from './mail-queue.js';
 
@@ -13,9 +14,9 @@ import { queueMail, type Asker, type BoardMailApp } from './mail-queue.js';
  * to an address: counted against the recipient's limit (past it nothing is sent), on the
  * `mail.account` queue, retried, with the request's id.
  *
- * The mail is queued after the caller answers (`queueing`, for the caller to keep until the app
- * closes): the answer takes the same time whether or not a mail goes, so its timing does not tell
- * whether an address is subscribed. A queue that fails is logged.
+ * The mail is queued after the caller answers (afterAnswer: `queueing`, for the caller to keep
+ * until the app closes): the answer takes the same time whether or not a mail goes, so its timing
+ * does not tell whether an address is subscribed. A queue that fails is logged.
  */
 export async function subscribeToNewsletter(
   app: BoardMailApp,
@@ -26,8 +27,7 @@ export async function subscribeToNewsletter(
   const outcome = await requestSubscription(app.db, { board: board.name, email, language: lang });
   if (!outcome.send) return { queueing: null };
   const origin = boardOrigin(app, board);
-  // Started on a later turn of the event loop: the answer does not wait for it.
-  const queueing = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+  const queueing = afterAnswer(asker, 'newsletter confirmation not queued', () =>
     queueMail(app, asker, {
       to: email,
       template: 'newsletter-confirmation',
@@ -43,9 +43,5 @@ export async function subscribeToNewsletter(
       },
     }),
   );
-  return {
-    queueing: queueing.catch((err: unknown) =>
-      asker.log.error({ err }, 'newsletter confirmation not queued'),
-    ),
-  };
+  return { queueing };
 }

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGE_MAX, CANDIDATE_GUARD, errorAnswers } from '@jobboard/contracts';
+import { APPLICATION_MESSAGE_MAX, errorAnswers } from '@jobboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,18 +20,11 @@ import { t } from '../../../i18n/messages.js';
 import { requireCandidate } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { askerOf } from '../../../plugins/jobs.js';
+import { keepUntilClose } from '../../../services/after-answer.js';
 import { applyToOffer } from '../../../services/apply.js';
-import { registerAndApply } from '../../../services/apply-register.js';
-import { hashPassword } from '../../../services/passwords.js';
-import { findListedOffer, type ApplicationRow } from '../../../repositories/applications.js';
-import { findUserByEmail, type UserRow } from '../../../repositories/users.js';
-import {
-  createBackground,
-  sendAccountExists,
-  sendEmailConfirmation,
-  type ConfirmationData,
-} from '../auth/links.js';
-import { readMultipart } from '../candidates/multipart.js';
+import { registerAndApply, type RegisterForm } from '../../../services/apply-register.js';
+import type { ApplicationRow } from '../../../repositories/applications.js';
+import { readMultipart, type MultipartForm } from '../candidates/multipart.js';
 
 /**
  * Applying to an offer (docs/candidates.md): a signed-in candidate with one of their documents, or
@@ -71,12 +64,8 @@ const ApplyRegisterFieldsSchema = CandidateSignupInputSchema.omit({ newsletter: 
 const RESUME_FIELDS = ['resume', 'file'] as const;
 
 const apply: FastifyPluginAsyncZod = async (app) => {
-  const background = createBackground(app);
-  const listedOffer = async (board: string, offerId: number) => {
-    const id = await findListedOffer(app.db, board, offerId);
-    if (id === undefined) throw notFound();
-    return id;
-  };
+  // The apply-register mails go after the answer.
+  const keep = keepUntilClose(app);
 
   app.post(
     '/jobboard/:jobboard/offers/:offerId/apply',
@@ -113,15 +102,8 @@ const apply: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Register and apply in one step. The answer must not tell whether the e-mail already has an
-   * account (as the sign-up: no enumeration): any well-formed request to an open offer
-   * is a 202 with the same message and no session, whether the address was free or taken.
-   * A free address: the account, its resume and the application are stored before the answer
-   * and the confirmation link is mailed; the application is held from the employer until the
-   * link is followed (it proves the address the employer would write to), then delivered and
-   * its team mailed; the link signs the new account in. A taken one: nothing is kept (the file is removed) and its owner gets the "you
-   * already have an account" mail (sign in, or reset the password). Both paths hash the password
-   * and run the same insert; the mails go after the answer, so its timing does not tell either.
+   * Register and apply in one step: the same 202 whether or not the e-mail has an account
+   * (registerAndApply says why and what each case keeps and mails).
    */
   app.post(
     '/jobboard/:jobboard/offers/:offerId/apply-register',
@@ -137,90 +119,22 @@ const apply: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The resume streams to storage as the body arrives (its size checked on the way); any
-      // refusal below, and a taken address, removes it.
+      // The resume streams to storage as the body arrives (its size checked on the way); the
+      // service removes it on a refusal and for a taken address.
       const form = await readMultipart(request, RESUME_FIELDS);
-      const board = boardFromParams(request);
-      let created: { user: UserRow; application: ApplicationRow } | null;
-      let fields: z.infer<typeof ApplyRegisterFieldsSchema>;
-      try {
-        const offerId = await listedOffer(board.name, request.params.offerId);
-        // Every refusal of the form in one 422: the text fields and the resume are judged
-        // together, so a form sent without scripts (or by another client) is corrected in one
-        // round, as the browser's own check shows them.
-        const parsed = ApplyRegisterFieldsSchema.safeParse(form.fields);
-        const file = RESUME_FIELDS.map((name) => form.files.get(name)).find(Boolean);
-        const sniffed = file?.sniffed;
-        const stored = file?.stored;
-        if (!parsed.success || !file || !sniffed || !stored) {
-          const refused = parsed.success
-            ? fieldMap<ValidationError['fields'][string]>()
-            : issuesToFields(parsed.error.issues as unknown as IssueLike[]);
-          if (!file) refused.resume = [{ key: 'validation.required' }];
-          else if (!sniffed || !stored)
-            refused.resume = [{ key: 'validation.unsupported_document' }];
-          throw new ValidationError(refused);
-        }
-        fields = parsed.data;
-        // Hashed in both cases: a taken e-mail must take as long as a new one.
-        const passwordHash = await hashPassword(fields.password);
-        created = await registerAndApply(app.db, {
-          offerId,
-          board: board.name,
-          candidate: {
-            email: fields.email,
-            passwordHash,
-            firstName: fields.first_name,
-            lastName: fields.last_name,
-            language: request.lg,
-          },
-          resume: {
-            filename: file.filename,
-            mimeType: sniffed.mimeType,
-            size: stored.size,
-            storagePath: stored.storagePath,
-          },
-          message: fields.message?.trim() || null,
-        });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
-      const email = fields.email;
-      if (created) {
-        const { user } = created;
-        const data: ConfirmationData = fields.newsletter ? { newsletter: board.name } : {};
-        // Its team hears of the application when the link is followed (email-confirmation.ts).
-        background(request, 'apply-register e-mail', () =>
-          sendEmailConfirmation(
-            request,
-            board,
-            { id: user.id, email, firstName: fields.first_name, language: request.lg },
-            data,
-          ),
-        );
-      } else {
-        await form.discard();
-        background(request, 'apply-register e-mail', async () => {
-          const existing = await findUserByEmail(app.db, CANDIDATE_GUARD, email);
-          if (existing)
-            await sendAccountExists(
-              request,
-              board,
-              {
-                id: existing.id,
-                email: existing.email,
-                firstName: existing.firstName,
-                // The language of the page the visitor applied from.
-                language: request.lg,
-              },
-              CANDIDATE_GUARD,
-            );
-        });
-      }
+      const outcome = await registerAndApply(app, askerOf(request), {
+        board: boardFromParams(request),
+        offerId: request.params.offerId,
+        lang: request.lg,
+        form: readRegisterForm(form),
+        discard: () => form.discard(),
+      });
+      if (outcome.kind === 'offer_not_listed') throw notFound();
+      if (outcome.kind === 'form_refused') throw new ValidationError(outcome.fields);
+      keep(outcome.mailing);
       return reply.code(202).send({
         message: t(request.lg, 'apply_register_check_email', {
-          email: email.trim().toLowerCase(),
+          email: outcome.email.trim().toLowerCase(),
         }),
       });
     },
@@ -228,3 +142,41 @@ const apply: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default apply;
+
+/**
+ * The apply-register form: its text fields and its resume judged together, so that every refusal
+ * comes in one 422 and a form sent without scripts (or by another client) is corrected in one
+ * round, as the browser's own check shows them.
+ */
+function readRegisterForm(form: MultipartForm): RegisterForm {
+  const parsed = ApplyRegisterFieldsSchema.safeParse(form.fields);
+  const file = RESUME_FIELDS.map((name) => form.files.get(name)).find(Boolean);
+  const sniffed = file?.sniffed;
+  const stored = file?.stored;
+  if (!parsed.success || !file || !sniffed || !stored) {
+    const refused = parsed.success
+      ? fieldMap<ValidationError['fields'][string]>()
+      : issuesToFields(parsed.error.issues as unknown as IssueLike[]);
+    if (!file) refused.resume = [{ key: 'validation.required' }];
+    else if (!sniffed || !stored) refused.resume = [{ key: 'validation.unsupported_document' }];
+    return { ok: false, refused };
+  }
+  const fields = parsed.data;
+  return {
+    ok: true,
+    candidate: {
+      email: fields.email,
+      password: fields.password,
+      firstName: fields.first_name,
+      lastName: fields.last_name,
+    },
+    newsletter: fields.newsletter,
+    message: fields.message?.trim() || null,
+    resume: {
+      filename: file.filename,
+      mimeType: sniffed.mimeType,
+      size: stored.size,
+      storagePath: stored.storagePath,
+    },
+  };
+}

@@ -4,13 +4,12 @@ import {
   EmailConfirmedSchema,
   SecureLinkInputSchema,
 } from '@jobboard/contracts';
-import { pathTo } from '@jobboard/contracts/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
-import { HttpError, forbidden } from '../../../lib/http-errors.js';
+import { HttpError, forbidden, linkFailure } from '../../../lib/http-errors.js';
 import {
   endSession,
   requireCandidate,
@@ -21,12 +20,8 @@ import {
 } from '../../../plugins/auth.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { askerOf } from '../../../plugins/jobs.js';
-import { offerSlug } from '../../../repositories/offers.js';
-import { confirmNewsletterAtSignup, findUserById } from '../../../repositories/users.js';
-import { confirmEmail } from '../../../services/email-confirmation.js';
-import { notifyEmployersOfDelivered } from '../../../services/new-application-mails.js';
-import { linkError, sendEmailConfirmation, type ConfirmationData } from './links.js';
-import { errors, MessageSchema, recipient, withClient } from './schemas.js';
+import { confirmEmail, resendEmailConfirmation } from '../../../services/email-confirmation.js';
+import { errors, MessageSchema, withClient } from './schemas.js';
 
 /**
  * The e-mail address's confirmation (either guard): the link of the mail, which signs a new
@@ -45,31 +40,21 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { selector, token } = request.body;
-      const confirmation = await confirmEmail(app.db, { selector, token });
+      const confirmation = await confirmEmail(app, askerOf(request), {
+        selector,
+        token,
+        lang: request.lg,
+      });
       if (confirmation.kind === 'already_confirmed')
         return { message: t(request.lg, 'email_confirmed') };
-      if (confirmation.kind === 'link_failed') throw linkError(confirmation.check);
+      if (confirmation.kind === 'link_failed') throw linkFailure(confirmation.check.reason);
       if (confirmation.kind === 'account_gone') throw new HttpError(404, 'link_invalid');
-      const { user, data, delivered } = confirmation;
-      await notifyEmployersOfDelivered(app, askerOf(request), delivered);
+      const { user, next } = confirmation;
       // The link of a sign-up (which no longer signs in, for the same answer to a taken e-mail)
       // proves the mailbox: the new account is signed in here, on its own guard.
       await endSession(request, reply, user.guard);
       await startSession(request, reply, { id: user.id, guard: user.guard });
-      const context = parseConfirmationData(data);
-      if (context.newsletter && app.brands.has(context.newsletter))
-        await confirmNewsletterAtSignup(app.db, {
-          board: context.newsletter,
-          email: user.email,
-          language: user.language,
-        });
-      // An apply-and-register's new candidate lands on the offer they applied to.
-      const offerId = delivered.find((application) => application.offerId !== null)?.offerId;
-      const slug = offerId ? await offerSlug(app.db, offerId, request.lg) : undefined;
-      return {
-        message: t(request.lg, 'email_confirmed'),
-        ...(offerId && slug ? { next: pathTo('offer', request.lg, { slug, id: offerId }) } : {}),
-      };
+      return { message: t(request.lg, 'email_confirmed'), ...(next ? { next } : {}) };
     },
   );
 
@@ -77,12 +62,15 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
     const board = boardFromParams(request);
     const session: SessionUser | null = guard === 'ats' ? request.employer : request.candidate;
     if (!session) throw new HttpError(401, 'unauthorized');
+    const outcome = await resendEmailConfirmation(app, askerOf(request), {
+      board,
+      account: session,
+      lang: request.lg,
+    });
     // The client shows this 403's message in a toast (docs/api.md#errors).
-    if (session.emailVerified) throw forbidden('email_already_confirmed');
-    const user = await findUserById(app.db, session.id);
-    if (!user) throw new HttpError(401, 'unauthorized');
-    await sendEmailConfirmation(request, board, recipient(user, request));
-    return { message: t(request.lg, 'email_confirmation_sent', { email: user.email }) };
+    if (outcome.kind === 'already_confirmed') throw forbidden('email_already_confirmed');
+    if (outcome.kind === 'account_gone') throw new HttpError(401, 'unauthorized');
+    return { message: t(request.lg, 'email_confirmation_sent', { email: outcome.email }) };
   };
   const resendSchema = (who: string) => ({
     tags: ['auth'],
@@ -111,16 +99,5 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
     resend('ats'),
   );
 };
-
-/** The context a confirmation link carries (a newsletter asked for at sign-up); {} when unreadable. */
-function parseConfirmationData(data: string | null): ConfirmationData {
-  if (!data) return {};
-  try {
-    const parsed = JSON.parse(data) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as ConfirmationData) : {};
-  } catch {
-    return {};
-  }
-}
 
 export default emailConfirmation;

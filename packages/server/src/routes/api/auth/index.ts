@@ -13,7 +13,8 @@ import signup from './signup.js';
  * - password-reset.ts: the forgot-password mail and the new password from its link;
  * - email-confirmation.ts: the confirmation link and a new one on request;
  * - link-check.ts: a mail's link checked before its page (and the ATS's sso tokens);
- * - links.ts: the mails with a link, and what a failed link answers; schemas.ts: what they share.
+ * - schemas.ts: what they share. The flows themselves are services (signup, email-confirmation,
+ *   password-reset); a failed link answers `linkFailure` (lib/http-errors.ts).
  */
 const auth: FastifyPluginAsyncZod = async (app) => {
   await app.register(signup);

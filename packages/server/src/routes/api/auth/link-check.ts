@@ -6,10 +6,9 @@ import {
 } from '@jobboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../lib/http-errors.js';
+import { HttpError, linkFailure } from '../../../lib/http-errors.js';
 import { checkSecureLink, consumeSecureLink } from '../../../repositories/secure-links.js';
 import { findUserById, getUserProfile } from '../../../repositories/users.js';
-import { linkError } from './links.js';
 import { errors } from './schemas.js';
 
 /**
@@ -46,14 +45,14 @@ const linkCheck: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (linkType === 'sso') {
         const used = await consumeSecureLink(app.db, 'sso', selector, token);
-        if (!used.ok) throw linkError(used);
+        if (!used.ok) throw linkFailure(used.reason);
         const user = used.link.userId
           ? await getUserProfile(app.db, used.link.userId, app.brands)
           : null;
         return { data: { type: linkType, email: used.link.email, user } };
       }
       const checked = await checkSecureLink(app.db, linkType, selector, token);
-      if (!checked.ok) throw linkError(checked);
+      if (!checked.ok) throw linkFailure(checked.reason);
       const owner = checked.link.userId
         ? await findUserById(app.db, checked.link.userId)
         : undefined;

@@ -2,14 +2,10 @@ import { ForgotPasswordInputSchema, GUARDS, ResetPasswordInputSchema } from '@jo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
-import { HttpError } from '../../../lib/http-errors.js';
-import { askerOf, queueMail } from '../../../plugins/jobs.js';
-import { checkSecureLink } from '../../../repositories/secure-links.js';
-import { findUserByEmail } from '../../../repositories/users.js';
+import { HttpError, linkFailure } from '../../../lib/http-errors.js';
+import { askerOf } from '../../../plugins/jobs.js';
+import { keepUntilClose } from '../../../services/after-answer.js';
 import { requestPasswordReset, resetPassword } from '../../../services/password-reset.js';
-import { notifyEmployersOfDelivered } from '../../../services/new-application-mails.js';
-import { hashPassword } from '../../../services/passwords.js';
-import { brandOrigin, createBackground, linkError, mailBrandOf } from './links.js';
 import { errors, MessageSchema, withClient } from './schemas.js';
 
 /**
@@ -17,7 +13,8 @@ import { errors, MessageSchema, withClient } from './schemas.js';
  * account exists), and the new password set from that link.
  */
 const passwordReset: FastifyPluginAsyncZod = async (app) => {
-  const background = createBackground(app);
+  // The link and its mail go after the answer (requestPasswordReset).
+  const keep = keepUntilClose(app);
 
   for (const guard of GUARDS) {
     const tag = guard === 'ats' ? 'employers' : 'candidates';
@@ -34,21 +31,13 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = await findUserByEmail(app.db, guard, request.body.email);
-        if (user) {
-          const brand = request.brand;
-          // In the background: the answer's timing must not tell whether a mail was sent.
-          background(request, 'password reset e-mail', async () => {
-            const lang = request.lg;
-            const mail = await requestPasswordReset(app.db, user, {
-              lang,
-              origin: brandOrigin(request, brand),
-              brand: mailBrandOf(request, brand, lang),
-            });
-            // Queued once the link is committed: a rolled-back transaction mails nothing.
-            if (mail) await queueMail(request, mail);
-          });
-        }
+        const { mailing } = await requestPasswordReset(app, askerOf(request), {
+          guard,
+          email: request.body.email,
+          board: request.brand,
+          lang: request.lg,
+        });
+        keep(mailing);
         return { message: t(request.lg, 'password_reset_sent') };
       },
     );
@@ -66,19 +55,9 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { selector, token, password } = request.body;
-      const checked = await checkSecureLink(app.db, 'reset-password', selector, token);
-      if (!checked.ok) throw linkError(checked);
-      const userId = checked.link.userId;
-      if (userId === null) throw new HttpError(404, 'link_invalid');
-      const { used, delivered } = await resetPassword(app.db, {
-        selector,
-        token,
-        userId,
-        passwordHash: await hashPassword(password),
-      });
-      if (!used.ok) throw linkError(used);
-      await notifyEmployersOfDelivered(app, askerOf(request), delivered);
+      const outcome = await resetPassword(app, askerOf(request), request.body);
+      if (outcome.kind === 'link_failed') throw linkFailure(outcome.check.reason);
+      if (outcome.kind === 'no_account') throw new HttpError(404, 'link_invalid');
       return { message: t(request.lg, 'password_reset_done') };
     },
   );

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ClientFieldsSchema, UserSchema, dataOf, errorAnswers } from '@jobboard/contracts';
 import { HttpError } from '../../../lib/http-errors.js';
-import { getUserProfile, type UserRow } from '../../../repositories/users.js';
+import { getUserProfile } from '../../../repositories/users.js';
 
-/** What the auth plugins share: body and answer schemas, the error answers, two helpers. */
+/** What the auth plugins share: body and answer schemas, the error answers, the profile answer. */
 
 /** Client fields on every body, so `request.lg` still reads `lg` after validation. */
 export const withClient = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
@@ -20,15 +20,3 @@ export async function profileOf(app: FastifyInstance, id: number) {
   if (!user) throw new HttpError(404, 'resource_not_found');
   return user;
 }
-
-/**
- * A mail sent because of a request is written in the language of the page the request came
- * from (`lg`), not the account's stored language: the visitor reads it in the language they
- * were using.
- */
-export const recipient = (user: UserRow, request: FastifyRequest) => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  language: request.lg,
-});

@@ -1,6 +1,5 @@
 import {
   BOARD_FIELD,
-  CANDIDATE_GUARD,
   CandidateSignupInputSchema,
   EmployerSignupInputSchema,
   TEAM_SIZES,
@@ -13,21 +12,10 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { fieldError } from '../../../lib/http-errors.js';
-import type { Guard } from '../../../plugins/auth.js';
-import { hashPassword } from '../../../services/passwords.js';
-import {
-  findUserByEmail,
-  insertEmployer,
-  insertUser,
-  type UserRow,
-} from '../../../repositories/users.js';
-import {
-  createBackground,
-  sendAccountExists,
-  sendEmailConfirmation,
-  type ConfirmationData,
-} from './links.js';
-import { errors, MessageSchema, recipient } from './schemas.js';
+import { askerOf } from '../../../plugins/jobs.js';
+import { keepUntilClose } from '../../../services/after-answer.js';
+import { signUpCandidate, signUpEmployer } from '../../../services/signup.js';
+import { errors, MessageSchema } from './schemas.js';
 
 /** The board a sign-up comes from: the payload's board field (BOARD_FIELD) when it names one, else the Host's. */
 const SignupBoardSchema = z.object({ jobboard: z.string().max(40).optional() });
@@ -39,7 +27,8 @@ const SignupBoardSchema = z.object({ jobboard: z.string().max(40).optional() });
  * (POST /email-confirmation, email-confirmation.ts).
  */
 const signup: FastifyPluginAsyncZod = async (app) => {
-  const background = createBackground(app);
+  // The mail goes after the answer (services/signup.ts).
+  const keep = keepUntilClose(app);
 
   const signupBoard = (request: { brand: BrandManifest }, key: string | undefined) => {
     if (!key) return request.brand;
@@ -62,19 +51,16 @@ const signup: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      const board = signupBoard(request, body.jobboard);
-      // Hashed in both cases: a taken e-mail must take as long as a new one.
-      const passwordHash = await hashPassword(body.password);
-      const user = await insertUser(app.db, {
-        guard: CANDIDATE_GUARD,
+      const { mailing } = await signUpCandidate(app, askerOf(request), {
+        board: signupBoard(request, body.jobboard),
         email: body.email,
-        passwordHash,
+        password: body.password,
         firstName: body.first_name,
         lastName: body.last_name,
-        language: request.lg,
+        lang: request.lg,
+        newsletter: Boolean(body.newsletter),
       });
-      const data: ConfirmationData = body.newsletter ? { newsletter: board.name } : {};
-      mailAfterSignup(request, CANDIDATE_GUARD, board, body.email, user, data);
+      keep(mailing);
       return reply.code(202).send(signupAnswer(request, body.email));
     },
   );
@@ -101,21 +87,19 @@ const signup: FastifyPluginAsyncZod = async (app) => {
         phoneNumber = normalizePhone(body.phone_number, 'CA');
         if (!phoneNumber) throw fieldError('phone_number', 'validation.invalid_phone');
       }
-      const passwordHash = await hashPassword(body.password);
-      const user = await insertEmployer(app.db, {
+      const { mailing } = await signUpEmployer(app, askerOf(request), {
+        board,
         email: body.email,
-        passwordHash,
+        password: body.password,
         firstName: body.first_name,
         lastName: body.last_name,
-        language: request.lg,
+        lang: request.lg,
+        newsletter: Boolean(body.newsletter),
         phoneNumber,
-        country: phoneNumber ? 'CA' : null,
         teamName: body.company_name,
         teamSize: body.team_size,
-        board: board.name,
       });
-      const data: ConfirmationData = body.newsletter ? { newsletter: board.name } : {};
-      mailAfterSignup(request, 'ats', board, body.email, user, data);
+      keep(mailing);
       return reply.code(202).send(signupAnswer(request, body.email));
     },
   );
@@ -124,29 +108,6 @@ const signup: FastifyPluginAsyncZod = async (app) => {
   const signupAnswer = (request: FastifyRequest, email: string) => ({
     message: t(request.lg, 'signup_check_email', { email: email.trim().toLowerCase() }),
   });
-
-  /**
-   * The mail after a sign-up, sent after the answer (its timing must not tell which one it is):
-   * the confirmation link to a new account, "you already have an account" to a taken address.
-   * The account exists once created: a mail failure is logged, and "resend" is there for it.
-   */
-  function mailAfterSignup(
-    request: FastifyRequest,
-    guard: Guard,
-    board: BrandManifest,
-    email: string,
-    created: UserRow | undefined,
-    data: ConfirmationData,
-  ) {
-    background(request, 'sign-up e-mail', async () => {
-      if (created) {
-        await sendEmailConfirmation(request, board, recipient(created, request), data);
-        return;
-      }
-      const existing = await findUserByEmail(app.db, guard, email);
-      if (existing) await sendAccountExists(request, board, recipient(existing, request), guard);
-    });
-  }
 };
 
 export default signup;

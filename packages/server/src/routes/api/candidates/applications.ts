@@ -15,7 +15,7 @@ import {
   listCandidateApplications,
   withdrawApplication,
 } from '../../../repositories/applications.js';
-import { brandOrigin } from '../auth/links.js';
+import { boardOrigin } from '../../../services/mail-brand.js';
 
 /**
  * Each application with the board it was sent on: that board's label and, while the offer is
@@ -29,7 +29,7 @@ function withAppliedOn(
   return rows.map(({ appliedOn, ...application }) => {
     const brand = appliedOn ? request.server.brands.get(appliedOn.board) : undefined;
     if (!appliedOn || !brand) return { ...application, applied_on: null };
-    const origin = brandOrigin(request, brand);
+    const origin = boardOrigin(request.server, brand);
     const { contents, primary_language: primary, id } = application.offer;
     const url = (lang: 'fr' | 'en') => {
       const content = contents[lang] ?? contents[primary] ?? contents.fr ?? contents.en;

@@ -12,17 +12,14 @@ import { linkFailure } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import { askerOf } from '../../../plugins/jobs.js';
 import { confirmSubscription, unsubscribe } from '../../../repositories/newsletter.js';
+import { keepUntilClose } from '../../../services/after-answer.js';
 import { subscribeToNewsletter } from '../../../services/newsletter.js';
 import { BoardParam } from '../offers/params.js';
 
 /** The newsletter signup of the footer and its e-mail links (docs/mail.md). */
 const newsletter: FastifyPluginAsyncZod = async (app) => {
-  // The confirmation is queued after the answer (subscribeToNewsletter): app.close() waits for
-  // the queue writes under way.
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
+  // The confirmation is queued after the answer (subscribeToNewsletter).
+  const keep = keepUntilClose(app);
 
   app.post(
     '/jobboard/:jobboard/news-letter',
@@ -48,10 +45,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         lang,
       });
-      if (queueing) {
-        pending.add(queueing);
-        void queueing.finally(() => pending.delete(queueing));
-      }
+      keep(queueing);
       return { message: t(lang, 'newsletter_requested') };
     },
   );
