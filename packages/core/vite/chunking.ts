@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { packageRoot } from './paths';
+import { SYNC_EXTERNAL_STORE_MODULE } from './react-own-sync-external-store';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -58,7 +59,9 @@ let groups: Map<string, string> | undefined;
  * listing pages), or automatic chunking (null).
  */
 export function chunkOfShell(id: string, ctx: ChunkingContext): string | null {
-  if (FRAMEWORK_MODULES.test(id)) return 'framework';
+  // SWR's hook, React's own (a virtual module): in the shell's group, it made the framework's
+  // chunk import the shell's, so neither could be evaluated without the other.
+  if (FRAMEWORK_MODULES.test(id) || id === SYNC_EXTERNAL_STORE_MODULE) return 'framework';
   if (!groups) {
     groups = new Map();
     // What the entry itself imports stays in the entry (it runs before the shell is fetched).

@@ -8,8 +8,11 @@ import { requireFromCore } from './paths';
  * the import is React's hook itself, without the stand-in's code (0.3 KB gzip). A React older than
  * 18 fails the build here.
  */
+/** The module standing in for the shim (a virtual id: no path under node_modules). */
+export const SYNC_EXTERNAL_STORE_MODULE = '\0react-use-sync-external-store';
+
 export function reactOwnSyncExternalStore(): Plugin {
-  const virtualId = '\0react-use-sync-external-store';
+  const virtualId = SYNC_EXTERNAL_STORE_MODULE;
   const reactMajor = Number(
     (
       JSON.parse(readFileSync(requireFromCore.resolve('react/package.json'), 'utf8')) as {
