@@ -82,10 +82,9 @@ describe('browser bundle', () => {
     const code = readFileSync(path.join(REPO_ROOT, '.generated/client', entry.file), 'utf8');
     expect(code).not.toContain('react.transitional.element');
     expect(code.length).toBeLessThan(4096);
-    // The bundler's runtime (its interop helpers, 0.7 KB, preloaded from the head) is all it
-    // imports. It imports the framework, then the app shell (app/start.ts and what it imports,
-    // one chunk named 'start': vite.config.ts), each evaluated in a task of its own.
-    expect((entry.imports ?? []).map((k) => manifest[k]?.name)).toEqual(['rolldown-runtime']);
+    // It imports the framework (app/framework.ts), then the app shell (app/start.ts and what it
+    // imports, one chunk named 'start': vite.config.ts), each evaluated in a task of its own.
+    expect(entry.imports ?? []).toEqual([]);
     expect(entry.dynamicImports?.map((k) => manifest[k]?.name)).toEqual(['framework', 'start']);
   });
 

@@ -13,6 +13,8 @@ export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|swr|use-sync-external-store|dequal)[\\/]/;
 
 const SHELL_ROOT = path.join(packageRoot, 'src/app/start.ts');
+/** What the entry imports first (src/app/framework.ts): the framework's chunk, evaluated alone. */
+const FRAMEWORK_ROOT = path.join(packageRoot, 'src/app/framework.ts');
 /**
  * The entry's file, and the files every page has loaded before the app shell runs: the entry, the
  * bundler's runtime, the framework and the shell (the input and groups named below; a chunk's
@@ -61,7 +63,8 @@ let groups: Map<string, string> | undefined;
 export function chunkOfShell(id: string, ctx: ChunkingContext): string | null {
   // SWR's hook, React's own (a virtual module): in the shell's group, it made the framework's
   // chunk import the shell's, so neither could be evaluated without the other.
-  if (FRAMEWORK_MODULES.test(id) || id === SYNC_EXTERNAL_STORE_MODULE) return 'framework';
+  if (FRAMEWORK_MODULES.test(id) || id === SYNC_EXTERNAL_STORE_MODULE || id === FRAMEWORK_ROOT)
+    return 'framework';
   if (!groups) {
     groups = new Map();
     // What the entry itself imports stays in the entry (it runs before the shell is fetched).
