@@ -34,4 +34,20 @@ describe('buildBrandTheme', () => {
     expect(await writeBrandFonts(out, bt)).toBe(0);
     expect(readdirSync(path.join(out, 'fonts'))).toHaveLength(2);
   });
+
+  it("preloads the heading font's latin file beside the body's when they differ", async () => {
+    const key = 'hotelsjobs';
+    const manifest = readBrandManifest(key);
+    expect(manifest.typography.heading).not.toBe(manifest.typography.body);
+    const bt = await buildBrandTheme({ key, dir: path.join(BRANDS_DIR, key), manifest });
+    const latin = (family: string) =>
+      `/brand/${key}/fonts/${bt.fonts.find((f) => f.font === family && f.subset === 'latin')!.outName}`;
+    // Body first: the text of the first paint; then the headings', whose late swap laid the
+    // whole page out again after the first paint.
+    expect(bt.preload).toEqual([
+      latin(manifest.typography.body),
+      latin(manifest.typography.heading),
+    ]);
+    expect(bt.preload.every((url) => !url.includes('latin-ext'))).toBe(true);
+  });
 });
