@@ -3,7 +3,15 @@ import { request as httpRequest } from 'node:http';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request as PageRequest,
+  type Response as PageResponse,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
 import { freePort, REPO_ROOT, startServerProcess } from '@jobboard/launch/server-process';
 
@@ -196,15 +204,48 @@ export const HYDRATION_TIMEOUT_MS = 45_000;
  */
 export const ACTION_TIMEOUT_MS = 60_000;
 
-/** Opens a URL and waits for the app to hydrate. */
+/**
+ * Opens a URL and waits for the app to hydrate. A page that never does says why it might not:
+ * its status, the script errors and the requests that failed or answered an error meanwhile (a
+ * CI run once waited out the timeout on a sign-up page that hydrated everywhere else).
+ */
 export async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true',
-    undefined,
-    { timeout: HYDRATION_TIMEOUT_MS },
-  );
-  return response;
+  const seen: string[] = [];
+  const onError = (error: Error) => seen.push(`page error: ${error.message}`);
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') seen.push(`console: ${msg.text()}`);
+  };
+  const onFailed = (request: PageRequest) =>
+    seen.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  const onResponse = (answer: PageResponse) => {
+    if (answer.status() >= 400) seen.push(`${answer.status()}: ${answer.url()}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+        timeout: HYDRATION_TIMEOUT_MS,
+      })
+      .catch(async (error: unknown) => {
+        const state = await page
+          .evaluate(() => ({ url: location.href, visibility: document.visibilityState }))
+          .catch(() => null);
+        throw new Error(
+          `${url} did not hydrate (status ${response?.status() ?? 'none'}, now ${JSON.stringify(state)}): ${seen.join('; ') || 'no error seen'}`,
+          { cause: error },
+        );
+      });
+    return response;
+  } finally {
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+  }
 }
 
 /**
