@@ -47,6 +47,14 @@ beforeAll(async () => {
   apiReady = sizes.ok && offers.ok;
 });
 
+/**
+ * A test's whole time (each step keeps its own wait). The first one (sign-up, mailed link,
+ * company, logo and an offer's three steps: twenty pages and more) took 37–46 s in a CI run that
+ * passed; run early, beside the first-tap file's throttled phones and the per-brand snapshots,
+ * the same steps went past the suite's 120 s twice.
+ */
+const TEST_MS = 240_000;
+
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
 /** Stays on the page until the app hydrated and nothing is loading. */
@@ -54,7 +62,7 @@ async function settled(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-describe(`employer journey on ${BRAND}`, () => {
+describe(`employer journey on ${BRAND}`, { timeout: TEST_MS }, () => {
   let employerContext: BrowserContext;
   let employer: PageProbe;
   let offerUrl = '';
