@@ -162,11 +162,15 @@ export function MenuDrawerDialog(props: {
         },
       });
       trap.current.activate();
+      // Until this point, on a slow connection, Tab could leave the drawer at its last link (to
+      // the browser's own controls); tests wait for it before they tab around.
+      d.dataset.focusTrapped = 'true';
     });
     return () => {
       cancelled = true;
       trap.current?.deactivate();
       trap.current = null;
+      delete d.dataset.focusTrapped;
     };
   }, [open]);
 
