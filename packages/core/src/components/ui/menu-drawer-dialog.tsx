@@ -1,7 +1,7 @@
 import type { FocusTrap } from 'focus-trap';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, CROSS, type DrawerControl } from './menu-drawer-parts';
+import { Icon, CROSS, loadFocusTrap, type DrawerControl } from './menu-drawer-parts';
 
 const Dialog = styled.dialog`
   /* A panel from the right edge, full height, at most 22rem wide. */
@@ -143,10 +143,11 @@ export function MenuDrawerDialog(props: {
   useEffect(() => {
     const d = dialog.current;
     if (!open || !d) return;
-    // focus-trap is fetched on the first opening, not with the page: until it is there, the
-    // modal dialog already keeps Tab inside the page's content.
+    // focus-trap is not part of the page's first load: the menu asks for it once its button
+    // shows (loadFocusTrap). Until it is there, the modal dialog keeps Tab inside the page's
+    // content, not inside the drawer.
     let cancelled = false;
-    void import('focus-trap').then(({ createFocusTrap }) => {
+    void loadFocusTrap().then(({ createFocusTrap }) => {
       if (cancelled || !d.open) return;
       trap.current = createFocusTrap(d, {
         // The dialog itself handles Escape, outside clicks and giving focus back.
@@ -162,8 +163,8 @@ export function MenuDrawerDialog(props: {
         },
       });
       trap.current.activate();
-      // Until this point, on a slow connection, Tab could leave the drawer at its last link (to
-      // the browser's own controls); tests wait for it before they tab around.
+      // Opened before focus-trap came (a tap as the page loads on a slow connection), Tab could
+      // leave the drawer at its last link until this point; tests wait for it before they tab.
       d.dataset.focusTrapped = 'true';
     });
     return () => {

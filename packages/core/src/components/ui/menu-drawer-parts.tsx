@@ -1,3 +1,5 @@
+import type { createFocusTrap } from 'focus-trap';
+
 /* What the menu button (menu-drawer.tsx) and its drawer (menu-drawer-dialog.tsx, a chunk of its
    own) share. */
 
@@ -21,4 +23,20 @@ export interface DrawerControl {
   opened?: () => void;
   /** Pressed while a drawer rendered in the browser (not by the server) still waits for its chunk. */
   wanted?: boolean;
+}
+
+type FocusTrapModule = { createFocusTrap: typeof createFocusTrap };
+let focusTrap: Promise<FocusTrapModule> | undefined;
+/**
+ * focus-trap, which keeps Tab inside the open drawer: one fetch, asked for early by the menu
+ * (menu-drawer.tsx: once the phone's menu button shows, and on its focus or touch) so that it is
+ * there when the drawer opens. Fetched only on the opening, it left a keyboard user a moment in
+ * which Tab could leave the drawer at its last link.
+ */
+export function loadFocusTrap(): Promise<FocusTrapModule> {
+  focusTrap ??= import('focus-trap').catch((error: unknown) => {
+    focusTrap = undefined;
+    throw error;
+  });
+  return focusTrap;
 }

@@ -12,7 +12,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { lazyComponent } from '../../lib/lazy-component';
-import { BARS, Icon, type DrawerControl } from './menu-drawer-parts';
+import { BARS, Icon, loadFocusTrap, type DrawerControl } from './menu-drawer-parts';
 
 /* The menu link: a link to the drawer (so that, before hydration or without JavaScript, the
    drawer opens through :target), which the script makes open a modal dialog. It stays a link
@@ -63,9 +63,10 @@ const DrawerSlot = memo(function DrawerSlot(props: ComponentProps<typeof MenuDra
  * modal dialog for the browser's own controls) and the page's scroll locked while it is open. A
  * click on the backdrop or a navigation closes it. Before hydration the button is a plain link to
  * the drawer, shown by :target, so the links work without JavaScript. The drawer's markup and
- * styles and its focus trap are a chunk of their own (menu-drawer-dialog.tsx, fetched during
- * hydration; again on pointerdown or focus in case that failed); the button opens the server's
- * <dialog> and runs it itself, so that it works on the first tap before that chunk has come.
+ * styles are a chunk of their own (menu-drawer-dialog.tsx, fetched during hydration; again on
+ * pointerdown or focus in case that failed), and so is focus-trap (fetched after hydration where
+ * the button shows, on pointerdown or focus elsewhere); the button opens the server's <dialog>
+ * and runs it itself, so that it works on the first tap before those chunks have come.
  */
 export function MenuDrawer(props: {
   id: string;
@@ -138,7 +139,15 @@ export function MenuDrawer(props: {
     window.history.replaceState(window.history.state, '', path + query);
   }, []);
 
-  const preload = () => void MenuDrawerDialog.preload().catch(() => undefined);
+  const preload = () => {
+    void MenuDrawerDialog.preload().catch(() => undefined);
+    void loadFocusTrap().catch(() => undefined);
+  };
+  // Where the button shows (a phone's width), the drawer's focus trap is fetched once the page
+  // has hydrated, not on the opening: a keyboard user's Tab stays in the drawer from the start.
+  useEffect(() => {
+    if (toggle.current && getComputedStyle(toggle.current).display !== 'none') preload();
+  }, []);
   const onOpen = (e: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
     const d = document.getElementById(props.id);
     if (!d) {
