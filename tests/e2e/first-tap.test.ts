@@ -1,4 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type {
+  BrowserContext,
+  Page,
+  Request as PageRequest,
+  Response as PageResponse,
+} from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathTo, type Lang } from '@jobboard/contracts/routes';
 import { HYDRATION_TIMEOUT_MS, gotoHydrated, openPage, type PageProbe } from '../playwright-utils';
@@ -23,9 +28,13 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 /**
  * The wait for an answer to a tap. A page that ignored the tap would not give it later, so the
  * wait only needs room for a busy machine: CI, with the other browser files beside this one and
- * the page's CPU throttled 4×, took over 5 s for the chip's navigation.
+ * the page's CPU throttled 4×, took over 5 s for the chip's navigation, and two CI runs on
+ * 2026-12-03 (one before this session's changes) went past 20 s on the way to the apply form
+ * from an offer tapped right after hydration, both brands at once (the form's chunk and its
+ * data come from a server that the other suites keep busy). waitForTapUrl says what the page
+ * was doing if it happens again.
  */
-const ANSWER_MS = 20_000;
+const ANSWER_MS = 45_000;
 /** Suggestions also wait for a pause in the typing and the server's answer. */
 const SUGGESTIONS_MS = 30_000;
 const HELD_ANSWER = { timeout: ANSWER_MS, waitUntil: 'commit' } as const;
@@ -129,6 +138,48 @@ async function openHeld(page: Page, brand: string, path: string, selector: strin
   return release;
 }
 
+/**
+ * Taps, then waits for the address the tap leads to. If it does not come, the error says where
+ * the page is, which address the app last rendered, and every request since the tap with its
+ * answer: a slow server (requests waiting) and an ignored tap (none) read differently.
+ */
+async function waitForTapUrl(page: Page, tap: () => Promise<void>, url: RegExp) {
+  const started = Date.now();
+  const requests = new Map<PageRequest, string>();
+  const onRequest = (request: PageRequest) =>
+    requests.set(
+      request,
+      `${request.method()} ${new URL(request.url()).pathname} at ${Date.now() - started} ms`,
+    );
+  const onAnswer = (request: PageRequest, answer: string) => {
+    const seen = requests.get(request);
+    if (seen) requests.set(request, `${seen}: ${answer} at ${Date.now() - started} ms`);
+  };
+  const onResponse = (response: PageResponse) =>
+    onAnswer(response.request(), String(response.status()));
+  const onFailed = (request: PageRequest) =>
+    onAnswer(request, `failed (${request.failure()?.errorText ?? '?'})`);
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  try {
+    await tap();
+    await page.waitForURL(url, { timeout: ANSWER_MS });
+  } catch (error) {
+    const rendered = await page
+      .evaluate(() => document.documentElement.dataset.renderedUrl ?? null)
+      .catch(() => null);
+    const seen = [...requests.values()];
+    throw new Error(
+      `${(error as Error).message}\nThe page is at ${page.url()} (the app last rendered ${rendered}); since the tap: ${seen.length ? seen.join('; ') : 'no request'}`,
+    );
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+  }
+}
+
 const drawerShown = (page: Page) => page.getByTestId('menu-drawer').isVisible();
 const suggestions = (page: Page) => page.locator('#filter-q-listbox [role=option]');
 
@@ -228,8 +279,7 @@ describe.concurrent.each(CASES)('$brand in $lang on a throttled phone', (c) => {
       // Right after hydration.
       await page.goto('about:blank');
       await gotoHydrated(page, e2e.server.url(c.brand, offer));
-      await apply.tap();
-      await page.waitForURL(/\/(apply|application)$/, { timeout: ANSWER_MS });
+      await waitForTapUrl(page, () => apply.tap(), /\/(apply|application)$/);
       await page.getByTestId('apply-form').waitFor({ timeout: ANSWER_MS });
 
       expectClean(probe);
