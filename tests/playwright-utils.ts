@@ -208,25 +208,64 @@ export const HYDRATION_TIMEOUT_MS = 90_000;
 export const ACTION_TIMEOUT_MS = 60_000;
 
 /**
+ * What a page does from now until `stop()`: every request with its answer (status, or why it
+ * failed) and when, from now in ms; its script errors and console errors. For the error of a
+ * wait that ran out: a slow server (requests waiting), a failing one (4xx, 5xx, failures), a
+ * broken script and a page doing nothing read differently.
+ */
+export function recordPageActivity(page: Page) {
+  const started = Date.now();
+  const since = () => `${Date.now() - started} ms`;
+  const requests = new Map<PageRequest, { line: string; problem: boolean }>();
+  const errors: string[] = [];
+  const answered = (request: PageRequest, answer: string, problem: boolean) => {
+    const seen = requests.get(request);
+    if (seen) requests.set(request, { line: `${seen.line}: ${answer} at ${since()}`, problem });
+  };
+  const onRequest = (request: PageRequest) =>
+    requests.set(request, {
+      line: `${request.method()} ${request.url()} at ${since()}`,
+      problem: false,
+    });
+  const onResponse = (answer: PageResponse) =>
+    answered(answer.request(), String(answer.status()), answer.status() >= 400);
+  const onFailed = (request: PageRequest) =>
+    answered(request, `failed (${request.failure()?.errorText ?? '?'})`, true);
+  const onError = (error: Error) => errors.push(`page error: ${error.message}`);
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  return {
+    /** The errors and requests seen, every request or (`problemsOnly`) those that failed. */
+    summary({ problemsOnly = false } = {}): string {
+      const lines = [
+        ...errors,
+        ...[...requests.values()].filter((r) => !problemsOnly || r.problem).map((r) => r.line),
+      ];
+      return lines.length ? lines.join('; ') : 'nothing seen';
+    },
+    stop() {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      page.off('requestfailed', onFailed);
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+    },
+  };
+}
+
+/**
  * Opens a URL and waits for the app to hydrate. A page that never does says why it might not:
  * its status, the script errors and the requests that failed or answered an error meanwhile (a
  * CI run once waited out the timeout on a sign-up page that hydrated everywhere else).
  */
 export async function gotoHydrated(page: Page, url: string) {
-  const seen: string[] = [];
-  const onError = (error: Error) => seen.push(`page error: ${error.message}`);
-  const onConsole = (msg: ConsoleMessage) => {
-    if (msg.type() === 'error') seen.push(`console: ${msg.text()}`);
-  };
-  const onFailed = (request: PageRequest) =>
-    seen.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
-  const onResponse = (answer: PageResponse) => {
-    if (answer.status() >= 400) seen.push(`${answer.status()}: ${answer.url()}`);
-  };
-  page.on('pageerror', onError);
-  page.on('console', onConsole);
-  page.on('requestfailed', onFailed);
-  page.on('response', onResponse);
+  const activity = recordPageActivity(page);
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
     await page
@@ -238,25 +277,16 @@ export async function gotoHydrated(page: Page, url: string) {
           .evaluate(() => ({ url: location.href, visibility: document.visibilityState }))
           .catch(() => null);
         throw new Error(
-          `${url} did not hydrate (status ${response?.status() ?? 'none'}, now ${JSON.stringify(state)}): ${seen.join('; ') || 'no error seen'}`,
+          `${url} did not hydrate (status ${response?.status() ?? 'none'}, now ${JSON.stringify(state)}): ${activity.summary({ problemsOnly: true })}`,
           { cause: error },
         );
       });
     return response;
   } finally {
-    page.off('pageerror', onError);
-    page.off('console', onConsole);
-    page.off('requestfailed', onFailed);
-    page.off('response', onResponse);
+    activity.stop();
   }
 }
 
-/**
- * Waits for a client navigation to a URL that `matches`, and then for the page on screen to be
- * that URL's: the router moves the address bar before React commits the new page (a
- * transition), and on a slow machine a test that acts in between acts on the page it left
- * (a form then remounts with the URL's values and drops what was just typed or chosen).
- */
 export async function waitForRenderedUrl(page: Page, matches: (url: URL) => boolean) {
   await page.waitForURL(matches, { timeout: HYDRATION_TIMEOUT_MS });
   await page.waitForFunction(

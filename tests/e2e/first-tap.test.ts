@@ -1,12 +1,13 @@
-import type {
-  BrowserContext,
-  Page,
-  Request as PageRequest,
-  Response as PageResponse,
-} from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathTo, type Lang } from '@jobboard/contracts/routes';
-import { HYDRATION_TIMEOUT_MS, gotoHydrated, openPage, type PageProbe } from '../playwright-utils';
+import {
+  HYDRATION_TIMEOUT_MS,
+  gotoHydrated,
+  openPage,
+  recordPageActivity,
+  type PageProbe,
+} from '../playwright-utils';
 import { expectClean, useE2e } from './setup';
 
 /**
@@ -144,24 +145,7 @@ async function openHeld(page: Page, brand: string, path: string, selector: strin
  * answer: a slow server (requests waiting) and an ignored tap (none) read differently.
  */
 async function waitForTapUrl(page: Page, tap: () => Promise<void>, url: RegExp) {
-  const started = Date.now();
-  const requests = new Map<PageRequest, string>();
-  const onRequest = (request: PageRequest) =>
-    requests.set(
-      request,
-      `${request.method()} ${new URL(request.url()).pathname} at ${Date.now() - started} ms`,
-    );
-  const onAnswer = (request: PageRequest, answer: string) => {
-    const seen = requests.get(request);
-    if (seen) requests.set(request, `${seen}: ${answer} at ${Date.now() - started} ms`);
-  };
-  const onResponse = (response: PageResponse) =>
-    onAnswer(response.request(), String(response.status()));
-  const onFailed = (request: PageRequest) =>
-    onAnswer(request, `failed (${request.failure()?.errorText ?? '?'})`);
-  page.on('request', onRequest);
-  page.on('response', onResponse);
-  page.on('requestfailed', onFailed);
+  const activity = recordPageActivity(page);
   try {
     await tap();
     await page.waitForURL(url, { timeout: ANSWER_MS });
@@ -169,14 +153,11 @@ async function waitForTapUrl(page: Page, tap: () => Promise<void>, url: RegExp) 
     const rendered = await page
       .evaluate(() => document.documentElement.dataset.renderedUrl ?? null)
       .catch(() => null);
-    const seen = [...requests.values()];
     throw new Error(
-      `${(error as Error).message}\nThe page is at ${page.url()} (the app last rendered ${rendered}); since the tap: ${seen.length ? seen.join('; ') : 'no request'}`,
+      `${(error as Error).message}\nThe page is at ${page.url()} (the app last rendered ${rendered}); since the tap: ${activity.summary()}`,
     );
   } finally {
-    page.off('request', onRequest);
-    page.off('response', onResponse);
-    page.off('requestfailed', onFailed);
+    activity.stop();
   }
 }
 
