@@ -75,6 +75,16 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
     await page.fill('#auth-password', DEMO_CANDIDATE.password);
     await page.click('[data-testid=login-form] button[type=submit]');
     await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
+    // The page signing in led to, arrived (a document load started before it would be aborted).
+    await page.locator('[data-testid=nav-account]').waitFor();
+    // The home page is the same for every visitor (served from the anonymous visitors' copy):
+    // before its scripts run, its « Connexion » links are hidden for a browser with a session...
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(server.url(brand, `/${lang}`));
+    expect(await page.locator('[data-testid=nav-login]').count()).toBe(1);
+    expect(await page.locator('[data-testid=nav-login]').isVisible()).toBe(false);
+    await page.unroute('**/*.js');
+    // ...and once it has hydrated, the browser asks who is signed in and shows their menu.
     await gotoHydrated(page, server.url(brand, `/${lang}`));
 
     // WCAG 2.5.3: the button's name starts with the first name it shows.
@@ -125,6 +135,11 @@ describe.each(CASES)('account menu on $brand ($lang)', ({ brand, lang }) => {
     await page.click('[data-testid=nav-logout]');
     await page.locator('[data-testid=nav-login]').waitFor();
     expect(await page.locator('[data-testid=nav-account]').count()).toBe(0);
+    // Signed out, the same page shows « Connexion » from its first paint.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(server.url(brand, `/${lang}`));
+    expect(await page.locator('[data-testid=nav-login]').isVisible()).toBe(true);
+    await page.unroute('**/*.js');
   });
 });
 

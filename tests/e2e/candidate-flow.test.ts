@@ -90,7 +90,8 @@ describe.each(CASES)('candidate journey on $brand ($lang)', ({ brand, lang }) =>
     await page.click('[data-testid=apply-submit]');
     await page.locator('[data-testid=already-applied]').waitFor();
 
-    // Reload: the server says so too
+    // Reload: the offer's page is the same for every visitor; the browser asks whether this
+    // candidate applied once it has hydrated.
     await page.reload();
     await page.locator('[data-testid=already-applied]').waitFor();
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   crawlerDisallowedPaths,
   fillPattern,
+  isSharedPagePath,
   LANGS,
   pathTo,
   pathToUnsafe,
@@ -85,6 +86,24 @@ describe('route table', () => {
     }
     expect(crawlerDisallowedPaths()).toContain('/fr/offre/*/*/application');
     expect(crawlerDisallowedPaths()).not.toContain('/en/profile/skills/add');
+  });
+
+  it('tells the pages that are the same for every visitor by their path alone', () => {
+    for (const name of ROUTE_NAMES) {
+      for (const lang of LANGS) {
+        const path = pathToUnsafe(name, lang, SAMPLE);
+        const shared = (routes[name] as { shared?: boolean }).shared === true;
+        expect(isSharedPagePath(path), `${name} (${lang}) ${path}`).toBe(shared);
+      }
+    }
+    expect(isSharedPagePath('/fr/emploi')).toBe(true);
+    expect(isSharedPagePath('/EN/Jobs/')).toBe(true);
+    expect(isSharedPagePath('/fr/offre/cuisinier/42')).toBe(true);
+    // Apply and the saved jobs are the visitor's own; an unknown path is nobody's page.
+    expect(isSharedPagePath('/fr/offre/cuisinier/42/application')).toBe(false);
+    expect(isSharedPagePath('/en/saved-jobs')).toBe(false);
+    expect(isSharedPagePath('/fr/offre/cuisinier/42/autre/chose')).toBe(false);
+    expect(isSharedPagePath('/de/jobs')).toBe(false);
   });
 });
 

@@ -49,26 +49,35 @@ export interface RouteDef {
   sitemap?: boolean;
   /** Search engines should not index it (forms, token pages, private areas). */
   noindex?: boolean;
+  /**
+   * The same page for every visitor, signed in or not: the server renders it without the
+   * session and a signed-in visitor gets the anonymous visitors' cached copy. What is the
+   * visitor's own there (the header's account menu, « Vous avez postulé » on an offer) the
+   * browser asks for after hydration, so a page marked so reads no session while it renders.
+   */
+  shared?: boolean;
 }
 
 const both = (path: string) => ({ en: `/en${path}`, fr: `/fr${path}` });
 
 export const routes = {
   // Public and candidate (docs/candidates.md)
-  home: { en: '/en', fr: '/fr', layout: 'default', page: 'home', sitemap: true },
+  home: { en: '/en', fr: '/fr', layout: 'default', page: 'home', sitemap: true, shared: true },
   findJob: {
     en: '/en/find-a-job',
     fr: '/fr/trouver-un-emploi',
     layout: 'default',
     page: 'find-job',
+    shared: true,
     sitemap: true,
   },
-  jobs: { en: '/en/jobs', fr: '/fr/emplois', layout: 'default', page: 'find-job' },
+  jobs: { en: '/en/jobs', fr: '/fr/emplois', layout: 'default', page: 'find-job', shared: true },
   companiesHiring: {
     en: '/en/companies-hiring',
     fr: '/fr/entreprises-qui-embauchent',
     layout: 'default',
     page: 'companies-hiring',
+    shared: true,
     sitemap: true,
   },
   login: {
@@ -163,27 +172,43 @@ export const routes = {
     fr: '/fr/emploi/:category?',
     layout: 'default',
     page: 'find-job',
+    shared: true,
   },
   jobCategorySpecialization: {
     en: '/en/job/:category/:specialization',
     fr: '/fr/emploi/:category/:specialization',
     layout: 'default',
     page: 'find-job',
+    shared: true,
   },
   jobCategorySpecializationCity: {
     en: '/en/job/:category/:specialization/:city',
     fr: '/fr/emploi/:category/:specialization/:city',
     layout: 'default',
     page: 'find-job',
+    shared: true,
   },
   categoryPage: {
     en: '/en/category/:type/:slug',
     fr: '/fr/categorie/:type/:slug',
     layout: 'default',
     page: 'category',
+    shared: true,
   },
-  offerBySlug: { en: '/en/offer/:slug', fr: '/fr/offre/:slug', layout: 'default', page: 'offer' },
-  offer: { en: '/en/offer/:slug/:id', fr: '/fr/offre/:slug/:id', layout: 'default', page: 'offer' },
+  offerBySlug: {
+    en: '/en/offer/:slug',
+    fr: '/fr/offre/:slug',
+    layout: 'default',
+    page: 'offer',
+    shared: true,
+  },
+  offer: {
+    en: '/en/offer/:slug/:id',
+    fr: '/fr/offre/:slug/:id',
+    layout: 'default',
+    page: 'offer',
+    shared: true,
+  },
   apply: {
     en: '/en/offer/:slug/:id/apply',
     fr: '/fr/offre/:slug/:id/application',
@@ -196,12 +221,14 @@ export const routes = {
     fr: '/fr/entreprise/:slug/:id',
     layout: 'default',
     page: 'company',
+    shared: true,
   },
   companyOffers: {
     en: '/en/company/:slug/:id/jobs',
     fr: '/fr/entreprise/:slug/:id/emplois',
     layout: 'default',
     page: 'company',
+    shared: true,
   },
   // Token pages (links in e-mails): the same slug in both languages.
   emailConfirmation: {
@@ -511,6 +538,40 @@ export function pathToUnsafe(
 export function langOfPath(pathname: string): Lang | null {
   const first = pathname.split('/')[1];
   return isLang(first) ? first : null;
+}
+
+/**
+ * A pattern as a test of a whole path, the way the site's router reads it: a parameter is one
+ * segment, an optional one may be left out, case does not matter, a trailing slash is allowed.
+ */
+function patternTest(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .slice(1)
+    .map((seg) => {
+      if (!seg.startsWith(':')) return `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return seg.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    });
+  return new RegExp(`^${segments.join('')}/?$`, 'i');
+}
+
+const patternTests = (shared: boolean) =>
+  ROUTE_NAMES.filter((name) => !!(routes[name] as RouteDef).shared === shared).flatMap((name) =>
+    LANGS.map((lang) => patternTest(routes[name][lang])),
+  );
+const sharedPageTests = patternTests(true);
+const otherPageTests = patternTests(false);
+
+/**
+ * Whether a path is a page the table marks `shared` (the same for every visitor), and no other
+ * route's pattern could claim it: where two patterns could, it is not (the server then renders
+ * it as the visitor, as it does any other page).
+ */
+export function isSharedPagePath(pathname: string): boolean {
+  return (
+    sharedPageTests.some((test) => test.test(pathname)) &&
+    !otherPageTests.some((test) => test.test(pathname))
+  );
 }
 
 /** Routes listed in every sitemap (both languages are added by the caller). */

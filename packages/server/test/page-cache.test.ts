@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
-import { offers } from '../src/db/schema.js';
+import { applications, offers } from '../src/db/schema.js';
 import { JOBS } from '../src/services/jobs.js';
 import {
   PageCache,
@@ -368,14 +368,49 @@ describe('page cache of the site', () => {
     expect(changesPublicPages('POST', '/*')).toBe(false);
   });
 
-  it('never caches a signed-in visitor, a 404 or a redirect', async () => {
-    const candidate = await t.createCandidate();
-    const signedIn = await get('/en/jobs', { cookie: candidate.cookie });
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.headers['x-page-cache']).toBe('bypass');
-    expect((await get('/en/jobs', { cookie: candidate.cookie })).headers['x-page-cache']).toBe(
-      'bypass',
-    );
+  it('gives a signed-in visitor the shared copy of a page the same for everyone, nothing of theirs in it', async () => {
+    const candidate = await t.createCandidate({ email: 'zephirine.shared@example.com' });
+    await t.db.insert(applications).values({ offerId, userId: candidate.id, jobboard: 'jobboard' });
+    // The offer's own address (another slug moves there).
+    const offerPath = String((await get(`/en/offer/x/${offerId}`)).headers.location);
+    expect(offerPath).toMatch(new RegExp(`^/en/offer/[^/]+/${offerId}$`));
+    for (const path of ['/en/jobs', offerPath]) await get(path);
+    await t.app.pageCache.stored();
+    for (const path of ['/en/jobs', offerPath]) {
+      const signedIn = await get(path, { cookie: candidate.cookie });
+      expect(signedIn.statusCode, path).toBe(200);
+      expect(signedIn.headers['x-page-cache'], path).toBe('hit');
+      expect(signedIn.body).not.toContain('zephirine');
+      // Hides « Connexion » before the first paint where the browser holds a session.
+      expect(signedIn.body).toMatch(/<script nonce="[^"]+">if\(.*jb_signed_in=.*accountPending/);
+    }
+    // The offer page says nothing of the application: the browser asks for that after hydration.
+    const offerPage = await get(offerPath, { cookie: candidate.cookie });
+    expect(offerPage.body).toContain('"has_applied":false');
+    expect(offerPage.body).not.toContain('"has_applied":true');
+    const asked = await t.app.inject({
+      url: `/api/jobboard/jobboard/offers/${offerId}`,
+      headers: { host: HOST, cookie: candidate.cookie },
+    });
+    expect(asked.json<{ data: { has_applied: boolean } }>().data.has_applied).toBe(true);
+    // Rendered on behalf of a signed-in visitor (a miss), the page is the anonymous one and is
+    // kept for everyone.
+    const fresh = await get('/en/companies-hiring', { cookie: candidate.cookie });
+    expect([fresh.statusCode, fresh.headers['x-page-cache']]).toEqual([200, 'miss']);
+    expect(fresh.body).not.toContain('zephirine');
+    await t.app.pageCache.stored();
+    expect((await get('/en/companies-hiring')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('never caches a signed-in visitor on their own pages, a 404 or a redirect', async () => {
+    const candidate = await t.createCandidate({ email: 'zephirine.own@example.com' });
+    for (let i = 0; i < 2; i++) {
+      const own = await get('/en/saved-jobs', { cookie: candidate.cookie });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['x-page-cache']).toBe('bypass');
+      expect(own.body).toContain('zephirine.own@example.com');
+      expect(own.body).not.toContain('accountPending');
+    }
 
     for (let i = 0; i < 2; i++) {
       const missing = await get('/en/no-such-page');

@@ -69,10 +69,15 @@ describe('public pages for an anonymous visitor', () => {
     }
   });
 
-  it('asks it for a visitor with a session cookie', async () => {
+  it('asks it for a visitor with a session cookie, but on the pages the same for everyone', async () => {
     const candidate = await t.createCandidate();
-    const { calls } = await apiCallsOf('/fr', candidate.cookie);
-    expect(calls).toContain('/api/jobboard/jobboard/me');
+    const own = await apiCallsOf('/fr/emplois-sauvegardes', candidate.cookie);
+    expect(own.calls).toContain('/api/jobboard/jobboard/me');
+    // A search renders without the session (routes.ts `shared`): the browser asks. (A search no
+    // other test made: rendered, not taken from the page cache.)
+    const shared = await apiCallsOf('/fr/emplois?q=cuisinier', candidate.cookie);
+    expect(shared.status).toBe(200);
+    expect(shared.calls.filter((c) => /\/me(\?|$)/.test(c))).toEqual([]);
   });
 
   it('lists the app, the matched page chunks and its message catalog for the entry', async () => {

@@ -1,13 +1,14 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { langOfPath } from '@jobboard/contracts/routes';
+import { isSharedPagePath, langOfPath } from '@jobboard/contracts/routes';
 import { loadMessages } from '../i18n';
 import { setApiLang } from '../lib/api-client';
 import { makeBrandContext } from '../lib/brand';
 import { createClientDataLoader } from '../lib/data';
 import { stopViewportWaits } from '../lib/lazy-component';
-import { setHydrating } from '../lib/use-api';
+import { getMeKey, hasSessionHint } from '../lib/get-me';
+import { setHydrating, setKeysLoadedWithoutSession } from '../lib/use-api';
 import type { RouterContext } from './page';
 import { AppProviders } from './provider';
 import { routeNameOf } from './head';
@@ -36,6 +37,10 @@ export async function hydrateApp(
   await yieldToBrowser();
   const brand = makeBrandContext(state.brand, state.settings);
   const fallback = swrFallbackOf(state.hydration.loaderData, state.swr);
+  // A page the same for every visitor was loaded without this visitor's session: their own
+  // parts are asked again once it has hydrated (useAskedAgainWithSession).
+  if (hasSessionHint() && isSharedPagePath(window.location.pathname))
+    setKeysLoadedWithoutSession([...Object.keys(fallback), getMeKey(brand.board)]);
   const data = createClientDataLoader(fallback);
   const rc: RouterContext = { brand, data };
   const routes = createRoutes(() => rc);

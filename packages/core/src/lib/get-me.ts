@@ -4,7 +4,7 @@ import { mutate } from 'swr';
 import { SESSION_HINT_COOKIES } from '../config/constants';
 import { apiRequest } from './api-client';
 import { useBrand } from './brand';
-import { useApi } from './use-api';
+import { useApi, useAskedAgainWithSession } from './use-api';
 
 export const getMeKey = (board: string) => `/api/jobboard/${board}/me`;
 export type MeResponse = DataOf<User> | null;
@@ -40,10 +40,20 @@ const anonymous = async (): Promise<MeResponse> => null;
 /** The signed-in candidate, null when anonymous (401 is stored as null). */
 export function useMe() {
   const { board } = useBrand();
-  const { data, mutate, isLoading } = useApi<MeResponse>(getMeKey(board), {
+  const key = getMeKey(board);
+  const { data, mutate, isLoading } = useApi<MeResponse>(key, {
     onErrorRetry: () => undefined,
     // Pages load /me with their data; this hook fetches only where no page did (an error page).
     ...(hasSessionHint() ? {} : { fetcher: anonymous }),
+  });
+  // A page the same for every visitor came without the candidate: asked once it has hydrated,
+  // then the header's « Connexion » links hidden meanwhile (render-page.ts) show if no one is.
+  useAskedAgainWithSession(key, async () => {
+    try {
+      await mutate();
+    } finally {
+      delete document.documentElement.dataset.accountPending;
+    }
   });
   const user = data?.data ?? null;
   return { user, isCandidate: !!user && user.guard !== 'ats', isLoading, mutate };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 
 /** GET an API key with SWR (the global fetcher, SSR fallback and cache are set by the app). */
@@ -25,4 +26,27 @@ export const isHydrating = (): boolean => hydrating;
  */
 export function revalidateOnArrival(): true | undefined {
   return hydrating ? undefined : true;
+}
+
+/**
+ * The keys of the first page that the server loaded without this visitor's session: a page the
+ * same for every visitor (routes.ts `shared`) opened in a browser that holds one. hydrateApp
+ * sets them; each is asked again once, by the first hook that shows the visitor's own part of it.
+ */
+let keysLoadedWithoutSession = new Set<string>();
+export function setKeysLoadedWithoutSession(keys: Iterable<string>): void {
+  keysLoadedWithoutSession = new Set(keys);
+}
+
+/**
+ * Asks `key` again once mounted when the server loaded it without the visitor's session (see
+ * above): the signed-in candidate of the header, « Vous avez postulé » on an offer. An effect, so
+ * the server's page hydrates as it was rendered and the answer comes after; once per key, so the
+ * other hooks of that key take the answer from the cache.
+ */
+export function useAskedAgainWithSession(key: string | null, revalidate: () => unknown): void {
+  useEffect(() => {
+    if (key !== null && keysLoadedWithoutSession.delete(key)) void revalidate();
+    // Once per key: `revalidate` (SWR's bound mutate) is the key's own.
+  }, [key]);
 }

@@ -32,6 +32,9 @@ export const GlobalStyle = import.meta.env.BROWSER_BUNDLE
   a { color: ${(p) => p.theme.colors.link}; }
   a:hover { color: ${(p) => p.theme.colors.linkHover}; }
   img { max-width: 100%; height: auto; }
+  /* A page the same for every visitor, opened with a candidate's session: its « Connexion »
+     links wait for the signed-in candidate (server: ssr/render-page.ts; lib/get-me.ts). */
+  html[data-account-pending] [data-guest-link] { visibility: hidden; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
   /* Checkboxes and radios drawn from the theme everywhere (never the browser's grey ones): a
      borderStrong box or ring, the primary fill and its on-colour tick or dot. */

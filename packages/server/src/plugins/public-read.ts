@@ -118,7 +118,8 @@ const PLAIN_QUERY = new RegExp(
 
 /**
  * Answers a GET of `apiPath` by calling its route's public read in-process, as `request` (the
- * page request: its host's brand, its session). Undefined whenever the answer might differ from
+ * page request: its host's brand, its session unless `withoutSession`: a page the same for every
+ * visitor, routes.ts `shared`). Undefined whenever the answer might differ from
  * what the API route would send — a path or query the router or the validator would see
  * differently, another board than the host's, an error — so the caller asks the API instead and
  * gets exactly the route's answer (its status, its localized error).
@@ -127,6 +128,7 @@ export async function readInProcess(
   app: FastifyInstance,
   request: FastifyRequest,
   apiPath: string,
+  withoutSession = false,
 ): Promise<{ status: 200; body: unknown } | undefined> {
   const q = apiPath.indexOf('?');
   const pathname = q < 0 ? apiPath : apiPath.slice(0, q);
@@ -163,7 +165,8 @@ export async function readInProcess(
     : { success: q < 0, data: {} };
   if (!params.success || !query.success) return undefined;
 
-  const candidate = route.readsCandidate ? await getSessionUser(request, CANDIDATE_GUARD) : null;
+  const candidate =
+    route.readsCandidate && !withoutSession ? await getSessionUser(request, CANDIDATE_GUARD) : null;
   let data: unknown;
   try {
     data = await route.read(app, {

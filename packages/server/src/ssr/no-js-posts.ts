@@ -27,7 +27,7 @@ export async function registerNoJsPosts(
         if (!bundleOf(request, reply)) return reply;
         const url = routablePageUrl(request.url);
         if (url === null) return reply.callNotFound();
-        const { page } = await renderHtml(request, reply, url, form);
+        const { page } = await renderHtml(request, reply, url, { postedForm: form });
         return sendPage(request, reply, page);
       }),
     );

@@ -272,8 +272,9 @@ export class PageCache {
 }
 
 /**
- * The cache key of a page request, or null when it must not be cached: a signed-in visitor, or
- * an unusually long address. The host picks the brand, the `lg` cookie the API's language and
+ * The cache key of a page request, or null when it must not be cached: a signed-in visitor on a
+ * page that is not `shared` (the route table: a shared page renders without the session, the
+ * same for everyone), or an unusually long address. The host picks the brand, the `lg` cookie the API's language and
  * the consent cookie whether the page carries the consent banner and may load ads: the key holds
  * the choice as parsed (a handful of values), never the raw cookie a visitor can vary at will.
  */
@@ -283,12 +284,14 @@ export function pageCacheKey(request: {
   host: string;
   cookies: Record<string, string | undefined>;
   sessionCookies: readonly string[];
+  /** The page is the same for every visitor (isSharedPagePath): the session does not count. */
+  shared?: boolean;
   languageCookie: string;
   consentCookie?: string;
 }): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.url.length > 1024) return null;
-  if (request.sessionCookies.some((name) => request.cookies[name])) return null;
+  if (!request.shared && request.sessionCookies.some((name) => request.cookies[name])) return null;
   const key = `${request.host}\n${normalizedUrl(request.url)}\n${request.cookies[request.languageCookie] ?? ''}`;
   if (!request.consentCookie) return key;
   const consent = parseConsentCookie(request.cookies[request.consentCookie]);

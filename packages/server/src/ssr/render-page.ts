@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { negotiate } from '@fastify/accept-negotiator';
 import { seoHeadData } from '@jobboard/manifest';
-import { CONSENT_COOKIE, parseConsentCookie, type PostedForm } from '@jobboard/contracts';
+import {
+  CONSENT_COOKIE,
+  parseConsentCookie,
+  SESSION_HINT_COOKIES,
+  type PostedForm,
+} from '@jobboard/contracts';
+import { isSharedPagePath } from '@jobboard/contracts/routes';
 import { watchBrandBuild } from '../brands/watch.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { isCrawler } from '../lib/crawlers.js';
@@ -50,6 +56,26 @@ const SESSION_RESOURCES: Array<{ path: RegExp; cookie: string }> = [
   { path: /^\/api\/ats\/auth\/sso-tokens(?:[?#]|$)/, cookie: SESSION_COOKIES.ats },
 ];
 
+/**
+ * A Cookie header without the session cookies: what a page the same for every visitor (routes.ts
+ * `shared`) sends the API, so that its answers are an anonymous visitor's.
+ */
+export function cookieHeaderWithoutSession(cookie: string): string {
+  return cookie
+    .split(';')
+    .filter((pair) => !SESSION_COOKIE_NAMES.includes(pair.split('=', 1)[0]!.trim()))
+    .join(';')
+    .trim();
+}
+
+/**
+ * The first thing a page the same for every visitor runs (before its first paint): in a browser
+ * that holds a candidate's session (its readable hint cookie), the header's « Connexion » links
+ * are hidden (global-style.ts) until the browser has asked who is signed in (get-me.ts), so that a
+ * signed-in candidate does not see them flash before their account menu.
+ */
+const ACCOUNT_PENDING_SCRIPT = `if(/(?:^|;\\s*)${SESSION_HINT_COOKIES.jobboard}=/.test(document.cookie))document.documentElement.dataset.accountPending=''`;
+
 /** True when `apiPath` needs a session cookie the request does not carry. */
 export function needsAbsentSession(
   apiPath: string,
@@ -58,6 +84,10 @@ export function needsAbsentSession(
   const resource = SESSION_RESOURCES.find((r) => r.path.test(apiPath));
   return !!resource && !cookies[resource.cookie];
 }
+
+/** True when `apiPath` is a signed-in user's own resource (a 401 for an anonymous visitor). */
+const needsSession = (apiPath: string): boolean =>
+  SESSION_RESOURCES.some((r) => r.path.test(apiPath));
 
 const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 type PageEncoding = (typeof PAGE_ENCODINGS)[number];
@@ -80,6 +110,17 @@ const BROTLI_PAGE_QUALITY = 3;
  */
 export const RENDER_CONCURRENCY = 4;
 
+/** How a page renders besides its address. */
+interface RenderOptions {
+  /** A form posted without JavaScript, refused: the page shows it again with its errors. */
+  postedForm?: PostedForm;
+  /**
+   * The page is the same for every visitor (routes.ts `shared`): rendered without the session,
+   * as an anonymous visitor's; the browser asks for the visitor's own parts after hydration.
+   */
+  withoutSession?: boolean;
+}
+
 /** What the forms posted without JavaScript need of the renderer (no-js-posts.ts). */
 export interface PageRenderer {
   /** Renders a page as the visitor (their cookies go to the API), and says if it may be shared. */
@@ -87,7 +128,7 @@ export interface PageRenderer {
     request: FastifyRequest,
     reply: FastifyReply,
     url: string,
-    postedForm?: PostedForm,
+    options?: RenderOptions,
   ): Promise<{ page: CachedPage; cacheable: boolean }>;
   /** A rendered page's answer: its redirect, else its HTML, compressed when the client takes it. */
   sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage): Promise<unknown>;
@@ -159,23 +200,25 @@ export function registerPageRendering(app: FastifyInstance, site: Site): PageRen
     request: FastifyRequest,
     reply: FastifyReply,
     url: string,
-    postedForm?: PostedForm,
+    { postedForm, withoutSession = false }: RenderOptions = {},
   ): Promise<{ page: CachedPage; cacheable: boolean }> => {
     const s = await getSsr();
     const { tags, chunksTag } = getAssets();
     const nonce = reply.cspNonce?.script;
-    const cookie = request.headers.cookie ?? '';
+    const cookie = withoutSession
+      ? cookieHeaderWithoutSession(request.headers.cookie ?? '')
+      : (request.headers.cookie ?? '');
     const host = request.headers.host ?? '';
     let setsCookie = false;
     // An answer of 503 (the database away: plugins/errors.ts) makes the page a 503 too.
     let databaseAway = false;
     const fetchApi = async (apiPath: string) => {
-      if (needsAbsentSession(apiPath, request.cookies))
+      if (withoutSession ? needsSession(apiPath) : needsAbsentSession(apiPath, request.cookies))
         return { status: 401, body: { message: 'unauthorized' } };
       // A public read (plugins/public-read.ts) is the route's own function called here, as this
       // visitor: no second trip through the HTTP pipeline, JSON and back. Anything else, or
       // any answer but a success, comes from the API itself.
-      const read = await readInProcess(app, request, apiPath);
+      const read = await readInProcess(app, request, apiPath, withoutSession);
       if (read) return read;
       const res = await app.inject({
         method: 'GET',
@@ -248,7 +291,7 @@ export function registerPageRendering(app: FastifyInstance, site: Site): PageRen
 <html lang="${result.lang === 'fr' ? 'fr-CA' : 'en-CA'}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${withoutSession ? `<script${nonce ? ` nonce="${nonce}"` : ''}>${ACCOUNT_PENDING_SCRIPT}</script>\n` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">
 ${head.trim()}
 <link rel="icon" href="/favicon.ico" sizes="any">
 ${result.styles}
@@ -291,6 +334,8 @@ ${chunksTag(result.modules ?? [])}
     if (!bundleOf(request, reply)) return reply;
     const url = routablePageUrl(request.url);
     if (url === null) return reply.callNotFound();
+    // A page the same for every visitor: a signed-in one gets the anonymous visitors' copy.
+    const shared = isSharedPagePath(url.split(/[?#]/, 1)[0]!);
     const key = cache.enabled
       ? pageCacheKey({
           method: request.method,
@@ -298,6 +343,7 @@ ${chunksTag(result.modules ?? [])}
           host: request.headers.host ?? '',
           cookies: request.cookies,
           sessionCookies: SESSION_COOKIE_NAMES,
+          shared,
           languageCookie: LANGUAGE_COOKIE,
           consentCookie: CONSENT_COOKIE,
         })
@@ -315,7 +361,7 @@ ${chunksTag(result.modules ?? [])}
     let page: ServedPage;
     if (key) {
       const answer = await cache.getOrRender(key, () =>
-        renderTurn(() => renderHtml(request, reply, url)),
+        renderTurn(() => renderHtml(request, reply, url, { withoutSession: shared })),
       );
       page = answer.page;
       // The database is away: the page as it last was, if this process rendered it lately.
@@ -323,7 +369,8 @@ ${chunksTag(result.modules ?? [])}
       if (stale) page = stale;
       reply.header('x-page-cache', stale ? 'stale' : answer.hit ? 'hit' : 'miss');
     } else {
-      page = (await renderTurn(() => renderHtml(request, reply, url))).page;
+      page = (await renderTurn(() => renderHtml(request, reply, url, { withoutSession: shared })))
+        .page;
       if (cache.enabled) reply.header('x-page-cache', 'bypass');
     }
     return sendPage(request, reply, page);

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/button-link';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -10,7 +10,7 @@ import { initialsOf, nameOf } from '../../components/ui/person-name';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { RouteLink } from '../../components/ui/route-link';
 import { logout } from '../../features/auth/api/auth';
-import { getMeKey, useEmployerSessionHint, useMe } from '../../lib/get-me';
+import { getMeKey, hasSessionHint, useEmployerSessionHint, useMe } from '../../lib/get-me';
 import { useBrand } from '../../lib/brand';
 import { useLang } from '../../lib/lang';
 import { notifyApiError } from '../../lib/notify';
@@ -114,6 +114,11 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
   const t = (id: string) => intl.formatMessage({ id });
   const testId = (id: string) => (inDrawer ? undefined : id);
   const firstName = user?.first_name.trim();
+  // A page the same for every visitor asks who is signed in once hydrated (get-me.ts): the
+  // account menu's code comes beside that answer, not after it.
+  useEffect(() => {
+    if (!user && hasSessionHint()) void AccountMenu.preload().catch(() => undefined);
+  }, [user]);
 
   const onLogout = async () => {
     setBusy(true);
@@ -198,10 +203,10 @@ function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
         </RouteLink>
       ) : (
         <>
-          <RouteLink to="login" data-testid={testId('nav-login')}>
+          <RouteLink to="login" data-testid={testId('nav-login')} data-guest-link="">
             {t('nav.login')}
           </RouteLink>
-          <RouteLink to="register" data-testid={testId('nav-register')}>
+          <RouteLink to="register" data-testid={testId('nav-register')} data-guest-link="">
             {t('nav.register')}
           </RouteLink>
           {/* A visitor's saved jobs (kept in the browser): in the phone menu; from 768 px the
