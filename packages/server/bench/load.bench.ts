@@ -10,7 +10,9 @@
  * (`pnpm build:site`) only when `.generated/ssr` is missing.
  *
  * Then N virtual users each loop, with ~1 s of think time between actions (0.5–1.5 s):
- *   home page → search page with random filters → an offer page and its view beacon →
+ *   home page → search page with random filters → an offer page and its view beacon (after each,
+ *        a signed-in user asks /me, and on the offer the offer, as a browser does once a page
+ *        the same for every visitor has hydrated) →
  *   10 %: the Apply click's beacon, then apply with a resume — half register in the same step (multipart apply-register, a new
  *        visitor each time), half as signed-in candidates (sign-up and the mailed confirmation
  *        link, read from DATA_DIR/outbox, the first time; a resume uploaded once; then the JSON
@@ -487,6 +489,28 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
     if (!signedIn) await logIn();
   };
 
+  /**
+   * What a browser with a session asks once a page the same for every visitor (routes.ts
+   * `shared`: the server rendered it without the session) has hydrated, both at once: who is
+   * signed in, and on an offer whether they applied.
+   */
+  const askOwnParts = async (offerId?: number) => {
+    if (!isSignedIn()) return;
+    const json = { headers: { accept: 'application/json' } };
+    await Promise.all([
+      timed(v, 'GET me (after a shared page)', 'GET', `/api/jobboard/${board.key}/me`, json),
+      offerId === undefined
+        ? null
+        : timed(
+            v,
+            'GET offer (after a shared page)',
+            'GET',
+            `/api/jobboard/${board.key}/offers/${offerId}`,
+            json,
+          ),
+    ]);
+  };
+
   // Users arrive over the first think time rather than all in the same millisecond.
   await sleep(Math.random() * THINK_MS);
   try {
@@ -494,17 +518,20 @@ async function virtualUser(index: number, board: BoardData, stopAt: number): Pro
       await timed(v, 'GET home page', 'GET', PATHS.home[lang], {
         headers: { accept: 'text/html' },
       });
+      await askOwnParts();
       await think();
       if (performance.now() >= stopAt) break;
       await timed(v, 'GET search page', 'GET', PATHS.search[lang] + searchQuery(board), {
         headers: { accept: 'text/html' },
       });
+      await askOwnParts();
       await think();
       if (performance.now() >= stopAt) break;
       const candidates = board.offers.filter((o) => !applied.has(o.id));
       const offer = pick(candidates.length ? candidates : board.offers);
       const offerPath = `${PATHS.offer[lang]}/${offer.slug[lang]}/${offer.id}`;
       await timed(v, 'GET offer page', 'GET', offerPath, { headers: { accept: 'text/html' } });
+      await askOwnParts(offer.id);
       // The page's view beacon, sent as soon as the page is up (docs/employers.md#offer-statistics).
       await timed(
         v,
