@@ -193,6 +193,10 @@ describe('PageCache', () => {
     expect(pageCacheKey(base)).toBe('a.localhost\n/fr\n');
     expect(pageCacheKey({ ...base, cookies: { lg: 'en' } })).toBe('a.localhost\n/fr\nen');
     expect(pageCacheKey({ ...base, cookies: { jb_session: 'x' } })).toBeNull();
+    // A page the same for every visitor: the session does not count.
+    expect(pageCacheKey({ ...base, cookies: { jb_session: 'x' }, shared: true })).toBe(
+      pageCacheKey(base),
+    );
     expect(pageCacheKey({ ...base, method: 'POST' })).toBeNull();
     expect(pageCacheKey({ ...base, url: `/fr?q=${'x'.repeat(2000)}` })).toBeNull();
   });

@@ -274,9 +274,10 @@ export class PageCache {
 /**
  * The cache key of a page request, or null when it must not be cached: a signed-in visitor on a
  * page that is not `shared` (the route table: a shared page renders without the session, the
- * same for everyone), or an unusually long address. The host picks the brand, the `lg` cookie the API's language and
- * the consent cookie whether the page carries the consent banner and may load ads: the key holds
- * the choice as parsed (a handful of values), never the raw cookie a visitor can vary at will.
+ * same for everyone), or an unusually long address. The host picks the brand, the `lg` cookie
+ * the API's language and the consent cookie whether the page carries the consent banner and may
+ * load ads: the key holds the choice as parsed (a handful of values), never the raw cookie a
+ * visitor can vary at will.
  */
 export function pageCacheKey(request: {
   method: string;

@@ -60,7 +60,7 @@ const SESSION_RESOURCES: Array<{ path: RegExp; cookie: string }> = [
  * A Cookie header without the session cookies: what a page the same for every visitor (routes.ts
  * `shared`) sends the API, so that its answers are an anonymous visitor's.
  */
-export function cookieHeaderWithoutSession(cookie: string): string {
+function cookieHeaderWithoutSession(cookie: string): string {
   return cookie
     .split(';')
     .filter((pair) => !SESSION_COOKIE_NAMES.includes(pair.split('=', 1)[0]!.trim()))
