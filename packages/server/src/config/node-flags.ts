@@ -9,6 +9,18 @@
  * to three semi-spaces under load), against a budget of 400 MB a process under 300 visitors
  * (issue 32); one small machine carries more with two processes of V8's default young generation
  * than with one large one.
+ *
+ * Nor `--heap-growing-percent`, measured for that budget on 2026-12-04. Under `bench:load`
+ * (100 users, PostgreSQL, `--trace-gc`) the live heap after a full collection stays at 95–104 MB,
+ * but V8, finding its collections cheap, lets the old generation reach 310–350 MB before the
+ * next one, and keeps the pages it committed: that is half of the peak's 660–720 MB. With the
+ * growth factor lowered (runs interleaved with ones without the flag, the same minutes, a
+ * saturated machine): `=50` gave a peak of 492–498 MB for 11.4–13.4 ms of server CPU a request
+ * against 9.5–10.2 ms; `=100` 540–544 MB for 10.5–10.8 ms against 9.9 ms, and a worse p99 each
+ * time (1,384–1,497 against 1,097 ms). Where the processor is the limit, as it is at 100 users
+ * on two cores, the latency goal comes first; a deployment short of memory rather than of CPU can
+ * add `--heap-growing-percent=100` to its node command (the Dockerfile's CMD: NODE_OPTIONS
+ * refuses that flag).
  */
 export const SERVER_NODE_FLAGS = [] as const;
 
