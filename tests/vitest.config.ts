@@ -6,7 +6,10 @@ export default defineProject({
     name: 'tests',
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
-    testTimeout: 120_000,
+    // Room for a slow machine, not a wait: each step fails on its own, shorter wait. On
+    // 2026-12-04 two full runs on two cores went past 120 s in employer-flow's tests (the same
+    // tests took a third of that beside two browser files instead of the whole suite).
+    testTimeout: 240_000,
     hookTimeout: 180_000,
     // Builds the site, seeds the demo data and starts the run's shared server (e2e/README.md).
     globalSetup: ['./e2e-global-setup.ts'],
