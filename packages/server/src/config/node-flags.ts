@@ -18,8 +18,8 @@
  * saturated machine): `=50` gave a peak of 492–498 MB for 11.4–13.4 ms of server CPU a request
  * against 9.5–10.2 ms; `=100` 540–544 MB for 10.5–10.8 ms against 9.9 ms, and a worse p99 each
  * time (1,384–1,497 against 1,097 ms). Where the processor is the limit, as it is at 100 users
- * on two cores, X
- * README: p99 first, then the peak); a deployment short of memory rather than of CPU can
+ * on two cores, a request's answer time comes before the process's memory (the server README,
+ * "Capacity: what one process carries"); a deployment short of memory rather than of CPU can
  * add `--heap-growing-percent=100` to its node command (the Dockerfile's CMD: NODE_OPTIONS
  * refuses that flag).
  */
