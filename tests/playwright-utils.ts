@@ -393,10 +393,17 @@ export async function openPage(context: BrowserContext): Promise<PageProbe> {
   return probe;
 }
 
-/** Switches language with the header/guest switcher and waits for the other-language URL. */
+/**
+ * Switches language with the header/guest switcher and waits for the page to be drawn in it.
+ * The address changes when the navigation starts, while the previous page stays on screen until
+ * the next one is ready: a second switch clicked in between would follow the previous page's
+ * link, so this waits for the switcher itself to offer the way back.
+ */
 export async function switchLanguage(page: Page, to: 'fr' | 'en'): Promise<void> {
   await page.click('[data-testid=language-switcher]');
   await page.waitForURL((u) => u.pathname === `/${to}` || u.pathname.startsWith(`/${to}/`));
+  const back = to === 'fr' ? 'en-CA' : 'fr-CA';
+  await page.waitForSelector(`[data-testid=language-switcher][hreflang=${back}]`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage, REPO_ROOT } from '../playwright-utils';
+import { gotoHydrated, openPage, REPO_ROOT, switchLanguage } from '../playwright-utils';
 import { useE2e } from './setup';
 
 /**
@@ -64,11 +64,9 @@ describe('client navigation', () => {
     const id = data[0]!.id;
     await gotoHydrated(page, e2e.server.url(BRAND, `/fr/offre/x/${id}`));
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/fr/offre/[^/]+/${id}$`));
-    await page.click('[data-testid=language-switcher]');
-    await page.waitForURL((u) => u.pathname.startsWith('/en/offer/'));
+    await switchLanguage(page, 'en');
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/en/offer/[^/]+/${id}$`));
-    await page.click('[data-testid=language-switcher]');
-    await page.waitForURL((u) => u.pathname.startsWith('/fr/offre/'));
+    await switchLanguage(page, 'fr');
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/fr/offre/[^/]+/${id}$`));
     expect(errors).toEqual([]);
     await page.close();
