@@ -75,7 +75,14 @@ export async function startServerProcess(
   options: StartServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
+  // The server stops when this process dies, however it dies: it watches the end of the pipe on
+  // its standard input, which only this process holds (EXIT_WITH_PARENT).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EXIT_WITH_PARENT: 'true',
+  };
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
     else env[key] = value;
@@ -85,7 +92,7 @@ export async function startServerProcess(
     cwd: options.cwd ?? REPO_ROOT,
     env,
     detached: options.detached ?? false,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let log = '';
   for (const stream of ['stdout', 'stderr'] as const)

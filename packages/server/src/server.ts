@@ -3,6 +3,7 @@ import { bootstrap } from './bootstrap.js';
 import { openPoolConnections } from './db/client.js';
 import { runPrimary } from './cluster.js';
 import { EnvError, parseEnv, type Env } from './config/env.js';
+import { exitWithParent } from './exit-with-parent.js';
 
 /**
  * Entry point of `pnpm start`: listen, and shut down gracefully. Everything else is in
@@ -19,6 +20,8 @@ function start(): void {
     }
     throw error;
   }
+  // The primary of a cluster, or the single process: each stops its own way on SIGINT.
+  if (env.EXIT_WITH_PARENT && cluster.isPrimary) exitWithParent();
   if (env.WORKERS > 1 && cluster.isPrimary) runPrimary(env);
   else
     main(env).catch((error: unknown) => {

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
 import { startServerProcess } from '@jobboard/launch/server-process';
@@ -56,5 +58,58 @@ describe('pnpm start stopped by a signal', () => {
     const { code, signal, log } = await startAndStop('scripts/start.sh', [], 'SIGINT');
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(log).toContain('stopped cleanly');
+  }, 200_000);
+});
+
+describe('a server started by another program', () => {
+  it('stops when that program dies, even by SIGKILL', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-orphan-'));
+    dirs.push(dataDir);
+    // The program: starts the server the way every tool does, says its pid, then waits.
+    const script = `
+      import { startServerProcess } from '@jobboard/launch/server-process';
+      const server = await startServerProcess({
+        env: { DATA_DIR: ${JSON.stringify(dataDir)}, SEED_DEMO: 'false', WARM_UP_PAGES: 'false',
+          GENERATED_DIR: ${JSON.stringify(generatedDir())}, NODE_ENV: 'development' },
+        ready: (_port, log) => log.includes('ready in'),
+        timeoutMs: 150_000,
+      });
+      console.log('SERVER ' + server.child.pid);
+      setInterval(() => {}, 1000);
+    `;
+    const program = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const serverPid = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      program.stdout.on('data', (d: Buffer) => {
+        out += d.toString('utf8');
+        const found = /SERVER (\d+)/.exec(out);
+        if (found) resolve(Number(found[1]));
+      });
+      program.once('exit', (code) =>
+        reject(new Error(`the program exited first (${code}): ${out}`)),
+      );
+    });
+    const alive = () => {
+      try {
+        process.kill(serverPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(alive()).toBe(true);
+    program.kill('SIGKILL');
+    const deadline = Date.now() + 30_000;
+    while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    const orphanLeft = alive();
+    if (orphanLeft) process.kill(serverPid, 'SIGKILL');
+    expect(orphanLeft).toBe(false);
   }, 200_000);
 });

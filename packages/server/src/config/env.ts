@@ -145,6 +145,11 @@ const EnvSchema = z.object({
    * SHUTDOWN_TIMEOUT_SECONDS, which still bounds the whole shutdown (at most that minus 1 s).
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  /**
+   * Stop (as on SIGINT) when the standard input, a pipe held by the program that started this
+   * server, ends: that program is gone (exit-with-parent.ts). Set by @jobboard/launch.
+   */
+  EXIT_WITH_PARENT: booleanString.default(false),
 });
 
 /** Every variable the schema reads (the deployment test checks compose.yaml against it). */
