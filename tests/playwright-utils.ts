@@ -12,14 +12,14 @@ import {
   type Request as PageRequest,
   type Response as PageResponse,
 } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@jobboard/launch/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@jobboard/launch/chromium';
 import { freePort, REPO_ROOT, startServerProcess } from '@jobboard/launch/server-process';
 
 export { freePort, REPO_ROOT };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }
