@@ -1,6 +1,5 @@
 import type { Offer } from '@jobboard/contracts';
 import { useSyncExternalStore } from 'react';
-import { parseStoredList } from './stored-list';
 
 /*
  * Recently viewed offers and recent searches (docs/candidates.md): kept in
@@ -117,10 +116,37 @@ function searchOf(v: unknown): RecentSearch | null {
 
 const searchKey = (s: RecentSearch) => `${s.q.toLowerCase()}\u0000${s.city ?? ''}`;
 
+/** A stored list: its valid items, newest first, once each, at most `max`. */
+function parseList<T>(
+  value: string | null,
+  item: (v: unknown) => T | null,
+  key: (t: T) => string | number,
+  max: number,
+): T[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const out: T[] = [];
+  const seen = new Set<string | number>();
+  for (const v of parsed.slice(0, max * 4)) {
+    const t = item(v);
+    if (!t || seen.has(key(t))) continue;
+    seen.add(key(t));
+    out.push(t);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
 export const parseRecentOffers = (value: string | null) =>
-  parseStoredList(value, offerOf, (o) => o.id, RECENT_OFFERS_MAX);
+  parseList(value, offerOf, (o) => o.id, RECENT_OFFERS_MAX);
 export const parseRecentSearches = (value: string | null) =>
-  parseStoredList(value, searchOf, searchKey, RECENT_SEARCHES_MAX);
+  parseList(value, searchOf, searchKey, RECENT_SEARCHES_MAX);
 
 function storage(): Storage | null {
   try {

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
 import { isHydrating } from './use-api';
-import { parseStoredList } from './stored-list';
 import { SAVED_OFFERS_MAX, SAVED_OFFERS_STORAGE_KEY as KEY } from '@jobboard/contracts/constants';
 
 /*
@@ -28,12 +27,22 @@ function storage(): Storage | null {
   }
 }
 
-const savedIdOf = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null;
-
 /** The ids of a stored value: positive integers, once each, at most SAVED_OFFERS_MAX. */
-export const parseSavedIds = (value: string | null): number[] =>
-  parseStoredList(value, savedIdOf, (id) => id, SAVED_OFFERS_MAX);
+export function parseSavedIds(value: string | null): number[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const out: number[] = [];
+  for (const id of parsed)
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && !out.includes(id))
+      out.push(id);
+  return out.slice(0, SAVED_OFFERS_MAX);
+}
 
 /**
  * The browser's saved ids, newest first; none while the page hydrates, so that its first DOM is

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Field, Input, Muted, Textarea } from '../ui/primitives';
+import { Field, Input } from '../ui/primitives';
 
 /** aria attributes that tie a control to its error message under it (`<id>-error`). */
 export const invalidProps = (id: string, error?: string) => ({
@@ -27,46 +26,6 @@ export function TextField({ id, label, error, required, optional, ...rest }: Tex
   return (
     <Field id={id} label={label} error={error} required={required} optional={optional}>
       <Input id={id} aria-required={required || undefined} {...invalidProps(id, error)} {...rest} />
-    </Field>
-  );
-}
-
-/**
- * An optional text area with a length limit (an application's message, a report's detail): the
- * browser stops typing at `max`, and the limit is said under the field (the message `hint`, given
- * `max`), which the field's description points to until an error takes its place.
- */
-export function LimitedTextareaField({
-  id,
-  name,
-  label,
-  error,
-  rows,
-  max,
-  hint,
-}: {
-  id: string;
-  name: string;
-  label: ReactNode;
-  error?: string;
-  rows: number;
-  max: number;
-  hint: string;
-}) {
-  const intl = useIntl();
-  return (
-    <Field id={id} label={label} error={error} optional>
-      <Textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={max}
-        {...invalidProps(id, error)}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-      />
-      <Muted id={`${id}-hint`}>
-        {intl.formatMessage({ id: hint }, { max: intl.formatNumber(max) })}
-      </Muted>
     </Field>
   );
 }

@@ -8,15 +8,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Form } from '../../../components/forms/form';
-import { invalidProps, LimitedTextareaField } from '../../../components/forms/text-field';
+import { invalidProps } from '../../../components/forms/text-field';
 import {
   Alert,
   Button,
   Field,
   linkButtonStyle,
+  Muted,
   Row,
   Select,
   Stack,
+  Textarea,
 } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
@@ -135,15 +137,27 @@ export function ReportOffer({ offer }: { offer: Pick<Offer, 'id'> }) {
                   ))}
                 </Select>
               </Field>
-              <LimitedTextareaField
+              <Field
                 id="report-detail"
-                name="detail"
                 label={t('offer.report.detail')}
                 error={errors.detail}
-                rows={4}
-                max={OFFER_REPORT_DETAIL_MAX}
-                hint="offer.report.detailHint"
-              />
+                optional
+              >
+                <Textarea
+                  id="report-detail"
+                  name="detail"
+                  rows={4}
+                  maxLength={OFFER_REPORT_DETAIL_MAX}
+                  {...invalidProps('report-detail', errors.detail)}
+                  aria-describedby={errors.detail ? 'report-detail-error' : 'report-detail-hint'}
+                />
+                <Muted id="report-detail-hint">
+                  {intl.formatMessage(
+                    { id: 'offer.report.detailHint' },
+                    { max: intl.formatNumber(OFFER_REPORT_DETAIL_MAX) },
+                  )}
+                </Muted>
+              </Field>
               <Row>
                 <Button type="submit" disabled={busy} data-testid="report-submit">
                   {t('offer.report.submit')}
