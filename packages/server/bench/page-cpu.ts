@@ -299,7 +299,7 @@ async function main() {
           .body.length;
         console.log(
           `${(servers.length > 1 ? `${server.name} ` : '') + name.padEnd(7)} ${((cpu * 1000) / REQUESTS).toFixed(1).padStart(6)} ms CPU/request (main thread ${((main * 1000) / REQUESTS).toFixed(1)})  ` +
-            `br ${(f.bytes / REQUESTS / 1024).toFixed(1)} KB  html ${(raw / 1024).toFixed(1)} KB` +
+            `sent ${(f.bytes / REQUESTS / 1024).toFixed(1)} KB  html ${(raw / 1024).toFixed(1)} KB` +
             (f.bad.length ? `  non-200: ${f.bad.length} (${[...new Set(f.bad)].join(',')})` : '') +
             (f.shed ? `  (${f.shed} shed 503 asked again)` : ''),
         );

@@ -90,32 +90,34 @@ export async function compressLowPriority(
 }
 
 /**
- * Deflates a page's bytes for the page cache in a thread (`bytes` moved there, as in
- * compressLowPriority).
+ * A page for the page cache, made in a thread: one gzip member in which each of its nonces
+ * (`nonce.offsets` in `bytes`, `nonce.length` bytes each) is stored as it is, at `offsets` in
+ * `gzip` (low-priority-worker.mjs packPage). `bytes` are moved there, as in compressLowPriority.
  */
-export async function packLowPriority(bytes: Uint8Array<ArrayBuffer>): Promise<Buffer> {
+export async function packLowPriority(
+  bytes: Uint8Array<ArrayBuffer>,
+  nonce: { length: number; offsets: number[] } | null,
+): Promise<{ gzip: Buffer; offsets: number[] }> {
   const packed = (await lowPriorityPool('compress').run(
-    { bytes },
-    { name: 'pack', transferList: [ownBuffer(bytes)] },
-  )) as Uint8Array;
-  return asBuffer(packed);
+    { bytes, nonce },
+    { name: 'packPage', transferList: [ownBuffer(bytes)] },
+  )) as { gzip: Uint8Array; offsets: number[] };
+  return { gzip: asBuffer(packed.gzip), offsets: packed.offsets };
 }
 
 /**
- * One answer of a page the cache holds packed (packLowPriority), made in a thread: inflated,
- * `nonce` written at its offsets, compressed with `encoding` (null: as it is). The main thread
- * neither copies nor compresses the page.
+ * A cached page's answer (gzip) for a client that takes no gzip, made in a thread: inflated,
+ * then compressed with `encoding` (null: as it is).
  */
 export async function unpackLowPriority(
-  packed: Uint8Array,
-  nonce: { value: string; offsets: number[] } | null,
-  encoding: 'br' | 'gzip' | null,
+  gzip: Uint8Array,
+  encoding: 'br' | null,
   brotliQuality: number,
 ): Promise<Buffer> {
-  // Copied to the thread (structured clone of a fifth of the page): the cache keeps its own.
+  // Copied to the thread (structured clone of the compressed page): the cache keeps its own.
   const answer = (await lowPriorityPool('compress').run(
-    { packed, nonce, encoding, brotliQuality },
-    { name: 'unpack' },
+    { gzip, encoding, brotliQuality },
+    { name: 'unpackPage' },
   )) as Uint8Array;
   return asBuffer(answer);
 }

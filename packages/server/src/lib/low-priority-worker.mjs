@@ -1,6 +1,7 @@
 // The entry of low-priority-work.ts's threads, in plain JavaScript: a worker that loaded the
 // server's TypeScript hooks (tsx) held its own copy of the transpiler and of the sources, about
 // 40 MB a thread, four threads a process. These few functions need none of it.
+import { Buffer } from 'node:buffer';
 import { scryptSync } from 'node:crypto';
 import { getPriority, setPriority } from 'node:os';
 import process from 'node:process';
@@ -8,9 +9,10 @@ import { workerData } from 'node:worker_threads';
 import {
   brotliCompressSync,
   constants as zlibConstants,
+  crc32,
   deflateRawSync,
+  gunzipSync,
   gzipSync,
-  inflateRawSync,
 } from 'node:zlib';
 
 // On Linux a thread has a nice value of its own and setPriority(0, …) sets the calling thread's:
@@ -44,23 +46,63 @@ export function compress(task) {
   return bytes(encode(task.bytes, task.encoding, task.brotliQuality));
 }
 
+const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff);
+/** Deflate's level for cached pages: compressed once, sent many times. */
+const PAGE_GZIP_LEVEL = 6;
+
 /**
- * A cached page's bytes as the cache keeps them: raw deflate at its fastest level, about a fifth
- * of their size, cheap to inflate again.
- * @param {{ bytes: Uint8Array }} task
+ * A cached page as the gzip member every answer of it is made from: each of its nonces in a
+ * deflate block of its own, stored (not compressed), so that an answer writes its own nonce over
+ * the stored bytes and corrects the CRC, with no compression per answer (page-cache.ts
+ * gzipAnswer). The text between two nonces is deflated on its own, ending on a byte boundary
+ * (a sync flush) where the stored block starts; only the last part ends the stream.
+ * Returns the member and the offsets of the nonce's bytes in it.
+ * @param {{ bytes: Uint8Array, nonce: { length: number, offsets: number[] } | null }} task
  */
-export function pack(task) {
-  return bytes(deflateRawSync(task.bytes, { level: 1 }));
+export function packPage(task) {
+  const page = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  const { length, offsets: places } = task.nonce ?? { length: 0, offsets: [] };
+  /** @type {Uint8Array[]} */
+  const parts = [GZIP_HEADER];
+  let size = GZIP_HEADER.length;
+  /** @type {number[]} */
+  const offsets = [];
+  let start = 0;
+  /** @param {number} end @param {boolean} last */
+  const deflated = (end, last) => {
+    const part = deflateRawSync(page.subarray(start, end), {
+      level: PAGE_GZIP_LEVEL,
+      finishFlush: last ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH,
+    });
+    parts.push(part);
+    size += part.length;
+  };
+  for (const at of places) {
+    deflated(at, false);
+    // A stored block: BFINAL 0 and BTYPE 00 in a byte of its own, LEN, its complement, the bytes.
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(length, 1);
+    header.writeUInt16LE(~length & 0xffff, 3);
+    parts.push(header, page.subarray(at, at + length));
+    offsets.push(size + header.length);
+    size += header.length + length;
+    start = at + length;
+  }
+  deflated(page.length, true);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(page), 0);
+  trailer.writeUInt32LE(page.length >>> 0, 4);
+  parts.push(trailer);
+  return { gzip: bytes(Buffer.concat(parts)), offsets };
 }
 
 /**
- * One answer of a packed page: inflated, this answer's nonce written at its places, then
- * compressed for the client (or left as it is: `encoding` null).
- * @param {{ packed: Uint8Array, nonce: { value: string, offsets: number[] } | null, encoding: 'br' | 'gzip' | null, brotliQuality: number }} task
+ * An answer of a cached page (page-cache.ts gzipAnswer) for a client that does not take gzip:
+ * inflated, then compressed with `encoding` (null: as it is).
+ * @param {{ gzip: Uint8Array, encoding: 'br' | null, brotliQuality: number }} task
  */
-export function unpack(task) {
-  const page = inflateRawSync(task.packed);
-  if (task.nonce) for (const at of task.nonce.offsets) page.write(task.nonce.value, at, 'latin1');
+export function unpackPage(task) {
+  const page = gunzipSync(task.gzip);
   return task.encoding ? bytes(encode(page, task.encoding, task.brotliQuality)) : bytes(page);
 }
 

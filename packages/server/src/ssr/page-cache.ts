@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { formatConsentCookie, parseConsentCookie } from '@jobboard/contracts';
 import { packLowPriority } from '../lib/low-priority-work.js';
 
@@ -12,10 +13,12 @@ import { packLowPriority } from '../lib/low-priority-work.js';
  * process). Never cached: signed-in visitors (a session cookie), answers other than 200, and
  * answers that set a cookie. Concurrent misses of one key share one render.
  *
- * Pages are kept packed (raw deflate at its fastest level, about a fifth of their bytes), packed
- * and unpacked in a low-priority thread (lib/low-priority-work.ts): 32 MB then holds some 1,500
- * offer pages rather than 250. Under `pnpm bench:load --users 300`, held as they were sent, two in
- * three offer pages were renders (976 misses, 438 hits).
+ * Pages are kept as the gzip answer they are sent as (deflate level 6, about a fifth of their
+ * bytes), made once in a low-priority thread (lib/low-priority-work.ts) when the page is stored:
+ * an answer of a cached page copies it, writes its own CSP nonce over the stored one and corrects
+ * the CRC (gzipAnswer), about 0.1 ms on the event loop and nothing in a thread. Until then every
+ * hit was inflated, given its nonce and compressed again with brotli in a thread: about 2 ms of
+ * processor a hit and two trips through a low-priority thread, which a busy machine runs last.
  */
 
 export { changesPublicPages } from '../lib/public-writes.js';
@@ -27,19 +30,67 @@ export interface CachedPage {
   headers: Record<string, string>;
   /**
    * The CSP nonce the page was rendered with and where it stands in `body` (byte offsets): each
-   * answer of the page writes its own nonce there, so no two visitors share one. (A page is
-   * compressed per answer for that reason.)
+   * answer of the page writes its own nonce there, so no two visitors share one.
    */
   nonce?: { value: string; offsets: number[] };
 }
 
-/** A page as the cache holds it: its bytes packed (packLowPriority), the rest as rendered. */
-export type PackedPage = Omit<CachedPage, 'body'> & { packed: Buffer };
+/**
+ * A page as the cache holds it: its bytes as one gzip member (packLowPriority) in which the
+ * nonce's bytes are stored as they are, at `gzipNonceOffsets`; the rest as rendered.
+ */
+export type PackedPage = Omit<CachedPage, 'body'> & { gzip: Buffer; gzipNonceOffsets: number[] };
 
 /** What a request is answered with: the page just rendered, or one from the cache. */
 export type ServedPage = CachedPage | PackedPage;
 
-export const isPacked = (page: ServedPage): page is PackedPage => 'packed' in page;
+export const isPacked = (page: ServedPage): page is PackedPage => 'gzip' in page;
+
+/** A page in the cache's form: compressed once, in a thread (`page.body` is not used after). */
+export async function packPage(page: CachedPage): Promise<PackedPage> {
+  const { body, nonce, ...rest } = page;
+  const packed = await packLowPriority(
+    ownCopy(body),
+    nonce ? { length: nonce.value.length, offsets: nonce.offsets } : null,
+  );
+  return {
+    ...rest,
+    ...(nonce ? { nonce } : {}),
+    gzip: packed.gzip,
+    gzipNonceOffsets: packed.offsets,
+  };
+}
+
+/** Zeros to compute CRCs over (gzipAnswer), grown to the longest page asked. */
+let zeros = Buffer.alloc(0);
+
+/**
+ * The gzip answer of a cached page with `nonce` as its CSP nonce: the stored member when the
+ * nonce is the one it was rendered with, else a copy with the nonce written over the stored
+ * bytes and the CRC-32 of the new text. CRC-32 is affine: for texts of one length,
+ * crc(a) ^ crc(b) ^ crc(c) = crc(a ^ b ^ c). With a the rendered text, b the difference of the
+ * two nonces at their places (zeros elsewhere) and c all zeros, a ^ b ^ c is the answer's text:
+ * two passes over a buffer of zeros, not over the page.
+ */
+export function gzipAnswer(page: PackedPage, nonce: string | undefined): Buffer {
+  const edit = nonceEdit(page, nonce);
+  if (!edit || !page.nonce) return page.gzip;
+  const answer = ownCopy(page.gzip);
+  for (const at of page.gzipNonceOffsets) answer.write(edit.value, at, 'latin1');
+  const crcAt = answer.length - 8;
+  const textLength = answer.readUInt32LE(crcAt + 4);
+  if (zeros.length < textLength) zeros = Buffer.alloc(textLength);
+  const text = zeros.subarray(0, textLength);
+  const ofZeros = crc32(text);
+  const rendered = page.nonce.value;
+  for (const at of edit.offsets)
+    for (let i = 0; i < rendered.length; i++)
+      text[at + i] = rendered.charCodeAt(i) ^ edit.value.charCodeAt(i);
+  const ofDifference = crc32(text);
+  for (const at of edit.offsets) text.fill(0, at, at + rendered.length);
+  answer.writeUInt32LE((answer.readUInt32LE(crcAt) ^ ofDifference ^ ofZeros) >>> 0, crcAt);
+  return answer;
+}
 
 /**
  * The nonce to write over the one `page` was rendered with, for an answer whose nonce is `nonce`:
@@ -119,7 +170,7 @@ export class PageCache {
   private readonly random: () => number;
   /** Insertion order doubles as LRU order: a hit moves its entry to the end. */
   private readonly entries = new Map<string, Entry>();
-  private readonly inflight = new Map<string, Promise<CachedPage | null>>();
+  private readonly inflight = new Map<string, Promise<PackedPage | null>>();
   /** Pages being packed to be stored (stored()). */
   private readonly packing = new Set<Promise<void>>();
   private bytes = 0;
@@ -190,7 +241,8 @@ export class PageCache {
 
   /**
    * The cached page, or the result of `render` — shared with concurrent callers of the same key
-   * and stored when `render` says it may be (not cacheable: each caller renders its own).
+   * and stored when `render` says it may be (not cacheable: each caller renders its own). A page
+   * that may be stored is answered in its stored form (packPage) too: compressed once.
    */
   async getOrRender(
     key: string,
@@ -212,26 +264,26 @@ export class PageCache {
     this.stats.misses++;
     const generation = this.generation;
     const job = render();
-    if (!pending) {
-      const tracked = job.then(
-        (r) => (r.cacheable ? r.page : null),
-        () => null,
-      );
-      this.inflight.set(key, tracked);
-      // The key stays in flight until the page is stored: a request meanwhile shares this render.
-      const stored = tracked
-        .then(async (page) => {
-          if (page) await this.store(key, page, generation);
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (this.inflight.get(key) === tracked) this.inflight.delete(key);
-          this.packing.delete(stored);
-        });
-      this.packing.add(stored);
-    }
+    if (pending) return { page: (await job).page, hit: false };
+    // A page the thread could not pack is still answered, as rendered, and not stored.
+    const packed = job.then(
+      (r) => (r.cacheable && r.page.body.length <= this.maxBytes ? packPage(r.page) : null),
+      () => null,
+    );
+    const tracked = packed.catch(() => null);
+    // The key stays in flight until the page is stored: a request meanwhile shares this render.
+    this.inflight.set(key, tracked);
+    const stored = tracked
+      .then((page) => {
+        if (page && generation === this.generation) this.set(key, page);
+      })
+      .finally(() => {
+        if (this.inflight.get(key) === tracked) this.inflight.delete(key);
+        this.packing.delete(stored);
+      });
+    this.packing.add(stored);
     const { page } = await job;
-    return { page, hit: false };
+    return { page: (await tracked) ?? page, hit: false };
   }
 
   /** Settles when the pages rendered so far are stored (tests). */
@@ -239,16 +291,8 @@ export class PageCache {
     while (this.packing.size) await Promise.all(this.packing);
   }
 
-  /** Packs the page off the event loop and keeps it, unless data changed meanwhile. */
-  private async store(key: string, page: CachedPage, generation: number): Promise<void> {
-    if (generation !== this.generation || page.body.length > this.maxBytes) return;
-    const { body, ...rest } = page;
-    const packed = await packLowPriority(ownCopy(body));
-    if (generation === this.generation) this.set(key, { ...rest, packed });
-  }
-
   private set(key: string, page: PackedPage): void {
-    const size = page.packed.length;
+    const size = page.gzip.length;
     if (size > this.maxBytes / 4) return;
     this.delete(key);
     // Each page's time is its TTL give or take 15 %: pages rendered together (the warm-up, the
