@@ -88,7 +88,7 @@ export function serializeState(state: AppState): string {
   return `<script type="application/json" id="${STATE_ELEMENT_ID}">${stateJson(state)}</script>`;
 }
 
-/** JSON of `value`, `<` escaped, with what is shared between renders written once (serializeState). */
+/** The state as JSON, `<` escaped, with what is shared between renders written once (serializeState). */
 export function stateJson(state: AppState): string {
   const { brand, ...rest } = state;
   const parts = [`"brand":${brandJson(brand)}`];
