@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplicationsPage, CandidateApplication } from '@jobboard/contracts';
 import { applications, offerJobboards, users } from '../src/db/schema.js';
-import { JOBS } from '../src/services/jobs.js';
+import { sendSettledStageMails } from '../src/services/stage-mails.js';
 import { fixtureManifest } from './fixtures/brands.js';
 import { insertApplication, insertCompany, insertOffer } from './fixtures/employer.js';
 import { createTestApp, FIXTURE_BRANDS, type TestApp, type TestUser } from './helper.js';
@@ -84,7 +84,9 @@ const sentStageMails = async (to: string) =>
   (await t.mailer.listOutbox(to)).filter((m) => m.template.startsWith('application-'));
 /**
  * As if STAGE_MAIL_DELAY_SECONDS had passed since every move not yet mailed, then the sweep
- * those moves queued for that time: the stage mails they make.
+ * those moves queued for that time: the stage mails they make. The sweep is called, not queued:
+ * a sweep job that failed would leave the outbox empty and the queue idle, and the test would
+ * read "no mail" instead of the sweep's error.
  */
 const stageMails = async (to: string) => {
   await t.db
@@ -93,7 +95,7 @@ const stageMails = async (to: string) => {
       stageChangedAt: sql`${applications.stageChangedAt} - ${t.env.STAGE_MAIL_DELAY_SECONDS}::int * interval '1 second'`,
     })
     .where(sql`${applications.notifiedStage} <> ${applications.stage}`);
-  await t.app.jobs.send(JOBS.stageMails, {});
+  await sendSettledStageMails(t.app);
   return sentStageMails(to);
 };
 const mine = async (user: TestUser, board = 'jobboard') => {
