@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplicationsPage, CandidateApplication } from '@jobboard/contracts';
 import { applications, offerJobboards, users } from '../src/db/schema.js';
+import { JOBS } from '../src/services/jobs.js';
 import { sendSettledStageMails } from '../src/services/stage-mails.js';
 import { fixtureManifest } from './fixtures/brands.js';
 import { insertApplication, insertCompany, insertOffer } from './fixtures/employer.js';
@@ -82,19 +83,22 @@ const stageOf = async (id: number) =>
 /** The stage mails sent so far (the outbox, once the queue is idle). */
 const sentStageMails = async (to: string) =>
   (await t.mailer.listOutbox(to)).filter((m) => m.template.startsWith('application-'));
-/**
- * As if STAGE_MAIL_DELAY_SECONDS had passed since every move not yet mailed, then the sweep
- * those moves queued for that time: the stage mails they make. The sweep is called, not queued:
- * a sweep job that failed would leave the outbox empty and the queue idle, and the test would
- * read "no mail" instead of the sweep's error.
- */
-const stageMails = async (to: string) => {
-  await t.db
+/** As if STAGE_MAIL_DELAY_SECONDS had passed since every move not yet mailed. */
+const settleMoves = () =>
+  t.db
     .update(applications)
     .set({
       stageChangedAt: sql`${applications.stageChangedAt} - ${t.env.STAGE_MAIL_DELAY_SECONDS}::int * interval '1 second'`,
     })
     .where(sql`${applications.notifiedStage} <> ${applications.stage}`);
+/**
+ * The moves settled (settleMoves), then the sweep they queued for that time: the stage mails
+ * they make. The sweep is called, not queued: a sweep job that failed would leave the outbox
+ * empty and the queue idle, and the test would read "no mail" instead of the sweep's error (the
+ * queued sweep has a test of its own).
+ */
+const stageMails = async (to: string) => {
+  await settleMoves();
   await sendSettledStageMails(t.app);
   return sentStageMails(to);
 };
@@ -204,6 +208,17 @@ describe('application stages (employer)', () => {
     expect((await setStage(offerId, applicationId, 'not_retained')).statusCode).toBe(200);
     expect((await setStage(offerId, applicationId, 'interview')).statusCode).toBe(200);
     expect(await stageMails(candidates[3]!.email)).toHaveLength(before);
+  });
+
+  it('the queued sweep (the job each move schedules) sends what the direct call does', async () => {
+    const { applicationId } = applied[3]!; // Noah, English
+    const before = (await stageMails(candidates[3]!.email)).length;
+    expect((await setStage(offerId, applicationId, 'offer')).statusCode).toBe(200);
+    await settleMoves();
+    await t.app.jobs.send(JOBS.stageMails, {});
+    const mails = (await sentStageMails(candidates[3]!.email)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('New stage: offer.');
   });
 
   it('runs a move again when it loses to a concurrent one (deadlock, serialization failure), never a 500', async () => {
