@@ -22,7 +22,7 @@ import { expectClean, useE2e } from './setup';
  * Each check looks for the visible answer: the drawer on screen, the URL and the chips without
  * the filter, the suggestions under the field, the apply form. A page load is the costly part,
  * so one visit serves several checks (a tap that leads to another page of the search is checked
- * there), and the two brands run side by side.
+ * there). The cases run one after another (openPhone says why).
  */
 const e2e = useE2e();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -72,7 +72,16 @@ interface ListedOffer {
   primary_language: Lang;
 }
 
-/** A phone tab whose CPU runs four times slower (kept across its navigations). */
+/**
+ * A phone tab whose CPU runs four times slower (kept across its navigations). Chromium emulates a
+ * slow CPU by pausing the tab's main thread, and the paused thread spins: an idle tab throttled
+ * 4× keeps 85 % of a core busy (chromium-headless-shell, /proc: 76 % its main thread, 8 % its
+ * CPUThrottlingThread; 0 % at rate 1 or once the DevTools session is gone). The four cases of
+ * this file once ran at once: 3.4 cores asked of a 2-core machine for as long as they lasted,
+ * which starved this file's server and every file beside it (every-brand, HTTP only: 15 s alone,
+ * 162 s beside this file and employer-flow; 83–90 s once the cases ran one after another). So the
+ * cases run one after another, and each closes its tab as soon as it ends, failed or not.
+ */
 async function openPhone(context: BrowserContext): Promise<PageProbe> {
   const probe = await openPage(context);
   const cdp = await context.newCDPSession(probe.page);
@@ -171,7 +180,7 @@ async function waitForTapUrl(
 const drawerShown = (page: Page) => page.getByTestId('menu-drawer').isVisible();
 const suggestions = (page: Page) => page.locator('#filter-q-listbox [role=option]');
 
-describe.concurrent.each(CASES)('$brand in $lang on a throttled phone', (c) => {
+describe.each(CASES)('$brand in $lang on a throttled phone', (c) => {
   const search = (q?: string) =>
     `${pathTo('findJob', c.lang)}${q ? `?q=${encodeURIComponent(q)}` : ''}`;
 
@@ -179,71 +188,79 @@ describe.concurrent.each(CASES)('$brand in $lang on a throttled phone', (c) => {
     'search: the chip, the keyword field and the menu answer their first tap',
     async ({ expect }) => {
       const context = await e2e.browser.newContext(PHONE);
-      const probe = await openPhone(context);
-      const { page } = probe;
-      const field = page.locator('#filter-q');
+      try {
+        const probe = await openPhone(context);
+        const { page } = probe;
+        const field = page.locator('#filter-q');
 
-      // Before hydration: the chip removes its filter (a link: the next page is the server's too).
-      let release = await openHeld(page, c.brand, search(c.searched), '[data-testid=filter-chip]');
-      await page.getByTestId('filter-chip').first().tap();
-      // The new document's app is held too: its load event waits for the chunks it preloads.
-      await page.waitForURL((u) => !u.searchParams.has('q'), HELD_ANSWER);
-      await field.waitFor();
-      expect(await page.getByTestId('filter-chip').count()).toBe(0);
-      // On that page, still before hydration: what is typed in the keyword field stays, and the
-      // next letter (no second tap) brings the suggestions once the app is there.
-      await expectNotHydrated(page);
-      await field.tap();
-      await field.pressSequentially(c.typed.slice(0, -1));
-      await expectNotHydrated(page);
-      await release();
-      await waitHydrated(page);
-      expect(await field.inputValue()).toBe(c.typed.slice(0, -1));
-      await page.keyboard.type(c.typed.slice(-1));
-      // The list may show a shorter prefix's answer first (typed letter by letter): then the word's.
-      await expect
-        .poll(() => suggestions(page).first().textContent(), { timeout: SUGGESTIONS_MS })
-        .toMatch(c.suggestion);
-      expect(await field.inputValue()).toBe(c.typed);
+        // Before hydration: the chip removes its filter (a link: the next page is the server's too).
+        let release = await openHeld(
+          page,
+          c.brand,
+          search(c.searched),
+          '[data-testid=filter-chip]',
+        );
+        await page.getByTestId('filter-chip').first().tap();
+        // The new document's app is held too: its load event waits for the chunks it preloads.
+        await page.waitForURL((u) => !u.searchParams.has('q'), HELD_ANSWER);
+        await field.waitFor();
+        expect(await page.getByTestId('filter-chip').count()).toBe(0);
+        // On that page, still before hydration: what is typed in the keyword field stays, and the
+        // next letter (no second tap) brings the suggestions once the app is there.
+        await expectNotHydrated(page);
+        await field.tap();
+        await field.pressSequentially(c.typed.slice(0, -1));
+        await expectNotHydrated(page);
+        await release();
+        await waitHydrated(page);
+        expect(await field.inputValue()).toBe(c.typed.slice(0, -1));
+        await page.keyboard.type(c.typed.slice(-1));
+        // The list may show a shorter prefix's answer first (typed letter by letter): then the word's.
+        await expect
+          .poll(() => suggestions(page).first().textContent(), { timeout: SUGGESTIONS_MS })
+          .toMatch(c.suggestion);
+        expect(await field.inputValue()).toBe(c.typed);
 
-      // Before hydration: the menu shows its drawer, still open once the app has taken over.
-      release = await openHeld(page, c.brand, search(c.searched), '[data-testid=menu-button]');
-      await page.getByTestId('menu-button').tap();
-      await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(true);
-      await release();
-      await waitHydrated(page);
-      await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(true);
-      await page.waitForTimeout(300);
-      expect(await drawerShown(page)).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(false);
-      // The drawer's address is gone with it: a reload or Back would open it again.
-      expect(new URL(page.url()).hash).toBe('');
+        // Before hydration: the menu shows its drawer, still open once the app has taken over.
+        release = await openHeld(page, c.brand, search(c.searched), '[data-testid=menu-button]');
+        await page.getByTestId('menu-button').tap();
+        await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(true);
+        await release();
+        await waitHydrated(page);
+        await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(true);
+        await page.waitForTimeout(300);
+        expect(await drawerShown(page)).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(false);
+        // The drawer's address is gone with it: a reload or Back would open it again.
+        expect(new URL(page.url()).hash).toBe('');
 
-      // Right after hydration, on a page that has not had a tap yet: the menu, the keyword field,
-      // then the chip.
-      await page.goto('about:blank');
-      await gotoHydrated(page, e2e.server.url(c.brand, search(c.searched)));
-      await page.getByTestId('menu-button').tap();
-      await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(false);
-      await field.tap();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(c.typed);
-      // The list may show a shorter prefix's answer first (typed letter by letter): then the word's.
-      await expect
-        .poll(() => suggestions(page).first().textContent(), { timeout: SUGGESTIONS_MS })
-        .toMatch(c.suggestion);
-      await page.keyboard.press('Escape');
-      await page.getByTestId('filter-chip').first().tap();
-      await page.waitForURL((u) => !u.searchParams.has('q'), { timeout: ANSWER_MS });
-      await expect
-        .poll(() => page.getByTestId('filter-chip').count(), { timeout: ANSWER_MS })
-        .toBe(0);
+        // Right after hydration, on a page that has not had a tap yet: the menu, the keyword field,
+        // then the chip.
+        await page.goto('about:blank');
+        await gotoHydrated(page, e2e.server.url(c.brand, search(c.searched)));
+        await page.getByTestId('menu-button').tap();
+        await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => drawerShown(page), { timeout: ANSWER_MS }).toBe(false);
+        await field.tap();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(c.typed);
+        // The list may show a shorter prefix's answer first (typed letter by letter): then the word's.
+        await expect
+          .poll(() => suggestions(page).first().textContent(), { timeout: SUGGESTIONS_MS })
+          .toMatch(c.suggestion);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('filter-chip').first().tap();
+        await page.waitForURL((u) => !u.searchParams.has('q'), { timeout: ANSWER_MS });
+        await expect
+          .poll(() => page.getByTestId('filter-chip').count(), { timeout: ANSWER_MS })
+          .toBe(0);
 
-      expectClean(probe);
-      await context.close();
+        expectClean(probe);
+      } finally {
+        await context.close();
+      }
     },
     TEST_MS,
   );
@@ -252,27 +269,30 @@ describe.concurrent.each(CASES)('$brand in $lang on a throttled phone', (c) => {
     'offer: Apply leads to the apply form on the first tap',
     async () => {
       const context = await e2e.browser.newContext(PHONE);
-      const probe = await openPhone(context);
-      const { page } = probe;
-      const offer = await offerPath(c.brand, c.lang);
-      const apply = page.locator('[data-testid=apply-bar] a');
+      try {
+        const probe = await openPhone(context);
+        const { page } = probe;
+        const offer = await offerPath(c.brand, c.lang);
+        const apply = page.locator('[data-testid=apply-bar] a');
 
-      // Before hydration (the apply page is then the server's too).
-      const release = await openHeld(page, c.brand, offer, '[data-testid=apply-bar] a');
-      // Two loaded CI runs waited 45 s here for the apply page's address: what the page did
-      // since the tap is then in the error.
-      await waitForTapUrl(page, () => apply.tap(), /\/(apply|application)$/, 'commit');
-      await page.getByTestId('apply-form').waitFor({ timeout: ANSWER_MS });
-      await release();
+        // Before hydration (the apply page is then the server's too).
+        const release = await openHeld(page, c.brand, offer, '[data-testid=apply-bar] a');
+        // Two loaded CI runs waited 45 s here for the apply page's address: what the page did
+        // since the tap is then in the error.
+        await waitForTapUrl(page, () => apply.tap(), /\/(apply|application)$/, 'commit');
+        await page.getByTestId('apply-form').waitFor({ timeout: ANSWER_MS });
+        await release();
 
-      // Right after hydration.
-      await page.goto('about:blank');
-      await gotoHydrated(page, e2e.server.url(c.brand, offer));
-      await waitForTapUrl(page, () => apply.tap(), /\/(apply|application)$/);
-      await page.getByTestId('apply-form').waitFor({ timeout: ANSWER_MS });
+        // Right after hydration.
+        await page.goto('about:blank');
+        await gotoHydrated(page, e2e.server.url(c.brand, offer));
+        await waitForTapUrl(page, () => apply.tap(), /\/(apply|application)$/);
+        await page.getByTestId('apply-form').waitFor({ timeout: ANSWER_MS });
 
-      expectClean(probe);
-      await context.close();
+        expectClean(probe);
+      } finally {
+        await context.close();
+      }
     },
     TEST_MS,
   );
