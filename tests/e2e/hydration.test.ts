@@ -89,8 +89,11 @@ beforeAll(async () => {
   // works, so a second one in flight keeps the machine busy. The visits share nothing but the
   // context, whose cookies no public page or redirect sets, and their tab, whose documents
   // follow one another (a new tab for each visit cost a renderer's start, about as much as the
-  // visit itself). Between two visits the tab goes to about:blank, which ends what the last
-  // document still had in flight; a request is counted for the visit that made it.
+  // visit itself). Between two visits the tab goes to the next brand's robots.txt, which ends
+  // what the last document still had in flight (a request is counted for the visit that made
+  // it), in a document of the same site: about:blank there started a new renderer for every
+  // visit, its engine and compiled scripts built again (24 visits of one brand: 33–35 core-seconds
+  // of the machine through about:blank, 12.6–15.4 through robots.txt, 1 renderer instead of 24).
   const queue = visits.flatMap(({ brand, name }) => LANGS.map((lang) => ({ brand, name, lang })));
   type Tab = { probe: PageProbe; visit: number; failed: string[]; checksToken: boolean };
   const openTab = async (): Promise<Tab> => {
@@ -116,7 +119,7 @@ beforeAll(async () => {
     const where = `${brand}${path}`;
     if (brand === BRAND) rendered++;
     const { probe } = tab;
-    await probe.page.goto('about:blank');
+    await probe.page.goto(server.url(brand, '/robots.txt'));
     tab.visit++;
     tab.checksToken = TOKEN_PAGES.has(name);
     const failed = (tab.failed = []);
