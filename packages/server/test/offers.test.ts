@@ -560,6 +560,32 @@ describe('GET /api/jobboard/{jobboard}/similar-offers/{id}', () => {
     expect((await get('/api/jobboard/jobboard/similar-offers/x')).statusCode).toBe(404);
     expect((await get(`/api/jobboard/nope/similar-offers/${ids.civil}`)).statusCode).toBe(404);
   });
+
+  it('an offer without a category, or without any attribute, gets the newest others', async () => {
+    const scheduleOnly = await insertOffer(t.db, {
+      companyId: other,
+      titleFr: 'Commis de bureau',
+      attributes: [FULL_TIME],
+      boards: ['techboard'],
+    });
+    const bare = await insertOffer(t.db, {
+      companyId: other,
+      titleFr: 'Préposé à l’accueil',
+      attributes: [],
+      boards: ['techboard'],
+    });
+    const similarOn = async (id: number) => {
+      const res = await get(`/api/jobboard/techboard/similar-offers/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: Offer[] }).data.map((o) => o.id);
+    };
+    const ofScheduleOnly = await similarOn(scheduleOnly);
+    expect(ofScheduleOnly).toEqual(expect.arrayContaining([bare, ids.otherBoard, ids.civil]));
+    expect(ofScheduleOnly).not.toContain(scheduleOnly);
+    const ofBare = await similarOn(bare);
+    expect(ofBare).toEqual(expect.arrayContaining([scheduleOnly, ids.otherBoard, ids.civil]));
+    expect(ofBare).not.toContain(bare);
+  });
 });
 
 describe('list shapes (lists carry no description)', () => {

@@ -135,14 +135,20 @@ export async function similarOffers(
   context: OfferContext = {},
   limit = SIMILAR_OFFERS_LIMIT,
 ): Promise<OfferListItem[] | undefined> {
-  const found = await readableOfferId(db, board, eq(offers.id, id));
-  if (!found) return undefined;
-  const categoryRows = await db
-    .select({ id: offerAttributes.attributeId })
-    .from(offerAttributes)
-    .innerJoin(attributes, eq(attributes.id, offerAttributes.attributeId))
-    .where(and(eq(offerAttributes.offerId, id), eq(attributes.type, 'category')));
-  const categoryIds = categoryRows.map((r) => r.id);
+  // Whether the offer is readable here and its categories, in one query: a row for each of its
+  // attributes (a category's id or null), one with null when it has none, none when unreadable.
+  const rows = await db
+    .select({ categoryId: attributes.id })
+    .from(offerJobboards)
+    .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+    .leftJoin(offerAttributes, eq(offerAttributes.offerId, offers.id))
+    .leftJoin(
+      attributes,
+      and(eq(attributes.id, offerAttributes.attributeId), eq(attributes.type, 'category')),
+    )
+    .where(and(readableOn(board), eq(offers.id, id)));
+  if (!rows.length) return undefined;
+  const categoryIds = rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId]));
   const newest = (extra: SQL[], exclude: number[], n: number) =>
     db
       .select({ id: offerJobboards.offerId })
