@@ -29,13 +29,15 @@ export function listedOn(board: string): SQL {
   )!;
 }
 
+const READABLE_STATUSES = ['published', 'expired'] as const;
+
 /**
  * An offer page stays readable after expiry (the page says it expired, and search engines get a
  * page rather than a 404): published on the board, status published or expired. Drafts and
  * unpublished offers are not found.
  */
 export function readableOn(board: string): SQL {
-  return and(eq(offerJobboards.jobboard, board), inArray(offers.status, ['published', 'expired']))!;
+  return and(eq(offerJobboards.jobboard, board), inArray(offers.status, READABLE_STATUSES))!;
 }
 
 /* ---------------------------------------------------------------- hydration: rows → Offer */
@@ -90,6 +92,11 @@ export function hydrateOfferItems(
 export interface HydrateOptions {
   candidateId?: number | null;
   boards?: ReadonlySet<string>;
+  /**
+   * Only the offers readable on this board (readableOn), checked in the same query: an offer
+   * page's offer needs no query of its own to know whether the board may show it.
+   */
+  readableOnBoard?: string;
 }
 
 async function hydrate(
@@ -147,7 +154,17 @@ async function hydrate(
     })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(inArray(offers.id, [...ids]));
+    .where(
+      and(
+        inArray(offers.id, [...ids]),
+        options.readableOnBoard === undefined
+          ? undefined
+          : and(
+              inArray(offers.status, READABLE_STATUSES),
+              sql`exists (select 1 from ${offerJobboards} where ${offerJobboards.offerId} = ${offers.id} and ${offerJobboards.jobboard} = ${options.readableOnBoard})`,
+            ),
+      ),
+    );
 
   const byId = new Map<number, OfferListItem>();
   const content = (title: string, slug: string | null, description: string | null) =>

@@ -90,7 +90,8 @@ export async function getOffer(
   id: number,
   context: OfferContext = {},
 ): Promise<Offer | undefined> {
-  return readableOffer(db, board, eq(offers.id, id), context);
+  const [offer] = await hydrateOffers(db, [id], { ...context, readableOnBoard: board });
+  return offer;
 }
 
 /**
