@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathTo, type Lang } from '@jobboard/contracts/routes';
-import { gotoHydrated } from '../playwright-utils';
+import { gotoHydrated, recordPageActivity } from '../playwright-utils';
 import { axeViolations, PAGE_AXE_RULES } from './axe';
 import { useE2e } from './setup';
 
@@ -87,15 +87,27 @@ async function visit(page: Page, url: string, expectedStatus = 200) {
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('request', onRequest);
+  // A full local run once waited out the 90 s of networkidle on one page of the shared server:
+  // if it happens again, the error names each request and when (or whether) it was answered.
+  const activity = recordPageActivity(page);
   let response: Awaited<ReturnType<typeof gotoHydrated>>;
   try {
     response = await gotoHydrated(page, url);
   } catch (error) {
+    activity.stop();
     errors.push(`did not hydrate: ${String(error).slice(0, 100)}`);
     return { errors, meRequests, violations: [] as string[] };
   }
   expect(response?.status(), url).toBe(expectedStatus);
-  await page.waitForLoadState('networkidle');
+  try {
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    throw new Error(
+      `${url}: the network never went quiet (${String(error).slice(0, 80)}); since the visit began: ${activity.summary()}`,
+    );
+  } finally {
+    activity.stop();
+  }
   const violations = await axeViolations(page, PAGE_AXE_RULES);
   page.off('console', onConsole);
   page.off('pageerror', onPageError);
