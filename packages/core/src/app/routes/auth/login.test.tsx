@@ -8,7 +8,14 @@ import { renderWithApp } from '../../../testing/render';
 import page from './login';
 
 const brand = testBrand();
-const candidate = { id: 3, email: 'ana@example.ca', guard: 'jobboard' } as unknown as User;
+// What the header reads of the signed-in candidate (its menu greets them by first name).
+const candidate = {
+  id: 3,
+  email: 'ana@example.ca',
+  first_name: 'Ana',
+  last_name: 'Roy',
+  guard: 'jobboard',
+} as unknown as User;
 
 /** The current path (the session goes to SWR's global cache, which the test's does not see). */
 function Probe() {
