@@ -737,8 +737,13 @@ async function startDevtoolsChromium(): Promise<{ stop(): Promise<void> }> {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(5000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await Promise.race([exited, sleep(2000)]);
+      }
+      // A browser's helper processes may still be writing the profile as its main one exits
+      // (seen: ENOTEMPTY, which ended a whole run); rmSync retries that case.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

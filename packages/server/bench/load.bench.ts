@@ -970,13 +970,13 @@ function printReport(seconds: number) {
   // not the users' errors.
   if (crawler) rows.push(line(CRAWLER_ROUTE, crawler.latencies, crawler.errors));
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const isTotal = (name: string | undefined) => !!name?.startsWith('ALL');
   for (const [i, r] of rows.entries()) {
     console.log(
       r.map((c, j) => (j === 0 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  '),
     );
     const next = rows[i + 1]?.[0];
     // A rule under the header, above the totals, and between the totals and the crawler's line.
-    const isTotal = (name: string | undefined) => !!name?.startsWith('ALL');
     if (i === 0 || (isTotal(next) && !isTotal(r[0])) || (isTotal(r[0]) && next && !isTotal(next)))
       console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
