@@ -26,6 +26,8 @@ function stateWith(over: Partial<AppState> = {}): AppState {
           skipped: undefined,
           when: new Date('2026-12-05T12:00:00Z'),
           list: [1, undefined, () => 1, 'a\u2028b'],
+          // Containers written part by part, with nothing (left) in them.
+          empty: { none: [], nothing: {}, onlyUndefined: { gone: undefined } },
         },
         'root<': null,
       },

@@ -91,10 +91,16 @@ export function serializeState(state: AppState): string {
 /** The state as JSON, `<` escaped, with what is shared between renders written once (serializeState). */
 export function stateJson(state: AppState): string {
   const { brand, ...rest } = state;
-  const parts = [`"brand":${brandJson(brand)}`];
+  const out = ['{"brand":', brandJson(brand)];
   for (const [key, value] of Object.entries(rest))
-    if (value !== undefined) parts.push(`${escapedJson(key)}:${sharedJson(value, 6)}`);
-  return `{${parts.join(',')}}`;
+    if (value !== undefined) {
+      out.push(',', escapedJson(key), ':');
+      writeShared(value, 6, out);
+    }
+  out.push('}');
+  // One join at the end: each container joining its own parts copied the text of everything
+  // below it once more for each level (2.2 ms of a search page's 15 ms render; 0.9 ms so).
+  return out.join('');
 }
 
 const escapedJson = (value: unknown): string => {
@@ -118,27 +124,45 @@ function brandJson(brand: BrandBundle): string {
 const frozenJsons = new WeakMap<object, string>();
 
 /**
- * JSON of `value`, `<` escaped: a frozen object from the cache above, plain objects and arrays
- * down to `depth` levels part by part (the containers of answers: loader data, SWR keys), the
- * rest in one piece.
+ * Appends the JSON of `value`, `<` escaped, to `out`: a frozen object from the cache above, plain
+ * objects and arrays down to `depth` levels part by part (the containers of answers: loader data,
+ * SWR keys), the rest in one piece.
  */
-function sharedJson(value: unknown, depth: number): string {
-  if (typeof value !== 'object' || value === null) return escapedJson(value);
+function writeShared(value: unknown, depth: number, out: string[]): void {
+  if (typeof value !== 'object' || value === null) {
+    out.push(escapedJson(value));
+    return;
+  }
   if (Object.isFrozen(value)) {
     let json = frozenJsons.get(value);
     if (json === undefined) frozenJsons.set(value, (json = escapedJson(value)));
-    return json;
+    out.push(json);
+    return;
   }
   const plain = Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype;
-  if (depth === 0 || !plain || typeof (value as { toJSON?: unknown }).toJSON === 'function')
-    return escapedJson(value);
-  if (Array.isArray(value))
-    return `[${value.map((item) => (item === undefined || typeof item === 'function' ? 'null' : sharedJson(item, depth - 1))).join(',')}]`;
-  const parts: string[] = [];
+  if (depth === 0 || !plain || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    out.push(escapedJson(value));
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.push('[');
+    value.forEach((item: unknown, index) => {
+      if (index > 0) out.push(',');
+      if (item === undefined || typeof item === 'function' || typeof item === 'symbol')
+        out.push('null');
+      else writeShared(item, depth - 1, out);
+    });
+    out.push(']');
+    return;
+  }
+  let separator = '{';
   for (const [key, item] of Object.entries(value))
-    if (item !== undefined && typeof item !== 'function' && typeof item !== 'symbol')
-      parts.push(`${escapedJson(key)}:${sharedJson(item, depth - 1)}`);
-  return `{${parts.join(',')}}`;
+    if (item !== undefined && typeof item !== 'function' && typeof item !== 'symbol') {
+      out.push(separator, escapedJson(key), ':');
+      separator = ',';
+      writeShared(item, depth - 1, out);
+    }
+  out.push(separator === '{' ? '{}' : '}');
 }
 
 /** The state the server wrote into the page (serializeState). */
