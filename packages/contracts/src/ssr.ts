@@ -54,8 +54,11 @@ export type RenderResult<HeadData = unknown> =
       styles: string;
       /** The app markup for <div id="root">. */
       html: string;
-      /** The state script (brand, settings, SWR fallback). */
-      state: string;
+      /**
+       * The state script (brand, settings, SWR fallback) in parts, in order: the server encodes
+       * the page part by part instead of as one string of a hundred thousand characters.
+       */
+      state: string[];
       /**
        * What the browser imports before it hydrates, as Vite's manifest names the sources: the
        * matched routes' lazy modules and the page's message catalog. The server preloads their

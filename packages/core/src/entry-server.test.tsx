@@ -76,7 +76,7 @@ async function renderAndHydrate(url: string, postedForm?: RenderRequest['postedF
   // innerHTML does not run scripts: run the router's hydration-data script as the browser would.
   for (const script of document.querySelectorAll('#root script'))
     new Function(script.textContent ?? '')();
-  document.body.insertAdjacentHTML('beforeend', result.state);
+  document.body.insertAdjacentHTML('beforeend', result.state.join(''));
   const state = readState();
   const errors: unknown[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
@@ -173,7 +173,7 @@ describe('consent banner', () => {
     expect(fr.html).toContain('Tout refuser');
     expect(fr.html).toContain('action="/api/jobboard/');
     // The choice travels to the browser: the page starts from what the server rendered.
-    expect(fr.state).toContain('"consent":null');
+    expect(fr.state.join('')).toContain('"consent":null');
     const en = await renderPage('/en');
     expect(en.html).toContain('Refuse all');
   });
@@ -182,13 +182,13 @@ describe('consent banner', () => {
     const r = await renderPage('/fr/confidentialite');
     expect(r.html).not.toContain('data-consent-banner');
     expect(r.html).toContain('Tout refuser');
-    expect(r.state).toContain('"consent":null');
+    expect(r.state.join('')).toContain('"consent":null');
   });
 
   it('is not in the page once a choice is made', async () => {
     const r = await renderPage('/fr', { advertising: false, measurement: true });
     expect(r.html).not.toContain('data-consent-banner');
-    expect(r.state).toContain('"consent":{"advertising":false,"measurement":true}');
+    expect(r.state.join('')).toContain('"consent":{"advertising":false,"measurement":true}');
   });
 });
 

@@ -210,7 +210,9 @@ async function main() {
           nonce: randomBytes(16).toString('base64'),
         });
         totals[j]!.ms += threadCpuMs() - before;
-        if (result.kind === 'page') totals[j]!.html = result.html.length + result.state.length;
+        if (result.kind === 'page')
+          totals[j]!.html =
+            result.html.length + result.state.reduce((sum, part) => sum + part.length, 0);
       }
     const raw = session ? ((await session.post('Profiler.stop')).profile as CpuProfile) : undefined;
     if (raw && args['profile-dir']) {

@@ -127,6 +127,21 @@ describe('PageCache', () => {
     expect(answer.byteLength).toBe(answer.buffer.byteLength);
   });
 
+  it('keeps a page rendered in parts as the bytes of the parts one after the other', () => {
+    const nonce = 'a'.repeat(32);
+    // Parts that end inside a word and inside the nonce: the same bytes, the same nonce.
+    const parts = [
+      '<p>Éduca',
+      'trice à l’enfance</p><script nonce="aaaa',
+      `${'a'.repeat(28)}"></script>`,
+    ];
+    const whole = pageBody(parts.join(''), nonce);
+    const inParts = pageBody(parts, nonce);
+    expect(inParts.body.equals(whole.body)).toBe(true);
+    expect(inParts.nonce).toEqual(whole.nonce);
+    expect(inParts.nonce?.offsets).toHaveLength(1);
+  });
+
   it('drops the pages of a rebuilt brand’s hosts only', async () => {
     const cache = new PageCache({ ttlMs: 30_000 });
     const store = (key: string) =>

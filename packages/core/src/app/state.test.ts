@@ -45,9 +45,24 @@ describe('serializeState', () => {
     expect(json).toBe(inOnePiece(state));
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(state)));
-    expect(serializeState(state)).toBe(
+    expect(serializeState(state).join('')).toBe(
       `<script type="application/json" id="app-state">${json}</script>`,
     );
+  });
+
+  it('gives a long state in parts of at most 16,384 characters, none empty, split between values', () => {
+    const offers = Array.from({ length: 400 }, (_, id) => ({ id, title: `Offre ${id} <b>` }));
+    const state = stateWith({ swr: { '/api/jobboard/x/offers': { data: offers } } });
+    const [open, ...rest] = serializeState(state);
+    const close = rest.pop();
+    expect(open).toBe('<script type="application/json" id="app-state">');
+    expect(close).toBe('</script>');
+    expect(rest.length).toBeGreaterThan(1);
+    for (const part of rest) {
+      expect(part.length).toBeGreaterThan(0);
+      expect(part.length).toBeLessThanOrEqual(16_384);
+    }
+    expect(rest.join('')).toBe(inOnePiece(state));
   });
 
   it('reuses what is shared between renders, and follows a rebuilt brand', () => {

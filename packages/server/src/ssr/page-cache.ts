@@ -107,12 +107,15 @@ export function nonceEdit(
   return { value: nonce, offsets: rendered.offsets };
 }
 
-/** A rendered page's bytes and the places of its nonce in them. */
+/** A rendered page's bytes (its parts one after the other) and the places of its nonce in them. */
 export function pageBody(
-  html: string,
+  html: string | readonly string[],
   nonce: string | undefined,
 ): Pick<CachedPage, 'body' | 'nonce'> {
-  const body = Buffer.from(html, 'utf8');
+  const body =
+    typeof html === 'string'
+      ? Buffer.from(html, 'utf8')
+      : Buffer.concat(html.map((part) => Buffer.from(part, 'utf8')));
   if (!nonce) return { body };
   const offsets: number[] = [];
   for (let at = body.indexOf(nonce); at >= 0; at = body.indexOf(nonce, at + nonce.length))
