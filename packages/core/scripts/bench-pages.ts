@@ -742,8 +742,20 @@ async function startDevtoolsChromium(): Promise<{ stop(): Promise<void> }> {
         await Promise.race([exited, sleep(2000)]);
       }
       // A browser's helper processes may still be writing the profile as its main one exits
-      // (seen: ENOTEMPTY, which ended a whole run); rmSync retries that case.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // (ENOTEMPTY, which ended whole runs, rmSync's own retries included): a few more tries
+      // over two seconds, then the folder is left in the temporary directory with a warning.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          rmSync(profile, { recursive: true, force: true });
+          break;
+        } catch (error) {
+          if (attempt === 10) {
+            console.warn(`  (left ${profile}: ${(error as Error).message})`);
+            break;
+          }
+          await sleep(200);
+        }
+      }
     },
   };
 }
