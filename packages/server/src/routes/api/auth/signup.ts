@@ -14,11 +14,20 @@ import { t } from '../../../i18n/messages.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import { askerOf } from '../../../plugins/jobs.js';
 import { keepUntilClose } from '../../../services/after-answer.js';
-import { signUpCandidate, signUpEmployer } from '../../../services/signup.js';
+import { signUpCandidate, signUpEmployer, type SignupInput } from '../../../services/signup.js';
 import { errors, MessageSchema } from './schemas.js';
 
 /** The board a sign-up comes from: the payload's board field (BOARD_FIELD) when it names one, else the Host's. */
 const SignupBoardSchema = z.object({ jobboard: z.string().max(40).optional() });
+const CandidateSignupBodySchema = CandidateSignupInputSchema.extend(SignupBoardSchema.shape);
+const EmployerSignupBodySchema = EmployerSignupInputSchema.extend(SignupBoardSchema.shape);
+type CandidateSignupBody = z.output<typeof CandidateSignupBodySchema>;
+
+/** The options of both sign-up routes: one limit, one answer (202 and a message). */
+const signupRoute = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  config: { rateLimit: RATE_LIMITS.signup },
+  schema: { tags: ['auth'], summary, body, response: { 202: MessageSchema, ...errors } },
+});
 
 /**
  * Sign-up of a candidate (/jobboard/signup) or an employer (/ats/signup). A sign-up answers the
@@ -37,29 +46,26 @@ const signup: FastifyPluginAsyncZod = async (app) => {
     return board;
   };
 
+  /** What both sign-ups ask for; the board first, so an unknown one is the first error. */
+  const signupInput = (request: FastifyRequest, body: CandidateSignupBody): SignupInput => ({
+    board: signupBoard(request, body.jobboard),
+    email: body.email,
+    password: body.password,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    lang: request.lg,
+    newsletter: Boolean(body.newsletter),
+  });
+
   app.post(
     '/jobboard/signup',
-    {
-      config: { rateLimit: RATE_LIMITS.signup },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Candidate sign-up: 202 and a mail (the confirmation link, or "you already have an account"): the same answer whether or not the e-mail is taken',
-        body: CandidateSignupInputSchema.extend(SignupBoardSchema.shape),
-        response: { 202: MessageSchema, ...errors },
-      },
-    },
+    signupRoute(
+      'Candidate sign-up: 202 and a mail (the confirmation link, or "you already have an account"): the same answer whether or not the e-mail is taken',
+      CandidateSignupBodySchema,
+    ),
     async (request, reply) => {
       const { body } = request;
-      const { mailing } = await signUpCandidate(app, askerOf(request), {
-        board: signupBoard(request, body.jobboard),
-        email: body.email,
-        password: body.password,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        lang: request.lg,
-        newsletter: Boolean(body.newsletter),
-      });
+      const { mailing } = await signUpCandidate(app, askerOf(request), signupInput(request, body));
       keep(mailing);
       return reply.code(202).send(signupAnswer(request, body.email));
     },
@@ -67,19 +73,13 @@ const signup: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ats/signup',
-    {
-      config: { rateLimit: RATE_LIMITS.signup },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Employer sign-up: a team with every permission, allowed on the board it signed up from; 202 and a mail, the same whether or not the e-mail is taken',
-        body: EmployerSignupInputSchema.extend(SignupBoardSchema.shape),
-        response: { 202: MessageSchema, ...errors },
-      },
-    },
+    signupRoute(
+      'Employer sign-up: a team with every permission, allowed on the board it signed up from; 202 and a mail, the same whether or not the e-mail is taken',
+      EmployerSignupBodySchema,
+    ),
     async (request, reply) => {
       const { body } = request;
-      const board = signupBoard(request, body.jobboard);
+      const input = signupInput(request, body);
       if (!(TEAM_SIZES as readonly string[]).includes(body.team_size))
         throw fieldError('team_size', 'validation.invalid_value');
       let phoneNumber: string | null = null;
@@ -88,13 +88,7 @@ const signup: FastifyPluginAsyncZod = async (app) => {
         if (!phoneNumber) throw fieldError('phone_number', 'validation.invalid_phone');
       }
       const { mailing } = await signUpEmployer(app, askerOf(request), {
-        board,
-        email: body.email,
-        password: body.password,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        lang: request.lg,
-        newsletter: Boolean(body.newsletter),
+        ...input,
         phoneNumber,
         teamName: body.company_name,
         teamSize: body.team_size,
