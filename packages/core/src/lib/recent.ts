@@ -1,5 +1,6 @@
 import type { Offer } from '@jobboard/contracts';
 import { useSyncExternalStore } from 'react';
+import { localStorageOrNull, parseStoredList } from './local-storage';
 
 /*
  * Recently viewed offers and recent searches (docs/candidates.md): kept in
@@ -123,17 +124,9 @@ function parseList<T>(
   key: (t: T) => string | number,
   max: number,
 ): T[] {
-  if (!value) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
   const out: T[] = [];
   const seen = new Set<string | number>();
-  for (const v of parsed.slice(0, max * 4)) {
+  for (const v of parseStoredList(value).slice(0, max * 4)) {
     const t = item(v);
     if (!t || seen.has(key(t))) continue;
     seen.add(key(t));
@@ -147,14 +140,6 @@ export const parseRecentOffers = (value: string | null) =>
   parseList(value, offerOf, (o) => o.id, RECENT_OFFERS_MAX);
 export const parseRecentSearches = (value: string | null) =>
   parseList(value, searchOf, searchKey, RECENT_SEARCHES_MAX);
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -188,7 +173,7 @@ function list<T>(name: string, parse: (value: string | null) => T[]) {
     if (memory.has(key)) raw = memory.get(key) ?? null;
     else
       try {
-        raw = storage()?.getItem(key) ?? null;
+        raw = localStorageOrNull()?.getItem(key) ?? null;
       } catch {
         raw = null;
       }
@@ -203,7 +188,7 @@ function list<T>(name: string, parse: (value: string | null) => T[]) {
     const key = keyOf(board);
     const value = items.length ? JSON.stringify(items) : null;
     try {
-      const store = storage();
+      const store = localStorageOrNull();
       if (!store) throw new Error('no storage');
       if (value) store.setItem(key, value);
       else store.removeItem(key);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
+import { localStorageOrNull, parseStoredList } from './local-storage';
 import { isHydrating } from './use-api';
 import { SAVED_OFFERS_MAX, SAVED_OFFERS_STORAGE_KEY as KEY } from '@jobboard/contracts/constants';
 
@@ -19,26 +20,10 @@ let ids: readonly number[] = EMPTY;
 /** Storage refused (disabled, full): the list lives in this page's memory. */
 let memoryOnly = false;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The ids of a stored value: positive integers, once each, at most SAVED_OFFERS_MAX. */
 export function parseSavedIds(value: string | null): number[] {
-  if (!value) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
   const out: number[] = [];
-  for (const id of parsed)
+  for (const id of parseStoredList(value))
     if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && !out.includes(id))
       out.push(id);
   return out.slice(0, SAVED_OFFERS_MAX);
@@ -50,7 +35,7 @@ export function parseSavedIds(value: string | null): number[] {
  */
 export function getSavedIds(): readonly number[] {
   if (isHydrating()) return EMPTY;
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store || memoryOnly) return ids;
   let value: string | null = null;
   try {
@@ -69,7 +54,7 @@ export function getSavedIds(): readonly number[] {
 export function setSavedIds(next: readonly number[]): void {
   const list = parseSavedIds(JSON.stringify(next));
   const value = list.length ? JSON.stringify(list) : null;
-  const store = storage();
+  const store = localStorageOrNull();
   try {
     if (value) store?.setItem(KEY, value);
     else store?.removeItem(KEY);
