@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   errorText,
   JOB_INTERVALS,
+  jobLog,
+  logJobFailure,
   retryDelayMs,
   singletonId,
   type DeadJob,
@@ -126,7 +128,7 @@ export class MemoryJobQueue implements JobQueue {
 
   private async run(job: MemoryJob): Promise<void> {
     const definition = this.definitions.get(job.name)!;
-    const log = this.log.child({ reqId: job.envelope.requestId, job: job.name, jobId: job.id });
+    const log = jobLog(this.log, job.envelope, job.name, job.id);
     try {
       await definition.run(job.envelope.data as never, {
         id: job.id,
@@ -135,9 +137,9 @@ export class MemoryJobQueue implements JobQueue {
         log,
       });
     } catch (error) {
-      const retries = definition.retryLimit ?? 0;
-      if (job.attempt <= retries && !this.stopped) {
-        log.warn({ err: error, attempt: job.attempt }, `job ${job.name} failed: will retry`);
+      const willRetry = job.attempt <= (definition.retryLimit ?? 0) && !this.stopped;
+      logJobFailure(log, job.name, error, job.attempt, willRetry);
+      if (willRetry) {
         this.schedule({
           ...job,
           attempt: job.attempt + 1,
@@ -145,7 +147,6 @@ export class MemoryJobQueue implements JobQueue {
         });
         return;
       }
-      log.error({ err: error, attempt: job.attempt }, `job ${job.name} failed: dead`);
       this.dead.push({
         id: job.id,
         name: job.name,

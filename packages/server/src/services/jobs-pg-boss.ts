@@ -3,6 +3,8 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import {
   JOB_INTERVALS,
+  jobLog,
+  logJobFailure,
   singletonId,
   type DeadJob,
   type Envelope,
@@ -170,18 +172,12 @@ export class PgBossJobQueue implements JobQueue {
   ): Promise<void> {
     // A cron job's data is {}, not an envelope.
     const envelope: Envelope = job.data && 'data' in job.data ? job.data : { data: job.data };
-    const log = this.options.log.child({
-      reqId: envelope.requestId,
-      job: definition.name,
-      jobId: job.id,
-    });
+    const log = jobLog(this.options.log, envelope, definition.name, job.id);
     const attempt = job.retryCount + 1;
     try {
       await definition.run(envelope.data as never, { id: job.id, name: job.name, attempt, log });
     } catch (error) {
-      if (attempt > (definition.retryLimit ?? 0))
-        log.error({ err: error, attempt }, `job ${definition.name} failed: dead`);
-      else log.warn({ err: error, attempt }, `job ${definition.name} failed: will retry`);
+      logJobFailure(log, definition.name, error, attempt, attempt <= (definition.retryLimit ?? 0));
       throw error; // runBatch records the failure; pg-boss retries, then moves it to the dead queue
     }
   }

@@ -148,5 +148,21 @@ export function retryDelayMs(definition: JobDefinition<never>, attempt: number):
   return definition.retryBackoff ? base * 2 ** (attempt - 1) : base;
 }
 
+/** A job's logger: the app's with the request that sent the job, the job's name and its id. */
+export const jobLog = (log: FastifyBaseLogger, envelope: Envelope, name: string, id: string) =>
+  log.child({ reqId: envelope.requestId, job: name, jobId: id });
+
+/** A failed run, in the same words on both queues: a warning while a retry is left, else an error. */
+export function logJobFailure(
+  log: FastifyBaseLogger,
+  name: string,
+  error: unknown,
+  attempt: number,
+  willRetry: boolean,
+): void {
+  if (willRetry) log.warn({ err: error, attempt }, `job ${name} failed: will retry`);
+  else log.error({ err: error, attempt }, `job ${name} failed: dead`);
+}
+
 export const errorText = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
