@@ -88,16 +88,16 @@ export async function checkSecureLink(
 }
 
 /**
- * Checks and marks the link used in one step. The conditional UPDATE (used_at IS NULL) makes two
- * concurrent uses of the same link end with exactly one success.
+ * Checks and marks the link used in one step, on the arguments of a check. The conditional UPDATE
+ * (used_at IS NULL) makes two concurrent uses of the same link end with exactly one success.
  */
-export async function consumeSecureLink(
-  db: DbLike,
-  type: SecureLinkType,
-  selector: string,
-  token: string,
+export const consumeSecureLink: typeof checkSecureLink = async (
+  db,
+  type,
+  selector,
+  token,
   now = new Date(),
-): Promise<CheckResult> {
+) => {
   const checked = await checkSecureLink(db, type, selector, token, now);
   if (!checked.ok) return checked;
   const updated = await db
@@ -106,7 +106,7 @@ export async function consumeSecureLink(
     .where(and(eq(secureLinks.id, checked.link.id), isNull(secureLinks.usedAt)))
     .returning({ id: secureLinks.id });
   return updated.length === 1 ? checked : { ok: false, reason: 'used' };
-}
+};
 
 /**
  * Marks every unused link of a type of a user as used: a newer reset link, a reset or a changed
