@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { LineIcon } from './line-icon';
 import { usePopup } from './use-popup';
 
 const Wrap = styled.div`
@@ -121,19 +122,6 @@ const Panel = styled.div`
   }
 `;
 
-const Chevron = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M6 9l6 6 6-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
 /**
  * The signed-in person's account button and its menu, from 768 px up (both headers): a
  * disclosure (button with aria-expanded and aria-controls, the items right after it in the tab
@@ -186,7 +174,7 @@ export function AccountMenu({
         {name ? (
           <Label>
             <span>{name}</span>
-            <Chevron />
+            <LineIcon d="M6 9l6 6 6-6" size={16} roundJoins />
           </Label>
         ) : null}
       </Toggle>

@@ -1,7 +1,8 @@
 import type { FocusTrap } from 'focus-trap';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, CROSS, loadFocusTrap, type DrawerControl } from './menu-drawer-parts';
+import { LineIcon } from './line-icon';
+import { CROSS, loadFocusTrap, type DrawerControl } from './menu-drawer-parts';
 
 const Dialog = styled.dialog`
   /* A panel from the right edge, full height, at most 22rem wide. */
@@ -183,7 +184,7 @@ export function MenuDrawerDialog(props: {
         <Top>
           <h2 id={titleId}>{props.title}</h2>
           <Close href="#" aria-label={props.closeLabel} data-drawer-close="">
-            <Icon d={CROSS} />
+            <LineIcon d={CROSS} size={24} />
           </Close>
         </Top>
         <Body>{props.children}</Body>

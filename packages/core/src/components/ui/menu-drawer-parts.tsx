@@ -3,11 +3,6 @@ import type { createFocusTrap } from 'focus-trap';
 /* What the menu button (menu-drawer.tsx) and its drawer (menu-drawer-dialog.tsx, a chunk of its
    own) share. */
 
-export const Icon = ({ d }: { d: string }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 export const BARS = 'M4 6h16M4 12h16M4 18h16';
 export const CROSS = 'M6 6l12 12M18 6L6 18';
 

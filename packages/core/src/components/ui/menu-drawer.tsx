@@ -12,7 +12,8 @@ import {
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { lazyComponent } from '../../lib/lazy-component';
-import { BARS, Icon, loadFocusTrap, type DrawerControl } from './menu-drawer-parts';
+import { LineIcon } from './line-icon';
+import { BARS, loadFocusTrap, type DrawerControl } from './menu-drawer-parts';
 
 /* The menu link: a link to the drawer (so that, before hydration or without JavaScript, the
    drawer opens through :target), which the script makes open a modal dialog. It stays a link
@@ -182,7 +183,7 @@ export function MenuDrawer(props: {
         onFocus={preload}
         data-testid="menu-button"
       >
-        <Icon d={BARS} />
+        <LineIcon d={BARS} size={24} />
         {props.label}
       </Toggle>
       <DrawerSlot id={props.id} title={props.title} closeLabel={props.closeLabel} control={control}>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { buttonStyle, type ButtonStyleProps } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
@@ -24,16 +25,7 @@ export function ApplicationsExportLink({ offerId }: { offerId: number }) {
       $variant="secondary"
       data-testid="applications-export"
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" size={18} roundJoins />
       {intl.formatMessage({ id: 'employer.applications.export' })}
     </Link>
   );

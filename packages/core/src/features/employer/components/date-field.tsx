@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { inputStyle } from '../../../components/ui/primitives';
 import { useLang } from '../../../lib/lang';
 import { usePopup } from '../../../components/ui/use-popup';
@@ -171,15 +172,10 @@ const Loading = styled.p`
 `;
 
 const CalendarIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-  </svg>
+  <LineIcon
+    d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
+    size={20}
+  />
 );
 
 /**
