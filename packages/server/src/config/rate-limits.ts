@@ -15,15 +15,13 @@ export const RATE_LIMITS = {
   lookup: { max: 300, timeWindow: '1 minute' },
   /**
    * Company image uploads, per signed-in employer account (not per address): each is decoded and
-   * resized into nine variants, seconds of CPU for a large image. Counted after the sign-in
-   * check, which names the account.
+   * resized into nine variants, seconds of CPU for a large image.
    */
-  companyImages: {
-    max: 20,
-    timeWindow: '10 minutes',
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `employer:${request.employer?.id ?? request.ip}`,
-  },
+  companyImages: perAccount(
+    20,
+    '10 minutes',
+    (request) => `employer:${request.employer?.id ?? request.ip}`,
+  ),
   /**
    * Reports of offers (each a mail to the board's moderators), per client address: a person
    * reports a few offers; a script filling the moderators' mailbox stops here.
@@ -32,23 +30,25 @@ export const RATE_LIMITS = {
   /** A visitor's consent choice: an anonymous write, like a newsletter sign-up. */
   consent: { max: 20, timeWindow: '1 minute' },
   /**
-   * Data exports, per signed-in account: each builds an archive of every document. Counted after
-   * the sign-in check (which names the account) and before any work, in the shared store.
+   * Data exports, per signed-in account: each builds an archive of every document. Counted
+   * before any work, in the shared store.
    */
-  dataExport: {
-    max: 3,
-    timeWindow: '1 day',
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => accountKey(request),
-  },
+  dataExport: perAccount(3, '1 day'),
   /** Account deletion asks for the password: a secret to guess, limited per account like a login. */
-  deleteAccount: {
-    max: 10,
-    timeWindow: '15 minutes',
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => accountKey(request),
-  },
+  deleteAccount: perAccount(10, '15 minutes'),
 } as const;
+
+/**
+ * A limit per signed-in account: counted after the sign-in check (preHandler), which names the
+ * account, rather than per address.
+ */
+function perAccount(
+  max: number,
+  timeWindow: string,
+  keyGenerator: (request: FastifyRequest) => string = accountKey,
+) {
+  return { max, timeWindow, hook: 'preHandler', keyGenerator } as const;
+}
 
 /** The signed-in account of a request (either side), else its address. */
 function accountKey(request: FastifyRequest): string {
