@@ -11,7 +11,6 @@ import {
   Stack,
 } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { PASSWORD_MIN } from '../../../config/constants';
 import { useBrand } from '../../../lib/brand';
 import { useLang } from '../../../lib/lang';
 import { useSubmit } from '../../../lib/use-submit';
@@ -19,7 +18,7 @@ import { SignupSent } from '../../../components/ui/signup-sent';
 import { employerSignup } from '../api/auth';
 import { ErrorSummary } from '../../../components/forms/error-summary';
 import { PhoneField } from '../../../components/forms/phone-field';
-import { EmployerAuthField } from './auth-field';
+import { EmployerAuthField, EmployerNewPasswordField } from './auth-field';
 import { Form } from '../../../components/forms/form';
 
 /**
@@ -79,13 +78,7 @@ export function EmployerRegisterForm({ teamSizes }: { teamSizes: TeamSize[] }) {
         <EmployerAuthField name="first_name" autoComplete="given-name" error={errors.first_name} />
         <EmployerAuthField name="last_name" autoComplete="family-name" error={errors.last_name} />
         <EmployerAuthField name="email" type="email" autoComplete="email" error={errors.email} />
-        <EmployerAuthField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          error={errors.password}
-        />
+        <EmployerNewPasswordField error={errors.password} />
         <EmployerAuthField
           name="company_name"
           autoComplete="organization"

@@ -17,7 +17,6 @@ import {
   Stack,
 } from '../../../components/ui/primitives';
 import { RouteLink } from '../../../components/ui/route-link';
-import { PASSWORD_MIN } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
 import {
   EMPLOYER_ME_KEY,
@@ -30,7 +29,7 @@ import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { useSubmit } from '../../../lib/use-submit';
 import { acceptTeamInvitation, getTeamInvitationKey } from '../api/team-invitation';
-import { EmployerAuthField } from './auth-field';
+import { EmployerAuthField, EmployerNewPasswordField } from './auth-field';
 
 /**
  * The mailed invitation's page: who invites to which team, then a new account (first name, last
@@ -152,13 +151,7 @@ export function TeamInvitationForm({ token }: { token: string }) {
         />
         <EmployerAuthField name="first_name" autoComplete="given-name" error={errors.first_name} />
         <EmployerAuthField name="last_name" autoComplete="family-name" error={errors.last_name} />
-        <EmployerAuthField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          error={errors.password}
-        />
+        <EmployerNewPasswordField error={errors.password} />
         {errors.email ? (
           <Alert $tone="danger" role="alert">
             {errors.email}
