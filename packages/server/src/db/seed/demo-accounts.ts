@@ -13,7 +13,7 @@ import {
 import { insertBatched } from './batch.js';
 import { CITIES } from './data/cities.js';
 import { DEMO_ACCOUNTS, type DemoContext } from './demo-context.js';
-import { referenceAttributes } from './reference.js';
+import { attributeIdsByLabel } from './reference.js';
 
 /** The teams of the demo: the demo employer's, and one per company from the fourth on. */
 export interface DemoTeams {
@@ -167,16 +167,9 @@ const DEMO_PROFILES: ReadonlyArray<{
 ];
 
 async function seedProfiles(db: DbLike, candidates: ReadonlyArray<{ id: number }>): Promise<void> {
-  const rows = referenceAttributes();
-  const categoryId = new Map(
-    rows.filter((r) => r.type === 'category').map((r) => [r.labelEn, r.id]),
-  );
-  const specializationId = new Map(
-    rows
-      .filter((r) => r.type === 'specialization')
-      .map((r) => [`${r.parentId}|${r.labelEn}`, r.id]),
-  );
-  const skillId = new Map(rows.filter((r) => r.type === 'skill').map((r) => [r.labelEn, r.id]));
+  const categoryId = attributeIdsByLabel('category');
+  const specializationId = attributeIdsByLabel('specialization');
+  const skillId = attributeIdsByLabel('skill');
   const find = (map: Map<string, number>, key: string) => {
     const id = map.get(key);
     if (id === undefined) throw new Error(`demo profile: no attribute ${key}`);

@@ -4,14 +4,7 @@ import type { Random } from '../../lib/prng.js';
 import type { DbLike } from '../client.js';
 import { offerAttributes, offerJobboards, offers } from '../schema.js';
 import { chunk, insertBatched } from './batch.js';
-import {
-  CATEGORIES,
-  CERTIFICATIONS,
-  EDUCATION_LEVELS,
-  EXPERIENCES,
-  SCHEDULES,
-  SKILLS,
-} from './data/categories.js';
+import { CATEGORIES, EDUCATION_LEVELS, EXPERIENCES } from './data/categories.js';
 import { CITIES, FEATURED_CITIES } from './data/cities.js';
 import { DIPLOMA, jobCredentials } from './data/credentials.js';
 import { jobPayScale, jobRequirementCaps } from './data/job-levels.js';
@@ -26,7 +19,7 @@ import {
 } from './data/professions.js';
 import type { DemoCompanyRow } from './demo-companies.js';
 import { companyNames, DAY, type DemoContext } from './demo-context.js';
-import { ATTRIBUTE_ID_BASE, referenceAttributes } from './reference.js';
+import { ATTRIBUTE_ID_BASE, attributeIdsByLabel, referenceAttributes } from './reference.js';
 
 /** Schedules of the trades without a profile of their own. */
 const DEFAULT_SCHEDULES: readonly ScheduleProfile[] = [
@@ -102,13 +95,13 @@ function descriptions(
 
 type OfferRow = typeof offers.$inferInsert;
 
-const certificationIndex = new Map(CERTIFICATIONS.map(([en], k) => [en, k]));
+const certificationIds = attributeIdsByLabel('certification');
 
 /** A certification's attribute id, by its English label (a label not in the list is a bug). */
 function certificationId(label: string): number {
-  const k = certificationIndex.get(label);
-  if (k === undefined) throw new Error(`No certification "${label}" in CERTIFICATIONS`);
-  return ATTRIBUTE_ID_BASE.certification + k;
+  const id = certificationIds.get(label);
+  if (id === undefined) throw new Error(`No certification "${label}" in CERTIFICATIONS`);
+  return id;
 }
 
 /**
@@ -181,10 +174,9 @@ function draftOffers(
   const { random, now, offerCount } = ctx;
   const specializationsByCategory = new Map<number, number[]>();
   /** A specialization's id by its category and English label. */
-  const specializationIdOf = new Map<string, number>();
+  const specializationIdOf = attributeIdsByLabel('specialization');
   for (const row of referenceAttributes()) {
     if (row.type === 'specialization' && row.parentId) {
-      specializationIdOf.set(`${row.parentId}|${row.labelEn}`, row.id);
       specializationsByCategory.set(row.parentId, [
         ...(specializationsByCategory.get(row.parentId) ?? []),
         row.id,
@@ -194,8 +186,8 @@ function draftOffers(
   const featuredIds = FEATURED_CITIES.map((c) => CITIES.indexOf(c) + 1);
   const allCityIds = CITIES.map((_, i) => i + 1);
   const experienceIds = EXPERIENCES.map(([id]) => id);
-  const scheduleIdOf = new Map(SCHEDULES.map(([id, en]) => [en, id]));
-  const skillIdOf = new Map(SKILLS.map(([en], k) => [en, ATTRIBUTE_ID_BASE.skill + k]));
+  const scheduleIdOf = attributeIdsByLabel('schedule');
+  const skillIdOf = attributeIdsByLabel('skill');
   const generalSkills = ['Teamwork', 'Bilingualism (French and English)', 'Problem solving'];
 
   const offerRows: OfferRow[] = [];

@@ -72,6 +72,21 @@ export function referenceAttributes(): AttributeRow[] {
   return rows;
 }
 
+/**
+ * The ids of one type of reference attribute by English label, for the demo seed's lookups;
+ * specializations by `<category id>|<label>`, as the same name may stand in two categories.
+ */
+export function attributeIdsByLabel(type: AttributeRow['type']): Map<string, number> {
+  return new Map(
+    referenceAttributes()
+      .filter((row) => row.type === type)
+      .map((row) => [
+        type === 'specialization' ? `${row.parentId}|${row.labelEn}` : row.labelEn,
+        row.id,
+      ]),
+  );
+}
+
 export function referenceCities(): Array<typeof cities.$inferInsert> {
   // Featured cities first in the order of the short list, then the others alphabetically (French).
   const others = CITIES.filter((c) => !FEATURED_CITIES.includes(c)).sort((a, b) =>
