@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button, Card, Muted, Row } from '../../../components/ui/primitives';
 import { useBrand } from '../../../lib/brand';
-import { notify, notifyApiError } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify';
 import { revalidateOnArrival, useApi } from '../../../lib/use-api';
 import { StageBadge, StageSelect } from '../../../components/ui/stage';
 import {
@@ -159,16 +159,11 @@ function ApplicationItem(props: {
           { id: 'employer.applications.stageChanged' },
           { name, stage: t(`application.stage.${stage}`) },
         ),
-        t('employer.applications.undo'),
         async () => {
-          try {
-            await setApplicationStage(board, offerId, application.id, previous);
-            props.onChanged();
-            notify.success(t('employer.applications.undone'));
-          } catch (error) {
-            notifyApiError(error, intl);
-          }
+          await setApplicationStage(board, offerId, application.id, previous);
+          props.onChanged();
         },
+        intl,
       );
     } catch (error) {
       notifyApiError(error, intl);
@@ -347,17 +342,12 @@ export function ApplicationList({ offerId }: { offerId: number }) {
             { id: 'employer.applications.stagesChanged' },
             { count: moved, stage: intl.formatMessage({ id: `application.stage.${bulkStage}` }) },
           ),
-          intl.formatMessage({ id: 'employer.applications.undo' }),
           async () => {
-            try {
-              for (const [stage, ids] of before)
-                await setApplicationStages(board, offerId, ids, stage);
-              await mutate();
-              notify.success(intl.formatMessage({ id: 'employer.applications.undone' }));
-            } catch (error) {
-              notifyApiError(error, intl);
-            }
+            for (const [stage, ids] of before)
+              await setApplicationStages(board, offerId, ids, stage);
+            await mutate();
           },
+          intl,
         );
     } catch (error) {
       notifyApiError(error, intl);

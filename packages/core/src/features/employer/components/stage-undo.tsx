@@ -1,7 +1,8 @@
 import { STAGE_UNDO_SECONDS } from '@jobboard/contracts';
+import type { IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/primitives';
-import { notify } from '../../../lib/notify';
+import { notify, notifyApiError } from '../../../lib/notify';
 
 /**
  * How long a stage change may be undone: its toast's time. The candidate's mail waits for the
@@ -23,10 +24,20 @@ let dismissLast: Promise<() => void> | undefined;
 
 /**
  * The toast that says what changed, with « Annuler » / "Undo": a click takes the toast down and
- * runs `undo` (at most once). A later change takes the earlier toast down: its « Annuler » would
- * put back a stage that is no longer the one before (« Entrevue » then « Non retenue »).
+ * runs `restore` (at most once), which puts the stages back and refreshes the list; a toast then
+ * says it was undone, or why not. A later change takes the earlier toast down: its « Annuler »
+ * would put back a stage that is no longer the one before (« Entrevue » then « Non retenue »).
  */
-export function offerStageUndo(message: string, undoLabel: string, undo: () => Promise<void>) {
+export function offerStageUndo(message: string, restore: () => Promise<void>, intl: IntlShape) {
+  const undo = async () => {
+    try {
+      await restore();
+      notify.success(intl.formatMessage({ id: 'employer.applications.undone' }));
+    } catch (error) {
+      notifyApiError(error, intl);
+    }
+  };
+  const undoLabel = intl.formatMessage({ id: 'employer.applications.undo' });
   let used = false;
   const earlier = dismissLast;
   void earlier?.then((dismiss) => dismiss());
