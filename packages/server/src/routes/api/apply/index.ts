@@ -25,6 +25,7 @@ import { applyToOffer } from '../../../services/apply.js';
 import { registerAndApply, type RegisterForm } from '../../../services/apply-register.js';
 import type { ApplicationRow } from '../../../repositories/applications.js';
 import { readMultipart, type MultipartForm } from '../candidates/multipart.js';
+import { BoardParam } from '../offers/params.js';
 
 /**
  * Applying to an offer (docs/candidates.md): a signed-in candidate with one of their documents, or
@@ -33,7 +34,7 @@ import { readMultipart, type MultipartForm } from '../candidates/multipart.js';
  * offer: a second one is a 409 Conflict (the client shows "already applied"). The application keeps
  * links to its documents, which the employer downloads later.
  */
-const ParamsSchema = z.object({ jobboard: z.string().max(40), offerId: IdParamSchema });
+const ParamsSchema = z.object({ jobboard: BoardParam, offerId: IdParamSchema });
 const ApplicationAnswerSchema = z.object({
   id: z.number().int(),
   offer_id: z.number().int(),

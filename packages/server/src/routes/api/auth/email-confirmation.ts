@@ -6,7 +6,6 @@ import {
 } from '@jobboard/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { t } from '../../../i18n/messages.js';
 import { HttpError, forbidden, linkFailure } from '../../../lib/http-errors.js';
@@ -22,6 +21,7 @@ import { boardFromParams } from '../../../plugins/brand.js';
 import { askerOf } from '../../../plugins/jobs.js';
 import { confirmEmail, resendEmailConfirmation } from '../../../services/email-confirmation.js';
 import { errors, MessageSchema, withClient } from './schemas.js';
+import { BoardParamsSchema } from '../offers/params.js';
 
 /**
  * The e-mail address's confirmation (either guard): the link of the mail, which signs a new
@@ -75,7 +75,7 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
   const resendSchema = (who: string) => ({
     tags: ['auth'],
     summary: `Sends a new confirmation link (${who}); 403 when already confirmed`,
-    params: z.object({ board: z.string().max(40) }),
+    params: BoardParamsSchema,
     body: ClientFieldsSchema.nullish(),
     response: { 200: MessageSchema, ...errors },
   });

@@ -16,9 +16,10 @@ import { askerOf } from '../../../plugins/jobs.js';
 import { keepUntilClose } from '../../../services/after-answer.js';
 import { signUpCandidate, signUpEmployer, type SignupInput } from '../../../services/signup.js';
 import { errors, MessageSchema } from './schemas.js';
+import { BoardParam } from '../offers/params.js';
 
 /** The board a sign-up comes from: the payload's board field (BOARD_FIELD) when it names one, else the Host's. */
-const SignupBoardSchema = z.object({ jobboard: z.string().max(40).optional() });
+const SignupBoardSchema = z.object({ jobboard: BoardParam.optional() });
 const CandidateSignupBodySchema = CandidateSignupInputSchema.extend(SignupBoardSchema.shape);
 const EmployerSignupBodySchema = EmployerSignupInputSchema.extend(SignupBoardSchema.shape);
 type CandidateSignupBody = z.output<typeof CandidateSignupBodySchema>;

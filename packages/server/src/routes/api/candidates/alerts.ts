@@ -16,9 +16,10 @@ import {
   updateUserAlert,
 } from '../../../repositories/alerts.js';
 import { getReference } from '../../../repositories/reference.js';
+import { BoardParamsSchema, BoardParam } from '../offers/params.js';
 
 const errors = errorAnswers(401, 403, 404, 422);
-const params = z.object({ board: z.string().max(40), id: IdParamSchema });
+const params = z.object({ board: BoardParam, id: IdParamSchema });
 
 /**
  * The candidate's job alerts on a board ("My alerts", docs/candidates.md). Registered inside the
@@ -42,7 +43,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['candidates'],
         summary: "The candidate's job alerts on the board, oldest first",
-        params: z.object({ board: z.string().max(40) }),
+        params: BoardParamsSchema,
         response: { 200: AlertListSchema, ...errors },
       },
     },

@@ -16,6 +16,7 @@ import {
   withdrawApplication,
 } from '../../../repositories/applications.js';
 import { boardOrigin } from '../../../services/mail-brand.js';
+import { BoardParamsSchema, BoardParam } from '../offers/params.js';
 
 /**
  * Each application with the board it was sent on: that board's label and, while the offer is
@@ -61,7 +62,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['candidates'],
         summary: "The candidate's applications, newest first, with their current stage",
-        params: z.object({ board: z.string().max(40) }),
+        params: BoardParamsSchema,
         response: { 200: CandidateApplicationsSchema, ...errors },
       },
     },
@@ -81,7 +82,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
         tags: ['candidates'],
         summary:
           'Withdraw an application: the employer sees it withdrawn and can no longer download its documents',
-        params: z.object({ board: z.string().max(40), id: IdParamSchema }),
+        params: z.object({ board: BoardParam, id: IdParamSchema }),
         response: { 200: CandidateApplicationsSchema, ...errors },
       },
     },

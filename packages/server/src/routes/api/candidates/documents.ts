@@ -29,14 +29,14 @@ import {
   updateDocument,
 } from '../../../repositories/documents.js';
 import { readMultipart, type MultipartForm } from './multipart.js';
+import { BoardParamsSchema, BoardParam } from '../offers/params.js';
 
 /**
  * The candidate's documents: list, upload (multipart: type, name, file), rename,
  * delete, download. Registered inside the candidates module, behind its candidate guard. A file
  * is accepted by its bytes (pdf, doc, docx, odt, rtf, txt), never by its name or Content-Type.
  */
-const BoardParamsSchema = z.object({ board: z.string().max(40) });
-const DocumentParamsSchema = z.object({ board: z.string().max(40), id: IdParamSchema });
+const DocumentParamsSchema = z.object({ board: BoardParam, id: IdParamSchema });
 const UploadFieldsSchema = z.object({
   type: DocumentTypeSchema,
   name: z.string().trim().max(150).optional(),

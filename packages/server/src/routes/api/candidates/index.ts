@@ -39,13 +39,13 @@ import recommendedOffers from './recommended-offers.js';
 import savedOffers from './saved-offers.js';
 import { resolveCity } from '../../../repositories/reference.js';
 import { isPhoneCountry, normalizePhone } from '@jobboard/contracts/phone';
+import { BoardParamsSchema } from '../offers/params.js';
 
 /**
  * The candidate's profile (docs/candidates.md): who they are, their information,
  * followed specializations and skills. Documents are in documents.ts. Every route needs a
  * candidate session: 401 signed out, 403 for an employer session.
  */
-const BoardParamsSchema = z.object({ board: z.string().max(40) });
 const SkillParamsSchema = z.object({ id: IdParamSchema });
 const errors = errorAnswers(401, 403, 404, 409, 422);
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   RecommendedMailSchema,
   RecommendedOfferListSchema,
@@ -15,9 +14,9 @@ import {
 import { forYouMailOn, setForYouMail } from '../../../repositories/for-you-mails.js';
 import { findUserById } from '../../../repositories/users.js';
 import { publicOffer } from '../offers/index.js';
+import { BoardParamsSchema } from '../offers/params.js';
 
 const errors = errorAnswers(401, 403, 404, 422);
-const BoardParams = z.object({ board: z.string().max(40) });
 
 /**
  * « Offres pour vous / Jobs for you » (docs/candidates.md#jobs-for-you). Registered inside the
@@ -33,7 +32,7 @@ const recommended: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['candidates'],
         summary: "The board's open offers ranked by what the candidate's profile matches",
-        params: BoardParams,
+        params: BoardParamsSchema,
         response: { 200: RecommendedOfferListSchema, ...errors },
       },
     },
@@ -66,7 +65,7 @@ const recommended: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['candidates'],
         summary: 'Turns the weekly mail of the jobs for you on this board on or off',
-        params: BoardParams,
+        params: BoardParamsSchema,
         body: RecommendedMailSchema,
         response: { 200: RecommendedMailSchema, ...errors },
       },

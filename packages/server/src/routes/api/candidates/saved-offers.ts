@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   IdParamSchema,
   SAVED_OFFERS_MAX,
@@ -18,10 +17,10 @@ import {
   savedOfferItems,
 } from '../../../repositories/saved-offers.js';
 import { publicOffer } from '../offers/index.js';
+import { BoardParamsSchema } from '../offers/params.js';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
-const BoardParams = z.object({ board: z.string().max(40) });
-const OfferParams = BoardParams.extend({ id: IdParamSchema });
+const OfferParams = BoardParamsSchema.extend({ id: IdParamSchema });
 
 /**
  * The candidate's saved jobs on a board (docs/candidates.md#saved-jobs). Registered inside the
@@ -41,7 +40,7 @@ const savedOffers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['candidates'],
         summary: "The candidate's saved jobs on the board, newest saved first, open or closed",
-        params: BoardParams,
+        params: BoardParamsSchema,
         response: { 200: SavedOfferListSchema, ...errors },
       },
     },
@@ -107,7 +106,7 @@ const savedOffers: FastifyPluginAsyncZod = async (app) => {
         tags: ['candidates'],
         summary:
           "Joins the browser's saved jobs to the account (at sign-in); answers the saved ids",
-        params: BoardParams,
+        params: BoardParamsSchema,
         body: SavedOffersJoinSchema,
         response: { 200: SavedOfferIdsSchema, ...errors },
       },

@@ -25,8 +25,9 @@ import {
 } from '../../../repositories/application-notes.js';
 import { attachmentHeader } from '../../../repositories/documents.js';
 import { EMPLOYER_ERRORS, teamIdOf } from './shared.js';
+import { BoardParam } from '../offers/params.js';
 
-const offerParams = z.object({ board: z.string().max(40), offerId: IdParamSchema });
+const offerParams = z.object({ board: BoardParam, offerId: IdParamSchema });
 const applicationParams = offerParams.extend({ applicationId: IdParamSchema });
 
 /** YYYY-MM-DD in the offers' time zone: a date a spreadsheet reads in either language. */

@@ -26,9 +26,10 @@ import {
 import { extensionOf } from '../../../repositories/documents.js';
 import { scheduleStageMails } from '../../../services/stage-mails.js';
 import { EMPLOYER_ERRORS, parseListParams, teamIdOf } from './shared.js';
+import { BoardParam } from '../offers/params.js';
 
 const applicationParams = z.object({
-  board: z.string().max(40),
+  board: BoardParam,
   offerId: IdParamSchema,
   applicationId: IdParamSchema,
 });
@@ -76,7 +77,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['employers'],
         summary: 'Applications to an offer (j: URI-encoded JSON of the sort, page)',
-        params: z.object({ board: z.string().max(40), offerId: IdParamSchema }),
+        params: z.object({ board: BoardParam, offerId: IdParamSchema }),
         querystring: EmployerListQuerySchema,
         response: { 200: ApplicationsPageSchema, ...EMPLOYER_ERRORS },
       },
@@ -103,7 +104,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
         tags: ['employers'],
         summary: "Download a document of an application to one of the team's offers",
         params: z.object({
-          board: z.string().max(40),
+          board: BoardParam,
           offerId: IdParamSchema,
           applicationId: IdParamSchema,
           documentId: IdParamSchema,
@@ -189,7 +190,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
         tags: ['employers'],
         summary:
           'Move several applications of an offer to a stage (withdrawn ones are skipped; an id not of this offer refuses all)',
-        params: z.object({ board: z.string().max(40), offerId: IdParamSchema }),
+        params: z.object({ board: BoardParam, offerId: IdParamSchema }),
         body: BulkApplicationStageInputSchema,
         response: { 200: BulkApplicationStageResultSchema, ...EMPLOYER_ERRORS },
       },

@@ -6,6 +6,7 @@ import { requirePermission } from '../../../plugins/auth.js';
 import { requireBoard } from '../../../plugins/brand.js';
 import { getOfferStats } from '../../../repositories/offer-stats.js';
 import { EMPLOYER_ERRORS, teamIdOf } from './shared.js';
+import { BoardParam } from '../offers/params.js';
 
 /**
  * An offer's statistics, board by board (docs/employers.md#offer-statistics): for the team that
@@ -20,7 +21,7 @@ const offerStats: FastifyPluginAsyncZod = async (app) => {
         tags: ['employers'],
         summary:
           "An offer's views, Apply clicks and applications per board and day, the last 30 days",
-        params: z.object({ board: z.string().max(40), offerId: IdParamSchema }),
+        params: z.object({ board: BoardParam, offerId: IdParamSchema }),
         response: { 200: dataOf(OfferStatsSchema), ...EMPLOYER_ERRORS },
       },
     },

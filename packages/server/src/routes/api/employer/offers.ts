@@ -26,6 +26,7 @@ import {
 import type { DbLike } from '../../../db/client.js';
 import { publicOffer } from '../offers/index.js';
 import { addTeamListRoute, EMPLOYER_ERRORS, teamIdOf } from './shared.js';
+import { BoardParamsSchema } from '../offers/params.js';
 
 const idParams = z.object({ id: IdParamSchema });
 const offerBody = OfferInputSchema.and(ClientFieldsSchema);
@@ -138,7 +139,7 @@ const offers: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['employers'],
           summary: `Validate the "${step}" step of the offer form`,
-          params: z.object({ board: z.string().max(40) }),
+          params: BoardParamsSchema,
           body: schema.and(ClientFieldsSchema),
           response: { 204: z.null(), ...EMPLOYER_ERRORS },
         },

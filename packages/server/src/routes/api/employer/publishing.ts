@@ -39,9 +39,10 @@ import {
 } from '../../../services/payments/index.js';
 import { teamIdOf } from './shared.js';
 import type { DbLike } from '../../../db/client.js';
+import { BoardParam } from '../offers/params.js';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
-const boardOfferParams = z.object({ board: z.string().max(40), id: IdParamSchema });
+const boardOfferParams = z.object({ board: BoardParam, id: IdParamSchema });
 
 /** The offer's French version, when it has one (a title and a description). */
 const frenchVersionOf = (offer: { titleFr: string | null; descriptionFr: string | null }) =>

@@ -35,6 +35,7 @@ import {
   type InvitationFailure,
 } from '../../../services/team-invitations.js';
 import { EMPLOYER_ERRORS, teamIdOf } from './shared.js';
+import { BoardParamsSchema } from '../offers/params.js';
 
 /** The team's manager: a member holding every permission (contracts canManageTeam). */
 const requireTeamManager: preHandlerAsyncHookHandler = async function (request, reply) {
@@ -87,7 +88,7 @@ const team: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['employers'],
         summary: `Invite a colleague by e-mail (a link valid ${TEAM_INVITATION_TTL_DAYS} days, used once; ${TEAM_INVITATIONS_PER_DAY} mails a team a day)`,
-        params: z.object({ board: z.string().max(40) }),
+        params: BoardParamsSchema,
         body: TeamInvitationInputSchema,
         response: {
           201: dataOf(TeamInvitationSchema),

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors.js';
 
-/** `{jobboard}` of the API paths; an unknown board is a 404 (boardFromParams). */
+/**
+ * A board's key: `{jobboard}` of the public paths, `{board}` of the signed-in ones; an unknown
+ * board is a 404 (boardFromParams).
+ */
 export const BoardParam = z.string().max(40);
+/** The params of a path that names only its board as `{board}` (`/jobboard/{board}/user/…`). */
+export const BoardParamsSchema = z.object({ board: BoardParam });
 
 /**
  * The id of a public resource in a path (`/offers/{id}`, `/company/{id}`). Pages derive it from

@@ -32,13 +32,13 @@ import { findUserById } from '../../../repositories/users.js';
 import { queueDataExport } from '../../../services/privacy-export.js';
 import { closeAccount } from '../../../services/account-deletion.js';
 import { keepConsentChoice } from './consent-choice.js';
+import { BoardParamsSchema, BoardParam } from '../offers/params.js';
 
 /**
  * Quebec's private-sector privacy act on the API (docs/privacy.md): a visitor's consent choice,
  * an account's copy of its data, and its deletion. The same routes serve both sides: a
  * candidate's under /user/, an employer user's under /employer/.
  */
-const BoardParamsSchema = z.object({ board: z.string().max(40) });
 const MessageSchema = z.object({ message: z.string() });
 const errors = errorAnswers(401, 403, 404, 409, 410, 422);
 
@@ -85,7 +85,7 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['privacy'],
         summary: 'Records a consent choice and sets the consent cookie',
-        params: z.object({ jobboard: z.string().max(40) }),
+        params: z.object({ jobboard: BoardParam }),
         body: ConsentInputSchema,
         response: { 204: z.null(), ...errorAnswers(404, 422) },
       },

@@ -5,6 +5,7 @@ import { RATE_LIMITS } from '../../../config/rate-limits.js';
 import { boardFromParams, requireBoard } from '../../../plugins/brand.js';
 import { savedOfferItems } from '../../../repositories/saved-offers.js';
 import { publicOffer } from '../offers/index.js';
+import { BoardParam } from '../offers/params.js';
 
 /**
  * A visitor's saved jobs (docs/candidates.md#saved-jobs): the list lives in their browser, and
@@ -21,7 +22,7 @@ const savedOffersPublic: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['offers'],
         summary: "A browser's saved jobs, open or closed, in the order of `ids`",
-        params: z.object({ jobboard: z.string().max(40) }),
+        params: z.object({ jobboard: BoardParam }),
         querystring: SavedOffersQuerySchema,
         response: { 200: SavedOfferListSchema, ...errorAnswers(404, 422) },
       },
