@@ -253,6 +253,27 @@ describe('styles', () => {
     expect(rulesOf(again.styles)).toEqual(rulesOf(first.styles));
   });
 
+  it('keeps the global rules, unchanged, in a page rendered again with the same sheet', async () => {
+    // A brand of its own: its sheets start empty here, whatever the other tests rendered.
+    const fresh = testBrand({ colors: { ...brand.manifest.colors, primary: '#1f5d99' } });
+    const renderFresh = async () => {
+      const result = await render({
+        url: '/fr',
+        origin: ORIGIN,
+        brand: fresh,
+        atsUrl: null,
+        fetchApi,
+      });
+      if (result.kind !== 'page') throw new Error('expected a page');
+      return result.styles;
+    };
+    const first = await renderFresh();
+    const again = await renderFresh();
+    expect(first).toContain('box-sizing:border-box');
+    expect(first).toContain('#1f5d99');
+    expect(again).toBe(first);
+  });
+
   it("never gives one brand's rules to another brand's page", async () => {
     const other = testBrand({ colors: { ...brand.manifest.colors, primary: '#a51c30' } });
     const ours = await renderPage('/en/offer/cook/7');

@@ -23,6 +23,8 @@ import { startServerProcess } from '@jobboard/launch/server-process';
 import { generatedDir } from '@jobboard/manifest';
 import { loadBrandBundle, readBuildIndex } from '../src/brands/bundle.js';
 import type { SsrModule } from '../src/ssr/ssr-module.js';
+
+type SsrRequest = Parameters<SsrModule['render']>[0];
 import { summarizeProfile, type CpuProfile } from './lib/cpu-profile.js';
 
 const { values: args } = parseArgs({
@@ -191,6 +193,8 @@ async function main() {
           fetchApi,
           nonce: 'n',
         });
+    if (renderers.length > 1)
+      console.log(`${page.kind.padEnd(8)} ${await sameOutput(renderers, page.url, fetchApi)}`);
     const session = TOP > 0 ? new Session() : undefined;
     if (session) {
       session.connect();
@@ -240,6 +244,54 @@ async function main() {
         console.log(`  ${per(us)}  ${frame}`);
     }
   }
+}
+
+/**
+ * Whether the builds render the page alike: its markup, style tags and state (the render's clock
+ * set aside) compared to the first build's, with one nonce. A change meant to cost less and
+ * send the same bytes says so here; the page's script names differ between two client builds
+ * and are not compared.
+ */
+async function sameOutput(
+  renderers: { name: string; ssr: SsrModule; brand: SsrRequest['brand'] }[],
+  url: string,
+  fetchApi: SsrRequest['fetchApi'],
+): Promise<string> {
+  const outputs = await Promise.all(
+    renderers.map(async (r) => {
+      const result = await r.ssr.render({
+        url,
+        origin: 'http://render.bench',
+        brand: r.brand,
+        atsUrl: null,
+        fetchApi,
+        nonce: 'bench-nonce',
+      });
+      if (result.kind !== 'page')
+        return { markup: `redirect ${result.location}`, styles: '', state: '' };
+      return {
+        markup: result.html,
+        styles: result.styles,
+        state: result.state.join('').replace(/"renderedAt":"[^"]*"/g, '"renderedAt":""'),
+      };
+    }),
+  );
+  const [mine, ...others] = outputs;
+  const differences: string[] = [];
+  for (const [i, other] of others.entries())
+    for (const part of ['markup', 'styles', 'state'] as const) {
+      const a = mine![part];
+      const b = other[part];
+      if (a === b) continue;
+      let at = 0;
+      while (a[at] === b[at]) at++;
+      differences.push(
+        `${part} differs from ${renderers[i + 1]!.name} at character ${at}: ${JSON.stringify(a.slice(at, at + 60))} against ${JSON.stringify(b.slice(at, at + 60))}`,
+      );
+    }
+  return differences.length
+    ? `output: ${differences.join('; ')}`
+    : 'output: the same markup, styles and state';
 }
 
 void main().catch((error: unknown) => {

@@ -15,13 +15,18 @@ export function AppProviders(props: {
   brand: BrandContextValue;
   data: DataLoader;
   fallback: Record<string, unknown>;
+  /**
+   * False where the style sheet already holds the global rules: the server's kept sheets
+   * (entry-server.tsx), in which rendering them again cleared and rewrote the same rules.
+   */
+  globalStyle?: boolean;
   children: ReactNode;
 }) {
   return (
     <BrandProvider value={props.brand}>
       <DataLoaderProvider value={props.data}>
         <ThemeProvider theme={props.brand.theme}>
-          <GlobalStyle />
+          {props.globalStyle !== false && <GlobalStyle />}
           <SWRConfig
             value={{
               fetcher,
