@@ -47,6 +47,9 @@ describe("README's start command", () => {
         NODE_ENV: undefined,
         PUBLIC_ORIGIN: undefined,
         DATABASE_URL: undefined,
+        // The warm-up runs (the command's default) but renders no offer pages past each
+        // brand's newest: some 800 renders that would only add time to a shared machine's run.
+        WARM_UP_OFFER_PAGES: '0',
       },
       detached: true,
       timeoutMs: 150_000,

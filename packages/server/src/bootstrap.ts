@@ -24,7 +24,9 @@ export interface Started {
     /** PostgreSQL: the pool's connections opened before listening, and the ms it took. */
     connections?: number;
     connect?: number;
+    /** The warm-up's ms and pages rendered (ssr/warm-up.ts). */
     warmUp?: number;
+    warmUpPages?: number;
   };
 }
 

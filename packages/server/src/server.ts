@@ -47,6 +47,12 @@ async function main(env: Env): Promise<void> {
     await app.warmUpPages().then(
       (warmUp) => {
         timings.warmUp = warmUp.ms;
+        timings.warmUpPages = warmUp.pages;
+        if (warmUp.offerPagesSkipped)
+          app.log.info(
+            { rendered: warmUp.offerPages, skipped: warmUp.offerPagesSkipped },
+            'warm-up: offer pages left for their first visitors (time budget spent)',
+          );
         if (warmUp.failed.length)
           app.log.warn({ pages: warmUp.failed }, 'warm-up: pages that did not render');
       },

@@ -11,8 +11,8 @@ import { warmUpPages, type WarmUpReport } from './warm-up.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Renders each brand's first pages once, before the process listens (warm-up.ts). */
-    warmUpPages(): Promise<WarmUpReport>;
+    /** Renders each brand's first pages and newest offers once, before listening (warm-up.ts). */
+    warmUpPages(maxOfferPages?: number): Promise<WarmUpReport>;
   }
 }
 
@@ -25,7 +25,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const site = siteOf(app, app.brands.root ?? generatedDir());
-    app.decorate('warmUpPages', async () => warmUpPages(app, await site.getSsr()));
+    app.decorate('warmUpPages', async (maxOfferPages = app.env.WARM_UP_OFFER_PAGES) =>
+      warmUpPages(app, await site.getSsr(), maxOfferPages),
+    );
     await registerStaticAssets(app, site.root);
     registerCanonicalHost(app);
     registerSeoFiles(app, site);
