@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { choiceRow } from '../ui/choice-row';
 
 const Row = styled.label`
-  ${choiceRow}
+  display: flex;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space[3]};
+  min-height: 44px;
+  padding: ${(p) => p.theme.space[3]};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.components.input.radius};
   background: ${(p) => p.theme.colors.surface};
   cursor: pointer;
   transition: border-color 0.15s ease;

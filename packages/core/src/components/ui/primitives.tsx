@@ -126,23 +126,6 @@ export const Stack = styled.div<{ $gap?: keyof ThemeTokens['space'] }>`
   gap: ${(p) => p.theme.space[p.$gap ?? '3']};
 `;
 
-/**
- * A fieldset that only groups and names its controls: no box, no inset, and no minimum width
- * (a browser's fieldset would not shrink below its content on a phone). `$legendGap`: the space
- * under the legend.
- */
-export const PlainFieldset = styled.fieldset<{ $legendGap?: keyof ThemeTokens['space'] }>`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${(p) => p.theme.space[p.$legendGap ?? '2']};
-    font-weight: ${(p) => p.theme.fontWeights.medium};
-  }
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,14 +1,22 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@jobboard/contracts/constants';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PlainFieldset } from '../../../components/ui/primitives';
 import { radioSegments } from '../../../components/ui/radio-segments';
 
 /**
  * Daily or weekly as two pills (radio buttons drawn from the theme, like the sort control): the
  * native radios stay in the page, visually hidden, so keyboard and screen readers use them.
  */
-const Group = styled(PlainFieldset)`
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${(p) => p.theme.space[1]};
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
   .pills {
     display: inline-flex;
     flex-wrap: wrap;
@@ -50,7 +58,7 @@ export function FrequencyChoice({
 }) {
   const intl = useIntl();
   return (
-    <Group $legendGap="1" disabled={disabled}>
+    <Group disabled={disabled}>
       <legend>{legend}</legend>
       <div className="pills">
         {ALERT_FREQUENCIES.map((frequency) => (

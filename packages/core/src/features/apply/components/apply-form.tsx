@@ -10,21 +10,29 @@ import {
   Button,
   Field,
   FieldMark,
-  PlainFieldset,
+  Muted,
   RequiredLegend,
   Stack,
+  Textarea,
 } from '../../../components/ui/primitives';
-import { LimitedTextareaField } from '../../../components/forms/limited-textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
 import { issuesToErrors } from '../../../lib/form-messages';
-import { fieldErrorsOf } from '../../../lib/use-submit';
 import { applyAndRegister, applyToOffer } from '../api/apply';
 import { Form } from '../../../components/forms/form';
 
 /** The resume to send: one choice a row, each row a 44 px tap target. */
-const ResumeChoices = styled(PlainFieldset)`
+const ResumeChoices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${(p) => p.theme.space[2]};
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
   label {
     display: flex;
     align-items: center;
@@ -111,8 +119,11 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
         onApplied();
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(fieldErrorsOf(error));
-      else notifyApiError(error, intl);
+      if (error instanceof ApiError && error.status === 422) {
+        setErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])),
+        );
+      } else notifyApiError(error, intl);
     } finally {
       setBusy(false);
     }
@@ -198,15 +209,22 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
           </Field>
         ) : null}
         {/* Optional, for both forms: the employer reads it with the application. */}
-        <LimitedTextareaField
-          id="apply-message"
-          name="message"
-          label={t('apply.field.message')}
-          hint="apply.field.messageHint"
-          max={APPLICATION_MESSAGE_MAX}
-          rows={5}
-          error={errors.message}
-        />
+        <Field id="apply-message" label={t('apply.field.message')} error={errors.message} optional>
+          <Textarea
+            id="apply-message"
+            name="message"
+            rows={5}
+            maxLength={APPLICATION_MESSAGE_MAX}
+            {...invalidProps('apply-message', errors.message)}
+            aria-describedby={errors.message ? 'apply-message-error' : 'apply-message-hint'}
+          />
+          <Muted id="apply-message-hint">
+            {intl.formatMessage(
+              { id: 'apply.field.messageHint' },
+              { max: intl.formatNumber(APPLICATION_MESSAGE_MAX) },
+            )}
+          </Muted>
+        </Field>
         <Button type="submit" disabled={busy} data-testid="apply-submit">
           {t('apply.submit')}
         </Button>

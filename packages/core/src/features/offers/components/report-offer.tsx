@@ -8,28 +8,39 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Form } from '../../../components/forms/form';
-import { LimitedTextareaField } from '../../../components/forms/limited-textarea-field';
 import { invalidProps } from '../../../components/forms/text-field';
 import {
   Alert,
   Button,
   Field,
   linkButtonStyle,
-  PlainFieldset,
+  Muted,
   Row,
   Select,
   Stack,
+  Textarea,
 } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
-import { fieldErrorsOf } from '../../../lib/use-submit';
 import { reportOffer } from '../api/report-offer';
 
 const Opener = styled.button`
   ${linkButtonStyle}
   color: ${(p) => p.theme.colors.textMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${(p) => p.theme.space[2]};
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+  }
 `;
 
 /**
@@ -69,7 +80,10 @@ export function ReportOffer({ offer }: { offer: Pick<Offer, 'id'> }) {
       });
       setDone(answer.message);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(fieldErrorsOf(error));
+      if (error instanceof ApiError && error.status === 422)
+        setErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])),
+        );
       else notifyApiError(error, intl);
     } finally {
       setBusy(false);
@@ -96,7 +110,7 @@ export function ReportOffer({ offer }: { offer: Pick<Offer, 'id'> }) {
       </Opener>
       {open ? (
         <Form id={formId} method="post" onSubmit={(e) => void submit(e)} noValidate>
-          <PlainFieldset>
+          <Fieldset>
             <legend>{t('offer.report.title')}</legend>
             <Stack $gap="3">
               <Field
@@ -123,15 +137,27 @@ export function ReportOffer({ offer }: { offer: Pick<Offer, 'id'> }) {
                   ))}
                 </Select>
               </Field>
-              <LimitedTextareaField
+              <Field
                 id="report-detail"
-                name="detail"
                 label={t('offer.report.detail')}
-                hint="offer.report.detailHint"
-                max={OFFER_REPORT_DETAIL_MAX}
-                rows={4}
                 error={errors.detail}
-              />
+                optional
+              >
+                <Textarea
+                  id="report-detail"
+                  name="detail"
+                  rows={4}
+                  maxLength={OFFER_REPORT_DETAIL_MAX}
+                  {...invalidProps('report-detail', errors.detail)}
+                  aria-describedby={errors.detail ? 'report-detail-error' : 'report-detail-hint'}
+                />
+                <Muted id="report-detail-hint">
+                  {intl.formatMessage(
+                    { id: 'offer.report.detailHint' },
+                    { max: intl.formatNumber(OFFER_REPORT_DETAIL_MAX) },
+                  )}
+                </Muted>
+              </Field>
               <Row>
                 <Button type="submit" disabled={busy} data-testid="report-submit">
                   {t('offer.report.submit')}
@@ -149,7 +175,7 @@ export function ReportOffer({ offer }: { offer: Pick<Offer, 'id'> }) {
                 </Button>
               </Row>
             </Stack>
-          </PlainFieldset>
+          </Fieldset>
         </Form>
       ) : null}
     </div>

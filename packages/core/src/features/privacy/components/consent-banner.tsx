@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConsentChoice } from '@jobboard/contracts';
-import { choiceRow } from '../../../components/ui/choice-row';
 import { Button } from '../../../components/ui/primitives';
 import { pathTo } from '@jobboard/contracts/routes';
 import { useBrand } from '../../../lib/brand';
@@ -139,7 +138,13 @@ const Choices = styled.details`
   }
 `;
 const Choice = styled.label`
-  ${choiceRow}
+  display: flex;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space[3]};
+  min-height: 44px;
+  padding: ${(p) => p.theme.space[3]};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.components.input.radius};
   cursor: pointer;
   &:has(input:checked) {
     border-color: ${(p) => p.theme.colors.primary};
