@@ -1,4 +1,4 @@
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import {
   LANGS,
   pathToUnsafe,
@@ -11,6 +11,7 @@ import { fallbackVariant } from '../lib/brand';
 import type { DataLoader } from '../lib/data';
 import type { HeadData } from '../lib/head';
 import { getLoadedMessages, LOCALES } from '../i18n';
+import { createAppIntl } from '../i18n/app-intl';
 import type { PageContext, PageDefinition, PageHead } from './page';
 
 const intls = new Map<string, IntlShape>();
@@ -19,7 +20,7 @@ export function intlFor(lang: Lang): IntlShape {
   const key = `${lang}:${Object.keys(messages).length}`;
   let intl = intls.get(key);
   if (!intl) {
-    intl = createIntl({
+    intl = createAppIntl({
       locale: LOCALES[lang],
       messages,
       onError: () => undefined,

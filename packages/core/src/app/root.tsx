@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
+import { RawIntlProvider, type IntlShape } from 'react-intl';
 import {
   Outlet,
   ScrollRestoration,
@@ -10,6 +10,7 @@ import {
 import { langOfPath, otherLang, type Lang } from '@jobboard/contracts/routes';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { getLoadedMessages, LOCALES } from '../i18n';
+import { createAppIntl } from '../i18n/app-intl';
 import { setApiLang } from '../lib/api-client';
 import { setHydrating } from '../lib/use-api';
 import { useBrand } from '../lib/brand';
@@ -63,7 +64,7 @@ export function sharedIntl(lang: Lang, messages: Record<string, string>): IntlSh
   if (entry?.messages !== messages) {
     entry = {
       messages,
-      intl: createIntl({
+      intl: createAppIntl({
         locale: LOCALES[lang],
         messages,
         defaultLocale: LOCALES[lang],

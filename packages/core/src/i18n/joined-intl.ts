@@ -1,4 +1,5 @@
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { createAppIntl } from './app-intl';
 import type { Messages } from './index';
 
 const joined = new WeakMap<IntlShape, WeakMap<Messages, IntlShape>>();
@@ -13,7 +14,7 @@ export function joinedIntl(parent: IntlShape, extra: Messages): IntlShape {
   if (!byExtra) joined.set(parent, (byExtra = new WeakMap()));
   let intl = byExtra.get(extra);
   if (!intl) {
-    intl = createIntl({
+    intl = createAppIntl({
       locale: parent.locale,
       defaultLocale: parent.defaultLocale,
       messages: { ...(parent.messages as Messages), ...extra },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { createIntl, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
+import { RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Lang } from '@jobboard/contracts/routes';
 import { getLoadedMessages, loadAccountMessages, LOCALES, type Messages } from '../index';
+import { createAppIntl } from '../app-intl';
 import { joinedIntl } from '../joined-intl';
 import { useLang } from '../../lib/lang';
 import { employerMessages, loadSignInCatalog } from './sign-in';
@@ -58,7 +59,7 @@ export function employerIntl(lang: Lang): IntlShape {
   const key = `${lang}:${Object.keys(base).length}:${Object.keys(getEmployerMessages(lang)).length}`;
   let intl = intls.get(key);
   if (!intl) {
-    intl = createIntl({
+    intl = createAppIntl({
       locale: LOCALES[lang],
       messages: { ...base, ...getEmployerMessages(lang) },
       onError: () => undefined,
