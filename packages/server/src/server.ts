@@ -42,32 +42,6 @@ async function main(env: Env): Promise<void> {
     timings.connections = await openPoolConnections(database.db);
     timings.connect = Math.round(performance.now() - connecting);
   }
-  // A warm-up that fails (a site not built yet) must not keep the process from serving.
-  if (env.WARM_UP_PAGES)
-    await app.warmUpPages().then(
-      (warmUp) => {
-        timings.warmUp = warmUp.ms;
-        timings.warmUpPages = warmUp.pages;
-        if (warmUp.offerPagesSkipped)
-          app.log.info(
-            { rendered: warmUp.offerPages, skipped: warmUp.offerPagesSkipped },
-            'warm-up: offer pages left for their first visitors (time budget spent)',
-          );
-        if (warmUp.failed.length)
-          app.log.warn({ pages: warmUp.failed }, 'warm-up: pages that did not render');
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'warm-up failed: serving cold'),
-    );
-  await app.listen({ port: env.PORT, host: env.HOST });
-
-  const ms = Math.round(performance.now() - started);
-  app.log.info(
-    { timings, seed, brands: brands.keys.length, database: database.kind },
-    `ready in ${ms} ms`,
-  );
-  // A cluster's primary prints one banner for all its workers.
-  if (cluster.isPrimary) printBanner(env, ms, database.kind, brands.keys);
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -105,8 +79,37 @@ async function main(env: Env): Promise<void> {
       process.exit(1);
     }
   };
+  // Registered before the process listens and says it is ready: a signal sent the moment the
+  // "ready in" line is read (a test, a supervisor) would otherwise meet Node's default action and
+  // kill the process without its shutdown.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A warm-up that fails (a site not built yet) must not keep the process from serving.
+  if (env.WARM_UP_PAGES)
+    await app.warmUpPages().then(
+      (warmUp) => {
+        timings.warmUp = warmUp.ms;
+        timings.warmUpPages = warmUp.pages;
+        if (warmUp.offerPagesSkipped)
+          app.log.info(
+            { rendered: warmUp.offerPages, skipped: warmUp.offerPagesSkipped },
+            'warm-up: offer pages left for their first visitors (time budget spent)',
+          );
+        if (warmUp.failed.length)
+          app.log.warn({ pages: warmUp.failed }, 'warm-up: pages that did not render');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'warm-up failed: serving cold'),
+    );
+  await app.listen({ port: env.PORT, host: env.HOST });
+
+  const ms = Math.round(performance.now() - started);
+  app.log.info(
+    { timings, seed, brands: brands.keys.length, database: database.kind },
+    `ready in ${ms} ms`,
+  );
+  // A cluster's primary prints one banner for all its workers.
+  if (cluster.isPrimary) printBanner(env, ms, database.kind, brands.keys);
+
 }
 
 function printBanner(env: Env, ms: number, database: string, brandKeys: string[]): void {
