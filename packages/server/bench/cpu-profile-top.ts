@@ -5,7 +5,7 @@
  * Prints the frames where the main thread itself spent its time (self time, not counting callees),
  * then the same time summed by package (node_modules/<pkg>, our packages/<name>, node: internals),
  * which says more than one hot function when the cost is spread over a library.
- * Work done in libuv's thread pool (scrypt, zlib) does not appear: it is not on the main thread.
+ * Work done in libuv's thread pool (password hashing, zlib) does not appear: it is not on the main thread.
  */
 import { frameRows, readProfileArgument, summarizeProfile } from './lib/cpu-profile.js';
 

@@ -109,10 +109,11 @@ const LOGIN_RATE = Number(args['login-rate']);
 const CRAWLER_RATE = Number(args.crawler);
 const CPU_REQUESTS = Number(args['cpu-requests']);
 /**
- * The users' routes that hash a password (scrypt, 90–180 ms of a core each, in a low-priority
- * thread). The report prints the users' total without them beside the whole total: a few sign-ups
- * a second take a quarter to a third of the server's processor on two cores, and their own answers
- * are most of the slowest 2 %, which hid what browsing visitors get.
+ * The users' routes that hash a password (argon2id, 12–15 ms of a core each, in a low-priority
+ * thread; scrypt took 150–190 until 2026-12-06). The report prints the users' total without them
+ * beside the whole total: with scrypt, a few sign-ups a second took a third of the server's
+ * processor on two cores, and their own answers were most of the slowest 2 %, which hid what
+ * browsing visitors get.
  */
 const PASSWORD_HASHING_ROUTES = new Set([
   'POST /api/jobboard/signup',

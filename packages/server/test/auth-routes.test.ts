@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -394,6 +395,45 @@ describe('login and logout', () => {
       lg: 'fr',
     });
     expect(fr.json().message).toBe('Les identifiants fournis sont invalides.');
+  });
+
+  it('renews a password hash stored as scrypt to argon2id when its owner signs in', async () => {
+    const candidate = await t.createCandidate({ password: 'an older password' });
+    const salt = randomBytes(16);
+    const key = scryptSync('an older password', salt, 32, {
+      N: 2 ** 15,
+      r: 8,
+      p: 1,
+      maxmem: 64 << 20,
+    });
+    const legacy = ['scrypt', 15, 8, 1, salt.toString('base64url'), key.toString('base64url')];
+    await t.db
+      .update(users)
+      .set({ passwordHash: legacy.join('$') })
+      .where(eq(users.id, candidate.id));
+    const storedHash = async () =>
+      (await t.db.select().from(users).where(eq(users.id, candidate.id)))[0]!.passwordHash;
+
+    const wrong = await call({
+      url: '/api/jobboard/auth/login',
+      body: { email: candidate.email, password: 'not the password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await storedHash()).toBe(legacy.join('$'));
+    const ok = await call({
+      url: '/api/jobboard/auth/login',
+      body: { email: candidate.email, password: 'an older password' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const renewed = await storedHash();
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The renewed hash opens the account as the old one did.
+    const again = await call({
+      url: '/api/jobboard/auth/login',
+      body: { email: candidate.email, password: 'an older password' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await storedHash()).toBe(renewed);
   });
 
   it('keeps the guards apart: employer credentials do not open a candidate session', async () => {

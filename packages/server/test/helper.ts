@@ -20,10 +20,10 @@ import { storageFor } from '../src/services/storage-for.js';
 import { FIXTURE_BRANDS } from './fixtures/brands.js';
 
 /**
- * The stored hash of a test account's password: a real scrypt hash at the production cost,
+ * The stored hash of a test account's password: a real argon2id hash at the production cost,
  * made once per password in a worker and shared by the accounts that use that password (only
- * the salt is shared). Each hash takes about a tenth of a second of a core, and the files make
- * hundreds of accounts with the same few passwords; signing in still verifies at full cost.
+ * the salt is shared). The files make hundreds of accounts with the same few passwords; signing
+ * in still verifies at full cost.
  */
 const passwordHashes = new Map<string, Promise<string>>();
 function testPasswordHash(password: string): Promise<string> {

@@ -3,7 +3,7 @@
  * main thread spent its time. Self time of a frame is the samples with it on top of the stack;
  * inclusive time counts a sample once for every distinct frame on its stack (a recursive function
  * is not counted twice), which says under which handler or render step the time went.
- * Work in other threads (scrypt, compression) does not appear: it is not on the main thread.
+ * Work in other threads (password hashing, compression) does not appear: it is not on the main thread.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

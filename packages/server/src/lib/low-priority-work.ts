@@ -6,10 +6,10 @@ import { Piscina } from 'piscina';
 
 /**
  * CPU work that a request waits for but that must not take the CPU from the event loop: password
- * hashing (scrypt, about 90 ms of a core per hash) and page compression. It runs in worker
- * threads, one per core for each kind of work, each with a nice value of LOW_PRIORITY_NICE
- * (Linux): when the cores are busy the kernel runs the event loop (which renders every page) and
- * the database first, and this work in the time they leave.
+ * hashing (argon2id, about 15 ms of a core per hash; scrypt, for hashes stored before it, 150-190)
+ * and page compression. It runs in worker threads, one per core for each kind of work, each with
+ * a nice value of LOW_PRIORITY_NICE (Linux): when the cores are busy the kernel runs the event
+ * loop (which renders every page) and the database first, and this work in the time they leave.
  *
  * Before, it ran in libuv's thread pool at the event loop's priority. Each time the event loop
  * handed it a task, the woken thread could take the loop's own core, and a wave of sign-ups (two
@@ -60,6 +60,31 @@ function ownBuffer(bytes: Uint8Array<ArrayBuffer>): ArrayBuffer {
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/** The cost of an argon2id hash (passwords.ts). */
+export interface Argon2Options {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export async function argon2HashLowPriority(
+  password: string,
+  options: Argon2Options,
+): Promise<string> {
+  return (await lowPriorityPool('hash').run(
+    { password, options },
+    { name: 'argon2Hash' },
+  )) as string;
+}
+
+export async function argon2VerifyLowPriority(stored: string, password: string): Promise<boolean> {
+  return (await lowPriorityPool('hash').run(
+    { stored, password },
+    { name: 'argon2Verify' },
+  )) as boolean;
+}
+
+/** Stored hashes of before argon2id are still verified with it (passwords.ts). */
 export async function scryptLowPriority(
   password: string,
   salt: Buffer,

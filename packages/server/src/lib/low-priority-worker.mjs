@@ -3,6 +3,7 @@
 // 40 MB a thread, four threads a process. These few functions need none of it.
 import { Buffer } from 'node:buffer';
 import { scryptSync } from 'node:crypto';
+import { hashSync as argon2HashSync, verifySync as argon2VerifySync } from '@node-rs/argon2';
 import { getPriority, setPriority } from 'node:os';
 import process from 'node:process';
 import { workerData } from 'node:worker_threads';
@@ -29,6 +30,28 @@ const bytes = (buffer) => new Uint8Array(buffer);
 /** @param {{ password: string, salt: Uint8Array, keyLength: number, options: import('node:crypto').ScryptOptions }} task */
 export function scrypt(task) {
   return bytes(scryptSync(task.password, task.salt, task.keyLength, task.options));
+}
+
+/**
+ * An argon2id hash in PHC form ($argon2id$v=19$m=…,t=…,p=…$salt$hash), with a random salt.
+ * @param {{ password: string, options: { memoryCost: number, timeCost: number, parallelism: number } }} task
+ */
+export function argon2Hash(task) {
+  // 2: Argon2id (the package's const enum, which plain JavaScript cannot import).
+  return argon2HashSync(task.password, { ...task.options, algorithm: 2 });
+}
+
+/**
+ * Whether `password` gives `stored` (a PHC string whose parameters the caller has checked); a
+ * stored value the library cannot read verifies nothing.
+ * @param {{ stored: string, password: string }} task
+ */
+export function argon2Verify(task) {
+  try {
+    return argon2VerifySync(task.stored, task.password);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { findUserById } from '../repositories/users.js';
 import { oneLine } from './mail.js';
 import { queueMail, type Asker } from './mail-queue.js';
-import { verifyDummyPassword, verifyPassword } from './passwords.js';
+import { checkPassword } from './passwords.js';
 import { boardMailBrand, boardOrigin } from './mail-brand.js';
 
 /** What closing an account needs of the app. */
@@ -32,9 +32,7 @@ export async function closeAccount(
 ): Promise<AccountDeletion | { kind: 'wrong_password' }> {
   const { db, storage } = app;
   const stored = await findUserById(db, input.userId);
-  const matches = stored
-    ? await verifyPassword(input.password, stored.passwordHash)
-    : await verifyDummyPassword(input.password);
+  const matches = await checkPassword(input.password, stored?.passwordHash ?? null);
   if (!matches) return { kind: 'wrong_password' };
   const deletion = await db.transaction((tx) => deleteAccount(tx, input.userId, input.guard));
   if (deletion.kind !== 'deleted') return deletion;

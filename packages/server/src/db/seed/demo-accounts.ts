@@ -56,8 +56,8 @@ export interface DemoCandidate {
 /**
  * Accounts: the demo employer (every permission, in the demo team) and six candidates, the first
  * being the README's. Each has a confirmed address and a city of the list with its name, as the
- * profile form saves them, so their profile saves again as it is. One hash per password: scrypt
- * is deliberately slow.
+ * profile form saves them, so their profile saves again as it is. One hash per password: a
+ * password hash is deliberately slow.
  */
 export async function seedAccounts(
   db: DbLike,

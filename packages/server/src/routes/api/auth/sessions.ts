@@ -13,12 +13,7 @@ import { endSession, requireEmployer, startSession } from '../../../plugins/auth
 import { issueSecureLink } from '../../../repositories/secure-links.js';
 import { findUserByEmail, updatePasswordHash } from '../../../repositories/users.js';
 import { clearLoginThrottle, claimLoginAttempt } from '../../../services/login-throttle.js';
-import {
-  hashPassword,
-  needsRehash,
-  verifyDummyPassword,
-  verifyPassword,
-} from '../../../services/passwords.js';
+import { checkPassword, hashPassword, needsRehash } from '../../../services/passwords.js';
 import { errors, profileOf, UserAnswerSchema } from './schemas.js';
 
 /**
@@ -58,9 +53,7 @@ const sessions: FastifyPluginAsyncZod = async (app) => {
         }
         const user = await findUserByEmail(app.db, guard, email);
         // Unknown e-mail and wrong password take the same time and give the same answer.
-        const valid = user
-          ? await verifyPassword(password, user.passwordHash)
-          : await verifyDummyPassword(password);
+        const valid = await checkPassword(password, user?.passwordHash ?? null);
         if (!user || !valid) throw invalidGrant();
         await clearLoginThrottle(app.db, guard, email);
         if (needsRehash(user.passwordHash))
