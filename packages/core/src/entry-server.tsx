@@ -37,13 +37,24 @@ export type RenderRequest = SsrRenderRequest<
 export type RenderResult = SsrRenderResult<HeadData>;
 
 /**
- * react-router's static handler, built once per process: loaders read the request's brand and
+ * react-router's static handlers, built once per process: loaders read the request's brand and
  * data loader from `requestContext`, so one route tree serves every request (lazy route modules
- * are resolved into it once).
+ * are resolved into it once). A path of one language gets the tree of that language's pages
+ * only: react-router matches a path against each route in turn and createStaticRouter copies
+ * the whole tree on every render, so the other language's half was work for nothing. A path
+ * without a language (a redirect to come, a 404) gets both.
  */
-let handler: StaticHandler | undefined;
-const getHandler = () =>
-  (handler ??= createStaticHandler(createRoutes((context) => context as RouterContext)));
+const handlers = new Map<Lang | 'all', StaticHandler>();
+function getHandler(pathname: string): StaticHandler {
+  const lang = langOfPath(pathname) ?? 'all';
+  let handler = handlers.get(lang);
+  if (!handler) {
+    const resolve = (context: unknown) => context as RouterContext;
+    handler = createStaticHandler(createRoutes(resolve, lang === 'all' ? undefined : [lang]));
+    handlers.set(lang, handler);
+  }
+  return handler;
+}
 
 /** A Request for the router; a Host the URL parser refuses still renders the page's path. */
 function routerRequest(req: RenderRequest): Request {
@@ -161,8 +172,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const brand = makeBrandContext(bundle, settings);
   const data = createServerDataLoader(req.fetchApi);
   const rc: RouterContext = { brand, data };
-  const { query, dataRoutes } = getHandler();
   const request = routerRequest(req);
+  const { query, dataRoutes } = getHandler(new URL(request.url).pathname);
   const context = await query(request, { requestContext: rc });
   // The page's modules are loaded now: so are the lazy components they declared.
   await loadLazyComponents();

@@ -103,8 +103,14 @@ function pageLoader(name: RouteName, lang: Lang, page: PageDefinition, resolve: 
   };
 }
 
-/** The react-router route objects, built from the route table; `resolve` gives the context. */
-export function createRoutes(resolve: ResolveContext): RouteObject[] {
+/**
+ * The react-router route objects, built from the route table; `resolve` gives the context.
+ * `langs`: the languages whose pages are in it (the server's router for one language's paths).
+ */
+export function createRoutes(
+  resolve: ResolveContext,
+  langs: readonly Lang[] = LANGS,
+): RouteObject[] {
   const byLayout: Record<RouteDef['layout'], RouteObject[]> = {
     default: [],
     guest: [],
@@ -112,7 +118,7 @@ export function createRoutes(resolve: ResolveContext): RouteObject[] {
   };
   for (const name of ROUTE_NAMES) {
     const def: RouteDef = routes[name];
-    for (const lang of LANGS) {
+    for (const lang of langs) {
       byLayout[def.layout].push({
         id: `${name}:${lang}`,
         path: def[lang],
