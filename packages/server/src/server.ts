@@ -109,7 +109,6 @@ async function main(env: Env): Promise<void> {
   );
   // A cluster's primary prints one banner for all its workers.
   if (cluster.isPrimary) printBanner(env, ms, database.kind, brands.keys);
-
 }
 
 function printBanner(env: Env, ms: number, database: string, brandKeys: string[]): void {
