@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Field } from '../../../components/ui/primitives';
 import { renderWithApp } from '../../../testing/render';
 import { EmployerIntl, loadEmployerMessages } from '../../../i18n/employer';
@@ -43,6 +43,16 @@ const openCalendar = async () => {
 };
 
 describe('DateField', () => {
+  // The calendar opens on today's month and names today's day « Aujourd’hui, … »: the days the
+  // tests name are days of December 2026 other than today, whatever day the suite runs on.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T12:00:00'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('names the date in French whatever the browser’s language, its label first', () => {
     renderWithApp(<Form initial="2026-12-31" />);
     const button = screen.getByRole('button', { name: 'Date d’expiration 31 décembre 2026' });
