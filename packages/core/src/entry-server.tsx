@@ -45,8 +45,8 @@ export type RenderResult = SsrRenderResult<HeadData>;
  * without a language (a redirect to come, a 404) gets both.
  */
 const handlers = new Map<Lang | 'all', StaticHandler>();
-function getHandler(pathname: string): StaticHandler {
-  const lang = langOfPath(pathname) ?? 'all';
+function getHandler(pathLang: Lang | null): StaticHandler {
+  const lang = pathLang ?? 'all';
   let handler = handlers.get(lang);
   if (!handler) {
     const resolve = (context: unknown) => context as RouterContext;
@@ -173,7 +173,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const data = createServerDataLoader(req.fetchApi);
   const rc: RouterContext = { brand, data };
   const request = routerRequest(req);
-  const { query, dataRoutes } = getHandler(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const pathLang = langOfPath(url.pathname);
+  const { query, dataRoutes } = getHandler(pathLang);
   const context = await query(request, { requestContext: rc });
   // The page's modules are loaded now: so are the lazy components they declared.
   await loadLazyComponents();
@@ -202,8 +204,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       </AppProviders>,
     ),
   );
-  const url = new URL(request.url);
-  const lang = langOfPath(url.pathname) ?? brand.manifest.behaviour.defaultLanguage;
+  const lang = pathLang ?? brand.manifest.behaviour.defaultLanguage;
   const status = context.statusCode;
   const headData = computeHead(
     named ? getLoadedPage(named.h!.name) : undefined,
