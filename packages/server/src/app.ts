@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_DOCUMENT_BYTES } from '@jobboard/contracts';
 import type { BrandRegistry } from './brands/registry.js';
 import type { Env } from './config/env.js';
+import { AccessLog } from './config/logger.js';
 import type { Database } from './db/client.js';
 import { t } from './i18n/messages.js';
 import auth from './plugins/auth.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     // Path parameters longer than this are a 404 rather than something a handler must guard.

@@ -1,16 +1,62 @@
 import { Writable } from 'node:stream';
 import { createRequire } from 'node:module';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/config/logger.js';
+import { AccessLog, loggerOptions } from '../src/config/logger.js';
 
 describe('server logs', () => {
   it('are JSON in production and when the output is not a terminal', () => {
-    expect(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, true)).toEqual({
-      level: 'info',
+    for (const [options, level] of [
+      [loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, true), 'info'],
+      [loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }, false), 'warn'],
+    ] as const) {
+      expect(options).toMatchObject({ level });
+      expect(options).not.toHaveProperty('transport');
+      // Standard output, written asynchronously (pino's SonicBoom on file descriptor 1).
+      expect(
+        (options as unknown as { stream: { fd: number; sync: boolean } }).stream,
+      ).toMatchObject({
+        fd: 1,
+        sync: false,
+      });
+    }
+  });
+
+  it('have one access line a request, with what was asked and what was answered', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
+        done();
+      },
     });
-    expect(loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }, false)).toEqual({
-      level: 'warn',
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog() });
+    app.get('/offers', async () => ({ ok: true }));
+    app.get('/broken', async () => {
+      throw new Error('broken on purpose');
     });
+    await app.inject({ url: '/offers?page=2', headers: { host: 'jobboard.localhost' } });
+    await app.inject({ url: '/broken' });
+    await app.close();
+
+    const offers = lines.filter((line) => line.reqId === lines[0]!.reqId);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/offers?page=2', host: 'jobboard.localhost' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof offers[0]!.responseTime).toBe('number');
+    // An error keeps Fastify's own line, with its request id, beside the access line.
+    const broken = lines.filter(
+      (line) =>
+        (line.req as { url?: string })?.url === '/broken' && line.msg === 'request completed',
+    );
+    expect(broken).toHaveLength(1);
+    expect(broken[0]).toMatchObject({ res: { statusCode: 500 } });
+    const errorLines = lines.filter((line) => line.reqId === broken[0]!.reqId);
+    expect(errorLines.map((line) => line.level)).toContain(50);
+    expect(lines.map((line) => line.msg)).not.toContain('incoming request');
   });
 
   it('are one readable line each in development on a terminal', async () => {
