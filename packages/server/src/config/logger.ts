@@ -11,8 +11,9 @@ import type { Env } from './env.js';
  * The JSON lines go to standard output asynchronously (pino.destination with `sync: false`): the
  * event loop hands the text to a write in libuv's threads, and the lines logged while one write is
  * under way leave together in the next. Written synchronously, one `write` system call a line,
- * logging took about 0.1 ms of the event loop a request (a tenth of a cached page's answer, under
- * a CPU profile of 5,000 of them). Pino flushes what is buffered when the process exits, a crash
+ * logging was the largest item of a CPU profile of 5,000 cached pages after idle; without the
+ * profiler, this and the single line below take 0–10 % off a cached answer's server CPU (the
+ * server README, "Capacity"). Pino flushes what is buffered when the process exits, a crash
  * included; a power cut can lose the last lines.
  */
 export function loggerOptions(
