@@ -64,6 +64,24 @@ describe('PageCache', () => {
     }
     // The stored page is left as it was.
     expect(gunzipSync(stored.gzip).toString()).toBe(html);
+    // Another page, of another length, answered between two answers of the first.
+    const other = `${html}<p>Une autre offre</p>`;
+    await through(cache, 'k2', async () => ({
+      page: { ...page(''), ...pageBody(other, rendered) },
+      cacheable: true,
+    }));
+    const second = cache.get('k2')!;
+    if (!isPacked(second)) throw new Error('the second page is not packed');
+    for (const [answered, text] of [
+      [second, other],
+      [stored, html],
+      [second, other],
+    ] as const) {
+      const nonce = randomNonce();
+      expect(gunzipSync(gzipAnswer(answered, nonce)).toString()).toBe(
+        text.replaceAll(rendered, nonce),
+      );
+    }
   });
 
   it('keeps a page for its TTL only', async () => {

@@ -64,13 +64,17 @@ export async function packPage(page: CachedPage): Promise<PackedPage> {
 /** Zeros to compute CRCs over (gzipAnswer), grown to the longest page asked. */
 let zeros = Buffer.alloc(0);
 
+/** The CRC-32 of as many zeros as a cached page's text has bytes, by page (gzipAnswer). */
+const crcOfZeros = new WeakMap<PackedPage, number>();
+
 /**
  * The gzip answer of a cached page with `nonce` as its CSP nonce: the stored member when the
  * nonce is the one it was rendered with, else a copy with the nonce written over the stored
  * bytes and the CRC-32 of the new text. CRC-32 is affine: for texts of one length,
  * crc(a) ^ crc(b) ^ crc(c) = crc(a ^ b ^ c). With a the rendered text, b the difference of the
  * two nonces at their places (zeros elsewhere) and c all zeros, a ^ b ^ c is the answer's text:
- * two passes over a buffer of zeros, not over the page.
+ * one pass over a buffer of zeros an answer, not over the page (crc(c) depends on the page's length
+ * only: it is the page's, computed at its first answer).
  */
 export function gzipAnswer(page: PackedPage, nonce: string | undefined): Buffer {
   const edit = nonceEdit(page, nonce);
@@ -81,7 +85,8 @@ export function gzipAnswer(page: PackedPage, nonce: string | undefined): Buffer 
   const textLength = answer.readUInt32LE(crcAt + 4);
   if (zeros.length < textLength) zeros = Buffer.alloc(textLength);
   const text = zeros.subarray(0, textLength);
-  const ofZeros = crc32(text);
+  let ofZeros = crcOfZeros.get(page);
+  if (ofZeros === undefined) crcOfZeros.set(page, (ofZeros = crc32(text)));
   const rendered = page.nonce.value;
   for (const at of edit.offsets)
     for (let i = 0; i < rendered.length; i++)
