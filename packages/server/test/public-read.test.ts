@@ -79,6 +79,10 @@ describe('public reads called in-process', () => {
       `/api/jobboard/jobboard/offers/${offerId}`,
       `/api/jobboard/jobboard/offers/${otherOfferId}`,
       `/api/jobboard/jobboard/similar-offers/${offerId}`,
+      // A search page's municipality, by id, by typed name and by the first letters.
+      '/api/cities?lang=fr&id=1',
+      '/api/cities?lang=en&name=Montreal',
+      '/api/cities?lang=fr&q=mont&limit=5',
     ];
     for (const cookie of [undefined, candidate.cookie]) {
       for (const path of paths) {
@@ -105,6 +109,7 @@ describe('public reads called in-process', () => {
       // Queries the validator refuses.
       '/api/jobboard/jobboard/offers?per_page=100000',
       '/api/jobboard/jobboard/offers?sort=sideways',
+      '/api/cities?lang=fr&limit=500',
     ];
     for (const path of refused) {
       expect((await viaApi(path)).status, path).toBeGreaterThanOrEqual(400);
@@ -117,6 +122,8 @@ describe('public reads called in-process', () => {
       `/api/jobboard/jobboard/offers/${offerId}%2F`,
       `/api/jobboard/jobboard/offers/${offerId}/`,
       `/api/jobboard/jobboard/offers?q=a#x`,
+      // The visitor's language (their cookie) is the API's to read.
+      '/api/cities?id=1',
       // Routes that declare no public read.
       '/api/jobboard/jobboard/me',
       '/api/ats/offers/1',

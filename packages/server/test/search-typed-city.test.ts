@@ -117,4 +117,18 @@ describe.runIf(built)('the search page with a typed city', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('No city matches “Nowhereville”');
   });
+
+  // Last: it spends this address's type-ahead lookups. The page once asked the API for its
+  // municipality's name as the visitor, and with their lookups spent (a shared office address)
+  // rendered an empty city field, which the page cache then gave every visitor.
+  it('names its municipality after the address has spent its type-ahead lookups', async () => {
+    const lookup = () => t.app.inject({ method: 'GET', url: '/api/cities?lang=fr&q=tr' });
+    let status = 200;
+    for (let i = 0; i < 400 && status === 200; i++) status = (await lookup()).statusCode;
+    expect(status).toBe(429);
+    t.app.pageCache.invalidate(); // the first test rendered this page
+    const shown = await page('/fr/trouver-un-emploi?city=9');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('value="Trois-Rivières, QC"');
+  });
 });

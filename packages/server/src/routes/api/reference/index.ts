@@ -11,13 +11,15 @@ import {
   type BoardAttributesSubset,
   CityLookupQuerySchema,
   CityLookupSchema,
+  type CityLookup,
+  type Language,
   ExperiencesSchema,
   NocPageSchema,
   NocQuerySchema,
   OfferAttributesSchema,
 } from '@jobboard/contracts';
 import { RATE_LIMITS } from '../../../config/rate-limits.js';
-import { deepFreeze } from '../../../plugins/public-read.js';
+import { deepFreeze, type PublicRead } from '../../../plugins/public-read.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import { boardFromParams } from '../../../plugins/brand.js';
 import {
@@ -74,6 +76,31 @@ const boardAttributes = async (
     subsets.set(key, subset);
   }
   return subset;
+};
+
+/** GET /cities in `lang`: the one municipality a typed name names, else those matching q or id. */
+async function citiesAnswer(
+  app: FastifyInstance,
+  { q, id, name, limit }: z.output<typeof CityLookupQuerySchema>,
+  lang: Language,
+): Promise<CityLookup> {
+  if (name !== undefined && id === undefined) {
+    const city = await cityNamed(app.db, name, lang);
+    return { data: city ? [city] : [] };
+  }
+  return { data: await lookupCities(app.db, { q, id, lang, limit }) };
+}
+
+/**
+ * The same answer for a page render, in-process (a search page names the municipality of its
+ * filter): no trip through the HTTP pipeline and no turn of the type-ahead's rate limit, which
+ * counts keystrokes, not pages. Without `lang` the API answers in the visitor's language
+ * (request.lg: their cookie), which a read is not given: it declines, and the render asks the API.
+ */
+const citiesRead: PublicRead<CityLookup> = async (app, { query }) => {
+  const lookup = query as z.output<typeof CityLookupQuerySchema>;
+  if (lookup.lang === undefined) throw new Error('GET /cities without lang: the API answers it');
+  return citiesAnswer(app, lookup, lookup.lang);
 };
 
 /** Attributes, cities, experiences and NOC job titles (docs/api.md#reference-data). */
@@ -153,16 +180,11 @@ const reference: FastifyPluginAsyncZod = async (app) => {
         querystring: CityLookupQuerySchema,
         response: { 200: CityLookupSchema, ...errorAnswers(422) },
       },
-      config: { rateLimit: RATE_LIMITS.lookup },
+      config: { rateLimit: RATE_LIMITS.lookup, publicRead: citiesRead },
     },
     async (request, reply) => {
-      const { q, id, name, lang, limit } = request.query;
       reply.header('cache-control', REFERENCE_CACHE_CONTROL);
-      if (name !== undefined && id === undefined) {
-        const city = await cityNamed(app.db, name, lang ?? request.lg);
-        return { data: city ? [city] : [] };
-      }
-      return { data: await lookupCities(app.db, { q, id, lang: lang ?? request.lg, limit }) };
+      return citiesAnswer(app, request.query, request.query.lang ?? request.lg);
     },
   );
 
