@@ -8,17 +8,15 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Form } from '../../../components/forms/form';
-import { invalidProps } from '../../../components/forms/text-field';
+import { invalidProps, LimitedTextArea } from '../../../components/forms/text-field';
 import {
   Alert,
   Button,
   Field,
   linkButtonStyle,
-  Muted,
   Row,
   Select,
   Stack,
-  Textarea,
 } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
@@ -137,27 +135,15 @@ export function ReportOffer({ offer }: { offer: Pick<Offer, 'id'> }) {
                   ))}
                 </Select>
               </Field>
-              <Field
+              <LimitedTextArea
                 id="report-detail"
+                name="detail"
+                rows={4}
                 label={t('offer.report.detail')}
                 error={errors.detail}
-                optional
-              >
-                <Textarea
-                  id="report-detail"
-                  name="detail"
-                  rows={4}
-                  maxLength={OFFER_REPORT_DETAIL_MAX}
-                  {...invalidProps('report-detail', errors.detail)}
-                  aria-describedby={errors.detail ? 'report-detail-error' : 'report-detail-hint'}
-                />
-                <Muted id="report-detail-hint">
-                  {intl.formatMessage(
-                    { id: 'offer.report.detailHint' },
-                    { max: intl.formatNumber(OFFER_REPORT_DETAIL_MAX) },
-                  )}
-                </Muted>
-              </Field>
+                max={OFFER_REPORT_DETAIL_MAX}
+                hintMessageId="offer.report.detailHint"
+              />
               <Row>
                 <Button type="submit" disabled={busy} data-testid="report-submit">
                   {t('offer.report.submit')}
