@@ -18,15 +18,19 @@ it('shows the signed-in candidate the offers that match their profile, saying wh
   const probe = await openPage(context);
   const page = probe.page;
   const asked: string[] = [];
+  const chunks: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes(API)) asked.push(r.url());
+    if (r.resourceType() === 'script') chunks.push(new URL(r.url()).pathname);
   });
+  const sectionCode = () => chunks.filter((path) => /\/recommended-offers-[\w-]+\.js$/.test(path));
 
-  // A visitor: no section, no request.
+  // A visitor: no section, no request, not even for the section's code.
   await gotoHydrated(page, e2e.server.url(BRAND, '/fr'));
   await page.locator('#home-latest').waitFor();
   expect(await page.locator('[data-testid=for-you]').count()).toBe(0);
   expect(asked).toEqual([]);
+  expect(sectionCode()).toEqual([]);
 
   await gotoHydrated(page, e2e.server.url(BRAND, '/fr/connexion'));
   await page.fill('#auth-email', DEMO_CANDIDATE.email);
@@ -37,6 +41,7 @@ it('shows the signed-in candidate the offers that match their profile, saying wh
   await gotoHydrated(page, e2e.server.url(BRAND, '/fr'));
   const section = page.locator('[data-testid=for-you]');
   await section.waitFor();
+  expect(sectionCode()).toHaveLength(1);
   expect(await section.locator('h2').innerText()).toBe('Offres pour vous');
   const reasons = await section.locator('[data-testid=for-you-reasons]').allInnerTexts();
   expect(reasons.length).toBeGreaterThan(0);

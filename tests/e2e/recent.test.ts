@@ -13,6 +13,17 @@ it('shows an offer viewed on the home page, and the searches made under the sear
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const probe = await openPage(context);
   const page = probe.page;
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const sectionCode = () => scripts.filter((path) => /\/recent-offers-[\w-]+\.js$/.test(path));
+
+  // Nothing viewed yet: no section on the home page, and its code is not fetched.
+  await gotoHydrated(page, e2e.server.url(BRAND, '/fr'));
+  await page.locator('#home-latest').waitFor();
+  expect(await page.locator('[data-testid=recent-offers]').count()).toBe(0);
+  expect(sectionCode()).toEqual([]);
 
   // Two searches: both are chips under the form, the newest first.
   await gotoHydrated(page, e2e.server.url(BRAND, '/fr/trouver-un-emploi?q=cuisinier'));
@@ -31,6 +42,7 @@ it('shows an offer viewed on the home page, and the searches made under the sear
   await gotoHydrated(page, e2e.server.url(BRAND, '/fr'));
   const recent = page.locator('[data-testid=recent-offers]');
   await recent.waitFor();
+  expect(sectionCode()).toHaveLength(1);
   expect(await recent.locator('h2').innerText()).toBe('Consultés récemment');
   expect(await recent.locator('h3 a').getAttribute('href')).toBe(href);
   expect((await recent.locator('h3 a').innerText()).trim()).toContain(title);

@@ -15,6 +15,8 @@ import { getOffersKey, useOffers } from '../../features/offers/api/get-offers';
 import { OfferList } from '../../features/offers/components/offer-list';
 import { SearchBox } from '../../features/offers/components/search-box';
 import { useBrand } from '../../lib/brand';
+import { hasSessionHint } from '../../lib/get-me';
+import { useRecentOffers } from '../../lib/recent';
 import { useLang } from '../../lib/lang';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useAfterHydration } from '../../lib/saved-offers';
@@ -236,12 +238,14 @@ function EmptyBoard() {
 
 /*
  * The offers this browser viewed last (lib/recent.ts): read from localStorage, so shown only once
- * the page has hydrated (the server's HTML never has it), and its code is loaded only then.
+ * the page has hydrated (the server's HTML never has it), and its code is loaded only then, and
+ * only if the list has an offer.
  */
 const RecentOffers = lazy(() => import('../../features/offers/components/recent-offers'));
 /*
  * « Offres pour vous » of a signed-in candidate: asked of the API after hydration (the server's
- * page, cached for visitors, never waits on it), by code loaded only then.
+ * page, cached for visitors, never waits on it), by code loaded only then, and only in a browser
+ * that holds a candidate's session (its hint cookie).
  */
 const RecommendedOffers = lazy(() => import('../../features/offers/components/recommended-offers'));
 
@@ -260,7 +264,9 @@ function Home() {
   const intl = useIntl();
   const hydrated = useAfterHydration();
   const lang = useLang();
-  const { manifest, theme } = useBrand();
+  const { board, manifest, theme } = useBrand();
+  // Empty until the page has hydrated (the server has no localStorage).
+  const recentOffers = useRecentOffers(board);
   const { data: attrs } = useBoardCategories();
   const { data: latest, isLoading } = useOffers(LATEST);
   // A board with no offer yet welcomes and says what happens next, instead of empty lists.
@@ -320,15 +326,17 @@ function Home() {
           <EmptyBoard />
         ) : (
           <>
-            {hydrated ? (
-              <>
-                <Suspense fallback={null}>
-                  <RecommendedOffers />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <RecentOffers />
-                </Suspense>
-              </>
+            {/* Their code comes only for those who have something in them: a visitor with no
+                session and no offer viewed yet (most first visits) downloads neither. */}
+            {hydrated && hasSessionHint() ? (
+              <Suspense fallback={null}>
+                <RecommendedOffers />
+              </Suspense>
+            ) : null}
+            {recentOffers.length ? (
+              <Suspense fallback={null}>
+                <RecentOffers />
+              </Suspense>
             ) : null}
             {specializations.length > 1 ? (
               <Section aria-labelledby="home-specializations">
