@@ -4,9 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FileInput } from '../../../components/forms/file-input';
 import { ErrorSummary } from '../../../components/forms/error-summary';
-import { invalidProps, LimitedTextArea, TextField } from '../../../components/forms/text-field';
+import { invalidProps, TextField } from '../../../components/forms/text-field';
 import styled from 'styled-components';
-import { Button, Field, FieldMark, RequiredLegend, Stack } from '../../../components/ui/primitives';
+import {
+  Button,
+  Field,
+  FieldMark,
+  Muted,
+  RequiredLegend,
+  Stack,
+  Textarea,
+} from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { notifyApiError } from '../../../lib/notify';
@@ -201,15 +209,22 @@ export function ApplyForm({ offer, resumes, uploadResume, onApplied }: ApplyForm
           </Field>
         ) : null}
         {/* Optional, for both forms: the employer reads it with the application. */}
-        <LimitedTextArea
-          id="apply-message"
-          name="message"
-          rows={5}
-          label={t('apply.field.message')}
-          error={errors.message}
-          max={APPLICATION_MESSAGE_MAX}
-          hintMessageId="apply.field.messageHint"
-        />
+        <Field id="apply-message" label={t('apply.field.message')} error={errors.message} optional>
+          <Textarea
+            id="apply-message"
+            name="message"
+            rows={5}
+            maxLength={APPLICATION_MESSAGE_MAX}
+            {...invalidProps('apply-message', errors.message)}
+            aria-describedby={errors.message ? 'apply-message-error' : 'apply-message-hint'}
+          />
+          <Muted id="apply-message-hint">
+            {intl.formatMessage(
+              { id: 'apply.field.messageHint' },
+              { max: intl.formatNumber(APPLICATION_MESSAGE_MAX) },
+            )}
+          </Muted>
+        </Field>
         <Button type="submit" disabled={busy} data-testid="apply-submit">
           {t('apply.submit')}
         </Button>
