@@ -17,7 +17,8 @@ describe('ReportOffer', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderWithApp(<ReportOffer offer={{ id: 7 }} />);
     open();
-    const reason = screen.getByLabelText(/^Raison/) as HTMLSelectElement;
+    // The form is a chunk of its own, fetched as it opens.
+    const reason = (await screen.findByLabelText(/^Raison/)) as HTMLSelectElement;
     expect(reason.getAttribute('aria-required')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
     await waitFor(() =>
@@ -37,7 +38,7 @@ describe('ReportOffer', () => {
       .mockResolvedValue(new Response(JSON.stringify({ message }), { status: 202 }));
     renderWithApp(<ReportOffer offer={{ id: 7 }} />, { lang: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Report this offer' }));
-    fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: 'scam' } });
+    fireEvent.change(await screen.findByLabelText(/^Reason/), { target: { value: 'scam' } });
     const detail = screen.getByLabelText(/^Details/) as HTMLTextAreaElement;
     expect(detail.maxLength).toBe(1000);
     fireEvent.change(detail, { target: { value: '  They ask for money.  ' } });
@@ -62,7 +63,7 @@ describe('ReportOffer', () => {
     );
     renderWithApp(<ReportOffer offer={{ id: 7 }} />);
     open();
-    fireEvent.change(screen.getByLabelText(/^Raison/), { target: { value: 'other' } });
+    fireEvent.change(await screen.findByLabelText(/^Raison/), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
     await waitFor(() =>
       expect(document.getElementById('report-detail-error')?.textContent).toContain(
