@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AdSlot } from '../../components/ui/ad-slot';
@@ -16,7 +16,6 @@ import { OfferList } from '../../features/offers/components/offer-list';
 import { SearchBox } from '../../features/offers/components/search-box';
 import { useBrand } from '../../lib/brand';
 import { hasSessionHint } from '../../lib/get-me';
-import { useRecentOffers } from '../../lib/recent';
 import { useLang } from '../../lib/lang';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useAfterHydration } from '../../lib/saved-offers';
@@ -249,6 +248,24 @@ const RecentOffers = lazy(() => import('../../features/offers/components/recent-
  */
 const RecommendedOffers = lazy(() => import('../../features/offers/components/recommended-offers'));
 
+/**
+ * Whether this browser has viewed an offer of the board, read once the page has hydrated by the
+ * code that keeps the list (lib/recent.ts, not part of the page's first load).
+ */
+function useHasRecentOffers(board: string): boolean {
+  const [has, setHas] = useState(false);
+  useEffect(() => {
+    let current = true;
+    import('../../lib/recent')
+      .then((recent) => current && setHas(recent.getRecentOffers(board).length > 0))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [board]);
+  return has;
+}
+
 /** A tile's name and its number of offers (« 7 emplois »). */
 function Counted({ label, count }: { label: string; count: number }) {
   const intl = useIntl();
@@ -265,8 +282,7 @@ function Home() {
   const hydrated = useAfterHydration();
   const lang = useLang();
   const { board, manifest, theme } = useBrand();
-  // Empty until the page has hydrated (the server has no localStorage).
-  const recentOffers = useRecentOffers(board);
+  const hasRecentOffers = useHasRecentOffers(board);
   const { data: attrs } = useBoardCategories();
   const { data: latest, isLoading } = useOffers(LATEST);
   // A board with no offer yet welcomes and says what happens next, instead of empty lists.
@@ -333,7 +349,7 @@ function Home() {
                 <RecommendedOffers />
               </Suspense>
             ) : null}
-            {recentOffers.length ? (
+            {hasRecentOffers ? (
               <Suspense fallback={null}>
                 <RecentOffers />
               </Suspense>
