@@ -106,9 +106,11 @@ describe('message catalogs', () => {
         'app/routes/offer.tsx',
         'features/offers/components/offer-details.tsx',
       ],
-      // Its own chunk's catalog (offer-tools.tsx provides it).
+      // Its own chunk's catalog (offer-tools.tsx provides it; the report's form, a chunk of its
+      // own, renders inside).
       offerTools: [
         'features/offers/components/offer-share.tsx',
+        'features/offers/components/report-offer-form.tsx',
         'features/offers/components/report-offer.tsx',
       ],
       // Its own chunks' catalog (the home section and « Mes alertes »' setting provide it).
