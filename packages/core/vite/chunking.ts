@@ -5,16 +5,47 @@ import { SYNC_EXTERNAL_STORE_MODULE } from './react-own-sync-external-store';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
+/** Modules of the named packages (a name may be a pattern: `@formatjs/...`). */
+const packagesPattern = (names: string[]) =>
+  new RegExp(`[\\/]node_modules[\\/](?:${names.join('|')})[\\/]`);
+
+/**
+ * The libraries the app builds on, beside React: a chunk of their own (`framework-app`, rooted
+ * in src/app/framework-app.ts) that the entry evaluates in the task after React's, so that
+ * neither evaluation is one long task (entry-client.tsx).
+ */
+const FRAMEWORK_APP_PACKAGES = [
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'stylis',
+  '@emotion[\\/][^\\/]+',
+  'tslib',
+  'react-intl',
+  '@formatjs[\\/][^\\/]+',
+  'intl-messageformat',
+];
+const FRAMEWORK_APP_MODULES = packagesPattern(FRAMEWORK_APP_PACKAGES);
+
 /**
  * The framework's packages (React, react-router, styled-components, react-intl, SWR and their
  * dependencies), which every page loads before it runs.
  */
-export const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|tslib|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|swr|use-sync-external-store|dequal)[\\/]/;
+export const FRAMEWORK_MODULES = packagesPattern([
+  'react',
+  'react-dom',
+  'scheduler',
+  ...FRAMEWORK_APP_PACKAGES,
+  'swr',
+  'use-sync-external-store',
+  'dequal',
+]);
 
 const SHELL_ROOT = path.join(packageRoot, 'src/app/start.ts');
 /** What the entry imports first (src/app/framework.ts): the framework's chunk, evaluated alone. */
 const FRAMEWORK_ROOT = path.join(packageRoot, 'src/app/framework.ts');
+/** What it imports next (src/app/framework-app.ts). */
+const FRAMEWORK_APP_ROOT = path.join(packageRoot, 'src/app/framework-app.ts');
 /**
  * The entry's file, and the files every page has loaded before the app shell runs: the entry, the
  * bundler's runtime, the framework and the shell (the input and groups named below; a chunk's
@@ -63,6 +94,7 @@ let groups: Map<string, string> | undefined;
 export function chunkOfShell(id: string, ctx: ChunkingContext): string | null {
   // SWR's hook, React's own (a virtual module): in the shell's group, it made the framework's
   // chunk import the shell's, so neither could be evaluated without the other.
+  if (FRAMEWORK_APP_MODULES.test(id) || id === FRAMEWORK_APP_ROOT) return 'framework-app';
   if (FRAMEWORK_MODULES.test(id) || id === SYNC_EXTERNAL_STORE_MODULE || id === FRAMEWORK_ROOT)
     return 'framework';
   if (!groups) {
