@@ -219,30 +219,62 @@ export function recordPageActivity(page: Page) {
   const started = Date.now();
   const since = () => `${Date.now() - started} ms`;
   const requests = new Map<PageRequest, { line: string; problem: boolean }>();
+  const inFlight = new Set<PageRequest>();
+  let lastChange = Date.now();
   const errors: string[] = [];
   const answered = (request: PageRequest, answer: string, problem: boolean) => {
     const seen = requests.get(request);
     if (seen) requests.set(request, { line: `${seen.line}: ${answer} at ${since()}`, problem });
   };
-  const onRequest = (request: PageRequest) =>
+  const onRequest = (request: PageRequest) => {
     requests.set(request, {
       line: `${request.method()} ${request.url()} at ${since()}`,
       problem: false,
     });
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const settled = (request: PageRequest) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
   const onResponse = (answer: PageResponse) =>
     answered(answer.request(), String(answer.status()), answer.status() >= 400);
-  const onFailed = (request: PageRequest) =>
+  const onFinished = (request: PageRequest) => settled(request);
+  const onFailed = (request: PageRequest) => {
     answered(request, `failed (${request.failure()?.errorText ?? '?'})`, true);
+    settled(request);
+  };
   const onError = (error: Error) => errors.push(`page error: ${error.message}`);
   const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   };
   page.on('request', onRequest);
   page.on('response', onResponse);
+  page.on('requestfinished', onFinished);
   page.on('requestfailed', onFailed);
   page.on('pageerror', onError);
   page.on('console', onConsole);
   return {
+    /**
+     * Waits until no request of the page has been in flight for half a second, as Playwright's
+     * `networkidle` means, counted from the requests seen since the recording began. Playwright's
+     * own state can be lost for good when requests end before DOMContentLoaded (a heavy script
+     * at the end of a slow page; microsoft/playwright#42598, an API its authors now discourage):
+     * a CI run on two busy cores waited out its 90 s on one public page. If the page is still
+     * busy at `timeoutMs`, the error names the requests not yet answered.
+     */
+    async quiet({ idleMs = 500, timeoutMs = ACTION_TIMEOUT_MS } = {}): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < idleMs) {
+        if (Date.now() > deadline) {
+          const pending = [...inFlight].map((r) => requests.get(r)?.line ?? r.url());
+          throw new Error(
+            `the network never went quiet in ${timeoutMs} ms; not answered: ${pending.join('; ') || 'none (requests kept starting)'}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     /** The errors and requests seen, every request or (`problemsOnly`) those that failed. */
     summary({ problemsOnly = false } = {}): string {
       const lines = [
@@ -254,6 +286,7 @@ export function recordPageActivity(page: Page) {
     stop() {
       page.off('request', onRequest);
       page.off('response', onResponse);
+      page.off('requestfinished', onFinished);
       page.off('requestfailed', onFailed);
       page.off('pageerror', onError);
       page.off('console', onConsole);
@@ -266,7 +299,12 @@ export function recordPageActivity(page: Page) {
  * its status, the script errors and the requests that failed or answered an error meanwhile (a
  * CI run once waited out the timeout on a sign-up page that hydrated everywhere else).
  */
-export async function gotoHydrated(page: Page, url: string) {
+export async function gotoHydrated(
+  page: Page,
+  url: string,
+  // Then until its network is quiet: what the page loads after it hydrates is part of it.
+  { untilQuiet = false }: { untilQuiet?: boolean } = {},
+) {
   const activity = recordPageActivity(page);
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
@@ -283,6 +321,7 @@ export async function gotoHydrated(page: Page, url: string) {
           { cause: error },
         );
       });
+    if (untilQuiet) await activity.quiet();
     return response;
   } finally {
     activity.stop();

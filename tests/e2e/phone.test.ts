@@ -143,8 +143,7 @@ describe.each(['hotelsjobs', 'emploisti'])('%s at 390 px', (brand) => {
       const visit = async (page: Page, path: string) => {
         const problems: string[] = [];
         found.set(path, problems);
-        await gotoHydrated(page, e2e.server.url(brand, path));
-        await page.waitForLoadState('networkidle');
+        await gotoHydrated(page, e2e.server.url(brand, path), { untilQuiet: true });
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
           scrollWidth: document.scrollingElement!.scrollWidth,
           innerWidth: window.innerWidth,

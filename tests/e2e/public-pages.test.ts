@@ -87,8 +87,9 @@ async function visit(page: Page, url: string, expectedStatus = 200) {
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('request', onRequest);
-  // A full local run once waited out the 90 s of networkidle on one page of the shared server:
-  // if it happens again, the error names each request and when (or whether) it was answered.
+  // Two runs (one local, one CI) waited out the 90 s of Playwright's networkidle on one page of
+  // the shared server: the recorder's own count of requests in flight decides, and if it ever
+  // runs out the error names each request and when (or whether) it was answered.
   const activity = recordPageActivity(page);
   let response: Awaited<ReturnType<typeof gotoHydrated>>;
   try {
@@ -100,10 +101,10 @@ async function visit(page: Page, url: string, expectedStatus = 200) {
   }
   expect(response?.status(), url).toBe(expectedStatus);
   try {
-    await page.waitForLoadState('networkidle');
+    await activity.quiet();
   } catch (error) {
     throw new Error(
-      `${url}: the network never went quiet (${String(error).slice(0, 80)}); since the visit began: ${activity.summary()}`,
+      `${url}: ${String(error).slice(0, 300)}; since the visit began: ${activity.summary()}`,
     );
   } finally {
     activity.stop();

@@ -18,10 +18,9 @@ const e2e = useE2e({ context: { bypassCSP: true, viewport: { width: 1280, height
 async function audit(page: Page, base: string, paths: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const path of paths) {
-    const response = await gotoHydrated(page, `${base}${path}`);
-    if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
     // What a page loads after it hydrates (its lists, the lazy parts) is audited too.
-    await page.waitForLoadState('networkidle');
+    const response = await gotoHydrated(page, `${base}${path}`, { untilQuiet: true });
+    if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
     const found = [...(await axeViolations(page, PAGE_AXE_RULES)), ...(await wcagViolations(page))];
     problems.push(...[...new Set(found)].map((v) => `${path}: ${v.slice(0, 300)}`));
   }
