@@ -36,25 +36,48 @@ async function open(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+const offerPath = (lang: Lang, id: number) =>
+  `/${lang}/${lang === 'fr' ? 'offre' : 'offer'}/x/${id}`;
+
 /** The parts of a page that change with the calendar, not with the brand. */
 const moving = (page: Page) => [page.locator('time'), page.locator('[data-testid=result-count]')];
 
+/** The pages with a screenshot, in the order every test visits them. */
+const SCREENSHOT_KINDS = ['home', 'search', 'offer'];
+
+async function screenshot(page: Page, kind: string, viewportName: string) {
+  await expect(page).toHaveScreenshot(`${kind}.${viewportName}.png`, {
+    mask: moving(page),
+    timeout: 20_000,
+  });
+}
+
 test.describe('brand pages', () => {
-  test('aria snapshots of home, search, offer, company and both logins', async ({ page }, info) => {
+  // One visit of each page on desktop serves both its aria snapshots and its screenshot: as two
+  // tests, each brand's home, search and offer pages were opened and hydrated twice at 1280 px.
+  test('desktop: aria snapshots of home, search, offer, company and both logins; screenshots of home, search and offer', async ({
+    page,
+  }, info) => {
     const brand = info.project.name;
     const { lang: defaultLang, offer } = await brandInfo(page, brand);
+    await page.setViewportSize(VIEWPORTS.desktop);
     const langs: Lang[] = BOTH_LANGUAGES.has(brand) ? ['fr', 'en'] : [defaultLang];
     for (const lang of langs) {
-      const paths: Record<string, string> = Object.fromEntries(
-        Object.entries(PAGES).map(([kind, byLang]) => [kind, byLang[lang]]),
-      );
-      if (offer) {
-        paths.offer = `/${lang}/${lang === 'fr' ? 'offre' : 'offer'}/x/${offer.id}`;
-        if (offer.company)
-          paths.company = `/${lang}/${lang === 'fr' ? 'entreprise' : 'company'}/x/${offer.company.id}`;
-      }
+      const paths: Record<string, string> = {
+        home: PAGES.home![lang],
+        search: PAGES.search![lang],
+      };
+      if (offer) paths.offer = offerPath(lang, offer.id);
+      paths.candidateLogin = PAGES.candidateLogin![lang];
+      paths.employerLogin = PAGES.employerLogin![lang];
+      if (offer?.company)
+        paths.company = `/${lang}/${lang === 'fr' ? 'entreprise' : 'company'}/x/${offer.company.id}`;
       for (const [kind, path] of Object.entries(paths)) {
         await open(page, path);
+        // Screenshots in the brand's own language, taken as the page first settles (home, then
+        // search, then offer: what the visitor saw before is what the baselines show).
+        if (lang === defaultLang && SCREENSHOT_KINDS.includes(kind))
+          await screenshot(page, kind, 'desktop');
         // The page's frame and its first heading: the lists under them follow the data.
         await expect(
           page.getByRole('banner').first(),
@@ -75,24 +98,18 @@ test.describe('brand pages', () => {
     }
   });
 
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    test(`screenshots of home, search and offer (${viewportName})`, async ({ page }, info) => {
-      const brand = info.project.name;
-      const { lang, offer } = await brandInfo(page, brand);
-      await page.setViewportSize(viewport);
-      const shots: Array<[string, string]> = [
-        ['home', PAGES.home![lang]],
-        ['search', PAGES.search![lang]],
-      ];
-      if (offer)
-        shots.push(['offer', `/${lang}/${lang === 'fr' ? 'offre' : 'offer'}/x/${offer.id}`]);
-      for (const [kind, path] of shots) {
-        await open(page, path);
-        await expect(page).toHaveScreenshot(`${kind}.${viewportName}.png`, {
-          mask: moving(page),
-          timeout: 20_000,
-        });
-      }
-    });
-  }
+  test('phone: screenshots of home, search and offer', async ({ page }, info) => {
+    const brand = info.project.name;
+    const { lang, offer } = await brandInfo(page, brand);
+    await page.setViewportSize(VIEWPORTS.phone);
+    const shots: Array<[string, string]> = [
+      ['home', PAGES.home![lang]],
+      ['search', PAGES.search![lang]],
+    ];
+    if (offer) shots.push(['offer', offerPath(lang, offer.id)]);
+    for (const [kind, path] of shots) {
+      await open(page, path);
+      await screenshot(page, kind, 'phone');
+    }
+  });
 });
