@@ -27,6 +27,8 @@ export interface Started {
     /** The warm-up's ms and pages rendered (ssr/warm-up.ts). */
     warmUp?: number;
     warmUpPages?: number;
+    /** The ms of collecting the start's garbage before listening (lib/start-up-garbage.ts). */
+    collect?: number;
   };
 }
 
