@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { POSTGRESQL_PASS, SERVER_TEST_OPTIONS } from './packages/server/vitest.config';
+import { POSTGRESQL_PASS, SERVER_TEST_OPTIONS } from './packages/server/vitest.config.ts';
 
 /**
  * The order the files start in: project by project (below), each longest first, so that the

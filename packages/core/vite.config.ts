@@ -1,16 +1,16 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { analyzeChunks } from './vite/analyze-chunks';
-import { chunkOfShell, ENTRY_CHUNK, LOADED_FIRST, shellChunk } from './vite/chunking';
-import { intlWithoutUnusedFormatters } from './vite/intl-without-unused-formatters';
-import { packageRoot, reactRouterDir } from './vite/paths';
-import { precompiledMessages } from './vite/precompiled-messages';
-import { precompressedAssets } from './vite/precompressed-assets';
-import { reactOwnSyncExternalStore } from './vite/react-own-sync-external-store';
-import { routerCompiledPaths } from './vite/router-compiled-paths';
-import { styledComponentsWithoutPrefixer } from './vite/styled-components-without-prefixer';
-import { treeShakableLibraries } from './vite/tree-shakable-libraries';
+import { analyzeChunks } from './vite/analyze-chunks.ts';
+import { chunkOfShell, ENTRY_CHUNK, LOADED_FIRST, shellChunk } from './vite/chunking.ts';
+import { intlWithoutUnusedFormatters } from './vite/intl-without-unused-formatters.ts';
+import { packageRoot, reactRouterDir } from './vite/paths.ts';
+import { precompiledMessages } from './vite/precompiled-messages.ts';
+import { precompressedAssets } from './vite/precompressed-assets.ts';
+import { reactOwnSyncExternalStore } from './vite/react-own-sync-external-store.ts';
+import { routerCompiledPaths } from './vite/router-compiled-paths.ts';
+import { styledComponentsWithoutPrefixer } from './vite/styled-components-without-prefixer.ts';
+import { treeShakableLibraries } from './vite/tree-shakable-libraries.ts';
 
 // The build's own plugins and the code-splitting rules are in vite/, one file each.
 const generated = process.env.GENERATED_DIR ?? path.resolve(packageRoot, '../../.generated');

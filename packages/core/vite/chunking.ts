@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { packageRoot } from './paths';
-import { SYNC_EXTERNAL_STORE_MODULE } from './react-own-sync-external-store';
+import { packageRoot } from './paths.ts';
+import { SYNC_EXTERNAL_STORE_MODULE } from './react-own-sync-external-store.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { packageRoot } from './paths';
-import { editText, type TextEdit } from './text-edits';
+import { packageRoot } from './paths.ts';
+import { editText, type TextEdit } from './text-edits.ts';
 
 /**
  * The formatters of @formatjs/intl's `createIntl` that the app never calls (lists, display names,

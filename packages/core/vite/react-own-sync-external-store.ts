@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { requireFromCore } from './paths';
+import { requireFromCore } from './paths.ts';
 
 /**
  * SWR imports useSyncExternalStore from `use-sync-external-store/shim`, a stand-in for React

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { reactRouterDir } from './paths';
-import { editText, type TextEdit } from './text-edits';
+import { reactRouterDir } from './paths.ts';
+import { editText, type TextEdit } from './text-edits.ts';
 
 /**
  * react-router turns a route's path into a regular expression each time it compares a location

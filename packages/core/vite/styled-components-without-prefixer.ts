@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { editText } from './text-edits';
+import { editText } from './text-edits.ts';
 
 /**
  * styled-components runs stylis' vendor prefixer only when a StyleSheetManager asks for it

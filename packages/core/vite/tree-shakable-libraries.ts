@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { reactRouterDir } from './paths';
-import { editText, type TextEdit } from './text-edits';
+import { reactRouterDir } from './paths.ts';
+import { editText, type TextEdit } from './text-edits.ts';
 
 /**
  * Code the app's data router never runs (framework mode, server components, an option the app
