@@ -321,7 +321,10 @@ export async function gotoHydrated(
           { cause: error },
         );
       });
-    if (untilQuiet) await activity.quiet();
+    if (untilQuiet)
+      await activity.quiet().catch((error: unknown) => {
+        throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+      });
     return response;
   } finally {
     activity.stop();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pathTo, type Lang } from '@jobboard/contracts/routes';
 
 /**
  * What each brand shows (docs/brands.md): aria snapshots of its main pages in its default language
@@ -6,13 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * and phone. Dates and counts that move with the calendar are masked; everything else,
  * including the brand's self-hosted fonts, is compared to the committed baseline.
  */
-type Lang = 'fr' | 'en';
-const PAGES: Record<string, Record<Lang, string>> = {
-  home: { fr: '/fr', en: '/en' },
-  search: { fr: '/fr/trouver-un-emploi', en: '/en/find-a-job' },
-  candidateLogin: { fr: '/fr/connexion', en: '/en/login' },
-  employerLogin: { fr: '/fr/employeur/connexion', en: '/en/employer/login' },
-};
 const BOTH_LANGUAGES = new Set(['jobboard']);
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -36,8 +30,8 @@ async function open(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-const offerPath = (lang: Lang, id: number) =>
-  `/${lang}/${lang === 'fr' ? 'offre' : 'offer'}/x/${id}`;
+/** An offer's or a company's page by its id: the server moves the stand-in slug to the real one. */
+const byId = (id: number) => ({ slug: 'x', id });
 
 /** The parts of a page that change with the calendar, not with the brand. */
 const moving = (page: Page) => [page.locator('time'), page.locator('[data-testid=result-count]')];
@@ -64,14 +58,13 @@ test.describe('brand pages', () => {
     const langs: Lang[] = BOTH_LANGUAGES.has(brand) ? ['fr', 'en'] : [defaultLang];
     for (const lang of langs) {
       const paths: Record<string, string> = {
-        home: PAGES.home![lang],
-        search: PAGES.search![lang],
+        home: pathTo('home', lang),
+        search: pathTo('findJob', lang),
       };
-      if (offer) paths.offer = offerPath(lang, offer.id);
-      paths.candidateLogin = PAGES.candidateLogin![lang];
-      paths.employerLogin = PAGES.employerLogin![lang];
-      if (offer?.company)
-        paths.company = `/${lang}/${lang === 'fr' ? 'entreprise' : 'company'}/x/${offer.company.id}`;
+      if (offer) paths.offer = pathTo('offer', lang, byId(offer.id));
+      paths.candidateLogin = pathTo('login', lang);
+      paths.employerLogin = pathTo('employerLogin', lang);
+      if (offer?.company) paths.company = pathTo('company', lang, byId(offer.company.id));
       for (const [kind, path] of Object.entries(paths)) {
         await open(page, path);
         // Screenshots in the brand's own language, taken as the page first settles (home, then
@@ -103,10 +96,10 @@ test.describe('brand pages', () => {
     const { lang, offer } = await brandInfo(page, brand);
     await page.setViewportSize(VIEWPORTS.phone);
     const shots: Array<[string, string]> = [
-      ['home', PAGES.home![lang]],
-      ['search', PAGES.search![lang]],
+      ['home', pathTo('home', lang)],
+      ['search', pathTo('findJob', lang)],
     ];
-    if (offer) shots.push(['offer', offerPath(lang, offer.id)]);
+    if (offer) shots.push(['offer', pathTo('offer', lang, byId(offer.id))]);
     for (const [kind, path] of shots) {
       await open(page, path);
       await screenshot(page, kind, 'phone');
