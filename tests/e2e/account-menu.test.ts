@@ -165,7 +165,7 @@ describe.each(CASES)('employer header on $brand ($lang)', ({ brand, lang }) => {
       await page.fill('#employer-password', DEMO_EMPLOYER.password);
       await page.click('[data-testid=employer-login-form] button[type=submit]');
       await page.waitForURL((u) => !/connexion|login/.test(u.pathname));
-      // Taken down at once (then a second's fade), not at the end of its ten seconds.
+      // Taken down as the right password is sent (then a second's fade), not after ten seconds.
       await error.waitFor({ state: 'detached', timeout: 4000 });
       await gotoHydrated(
         page,
