@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Muted, Tag } from '../../../components/ui/primitives';
 import { SaveOfferButton } from '../../../components/ui/save-offer-button';
+import { TitleText } from '../../../components/ui/title-text';
 import { langTag, offerContent, offerContentLang } from '../../../lib/job-posting';
 import { useLang } from '../../../lib/lang';
 import { attrLabel } from '../../../lib/localize';
@@ -33,6 +34,11 @@ const TitleRow = styled.div`
   h1 {
     min-width: 0;
     overflow-wrap: anywhere;
+    /* A step smaller on a phone, beside the heart: a long word of a title fits its line. */
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+    @media (min-width: ${(p) => p.theme.breakpoints.md}) {
+      font-size: ${(p) => p.theme.fontSizes['3xl']};
+    }
   }
 `;
 const Body = styled.div`
@@ -125,7 +131,7 @@ export function OfferDetails({
       ) : null}
       <TitleRow>
         <h1 data-testid="offer-title" lang={untranslated ? langTag(contentLang) : undefined}>
-          {content?.title}
+          <TitleText>{content?.title ?? ''}</TitleText>
         </h1>
         {preview ? null : <SaveOfferButton offerId={offer.id} title={content?.title ?? ''} />}
       </TitleRow>
