@@ -18,9 +18,9 @@ export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
  * 17.8–19.1 s with the full browser; the end-to-end project (41 files, all passing with either)
  * 590 s of wall and 1,160 s of processor against 842 s and 1,663 s.
  *
- * The per-brand screenshots keep the full browser: with the shell, 2 of their 39 tests differed
- * from the baselines by 2% of their pixels (text drawn a little differently). So do the tools
- * whose figures are compared over time (`bench:pages`, `bench:trace`) and `brand preview`.
+ * The per-brand screenshots use it too (their baselines were taken with it: the full browser
+ * draws text a little differently, 1 to 2% of a page's pixels). The tools whose figures are
+ * compared over time (`bench:pages`, `bench:trace`) and `brand preview` keep the full browser.
  */
 export const TEST_CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ??
