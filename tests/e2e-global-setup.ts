@@ -1,15 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
-  DATA_TEMPLATE_ENV,
   ensureSiteBuilt,
   startServer,
   TEST_SERVER_ENV,
   TEST_SERVER_START_MS,
 } from './playwright-utils';
-import { startServerProcess } from '@jobboard/launch/server-process';
+import { DATA_TEMPLATE_ENV, newDataDir, startServerProcess } from '@jobboard/launch/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,8 +54,7 @@ export default async function setup(project: TestProject) {
   // a single server the browser files of three workers waited on that one process in turn.
   const servers = await Promise.all(
     Array.from({ length: SHARED_SERVERS }, async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-shared-'));
-      cpSync(template, dataDir, { recursive: true });
+      const dataDir = newDataDir('jobboard-e2e-shared-');
       cleanUp.push(() => rmSync(dataDir, { recursive: true, force: true }));
       const server = await startServerProcess({
         env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, TRUST_PROXY: 'true' },

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -13,7 +13,12 @@ import {
   type Response as PageResponse,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@jobboard/launch/chromium';
-import { freePort, REPO_ROOT, startServerProcess } from '@jobboard/launch/server-process';
+import {
+  freePort,
+  newDataDir,
+  REPO_ROOT,
+  startServerProcess,
+} from '@jobboard/launch/server-process';
 
 export { freePort, REPO_ROOT };
 
@@ -78,15 +83,6 @@ export interface TestServer {
 }
 
 /**
- * The DATA_DIR of a server that seeded the demo data and stopped, written once per run (by
- * `pnpm test` before the runners, else by tests/e2e-global-setup.ts): a server started from a
- * copy skips the migrations' and the seed's work. The per-brand snapshot server starts from it
- * too. Only for the default brands: a server given its own `env` (a build of its own, other
- * brands) seeds its own.
- */
-export const DATA_TEMPLATE_ENV = 'JOBBOARD_E2E_DATA_TEMPLATE';
-
-/**
  * What a test server's environment always holds: no page warm-up before listening (about 40
  * pages rendered for the first visitor's sake, which no test is), no load shedding, no drain on SIGTERM (5 s of
  * /readyz answering 503 for a load balancer that a test server has not: each stop waited them;
@@ -145,10 +141,10 @@ export async function startServer(
   options: { env?: Record<string, string>; fromTemplate?: boolean } = {},
 ): Promise<TestServer> {
   ensureSiteBuilt();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
-  const template = process.env[DATA_TEMPLATE_ENV];
-  if ((!options.env || options.fromTemplate) && template && existsSync(template))
-    cpSync(template, dataDir, { recursive: true });
+  const dataDir =
+    !options.env || options.fromTemplate
+      ? newDataDir('jobboard-e2e-')
+      : mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
   const server = await startServerProcess({
     env: { ...TEST_SERVER_ENV, DATA_DIR: dataDir, ...options.env },
     timeoutMs: TEST_SERVER_START_MS,

@@ -1,11 +1,8 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DATA_TEMPLATE_ENV,
   DEMO_EMPLOYER,
   REPO_ROOT,
   gotoHydrated,
@@ -19,7 +16,11 @@ import {
   TEST_SERVER_START_MS,
   type PageProbe,
 } from '../playwright-utils';
-import { startServerProcess, type ServerProcess } from '@jobboard/launch/server-process';
+import {
+  newDataDir,
+  startServerProcess,
+  type ServerProcess,
+} from '@jobboard/launch/server-process';
 import { expectClean, useE2e } from './setup';
 
 /**
@@ -339,8 +340,7 @@ let restrictedServer: Promise<ServerProcess> | undefined;
 
 /** The seeded data copied, the restricted employer added by PREPARE, then the server started. */
 async function startRestrictedServer(): Promise<ServerProcess> {
-  restrictedDataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-403-'));
-  cpSync(process.env[DATA_TEMPLATE_ENV]!, restrictedDataDir, { recursive: true });
+  restrictedDataDir = newDataDir('jobboard-e2e-403-');
   const env = { ...process.env, DATA_DIR: restrictedDataDir, LOG_LEVEL: 'warn' };
   // Not spawnSync: the journeys above run in this process meanwhile.
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PREPARE], {

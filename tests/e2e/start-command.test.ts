@@ -1,9 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '@jobboard/launch/server-process';
-import { DATA_TEMPLATE_ENV, ensureSiteBuilt, getWithHost, REPO_ROOT } from '../playwright-utils';
+import {
+  newDataDir,
+  startServerProcess,
+  type ServerProcess,
+} from '@jobboard/launch/server-process';
+import { ensureSiteBuilt, getWithHost, REPO_ROOT } from '../playwright-utils';
 
 /**
  * README's first set-up command, literally: the part that starts the product (`pnpm start`
@@ -31,11 +34,9 @@ describe("README's start command", () => {
 
   beforeAll(async () => {
     ensureSiteBuilt();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-start-'));
     // The run's seeded demo data when there is one: what is checked is that the command starts
     // and serves, not the seed (the global set-up's server seeded it on an empty folder).
-    const template = process.env[DATA_TEMPLATE_ENV];
-    if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+    dataDir = newDataDir('jobboard-start-');
     // A person's shell: no test runner's NODE_ENV, no leftovers of other tests. The site is
     // built (ensureSiteBuilt); rebuilding it here would empty it under the tests running beside.
     server = await startServerProcess({

@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
-import { startServerProcess } from '@jobboard/launch/server-process';
+import { newDataDir, startServerProcess } from '@jobboard/launch/server-process';
 
 /**
  * SIGTERM on a real server process: /readyz answers 503 for the drain period
@@ -15,7 +14,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('shutdown', () => {
   let child: ChildProcess | undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-drain-'));
+  // The run's seeded data when `pnpm test` made it: a first start creates the database (~7 s).
+  const dataDir = newDataDir('jb-drain-');
   afterAll(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

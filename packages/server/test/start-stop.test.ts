@@ -1,24 +1,27 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '@jobboard/manifest';
-import { startServerProcess } from '@jobboard/launch/server-process';
+import { newDataDir, startServerProcess } from '@jobboard/launch/server-process';
 
 /**
  * `pnpm start` stopped by a signal (an orchestrator's SIGTERM, a developer's Ctrl-C) finishes its
  * shutdown, says it stopped cleanly and exits 0: pnpm reports no failed run.
  */
 const dirs: string[] = [];
+/** The run's seeded data when `pnpm test` made it: what is checked is the stop, not a first start. */
+const dataDirFor = (prefix: string) => {
+  const dir = newDataDir(prefix);
+  dirs.push(dir);
+  return dir;
+};
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 async function startAndStop(command: string, args: string[], signal: NodeJS.Signals) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-stop-'));
-  dirs.push(dataDir);
+  const dataDir = dataDirFor('jb-stop-');
   // Ready once it logs "ready in"; a process that exits first fails here with its log.
   const server = await startServerProcess({
     command: { file: command, args },
@@ -63,11 +66,10 @@ describe('pnpm start stopped by a signal', () => {
 
 describe('a server started by another program', () => {
   it('stops when that program dies, even by SIGKILL', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'jb-orphan-'));
-    dirs.push(dataDir);
+    const dataDir = dataDirFor('jb-orphan-');
     // The program: starts the server the way every tool does, says its pid, then waits.
     const script = `
-      import { startServerProcess } from '@jobboard/launch/server-process';
+      import { newDataDir, startServerProcess } from '@jobboard/launch/server-process';
       const server = await startServerProcess({
         env: { DATA_DIR: ${JSON.stringify(dataDir)}, SEED_DEMO: 'false', WARM_UP_PAGES: 'false',
           GENERATED_DIR: ${JSON.stringify(generatedDir())}, NODE_ENV: 'development' },
