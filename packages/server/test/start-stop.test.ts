@@ -69,7 +69,7 @@ describe('a server started by another program', () => {
     const dataDir = dataDirFor('jb-orphan-');
     // The program: starts the server the way every tool does, says its pid, then waits.
     const script = `
-      import { newDataDir, startServerProcess } from '@jobboard/launch/server-process';
+      import { startServerProcess } from '@jobboard/launch/server-process';
       const server = await startServerProcess({
         env: { DATA_DIR: ${JSON.stringify(dataDir)}, SEED_DEMO: 'false', WARM_UP_PAGES: 'false',
           GENERATED_DIR: ${JSON.stringify(generatedDir())}, NODE_ENV: 'development' },
