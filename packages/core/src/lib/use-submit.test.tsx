@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { renderWithApp } from '../testing/render';
 import { ApiError } from './api-client';
 import { useSubmit } from './use-submit';
+import { stubMatchMedia } from '../testing/match-media';
 
-// react-hot-toast asks for reduced motion, which jsdom cannot answer.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeEach(stubMatchMedia);
 
 /** A sign-in-like form whose attempts are answered in turn: refused, then left pending. */
 function Form({ attempts }: { attempts: Array<() => Promise<void>> }) {

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '../../lib/notify';
 import { renderWithApp } from '../../testing/render';
 import { LazyToaster } from './lazy-toaster';
+import { stubMatchMedia } from '../../testing/match-media';
 
 function Page() {
   return (
@@ -15,15 +16,7 @@ function Page() {
   );
 }
 
-// react-hot-toast asks for reduced motion, which jsdom cannot answer.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeEach(stubMatchMedia);
 
 describe('LazyToaster', () => {
   // Issue 36: a wrong password, then the right one: the error stayed over « Mes offres ».

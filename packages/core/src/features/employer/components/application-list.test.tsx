@@ -7,6 +7,7 @@ import { EmployerIntl } from '../../../i18n/employer';
 import { renderWithApp } from '../../../testing/render';
 import { getOfferApplicationsKey } from '../api/get-offer-applications';
 import { ApplicationList, applicationsQuery } from './application-list';
+import { stubMatchMedia } from '../../../testing/match-media';
 
 const application = (over: Partial<Application> = {}): Application => ({
   id: 1,
@@ -93,15 +94,7 @@ describe('ApplicationList', () => {
 });
 
 describe('a stage change', () => {
-  // react-hot-toast asks for reduced motion, which jsdom cannot answer.
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-  });
+  beforeEach(stubMatchMedia);
   afterEach(() => {
     act(() => toast.remove());
     vi.restoreAllMocks();
