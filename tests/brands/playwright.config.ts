@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@jobboard/launch/chromium';
+import { DATA_TEMPLATE_ENV } from '@jobboard/launch/server-process';
 import { CONSENT_COOKIE, formatConsentCookie } from '../../packages/contracts/src/privacy';
 
 /**
@@ -20,7 +21,7 @@ const PORT = Number(process.env.BRAND_SNAPSHOT_PORT ?? 3791);
 
 /**
  * The server's DATA_DIR, under test-results/ (emptied on each run): a copy of the run's seeded
- * demo data when `pnpm test` made one (JOBBOARD_E2E_DATA_TEMPLATE), so the server does not
+ * demo data when `pnpm test` made one (DATA_TEMPLATE_ENV), so the server does not
  * seed the whole demo board again; otherwise empty, and the server seeds it on start. The same
  * seed either way. Only the main process starts the server: workers (TEST_WORKER_INDEX) skip it.
  */
@@ -29,7 +30,7 @@ function dataDir(): string {
   if (process.env.TEST_WORKER_INDEX !== undefined) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const template = process.env.JOBBOARD_E2E_DATA_TEMPLATE;
+  const template = process.env[DATA_TEMPLATE_ENV];
   if (template && existsSync(template)) cpSync(template, dir, { recursive: true });
   return dir;
 }
