@@ -141,9 +141,14 @@ export async function checkPassword(password: string, stored: string | null): Pr
   const started = performance.now();
   const valid =
     stored === null ? await verifyDummyPassword(password) : await verifyPassword(password, stored);
-  if (!valid) {
-    const left = REFUSAL_FLOOR_MS - (performance.now() - started);
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  }
+  // A timer may fire up to a millisecond before its time by performance.now() (libuv's clock is
+  // in whole milliseconds, read once per loop turn): the floor is checked again after each wait.
+  if (!valid)
+    for (
+      let left = REFUSAL_FLOOR_MS - (performance.now() - started);
+      left > 0;
+      left = REFUSAL_FLOOR_MS - (performance.now() - started)
+    )
+      await new Promise((resolve) => setTimeout(resolve, Math.ceil(left)));
   return valid;
 }
