@@ -307,11 +307,14 @@ async function main() {
           const perRequest = (us: number) =>
             ((us / 1000 / REQUESTS).toFixed(2) + ' ms').padStart(9);
           console.log(
-            `  main thread busy ${perRequest(profile.busyUs)}/request; top frames by self time, then inclusive:`,
+            `  main thread busy ${perRequest(profile.busyUs)}/request; top frames by self time, by package, then inclusive:`,
           );
           for (const { frame, us } of profile.selfTime.slice(0, TOP))
             console.log(`  ${perRequest(us)}  ${frame}`);
-          console.log('  --');
+          console.log('  -- by package (self time):');
+          for (const { frame, us } of profile.byPackage.slice(0, TOP))
+            console.log(`  ${perRequest(us)}  ${frame}`);
+          console.log('  -- inclusive:');
           for (const { frame, us } of profile.inclusive.slice(0, TOP))
             console.log(`  ${perRequest(us)}  ${frame}`);
         }

@@ -7,6 +7,7 @@ import {
   clearOfferCountCache,
   countOffers,
   facetsInMemory,
+  hydrateOffers,
   offerFacets,
   offerFacetsByQuery,
   searchConditions,
@@ -732,5 +733,36 @@ describe('facet counts in memory', () => {
     expect(facets.city).toEqual([{ id: LAVAL, count: 1 }]);
     // An unknown id alone matches nothing: the other families count nothing either.
     expect(facetsInMemory(reference, rows, { category: [9999] }).city).toEqual([]);
+  });
+});
+
+describe('prepared hydration (db/prepared.ts)', () => {
+  it('runs in the transaction that asks: its own rows, not the pool’s view', async () => {
+    // The shape prepared on the database's handle first, as a render would have done.
+    expect(await hydrateOffers(t.db, [ids.civil!])).toHaveLength(1);
+    const rolledBack = new Error('rolled back');
+    let seen: number[] = [];
+    await t.db
+      .transaction(async (tx) => {
+        const id = await insertOffer(tx, { companyId: acme, titleFr: 'Pas encore validée' });
+        // Prepared on the database handle and run there, the statement would not see the
+        // transaction's uncommitted row (PostgreSQL: another connection of the pool).
+        seen = (await hydrateOffers(tx, [id])).map((offer) => offer.id);
+        expect(seen).toEqual([id]);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(seen).toHaveLength(1);
+    expect(await hydrateOffers(t.db, seen)).toEqual([]);
+  });
+
+  it('takes each list’s ids as parameters: lists of different lengths, in their order', async () => {
+    const some = [ids.developer!, ids.civil!, ids.mechanical!];
+    expect((await hydrateOffers(t.db, some)).map((offer) => offer.id)).toEqual(some);
+    const fewer = [ids.mechanical!];
+    expect((await hydrateOffers(t.db, fewer)).map((offer) => offer.id)).toEqual(fewer);
+    expect(await hydrateOffers(t.db, [])).toEqual([]);
   });
 });

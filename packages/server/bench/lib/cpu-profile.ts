@@ -51,6 +51,9 @@ function where(url: string): string {
 function owner(url: string): string {
   if (!url) return '(native / VM)';
   if (url.startsWith('node:')) return 'node: internals';
+  // The site's server build: its chunks are named after what they hold (react-intl-<hash>.js).
+  const chunk = /\/\.generated\/ssr\/(?:assets\/)?([^/]+?)(?:-[\w-]{8})?\.js$/.exec(url);
+  if (chunk) return `ssr: ${chunk[1]}`;
   const w = where(url);
   if (w === url.replace(/^file:\/\//, ''))
     return w.startsWith('/') ? w.split('/').slice(-2, -1)[0]! : w;

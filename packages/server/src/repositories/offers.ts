@@ -1,6 +1,7 @@
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Offer, OfferListItem } from '@jobboard/contracts';
 import type { DbLike } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { attributes, offerAttributes, offerJobboards, offers } from '../db/schema.js';
 import {
   hydrateOfferItems,
@@ -138,38 +139,54 @@ export async function similarOffers(
 ): Promise<OfferListItem[] | undefined> {
   // Whether the offer is readable here and its categories, in one query: a row for each of its
   // attributes (a category's id or null), one with null when it has none, none when unreadable.
-  const rows = await db
-    .select({ categoryId: attributes.id })
-    .from(offerJobboards)
-    .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
-    .leftJoin(offerAttributes, eq(offerAttributes.offerId, offers.id))
-    .leftJoin(
-      attributes,
-      and(eq(attributes.id, offerAttributes.attributeId), eq(attributes.type, 'category')),
-    )
-    .where(and(readableOn(board), eq(offers.id, id)));
-  if (!rows.length) return undefined;
-  const categoryIds = rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId]));
-  const newest = (extra: SQL[], exclude: number[], n: number) =>
-    db
-      .select({ id: offerJobboards.offerId })
+  // The three queries of an offer page's similar offers are prepared once (db/prepared.ts).
+  const rows = await preparedOnce(db, 'similar_offers_categories', (handle, name) =>
+    handle
+      .select({ categoryId: attributes.id })
       .from(offerJobboards)
       .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
-      .where(and(listedOn(board), notInArray(offers.id, exclude), ...extra))
-      .orderBy(...NEWEST_FIRST)
-      .limit(n);
-  const same = categoryIds.length
-    ? await newest(
-        [
-          sql`exists (select 1 from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id} and ${inArray(offerAttributes.attributeId, categoryIds)})`,
-        ],
-        [id],
-        limit,
+      .leftJoin(offerAttributes, eq(offerAttributes.offerId, offers.id))
+      .leftJoin(
+        attributes,
+        and(eq(attributes.id, offerAttributes.attributeId), eq(attributes.type, 'category')),
       )
+      .where(and(readableOn(sql.placeholder('board')), eq(offers.id, sql.placeholder('id'))))
+      .prepare(name),
+  ).execute({ board, id });
+  if (!rows.length) return undefined;
+  const categoryIds = rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId]));
+  const newest = (inCategories: boolean) =>
+    preparedOnce(
+      db,
+      `similar_offers_newest${inCategories ? '_same_category' : ''}`,
+      (handle, name) =>
+        handle
+          .select({ id: offerJobboards.offerId })
+          .from(offerJobboards)
+          .innerJoin(offers, eq(offers.id, offerJobboards.offerId))
+          .where(
+            and(
+              listedOn(sql.placeholder('board')),
+              sql`${offers.id} <> all(${sql.placeholder('exclude')}::integer[])`,
+              inCategories
+                ? sql`exists (select 1 from ${offerAttributes} where ${offerAttributes.offerId} = ${offers.id} and ${offerAttributes.attributeId} = any(${sql.placeholder('categories')}::integer[]))`
+                : undefined,
+            ),
+          )
+          .orderBy(...NEWEST_FIRST)
+          .limit(sql.placeholder('limit'))
+          .prepare(name),
+    );
+  const same = categoryIds.length
+    ? await newest(true).execute({ board, exclude: [id], categories: categoryIds, limit })
     : [];
   const ids = same.map((r) => r.id);
   if (ids.length < limit) {
-    const others = await newest([], [id, ...ids], limit - ids.length);
+    const others = await newest(false).execute({
+      board,
+      exclude: [id, ...ids],
+      limit: limit - ids.length,
+    });
     ids.push(...others.map((r) => r.id));
   }
   return hydrateOfferItems(db, ids, context);
