@@ -154,6 +154,32 @@ describe('a broad search read tier by tier', () => {
     }
   });
 
+  it('asks the planner only when the search’s list is not loaded: a page with facets counts it', async () => {
+    const dialect = new PgDialect();
+    const original = t.db.execute.bind(t.db);
+    let explains = 0;
+    const execute = vi.spyOn(t.db, 'execute').mockImplementation(((query: SQL) => {
+      if (dialect.sqlToQuery(query).sql.trimStart().startsWith('explain')) explains++;
+      return original(query);
+    }) as typeof t.db.execute);
+    try {
+      const search = async (query: string) => {
+        const res = await t.app.inject({ url: `/api/jobboard/jobboard/offers?${query}&lg=fr` });
+        expect(res.statusCode).toBe(200);
+        return res.json() as OfferSearchPage;
+      };
+      const withFacets = await search('q=comptable&facets=1');
+      expect(withFacets.meta.total).toBeGreaterThan(0);
+      expect(explains).toBe(0);
+      const without = await search('q=comptable');
+      expect(explains).toBe(1);
+      expect(without.data.map((o) => o.id)).toEqual(withFacets.data.map((o) => o.id));
+      expect(without.meta.total).toBe(withFacets.meta.total);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
   it('estimates the matches from the planner without running the search', async () => {
     const reference = await getReference(t.db);
     const where = searchConditions(reference, 'jobboard', { q: 'comptable' })!;

@@ -161,7 +161,12 @@ async function searchOffersAsTyped(db: DbLike, options: SearchOptions): Promise<
   // Promise.all below still receives it.
   for (const started of [facets, facetTotal]) started.catch(() => undefined);
   // A broad search (a city's name, a common word: thousands of matches) is read tier by tier.
-  const broad = ranking !== null && (await estimateMatches(db, where)) >= BROAD_SEARCH_ESTIMATE;
+  // With facets, the search's list is usually loaded (and cached) whole: its exact size decides,
+  // and the planner is not asked (an EXPLAIN's round trip and planning on every search by words).
+  const broad =
+    ranking !== null &&
+    ((options.facets ? await facetTotal : null) ?? (await estimateMatches(db, where))) >=
+      BROAD_SEARCH_ESTIMATE;
   const [facetCount, rows, counts] = await Promise.all([
     facetTotal,
     ranking && broad
