@@ -809,6 +809,17 @@ function mainThreadCpuSeconds(pid: number): number {
   }
 }
 
+/** Core-seconds the whole machine has been busy since it booted, from /proc/stat (Linux; 0 elsewhere). */
+function machineBusySeconds(): number {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+    return (user! + nice! + system! + irq! + softirq! + steal!) / 100; // clock ticks (USER_HZ 100)
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
 function processCpuSeconds(pid: number): number {
   try {
@@ -1262,6 +1273,7 @@ async function main() {
     const idleRss = treeRssMb(child.pid!);
     resetPeakRss(child.pid!);
     const cpu0 = treeCpuSeconds(child.pid!);
+    const machine0 = machineBusySeconds();
     const self0 = process.cpuUsage();
     const load0 = os.loadavg();
     const t0 = performance.now();
@@ -1285,6 +1297,7 @@ async function main() {
     measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = treeCpuSeconds(child.pid!) - cpu0;
+    const machineBusy = machineBusySeconds() - machine0;
     const serverPeakRss = treePeakRssMb(child.pid!);
     const self = process.cpuUsage(self0);
     const load1 = os.loadavg();
@@ -1300,6 +1313,14 @@ async function main() {
         `${((serverCpu * 1000) / [...stats.values()].reduce((n, s) => n + s.latencies.length, 0)).toFixed(1)} ms a request); ` +
         `memory idle ${idleRss.toFixed(0)} MB, peak under load ${serverPeakRss.toFixed(0)} MB; generator CPU ` +
         `${((self.user + self.system) / 1e6).toFixed(1)} s`,
+    );
+    const generatorCpu = (self.user + self.system) / 1e6;
+    // What the server and the generator leave of the machine's busy time: the database server
+    // when it runs on this machine (PGlite runs inside the server), and anything else running.
+    console.log(
+      `machine busy ${machineBusy.toFixed(1)} core-seconds (${((machineBusy / seconds / os.cpus().length) * 100).toFixed(0)} % of its cores): ` +
+        `server ${serverCpu.toFixed(1)}, generator ${generatorCpu.toFixed(1)}, the rest ` +
+        `${Math.max(0, machineBusy - serverCpu - generatorCpu).toFixed(1)} (the database server when it runs here)`,
     );
     if (CPU_REQUESTS > 0) await cpuPerRouteKind(child.pid!, boards);
 
