@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_COOKIES } from '@jobboard/contracts';
 import { generatedDir } from '@jobboard/manifest';
@@ -161,6 +162,25 @@ describe('public pages for an anonymous visitor', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(readFileSync(path.join(clientDir, entry.file), 'utf8'));
+  });
+
+  it('compresses an API answer past a kilobyte in the encoding the client prefers', async () => {
+    const url = '/api/jobboard/jobboard/offers?per_page=12';
+    const ask = (encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { host: HOST, 'accept-encoding': encoding } });
+    const plain = await ask('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await ask(`${encoding}, identity`);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(inflate(res.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    }
   });
 
   it('knows which paths need which session', () => {
