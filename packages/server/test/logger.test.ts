@@ -1,4 +1,6 @@
-import { Writable } from 'node:stream';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable, Writable } from 'node:stream';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +59,49 @@ describe('server logs', () => {
     const errorLines = lines.filter((line) => line.reqId === broken[0]!.reqId);
     expect(errorLines.map((line) => line.level)).toContain(50);
     expect(lines.map((line) => line.msg)).not.toContain('incoming request');
+  });
+
+  it('give a visitor who leaves mid-answer an access line, not an error', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog() });
+    // An answer far larger than a socket's buffers, sent as a stream: still going when the
+    // client goes.
+    app.get('/export', async (_request, reply) =>
+      reply.type('text/plain').send(
+        Readable.from(
+          (function* () {
+            for (let i = 0; i < 2_000; i++) yield Buffer.alloc(64 * 1024, 'x');
+          })(),
+        ),
+      ),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => {
+      const asked = http.get({ host: '127.0.0.1', port, path: '/export?part=1' }, (answer) =>
+        answer.once('data', () => {
+          asked.destroy();
+          resolve();
+        }),
+      );
+      asked.on('error', () => undefined);
+    });
+    await expect.poll(() => lines.some((line) => line.reqId)).toBe(true);
+    await app.close();
+
+    const request = lines.filter((line) => line.reqId);
+    expect(request.map((line) => line.msg)).toEqual(['client left before the answer ended']);
+    expect(request[0]).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/export?part=1' },
+      res: { statusCode: 200 },
+    });
   });
 
   it('are one readable line each in development on a terminal', async () => {

@@ -55,4 +55,20 @@ export class AccessLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+
+  /**
+   * A client that leaves while a streamed answer is still being sent: Fastify writes no
+   * "request completed" for it, only « stream closed prematurely » with a request id. Its
+   * access line says what was asked instead, at the same level (a visitor leaving is not an
+   * error); any other stream error keeps Fastify's warning.
+   */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      return super.streamError(error, request, reply);
+    if (this.isLogDisabled(request)) return;
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'client left before the answer ended',
+    );
+  }
 }
