@@ -6,6 +6,18 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AccessLog, loggerOptions } from '../src/config/logger.js';
 
+/** A log destination that keeps each JSON line written to it, parsed. */
+function capturedLines(): { lines: Record<string, unknown>[]; stream: Writable } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe('server logs', () => {
   it('are JSON in production and when the output is not a terminal', () => {
     for (const [options, level] of [
@@ -25,13 +37,7 @@ describe('server logs', () => {
   });
 
   it('have one access line a request, with what was asked and what was answered', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { lines, stream } = capturedLines();
     const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog() });
     app.get('/offers', async () => ({ ok: true }));
     app.get('/broken', async () => {
@@ -62,13 +68,7 @@ describe('server logs', () => {
   });
 
   it('give a visitor who leaves mid-answer an access line, not an error', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { lines, stream } = capturedLines();
     const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog() });
     // An answer far larger than a socket's buffers, sent as a stream: still going when the
     // client goes.
